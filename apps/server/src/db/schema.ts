@@ -1,0 +1,11 @@
+/** Every table, for Drizzle's relational queries and for drizzle-kit. */
+export * from '../modules/auth/auth.tables';
+export * from '../modules/companies/companies.tables';
+export * from '../modules/documents/documents.tables';
+export * from '../modules/news/news.tables';
+export * from '../modules/reference/reference.tables';
+export * from '../modules/support/support.tables';
+export * from '../modules/users/users.tables';
+export * from '../platform/files/files.tables';
+export * from '../platform/mail/outbox.tables';
+export * from '../platform/settings.tables';

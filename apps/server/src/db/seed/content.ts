@@ -1,0 +1,162 @@
+import { documents } from '../../modules/documents/documents.tables';
+import { news } from '../../modules/news/news.tables';
+import { sanitizeNewsHtml } from '../../modules/news/sanitize';
+import { customers, PROJECT_COLORS, projects } from '../../modules/reference/reference.tables';
+import type { services, users } from '../../modules/users/users.tables';
+import { addDays } from '../../platform/clock';
+import type { FileStorage } from '../../platform/files/storage';
+import type { Db } from '../client';
+import { welcomeBookletPdf } from './booklet';
+
+type Ctx = {
+  companyId: number;
+  today: string;
+  files: FileStorage;
+  services: (typeof services.$inferSelect)[];
+  byName: Map<string, typeof users.$inferSelect>;
+};
+
+export async function seedAcmeContent(tx: Db, ctx: Ctx): Promise<void> {
+  const c = { company_id: ctx.companyId };
+  const [dev, conseil, data] = ctx.services;
+  const customerRows = await tx
+    .insert(customers)
+    .values([
+      {
+        ...c,
+        name: 'Banque Atlantique',
+        nickname: 'BATL',
+        address: '12 quai de la Fosse',
+        city: 'Nantes',
+        zip_code: '44000',
+        country: 'France',
+      },
+      {
+        ...c,
+        name: 'Air Horizon',
+        nickname: 'AIRH',
+        address: '5 rue de Paris',
+        city: 'Roissy-en-France',
+        zip_code: '95700',
+        country: 'France',
+      },
+      {
+        ...c,
+        name: 'Groupe Santé Plus',
+        nickname: 'GSP',
+        address: '40 cours Lafayette',
+        city: 'Lyon',
+        zip_code: '69003',
+        country: 'France',
+      },
+      {
+        ...c,
+        name: 'Énergies Nouvelles',
+        nickname: 'ENOUV',
+        address: '8 allée des Pins',
+        city: 'Bordeaux',
+        zip_code: '33000',
+        country: 'France',
+      },
+    ])
+    .returning();
+  const [banque, air, sante, energie] = customerRows;
+  const owner = ctx.byName.get('manager')!.id;
+  const customerProject = (name: string, nickname: string, customerId: number, serviceId: number) => ({
+    ...c,
+    name,
+    nickname,
+    color: PROJECT_COLORS.customer,
+    customer_id: customerId,
+    service_id: serviceId,
+    owner_id: owner,
+  });
+  await tx
+    .insert(projects)
+    .values([
+      customerProject('Refonte espace client', 'ESPCLIENT', banque!.id, dev!.id),
+      customerProject('API paiements', 'APIPAY', banque!.id, dev!.id),
+      customerProject('Application mobile équipages', 'APPEQUIP', air!.id, dev!.id),
+      customerProject('Audit organisation', 'AUDITORG', sante!.id, conseil!.id),
+      customerProject('Schéma directeur SI', 'SDSI', sante!.id, conseil!.id),
+      customerProject('Prévision de consommation', 'PREVCONSO', energie!.id, data!.id),
+      customerProject('Tableaux de bord', 'DASHBOARD', air!.id, data!.id),
+      { ...c, name: 'Formation interne', nickname: 'FORMATION', color: PROJECT_COLORS.company, chargeable: false },
+      { ...c, name: 'Avant-vente', nickname: 'AVV', color: PROJECT_COLORS.company, chargeable: false },
+      { ...c, name: 'Intercontrat', nickname: 'INTERCO', color: PROJECT_COLORS.company, chargeable: false },
+    ]);
+
+  await tx.insert(news).values([
+    {
+      ...c,
+      title: 'Bienvenue sur votre nouvel espace collaborateur',
+      content: sanitizeNewsHtml(
+        "<p>Vos <strong>congés</strong>, comptes rendus d'activité et notes de frais sont désormais ici. " +
+          "Le livret d'accueil est dans la liste des documents.</p>",
+      ),
+      publication_date: addDays(ctx.today, -10),
+    },
+    {
+      ...c,
+      title: 'Séminaire annuel à Annecy',
+      content: sanitizeNewsHtml(
+        '<p>Le séminaire se tiendra les <em>12 et 13 juin</em>. Pensez à poser vos ordres de mission avant la fin du mois.</p>' +
+          "<ul><li>Transport en train pris en charge</li><li>Hébergement réservé par l'agence</li></ul>",
+      ),
+      publication_date: addDays(ctx.today, -2),
+      expiration_date: new Date(`${addDays(ctx.today, 60)}T22:00:00Z`),
+    },
+  ]);
+  await addDocument(
+    tx,
+    ctx,
+    "Livret d'accueil",
+    'Règles de la maison, interlocuteurs et outils.',
+    'livret-accueil-acme.pdf',
+  );
+}
+
+export async function seedGlobexContent(tx: Db, ctx: Pick<Ctx, 'companyId' | 'today' | 'files'>): Promise<void> {
+  const c = { company_id: ctx.companyId };
+  const [customer] = await tx
+    .insert(customers)
+    .values({ ...c, name: 'Initech', nickname: 'INIT', city: 'Lille', country: 'France' })
+    .returning();
+  await tx.insert(projects).values([
+    { ...c, name: 'Migration ERP', nickname: 'ERP', color: PROJECT_COLORS.customer, customer_id: customer!.id },
+    { ...c, name: 'Interne', nickname: 'INTERNE', color: PROJECT_COLORS.company, chargeable: false },
+  ]);
+  await tx.insert(news).values([
+    {
+      ...c,
+      title: 'Bienvenue chez Globex',
+      content: "<p>Votre période d'essai a commencé.</p>",
+      publication_date: ctx.today,
+    },
+    {
+      ...c,
+      title: 'Guide de démarrage',
+      content: '<p>Invitez vos collaborateurs depuis le back-office.</p>',
+      publication_date: ctx.today,
+    },
+  ]);
+  await addDocument(tx, ctx, 'Guide de démarrage', 'Premiers pas avec la plateforme.', 'guide-globex.pdf');
+}
+
+async function addDocument(
+  tx: Db,
+  ctx: Pick<Ctx, 'companyId' | 'files'>,
+  title: string,
+  description: string,
+  fileName: string,
+) {
+  const bytes = await welcomeBookletPdf(title, description);
+  const stored = await ctx.files.save(tx, {
+    companyId: ctx.companyId,
+    fileName,
+    bytes,
+    contentType: 'application/pdf',
+    createdBy: null,
+  });
+  await tx.insert(documents).values({ company_id: ctx.companyId, title, description, file_id: stored.id });
+}

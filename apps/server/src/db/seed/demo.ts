@@ -1,0 +1,151 @@
+import { count } from 'drizzle-orm';
+import { companies } from '../../modules/companies/companies.tables';
+import { seedCompanyDefaults } from '../../modules/reference/defaults';
+import { serviceMembers, services, users } from '../../modules/users/users.tables';
+import { addDays } from '../../platform/clock';
+import type { FileStorage } from '../../platform/files/storage';
+import { hashPassword } from '../../platform/passwords';
+import type { Database, Db } from '../client';
+import { seedAcmeContent, seedGlobexContent } from './content';
+import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The accounts printed at start-up: role, username. */
+export const DEMO_ACCOUNTS: [string, string][] = [
+  ['Acme Conseil — administrator', 'admin'],
+  ['Acme Conseil — hr', 'rh'],
+  ['Acme Conseil — accounting', 'compta'],
+  ['Acme Conseil — manager', 'manager'],
+  ['Acme Conseil — assistant', 'assistant'],
+  ['Acme Conseil — collaborators', 'alice, bob, claire'],
+  ['Globex (trial) — administrator', 'globex-admin'],
+  ['Globex (trial) — collaborator', 'globex-user'],
+  ['Superuser', 'root'],
+];
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}
+
+async function insertPeople(
+  tx: Db,
+  companyId: number,
+  people: DemoPerson[],
+  passwordHash: string,
+  domain: string,
+  firstNumber: number,
+) {
+  const rows = await tx
+    .insert(users)
+    .values(
+      people.map((p, i) => ({
+        company_id: companyId,
+        username: p.username,
+        password_hash: passwordHash,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        email: `${p.username}@${domain}`,
+        roles: p.roles,
+        is_staff: p.is_staff ?? false,
+        employee_number: `E${String(firstNumber + i).padStart(3, '0')}`,
+        hiring_date: '2019-09-02',
+        phone: null,
+      })),
+    )
+    .returning();
+  return new Map(rows.map((u) => [u.username, u]));
+}
+
+/** The demo: Acme Conseil (every feature), Globex (in trial), and the superuser `root`. One transaction. */
+export async function seedDemo(db: Database, today: string, files: FileStorage): Promise<void> {
+  // One hash for every demo account: they share the password, and hashing 35 times would slow every start.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [acme] = await tx
+      .insert(companies)
+      .values({
+        name: 'Acme Conseil',
+        hostname: 'localhost',
+        use_wellness: true,
+        support_email: 'support@acme-conseil.fr',
+        support_phone: '+33 1 84 25 10 00',
+        siret: '812 345 678 00021',
+        legal_structure: 'SAS',
+        collective_agreement: 'Syntec (IDCC 1486)',
+        preferences: { leave: { recipients_for_validation: 'rh@acme-conseil.fr' } },
+      })
+      .returning();
+    const acmeId = acme!.id;
+    await seedCompanyDefaults(tx, acmeId);
+    const people = [...ACME_FIXED, ...ACME_MANAGERS, ...ACME_MORE];
+    const byName = await insertPeople(tx, acmeId, people, passwordHash, 'acme-conseil.fr', 1);
+    const id = (username: string) => byName.get(username)!.id;
+
+    const serviceRows = await tx
+      .insert(services)
+      .values([
+        { company_id: acmeId, name: 'Développement', manager_id: id('manager'), assistant_id: id('assistant') },
+        { company_id: acmeId, name: 'Conseil', manager_id: id('jmoreau'), assistant_id: id('assistant') },
+        { company_id: acmeId, name: 'Data & IA', manager_id: id('sgirard') },
+      ])
+      .returning();
+    await tx
+      .insert(serviceMembers)
+      .values(
+        people
+          .filter((p) => p.service !== undefined)
+          .map((p) => ({ company_id: acmeId, service_id: serviceRows[p.service!]!.id, user_id: id(p.username) })),
+      );
+    await seedAcmeContent(tx, { companyId: acmeId, today, files, services: serviceRows, byName });
+
+    const [globex] = await tx
+      .insert(companies)
+      .values({
+        name: 'Globex',
+        hostname: 'globex.localhost',
+        is_trial_period: true,
+        trial_period_end: addDays(today, 30),
+        support_email: 'support@globex.example',
+      })
+      .returning();
+    await seedCompanyDefaults(tx, globex!.id);
+    const globexPeople = await insertPeople(
+      tx,
+      globex!.id,
+      [
+        {
+          username: 'globex-admin',
+          first_name: 'Gérard',
+          last_name: 'Lambert',
+          roles: ['administrator'],
+          is_staff: true,
+        },
+        { username: 'globex-user', first_name: 'Gaëlle', last_name: 'Bonnet', roles: ['collaborator'], service: 0 },
+      ],
+      passwordHash,
+      'globex.example',
+      1,
+    );
+    const [globexService] = await tx
+      .insert(services)
+      .values({ company_id: globex!.id, name: 'Opérations', manager_id: globexPeople.get('globex-admin')!.id })
+      .returning();
+    await tx
+      .insert(serviceMembers)
+      .values({ company_id: globex!.id, service_id: globexService!.id, user_id: globexPeople.get('globex-user')!.id });
+    await seedGlobexContent(tx, { companyId: globex!.id, today, files });
+
+    await tx.insert(users).values({
+      company_id: null,
+      username: 'root',
+      password_hash: passwordHash,
+      first_name: 'Super',
+      last_name: 'Utilisateur',
+      email: 'root@localhost',
+      is_superuser: true,
+      is_staff: true,
+    });
+  });
+}

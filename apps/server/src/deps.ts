@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { FileStorage } from './platform/files/storage';
+
+/** What every module plugin receives: built once in buildApp, never a global. */
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  files: FileStorage;
+  /** Asks the mail sender to deliver the outbox now (after a commit that queued mail). */
+  kickMail: () => void;
+};

@@ -1,0 +1,90 @@
+import { resetPasswordSchema, resetRequestSchema } from '@staff/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { requireAuth, SESSION_COOKIE } from '../../platform/access';
+import { csrfKeyForToken } from '../../platform/csrf';
+import { createSession, deleteSession } from '../../platform/sessions';
+import { sha256 } from '../../platform/tokens';
+import { MeOut, presentMe } from '../account/account.present';
+import { authenticate, requestPasswordReset, resetPassword } from './auth.service';
+
+const Credentials = z.object({ username: z.string().trim().min(1).max(150), password: z.string().min(1).max(512) });
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs };
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.config.publicUrl.startsWith('https://'),
+  };
+  const setSessionCookie = (reply: FastifyReply, token: string) => {
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(limits.maxMs / 1000) });
+    reply.request.csrfSessionKey = csrfKeyForToken(token);
+  };
+
+  r.post(
+    '/auth/',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign in', body: Credentials, response: { 200: MeOut } },
+    },
+    async (request, reply) => {
+      const { user, company } = await authenticate(deps.db, { ...request.body, ip: request.ip });
+      // A new session at every sign-in: a session id planted before sign-in is never promoted (fixation).
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(deps.db, sha256(previous));
+      const { token } = await createSession(deps.db, user.id, limits);
+      setSessionCookie(reply, token);
+      return presentMe(user, company);
+    },
+  );
+
+  r.delete(
+    '/auth/',
+    { config: { authenticated: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
+    async (request, reply) => {
+      await deleteSession(deps.db, requireAuth(request).id);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      request.csrfSessionKey = csrfKeyForToken(undefined);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/reset-password/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link (same answer for unknown accounts)',
+        body: resetRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps.db, request.body.username, deps.config.publicUrl);
+      deps.kickMail();
+      return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    '/reset-password/:token/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link',
+        params: z.object({ token: z.string().min(10).max(200) }),
+        body: resetPasswordSchema,
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps.db, request.params.token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
+}

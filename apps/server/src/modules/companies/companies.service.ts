@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { fieldError } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { seedCompanyDefaults } from '../reference/defaults';
+import { users } from '../users/users.tables';
+import type { CompanyCreate, CompanyPatch } from './companies.schemas';
+import { companies } from './companies.tables';
+
+/** A company, its reference data and its first administrator: all or nothing. */
+export async function createCompany(db: Database, input: z.infer<typeof CompanyCreate>) {
+  const passwordHash = await hashPassword(input.admin.password);
+  return db.transaction(async (tx) => {
+    const [hostTaken] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.hostname, input.hostname));
+    if (hostTaken) throw fieldError('hostname', 'This hostname is already used.');
+    const [userTaken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, input.admin.username.toLowerCase()));
+    if (userTaken) throw fieldError('admin.username', 'This username is already used.');
+
+    const { admin, ...fields } = input;
+    const [company] = await tx
+      .insert(companies)
+      .values({ ...fields, trial_period_end: input.is_trial_period ? (input.trial_period_end ?? null) : null })
+      .returning();
+    await seedCompanyDefaults(tx, company!.id);
+    await tx.insert(users).values({
+      company_id: company!.id,
+      username: admin.username,
+      password_hash: passwordHash,
+      first_name: admin.first_name,
+      last_name: admin.last_name,
+      email: admin.email,
+      roles: ['administrator'],
+      is_staff: true,
+    });
+    return company!;
+  });
+}
+
+export async function updateCompany(db: Database, id: number, patch: z.infer<typeof CompanyPatch>) {
+  const values = { ...patch };
+  // Ending a trial clears its end date; a trial without an end date would never expire.
+  if (patch.is_trial_period === false) values.trial_period_end = null;
+  if (patch.is_trial_period === true && !patch.trial_period_end) {
+    throw fieldError('trial_period_end', 'A trial needs an end date.');
+  }
+  if (Object.keys(values).length === 0) {
+    const [row] = await db.select().from(companies).where(eq(companies.id, id));
+    return row ?? null;
+  }
+  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  return row ?? null;
+}

@@ -1,0 +1,121 @@
+import {
+  hasPermission,
+  type Permission,
+  type PermissionExpression,
+  parsePermissionExpression,
+  permissionsFor,
+} from '@staff/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { todayInParis } from './clock';
+import { AppError, forbidden, notFound, SESSION_LOST_MESSAGE } from './errors';
+import { type LoadedSession, loadSession, type SessionLimits } from './sessions';
+
+/** A company-owned table whose `id` a route's `:id` parameter names. */
+export type TenantTable = PgTable & { id: PgColumn; company_id: PgColumn };
+
+/**
+ * Who may call a route. Exactly one of `public`, `authenticated`, `permission`; `record` names the table of
+ * the `:id` parameter so that another company's record answers 404 before anything else runs.
+ */
+export type RouteAccess = {
+  public?: true;
+  authenticated?: true;
+  permission?: PermissionExpression;
+  record?: TenantTable;
+};
+
+export type AuthContext = LoadedSession & { permissions: ReadonlySet<Permission> };
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sessionid';
+/** Routes registered by libraries (the OpenAPI viewer) that cannot carry our declaration. */
+const UNDECLARED_PREFIXES = ['/api/docs'];
+
+/** Throws at start-up when an /api route does not say who may call it: the app refuses to start. */
+export function assertRouteDeclared(route: RouteOptions): void {
+  const url = route.url;
+  if (!url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => url.startsWith(p))) return;
+  const access = (route.config ?? {}) as RouteAccess;
+  const declared = [access.public, access.authenticated, access.permission].filter(Boolean).length;
+  if (declared !== 1) {
+    throw new Error(
+      `Route ${String(route.method)} ${url} must declare exactly one of public, authenticated, permission`,
+    );
+  }
+  if (access.permission) parsePermissionExpression(access.permission);
+  if (url.includes(':id') && !access.public && !access.record && !access.permission?.includes('companies.manage')) {
+    throw new Error(`Route ${String(route.method)} ${url} has an :id parameter but declares no record table`);
+  }
+}
+
+/** The signed-in user's context; throws 401 for routes that are reached without one (a programming error). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, 'not_authenticated', 'Authentication credentials were not provided.');
+  return request.auth;
+}
+
+/** The company of the signed-in user, for every query on company data. */
+export function companyOf(request: FastifyRequest): number {
+  const companyId = requireAuth(request).user.company_id;
+  if (companyId === null) throw forbidden();
+  return companyId;
+}
+
+/** True when a company in trial is past its last day. */
+export function isTrialExpired(company: { is_trial_period: boolean; trial_period_end: string | null }): boolean {
+  return company.is_trial_period && company.trial_period_end !== null && company.trial_period_end < todayInParis();
+}
+
+export const TRIAL_EXPIRED_MESSAGE =
+  'It looks like your trial version has expired. Upgrade to a paid version to continue.';
+
+/** Session, trial, permission and tenancy checks, run before validation so that 401/403/404 win over 400. */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database; limits: SessionLimits }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', assertRouteDeclared);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config as RouteAccess;
+    if (!request.routeOptions.url?.startsWith('/api/') || access.public || !request.routeOptions.url) return;
+    if (UNDECLARED_PREFIXES.some((p) => request.url.startsWith(p))) return;
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) throw new AppError(401, 'not_authenticated', 'Authentication credentials were not provided.');
+    const session = await loadSession(opts.db, token, opts.limits);
+    if (session === 'lost') throw new AppError(440, 'session_expired', SESSION_LOST_MESSAGE);
+    if (session.company && !session.company.is_active) {
+      throw new AppError(403, 'company_inactive', 'This company is not active.');
+    }
+    if (session.company && isTrialExpired(session.company)) {
+      throw new AppError(403, 'trial_expired', TRIAL_EXPIRED_MESSAGE);
+    }
+    const permissions = new Set(permissionsFor(session.user.roles, session.user.is_superuser));
+    request.auth = { ...session, permissions };
+
+    if (access.permission && !hasPermission(permissions, access.permission)) throw forbidden();
+    if (access.record) await assertRecordInCompany(opts.db, access.record, request);
+  });
+});
+
+async function assertRecordInCompany(db: Database, table: TenantTable, request: FastifyRequest): Promise<void> {
+  const raw = (request.params as Record<string, string>).id;
+  const id = Number(raw);
+  const companyId = request.auth?.user.company_id;
+  if (!Number.isSafeInteger(id) || id <= 0 || companyId == null) throw notFound();
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.company_id, companyId)))
+    .limit(1);
+  if (!row) throw notFound();
+}

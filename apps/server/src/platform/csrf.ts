@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from './access';
+import { AppError } from './errors';
+import { hmac, randomToken, safeEqual, sha256 } from './tokens';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session the response leaves the browser with (changes at sign-in and sign-out). */
+    csrfSessionKey: string;
+  }
+}
+
+/** The key a CSRF token is bound to: the session (hashed, never the cookie itself) or "anonymous". */
+export function csrfKeyForToken(sessionToken: string | undefined): string {
+  return sessionToken ? sha256(sessionToken) : 'anonymous';
+}
+
+/** A token `nonce.signature`, the signature binding the nonce to the session: not a bare double-submit. */
+export function issueCsrfToken(secret: string, sessionKey: string): string {
+  const nonce = randomToken(18);
+  return `${nonce}.${hmac(secret, `${nonce}.${sessionKey}`)}`;
+}
+
+export function isValidCsrfToken(secret: string, sessionKey: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const [nonce, signature, extra] = token.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  return safeEqual(signature, hmac(secret, `${nonce}.${sessionKey}`));
+}
+
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean }) => {
+  app.decorateRequest('csrfSessionKey', '');
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.csrfSessionKey = csrfKeyForToken(request.cookies[SESSION_COOKIE]);
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Browsers say where a request comes from; a cross-site write is refused whatever it carries.
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError(403, 'csrf_failed', 'CSRF Failed: cross-site request refused.');
+    }
+    const header = request.headers[CSRF_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!isValidCsrfToken(opts.secret, request.csrfSessionKey, token)) {
+      throw new AppError(403, 'csrf_failed', 'CSRF Failed: CSRF token missing or incorrect.');
+    }
+  });
+
+  // Hands the browser a token valid for the session it leaves with, whenever the one it has is not.
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (isValidCsrfToken(opts.secret, request.csrfSessionKey, request.cookies[CSRF_COOKIE])) return;
+    reply.setCookie(CSRF_COOKIE, issueCsrfToken(opts.secret, request.csrfSessionKey), {
+      path: '/',
+      sameSite: 'lax',
+      secure: opts.secure,
+      httpOnly: false,
+    });
+  });
+});

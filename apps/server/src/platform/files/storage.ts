@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../errors';
+import { randomToken } from '../tokens';
+import { storedFiles } from './files.tables';
+import { UPLOAD_KINDS, type UploadKind } from './limits';
+import { sniffContentType } from './sniff';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+/** One storage for every upload, company-scoped, under DATA_DIR/files/{company_id}/. */
+export class FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(file: Pick<StoredFile, 'company_id' | 'storage_key'>): string {
+    return path.join(this.root, String(file.company_id), file.storage_key);
+  }
+
+  /** Reads a multipart file whole, refusing it once it passes the kind's limit (413) or has the wrong bytes (415). */
+  async readUpload(
+    part: MultipartFile,
+    kind: UploadKind,
+  ): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
+    const rule = UPLOAD_KINDS[kind];
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      if (size > rule.maxBytes) throw new AppError(413, 'too_large', rule.tooLarge);
+      chunks.push(chunk as Buffer);
+    }
+    if (part.file.truncated) throw new AppError(413, 'too_large', rule.tooLarge);
+    const bytes = Buffer.concat(chunks);
+    return { bytes, fileName: part.filename, contentType: this.check(bytes, kind) };
+  }
+
+  /** The sniffed content type when the bytes are of an accepted kind; 415 otherwise. */
+  check(bytes: Uint8Array, kind: UploadKind): string {
+    const rule = UPLOAD_KINDS[kind];
+    if (bytes.length > rule.maxBytes) throw new AppError(413, 'too_large', rule.tooLarge);
+    const sniffed = sniffContentType(bytes);
+    if (!sniffed || !(rule.types as readonly string[]).includes(sniffed)) {
+      throw new AppError(415, 'unsupported_media_type', 'This type of file is not accepted.');
+    }
+    return kind === 'csv' ? 'text/csv' : sniffed;
+  }
+
+  /** Writes the bytes, then the row in the caller's transaction; if the transaction fails the bytes are orphans, never the reverse. */
+  async save(
+    tx: Db,
+    input: { companyId: number; fileName: string; bytes: Uint8Array; contentType: string; createdBy: number | null },
+  ): Promise<StoredFile> {
+    const storageKey = randomToken(24);
+    const target = this.pathOf({ company_id: input.companyId, storage_key: storageKey });
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.writeFile(target, input.bytes, { flag: 'wx' });
+    const [row] = await tx
+      .insert(storedFiles)
+      .values({
+        company_id: input.companyId,
+        storage_key: storageKey,
+        file_name: safeFileName(input.fileName),
+        content_type: input.contentType,
+        size: input.bytes.length,
+        created_by: input.createdBy,
+      })
+      .returning();
+    return row!;
+  }
+
+  async find(db: Db, companyId: number, fileId: number): Promise<StoredFile> {
+    const [row] = await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.company_id, companyId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async remove(tx: Db, file: StoredFile): Promise<void> {
+    await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
+    await fs.promises.rm(this.pathOf(file), { force: true });
+  }
+
+  /** Sends a file as a download: never rendered inline, never sniffed by the browser. */
+  send(reply: FastifyReply, file: StoredFile) {
+    const encoded = encodeURIComponent(file.file_name);
+    return reply
+      .header('content-type', file.content_type)
+      .header('content-length', file.size)
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-disposition',
+        `attachment; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
+      )
+      .send(fs.createReadStream(this.pathOf(file)));
+  }
+}
+
+/** Keeps the last path segment, without control characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
+    .trim();
+  return clean.slice(0, 200) || 'file';
+}
+
+const asciiFallback = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '') || 'file';

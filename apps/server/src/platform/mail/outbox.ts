@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { mailOutbox } from './outbox.tables';
+
+export type OutgoingMail = { companyId: number | null; to: string[]; subject: string; text: string; html?: string };
+
+/** Queues a mail in the caller's transaction: it is sent only if that transaction commits. */
+export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<void> {
+  const to = [...new Set(mail.to.map((a) => a.trim()).filter(Boolean))];
+  if (to.length === 0) return;
+  await tx.insert(mailOutbox).values({
+    company_id: mail.companyId,
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  });
+}
+
+/** Splits a comma-separated list of addresses (company settings store them so). */
+export const splitAddresses = (list: string | null | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);

@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { mailOutbox } from './outbox.tables';
+
+const BATCH = 20;
+/** Retry after 1, 2, 4 … minutes, at most an hour apart. */
+const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+/** A claimed mail that is not marked sent within this time (a crash mid-send) is tried again. */
+const CLAIM_MS = 5 * 60_000;
+
+export type MailSender = { flush(): Promise<void>; stop(): Promise<void> };
+
+/**
+ * Delivers the outbox over SMTP, polling every `pollMs`. Rows are claimed by pushing their next attempt
+ * forward (FOR UPDATE SKIP LOCKED), so several servers on one database never send a mail twice.
+ * Without SMTP the mails stay in the outbox and are logged once.
+ */
+export function startMailSender(options: {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  pollMs: number;
+  log: FastifyBaseLogger;
+}): MailSender {
+  const { db, log } = options;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let lastLoggedId = 0;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function logPending(): Promise<void> {
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sent_at), gt(mailOutbox.id, lastLoggedId)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      log.info(
+        { mail: { id: row.id, to: row.to, subject: row.subject, text: row.text } },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
+      lastLoggedId = row.id;
+    }
+  }
+
+  async function sendPending(): Promise<void> {
+    if (!transport) return logPending();
+    const now = new Date();
+    // Both drivers answer raw SQL with `rows`; ids come back as numbers or strings depending on the driver.
+    const claimed = (await db.execute(sql`
+      UPDATE ${mailOutbox} SET next_attempt_at = ${new Date(now.getTime() + CLAIM_MS)}
+      WHERE id IN (
+        SELECT id FROM ${mailOutbox}
+        WHERE sent_at IS NULL AND next_attempt_at <= ${now}
+        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+      ) RETURNING id`)) as unknown as { rows: { id: number | string }[] };
+    for (const { id } of claimed.rows) {
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, Number(id)));
+      if (!mail || mail.sent_at) continue;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
+        await db.update(mailOutbox).set({ sent_at: new Date() }).where(eq(mailOutbox.id, mail.id));
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        log.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed, will retry');
+        await db
+          .update(mailOutbox)
+          .set({ attempts, last_error: String(error), next_attempt_at: new Date(Date.now() + backoffMs(attempts)) })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    running ??= sendPending()
+      .catch((error) => log.error({ err: error }, 'mail sender failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    if (!stopped) void flush();
+  }, options.pollMs);
+  timer.unref();
+
+  return {
+    flush,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
