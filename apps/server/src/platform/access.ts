@@ -30,10 +30,16 @@ export type RouteAccess = {
 
 export type AuthContext = LoadedSession & { permissions: ReadonlySet<Permission> };
 
+/** An /api route as declared, for the authorization walk and the docs. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
 declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -82,7 +88,15 @@ export const TRIAL_EXPIRED_MESSAGE =
 /** Session, trial, permission and tenancy checks, run before validation so that 401/403/404 win over 400. */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database; limits: SessionLimits }) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRoute', assertRouteDeclared);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.addHook('onRoute', (route) => {
+    assertRouteDeclared(route);
+    if (!route.url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: (route.config ?? {}) as RouteAccess });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config as RouteAccess;

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+import { todayInParis } from '../src/platform/clock';
+import { FileStorage } from '../src/platform/files/storage';
+
+/** Where a test run keeps its template and uploaded files. */
+export type TemplateInfo =
+  | { kind: 'pglite'; dumpPath: string; filesDir: string }
+  | { kind: 'postgres'; url: string; template: string; filesDir: string };
+
+const TEMPLATE_DB = 'staff_test_template';
+
+export const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** Migrates and seeds the demo once; every test file then starts from a copy of it. */
+export async function buildTemplate(): Promise<TemplateInfo> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-test-'));
+  const filesDir = path.join(root, 'files');
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const handle = fromPostgresUrl(withDatabase(url, TEMPLATE_DB));
+    await prepare(handle, filesDir);
+    return { kind: 'postgres', url, template: TEMPLATE_DB, filesDir };
+  }
+  const client = await PGlite.create();
+  const handle = fromPglite(client);
+  await prepare(handle, filesDir);
+  const dump = await client.dumpDataDir('none');
+  const dumpPath = path.join(root, 'template.tar');
+  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  return { kind: 'pglite', dumpPath, filesDir };
+}
+
+async function prepare(handle: DatabaseHandle, filesDir: string) {
+  await handle.migrate();
+  await seedDemo(handle.db, todayInParis(), new FileStorage(filesDir));
+  if (handle.kind === 'postgres') await handle.close();
+}
+
+/** A fresh database for one test file, copied from the template. */
+export async function openTestDatabase(info: TemplateInfo): Promise<DatabaseHandle> {
+  if (info.kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(info.dumpPath)]) });
+    return fromPglite(client);
+  }
+  const name = `staff_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: info.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${info.template}`);
+  await admin.end();
+  const handle = fromPostgresUrl(withDatabase(info.url, name));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: info.url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// HTTP tests: each file gets its own database cloned from a template that global-setup migrates and seeds once.
+// With TEST_DATABASE_URL they run on that PostgreSQL server, else on PGlite.
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
