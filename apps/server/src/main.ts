@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
+import { startHousekeeping } from './platform/housekeeping';
 import { startMailSender } from './platform/mail/sender';
 
 async function main() {
@@ -28,6 +29,11 @@ async function main() {
     log: app.log,
   });
   kick = () => void sender.flush();
+  const stopHousekeeping = startHousekeeping(
+    database.db,
+    { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    app.log,
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
@@ -50,6 +56,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    stopHousekeeping();
     await app.close();
     await sender.stop();
     await database.close();
