@@ -1,1 +1,3 @@
+export * from './account';
 export * from './auth';
+export * from './calendar';

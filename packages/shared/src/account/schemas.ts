@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/**
+ * Contracts of the account screens (spec/1 §2 "Profile, password, support", §5 "Password, profile, support").
+ * The browser validates the forms with them and the server validates the bodies with them, so the messages are
+ * the spec's own English words, as sent on the wire; the web app translates them by looking them up.
+ */
+export const ACCOUNT_MESSAGES = {
+  required: 'Please fill all the nescessary fields (*).',
+  emailInvalid: 'Email is not valid.',
+  phoneInvalid: 'The number phone is not valid.',
+  mobileInvalid: 'The number mobile is not valid.',
+  passwordsRequired: 'Please enter the new password and the confirmation !',
+  passwordsDiffer: 'Passwords need to be the same !',
+  passwordTooShort: 'Password need to be at least 6 character long !',
+  resetIdentifierRequired: 'Please enter your username or e-mail.',
+  supportTypeRequired: 'Please choose the type of your request.',
+  supportDescriptionRequired: 'Please describe your request.',
+  gravityOutOfRange: 'The gravity goes from 1 to 5.',
+} as const;
+export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
+
+/** Minimum length of a password (spec/1 §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Support request kinds: Bug report, Technical issue, Other (spec/1 §2). */
+export const SUPPORT_TYPES = ['bug', 'technical', 'other'] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+/** Support gravity scale (spec/1 §9). */
+export const SUPPORT_GRAVITY_MIN = 1;
+export const SUPPORT_GRAVITY_MAX = 5;
+
+/** local@domain with a top-level domain of 2 to 4 letters (spec/1 §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+/** Digits and spaces with an optional leading plus (spec/1 §5). */
+export const PHONE_PATTERN = /^\+?[\d ]+$/;
+
+const M = ACCOUNT_MESSAGES;
+
+/** A required text: missing, blank or only spaces all give the one "fill the fields" message. */
+const requiredText = (message: string = M.required) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/** An optional phone number: empty or absent is fine; anything else must be digits and spaces. */
+const optionalPhone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: message })
+    .nullable()
+    .optional();
+
+/** PUT /api/my_account/ — what a user may change on their own profile. */
+export const profileSchema = z.object({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: requiredText().regex(EMAIL_PATTERN, { error: M.emailInvalid }),
+  phone: optionalPhone(M.phoneInvalid),
+  mobile: optionalPhone(M.mobileInvalid),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/**
+ * The rules on a new password and its confirmation, in the spec's order: both given, then equal, then long enough.
+ * Only the first failing rule is reported, so the user reads one clear message at a time.
+ */
+function checkNewPassword(
+  password: string,
+  confirmation: string,
+  ctx: z.RefinementCtx,
+  fields: { password: string; confirmation: string },
+) {
+  if (!password || !confirmation) {
+    for (const [name, value] of [
+      [fields.password, password],
+      [fields.confirmation, confirmation],
+    ] as const) {
+      if (!value) ctx.addIssue({ code: 'custom', message: M.passwordsRequired, path: [name] });
+    }
+    return;
+  }
+  if (password !== confirmation) {
+    ctx.addIssue({ code: 'custom', message: M.passwordsDiffer, path: [fields.confirmation] });
+    return;
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: M.passwordTooShort, path: [fields.password] });
+  }
+}
+
+const newPassword = z.string({ error: M.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort });
+
+/** PUT /api/my-account/password/ body. */
+export const passwordChangeSchema = z.object({
+  old_password: requiredText(),
+  new_password: newPassword,
+  id: z.number().int().positive(),
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** The /edit-password form: the old password, the new one and its confirmation. */
+export const passwordChangeFormSchema = z
+  .object({ old_password: z.string(), password: z.string(), confirmpassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (!value.old_password) ctx.addIssue({ code: 'custom', message: M.required, path: ['old_password'] });
+    checkNewPassword(value.password, value.confirmpassword, ctx, {
+      password: 'password',
+      confirmation: 'confirmpassword',
+    });
+  });
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
+
+/** POST /api/reset-password/ body: a username or an e-mail address in the one field. */
+export const resetRequestSchema = z.object({ username: requiredText(M.resetIdentifierRequired) });
+export type ResetRequestInput = z.input<typeof resetRequestSchema>;
+
+/** PUT /api/reset-password/{token}/ body. */
+export const resetPasswordSchema = z.object({ password: newPassword });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The /change-password/{token} form: the new password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ password: z.string(), confirmpassword: z.string() })
+  .superRefine((value, ctx) =>
+    checkNewPassword(value.password, value.confirmpassword, ctx, {
+      password: 'password',
+      confirmation: 'confirmpassword',
+    }),
+  );
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+/** POST /api/support/ body. */
+export const supportRequestSchema = z.object({
+  type: z.enum(SUPPORT_TYPES, { error: M.supportTypeRequired }),
+  description: requiredText(M.supportDescriptionRequired),
+  gravity: z
+    .number({ error: M.gravityOutOfRange })
+    .int({ error: M.gravityOutOfRange })
+    .min(SUPPORT_GRAVITY_MIN, { error: M.gravityOutOfRange })
+    .max(SUPPORT_GRAVITY_MAX, { error: M.gravityOutOfRange }),
+});
+export type SupportRequestInput = z.input<typeof supportRequestSchema>;

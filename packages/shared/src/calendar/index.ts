@@ -1,0 +1,3 @@
+export * from './business-days';
+export * from './dates';
+export * from './holidays';
