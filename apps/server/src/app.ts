@@ -15,7 +15,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { infoRoutes } from './modules/info/info.routes';
+import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments';
+import { leavePdfRoutes } from './modules/leaves/leaves.pdf';
+import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
@@ -35,6 +39,10 @@ const MODULES = [
   documentRoutes,
   userRoutes,
   companyRoutes,
+  typeOfLeaveRoutes,
+  leaveRoutes,
+  leaveAttachmentRoutes,
+  leavePdfRoutes,
 ];
 
 export type BuildOptions = { config: Config; db: Database; kickMail?: () => void; logger?: boolean };

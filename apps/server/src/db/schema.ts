@@ -2,6 +2,7 @@
 export * from '../modules/auth/auth.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/documents/documents.tables';
+export * from '../modules/leaves/leaves.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/reference/reference.tables';
 export * from '../modules/support/support.tables';

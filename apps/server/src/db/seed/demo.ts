@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/files/storage';
 import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
 import { seedAcmeContent, seedGlobexContent } from './content';
+import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -99,6 +100,8 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
           .map((p) => ({ company_id: acmeId, service_id: serviceRows[p.service!]!.id, user_id: id(p.username) })),
       );
     await seedAcmeContent(tx, { companyId: acmeId, today, files, services: serviceRows, byName });
+    const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
+    await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
 
     const [globex] = await tx
       .insert(companies)
@@ -136,6 +139,12 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       .insert(serviceMembers)
       .values({ company_id: globex!.id, service_id: globexService!.id, user_id: globexPeople.get('globex-user')!.id });
     await seedGlobexContent(tx, { companyId: globex!.id, today, files });
+    await seedLeaves(tx, {
+      companyId: globex!.id,
+      today,
+      people: [globexPeople.get('globex-user')!],
+      deciderId: globexPeople.get('globex-admin')!.id,
+    });
 
     await tx.insert(users).values({
       company_id: null,

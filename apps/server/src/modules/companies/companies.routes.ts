@@ -28,7 +28,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const withCount = (row: { company: typeof companies.$inferSelect; n: number | null }) => ({
     ...presentCompany(row.company),
     user_count: Number(row.n ?? 0),
-    created_at: row.company.created_at.toISOString(),
+    created: row.company.created_at.toISOString(),
   });
 
   r.get(
@@ -47,7 +47,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       const where = q.search ? sql`${foldedColumn(companies.name)} LIKE ${containsPattern(q.search)}` : undefined;
       const ordering = {
         name: foldedColumn(companies.name),
-        created_at: companies.created_at,
+        created: companies.created_at,
         trial_period_end: companies.trial_period_end,
       };
       const [rows, [total]] = await Promise.all([

@@ -51,4 +51,5 @@ export const CompanyPatch = z
 
 export const CompanyListQuery = PageQuery;
 
-export const CompanyAdminOut = CompanyOut.extend({ user_count: z.number(), created_at: z.string() });
+/** `created` as the API contract names it (docs/api-platform.md), like every list's creation instant. */
+export const CompanyAdminOut = CompanyOut.extend({ user_count: z.number(), created: z.string() });

@@ -86,6 +86,8 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['documents'],
         summary: 'Add a company document (multipart: title, description, attachment_file)',
         consumes: ['multipart/form-data'],
+        // The answer is the list's item, never the internal columns (company, file and creator ids).
+        response: { 201: DocumentOut },
       },
     },
     async (request, reply) => {

@@ -81,6 +81,10 @@ export class FileStorage {
     return row;
   }
 
+  read(file: StoredFile): Promise<Buffer> {
+    return fs.promises.readFile(this.pathOf(file));
+  }
+
   async remove(tx: Db, file: StoredFile): Promise<void> {
     await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
     await fs.promises.rm(this.pathOf(file), { force: true });

@@ -56,6 +56,44 @@ CREATE TABLE "documents" (
 	"modified" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "leave_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"leave_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"creator_id" integer,
+	"created" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "leave_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"leave_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"action_flag" smallint NOT NULL,
+	"action_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"change_message" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "leaves" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"owner_id" integer NOT NULL,
+	"begin_date" date NOT NULL,
+	"begin_period" text DEFAULT 'AM' NOT NULL,
+	"end_date" date NOT NULL,
+	"end_period" text DEFAULT 'PM' NOT NULL,
+	"half_days" integer NOT NULL,
+	"type_of_leave_id" integer NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"precision" text,
+	"comment" text,
+	"submission_date" timestamp with time zone,
+	"created" timestamp with time zone DEFAULT now() NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "news" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -215,8 +253,7 @@ CREATE TABLE "users" (
 	"contract_id" integer,
 	"notes" text,
 	"last_login" timestamp with time zone,
-	"date_joined" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_key" text DEFAULT '' NOT NULL
+	"date_joined" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "stored_files" (
@@ -256,6 +293,14 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_company_id_companies_id_fk" FO
 ALTER TABLE "documents" ADD CONSTRAINT "documents_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leave_attachments" ADD CONSTRAINT "leave_attachments_leave_id_leaves_id_fk" FOREIGN KEY ("leave_id") REFERENCES "public"."leaves"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leave_attachments" ADD CONSTRAINT "leave_attachments_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leave_attachments" ADD CONSTRAINT "leave_attachments_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leave_history" ADD CONSTRAINT "leave_history_leave_id_leaves_id_fk" FOREIGN KEY ("leave_id") REFERENCES "public"."leaves"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leave_history" ADD CONSTRAINT "leave_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaves" ADD CONSTRAINT "leaves_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaves" ADD CONSTRAINT "leaves_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leaves" ADD CONSTRAINT "leaves_type_of_leave_id_types_of_leave_id_fk" FOREIGN KEY ("type_of_leave_id") REFERENCES "public"."types_of_leave"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news" ADD CONSTRAINT "news_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -281,6 +326,11 @@ ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KE
 CREATE INDEX "login_failures_lookup_idx" ON "login_failures" USING btree ("username","ip","at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "documents_company_idx" ON "documents" USING btree ("company_id","service_id");--> statement-breakpoint
+CREATE INDEX "leave_attachments_leave_idx" ON "leave_attachments" USING btree ("leave_id");--> statement-breakpoint
+CREATE INDEX "leave_history_leave_idx" ON "leave_history" USING btree ("leave_id");--> statement-breakpoint
+CREATE INDEX "leaves_company_begin_idx" ON "leaves" USING btree ("company_id","begin_date");--> statement-breakpoint
+CREATE INDEX "leaves_owner_begin_idx" ON "leaves" USING btree ("owner_id","begin_date");--> statement-breakpoint
+CREATE INDEX "leaves_company_status_idx" ON "leaves" USING btree ("company_id","status","begin_date");--> statement-breakpoint
 CREATE INDEX "news_company_idx" ON "news" USING btree ("company_id","enable","publication_date");--> statement-breakpoint
 CREATE INDEX "contracts_company_idx" ON "contracts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "customers_company_idx" ON "customers" USING btree ("company_id");--> statement-breakpoint

@@ -1,0 +1,140 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../platform/access';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { storedFiles } from '../../platform/files/files.tables';
+import { READ_LEAVES } from './leaves.routes';
+import { decidesFor, validatorScope } from './leaves.scope';
+import { leaveAttachments, leaves } from './leaves.tables';
+
+const AttachmentOut = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  created: z.string(),
+});
+const Params = z.object({ id: z.coerce.number().int(), attachmentId: z.coerce.number().int() });
+
+/** Attachments of a leave: added after the first save, by its owner or one who decides on it (spec/2 §4.1). */
+export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const config = { permission: READ_LEAVES, record: leaves };
+
+  /** The leave, if the user owns it or decides on it; `forChange` also needs it not yet decided. */
+  async function leaveFor(request: FastifyRequest, id: number, forChange: boolean) {
+    const auth = requireAuth(request);
+    const [leave] = await db
+      .select()
+      .from(leaves)
+      .where(and(eq(leaves.id, id), eq(leaves.company_id, auth.user.company_id!)));
+    if (!leave) throw notFound();
+    const mayAct = leave.owner_id === auth.user.id || decidesFor(await validatorScope(db, auth), leave.owner_id);
+    if (!mayAct) throw forbidden();
+    if (forChange && leave.status !== 'draft' && leave.status !== 'submitted') {
+      throw conflict('The attachments of a decided leave can no longer change.');
+    }
+    return leave;
+  }
+
+  const select = (leaveId: number, attachmentId?: number) =>
+    db
+      .select({ attachment: leaveAttachments, file: storedFiles })
+      .from(leaveAttachments)
+      .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
+      .where(
+        and(
+          eq(leaveAttachments.leave_id, leaveId),
+          attachmentId === undefined ? undefined : eq(leaveAttachments.id, attachmentId),
+        ),
+      );
+  const present = (row: {
+    attachment: typeof leaveAttachments.$inferSelect;
+    file: typeof storedFiles.$inferSelect;
+  }) => ({
+    id: row.attachment.id,
+    file_name: row.file.file_name,
+    size: row.file.size,
+    content_type: row.file.content_type,
+    created: row.attachment.created.toISOString(),
+  });
+
+  r.get(
+    '/leave/:id/attachment/',
+    {
+      config,
+      schema: {
+        tags: ['leaves'],
+        summary: 'Attachments of a leave',
+        params: z.object({ id: z.coerce.number().int() }),
+        response: { 200: z.array(AttachmentOut) },
+      },
+    },
+    async (request) => {
+      const leave = await leaveFor(request, request.params.id, false);
+      return (await select(leave.id).orderBy(asc(leaveAttachments.id))).map(present);
+    },
+  );
+
+  r.post(
+    '/leave/:id/attachment/',
+    {
+      config,
+      schema: {
+        tags: ['leaves'],
+        summary: 'Attach a file (multipart: attachment_file; PDF or image, 5 MB)',
+        params: z.object({ id: z.coerce.number().int() }),
+        consumes: ['multipart/form-data'],
+        response: { 201: AttachmentOut },
+      },
+    },
+    async (request, reply) => {
+      const leave = await leaveFor(request, request.params.id, true);
+      const auth = requireAuth(request);
+      const part = await request.file();
+      if (!part) throw badRequest('Please choose a file.', { attachment_file: ['Please choose a file.'] });
+      const upload = await deps.files.readUpload(part, 'attachment');
+      const row = await db.transaction(async (tx) => {
+        const file = await deps.files.save(tx, { companyId: leave.company_id, createdBy: auth.user.id, ...upload });
+        const [attachment] = await tx
+          .insert(leaveAttachments)
+          .values({ company_id: leave.company_id, leave_id: leave.id, file_id: file.id, creator_id: auth.user.id })
+          .returning();
+        return { attachment: attachment!, file };
+      });
+      return reply.status(201).send(present(row));
+    },
+  );
+
+  r.get(
+    '/leave/:id/attachment/:attachmentId/',
+    { config, schema: { tags: ['leaves'], summary: 'Download an attachment', params: Params } },
+    async (request, reply) => {
+      const leave = await leaveFor(request, request.params.id, false);
+      const [row] = await select(leave.id, request.params.attachmentId);
+      if (!row) throw notFound();
+      return deps.files.send(reply, row.file);
+    },
+  );
+
+  r.delete(
+    '/leave/:id/attachment/:attachmentId/',
+    { config, schema: { tags: ['leaves'], summary: 'Remove an attachment', params: Params } },
+    async (request, reply) => {
+      const leave = await leaveFor(request, request.params.id, true);
+      await db.transaction(async (tx) => {
+        const [attachment] = await tx
+          .delete(leaveAttachments)
+          .where(and(eq(leaveAttachments.leave_id, leave.id), eq(leaveAttachments.id, request.params.attachmentId)))
+          .returning();
+        if (!attachment) throw notFound();
+        await deps.files.remove(tx, await deps.files.find(tx, leave.company_id, attachment.file_id));
+      });
+      return reply.status(204).send();
+    },
+  );
+}

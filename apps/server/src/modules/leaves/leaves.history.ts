@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import { leaveHistory, type leaves } from './leaves.tables';
+
+type Leave = typeof leaves.$inferSelect;
+
+/** The fields a history entry records (spec/2 §3 "change_message"). */
+const TRACKED = [
+  'begin_date',
+  'end_date',
+  'begin_period',
+  'end_period',
+  'type_of_leave',
+  'status',
+  'precision',
+  'comment',
+] as const;
+
+const snapshot = (leave: Leave): Record<(typeof TRACKED)[number], unknown> => ({
+  begin_date: leave.begin_date,
+  end_date: leave.end_date,
+  begin_period: leave.begin_period,
+  end_period: leave.end_period,
+  type_of_leave: leave.type_of_leave_id,
+  status: leave.status,
+  precision: leave.precision,
+  comment: leave.comment,
+});
+
+/** Writes "created" with every field, or "changed" with the fields that differ (nothing when nothing did). */
+export async function recordHistory(tx: Db, userId: number, after: Leave, before?: Leave): Promise<void> {
+  const now = snapshot(after);
+  let changes: Record<string, unknown> = now;
+  if (before) {
+    const was = snapshot(before);
+    changes = Object.fromEntries(TRACKED.filter((k) => was[k] !== now[k]).map((k) => [k, now[k]]));
+    if (Object.keys(changes).length === 0) return;
+  }
+  await tx.insert(leaveHistory).values({
+    company_id: after.company_id,
+    leave_id: after.id,
+    user_id: userId,
+    action_flag: before ? 2 : 1,
+    change_message: changes,
+  });
+}

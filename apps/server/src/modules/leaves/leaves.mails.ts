@@ -1,0 +1,62 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
+import type { SessionCompany } from '../../platform/sessions';
+import { users } from '../users/users.tables';
+import { managersOf } from './leaves.scope';
+import type { leaves } from './leaves.tables';
+
+type Leave = typeof leaves.$inferSelect;
+type Person = { first_name: string; last_name: string; email: string };
+
+const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const period = (p: string) => (p === 'AM' ? 'matin' : 'après-midi');
+const span = (l: Leave) =>
+  `du ${frenchDate(l.begin_date)} (${period(l.begin_period)}) au ${frenchDate(l.end_date)} (${period(l.end_period)}), ${l.half_days / 2} j`;
+const spanEn = (l: Leave) =>
+  `from ${frenchDate(l.begin_date)} (${l.begin_period}) to ${frenchDate(l.end_date)} (${l.end_period}), ${l.half_days / 2} day(s)`;
+
+/** On submission: the company's leave recipients and the managers of the requester's services. */
+export async function mailLeaveSubmitted(
+  tx: Db,
+  ctx: { company: SessionCompany; owner: Person; typeName: string; leave: Leave; link: string },
+) {
+  const managerIds = await managersOf(tx, ctx.company.id, ctx.leave.owner_id);
+  const managers = managerIds.length
+    ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, managerIds))
+    : [];
+  const who = `${ctx.owner.first_name} ${ctx.owner.last_name}`;
+  await enqueueMail(tx, {
+    companyId: ctx.company.id,
+    to: [...splitAddresses(ctx.company.preferences.leave?.recipients_for_validation), ...managers.map((m) => m.email)],
+    subject: `Demande de congé à valider : ${who} / Leave request to validate`,
+    text: [
+      `${who} demande un congé « ${ctx.typeName} » ${span(ctx.leave)}.`,
+      `Pour la valider ou la refuser : ${ctx.link}`,
+      '',
+      `${who} asks for a "${ctx.typeName}" leave ${spanEn(ctx.leave)}.`,
+      `To validate or refuse it: ${ctx.link}`,
+    ].join('\n'),
+  });
+}
+
+/** On a decision: the requester. */
+export async function mailLeaveDecided(
+  tx: Db,
+  ctx: { companyId: number; owner: Person; typeName: string; leave: Leave; link: string },
+) {
+  const accepted = ctx.leave.status === 'accepted';
+  await enqueueMail(tx, {
+    companyId: ctx.companyId,
+    to: [ctx.owner.email],
+    subject: accepted
+      ? 'Votre demande de congé est acceptée / Your leave request is accepted'
+      : 'Votre demande de congé est refusée / Your leave request is refused',
+    text: [
+      `Votre demande « ${ctx.typeName} » ${span(ctx.leave)} a été ${accepted ? 'acceptée' : 'refusée'}.`,
+      ctx.link,
+      '',
+      `Your "${ctx.typeName}" request ${spanEn(ctx.leave)} was ${accepted ? 'accepted' : 'refused'}.`,
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../platform/access';
+import { todayInParis } from '../../platform/clock';
+import { forbidden, notFound } from '../../platform/errors';
+import { storedFiles } from '../../platform/files/files.tables';
+import { queryBoolean } from '../../platform/pagination';
+import { fileSlug, renderPdf, sendDownload, zipFiles } from '../../platform/pdf';
+import { presentLeave } from './leaves.present';
+import { findLeave } from './leaves.queries';
+import { READ_LEAVES } from './leaves.routes';
+import { decidesFor, validatorScope } from './leaves.scope';
+import { leaveAttachments, leaves } from './leaves.tables';
+
+const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const PERIOD = { AM: 'matin', PM: 'après-midi' } as const;
+const STATUS = { draft: 'Brouillon', submitted: 'Soumise', accepted: 'Acceptée', refused: 'Refusée' } as const;
+
+/** GET /api/pdf/leave/{id}: the leave request as a PDF, or a ZIP with its attachments (with_attachments=1). */
+export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/pdf/leave/:id',
+    {
+      config: { permission: READ_LEAVES, record: leaves },
+      schema: {
+        tags: ['leaves'],
+        summary: 'A leave as PDF, or ZIP with its attachments',
+        params: z.object({ id: z.coerce.number().int() }),
+        querystring: z.object({ with_attachments: queryBoolean.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const scope = await validatorScope(deps.db, auth);
+      const row = await findLeave(deps.db, auth.user.company_id!, request.params.id);
+      if (!row) throw notFound();
+      if (row.leave.owner_id !== auth.user.id && !decidesFor(scope, row.leave.owner_id)) throw forbidden();
+      const leave = presentLeave(row, { userId: auth.user.id, scope, today: todayInParis() });
+      const owner = `${row.owner.first_name} ${row.owner.last_name}`;
+      const pdf = await renderPdf(`Demande de congé — ${owner}`, (doc) => {
+        doc.fontSize(18).text('Demande de congé', { align: 'left' });
+        doc
+          .moveDown(0.5)
+          .fontSize(11)
+          .fillColor('#555')
+          .text(auth.company?.name ?? '');
+        doc.moveDown().fillColor('#000');
+        const line = (label: string, value: string) =>
+          doc.font('Helvetica-Bold').text(`${label} : `, { continued: true }).font('Helvetica').text(value);
+        line('Collaborateur', `${owner}${row.owner.employee_number ? ` (${row.owner.employee_number})` : ''}`);
+        line('Type', leave.type?.value ?? '—');
+        if (leave.precision) line('Précision', leave.precision);
+        line('Du', `${frenchDate(leave.begin_date)} ${PERIOD[leave.begin_period]}`);
+        line('Au', `${frenchDate(leave.end_date)} ${PERIOD[leave.end_period]}`);
+        line('Nombre de jours', String(leave.number_of_days).replace('.', ','));
+        line('Statut', STATUS[leave.status]);
+        if (leave.submission_date) line('Soumise le', frenchDate(leave.submission_date.slice(0, 10)));
+        if (leave.comment) line('Commentaire', leave.comment);
+      });
+      const baseName = `conge_${fileSlug(row.owner.last_name)}_${leave.begin_date}`;
+      if (!request.query.with_attachments) return sendDownload(reply, pdf, `${baseName}.pdf`, 'application/pdf');
+      const files = await deps.db
+        .select({ file: storedFiles })
+        .from(leaveAttachments)
+        .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
+        .where(and(eq(leaveAttachments.leave_id, leave.id), eq(storedFiles.company_id, auth.user.company_id!)));
+      const attachments = await Promise.all(
+        files.map(async ({ file }) => ({ name: file.file_name, bytes: await deps.files.read(file) })),
+      );
+      return sendDownload(
+        reply,
+        zipFiles([{ name: `${baseName}.pdf`, bytes: pdf }, ...attachments]),
+        `${baseName}.zip`,
+        'application/zip',
+      );
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import { LEAVE_STATUSES } from '@staff/shared';
+import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { orderBy, PageQuery, queryBoolean } from '../../platform/pagination';
+import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { typesOfLeave } from '../reference/reference.tables';
+import { users } from '../users/users.tables';
+import type { LeaveRow } from './leaves.present';
+import { inScope, type ValidatorScope } from './leaves.scope';
+import { leaveAttachments, leaves } from './leaves.tables';
+
+export const LeaveListQuery = PageQuery.extend({
+  owner: z.coerce.number().int().positive().optional(),
+  /** One status or several, comma-separated. */
+  status: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(LEAVE_STATUSES)))
+    .optional(),
+  type_of_leave: z.coerce.number().int().positive().optional(),
+  /** Leaves still running on or after this day. */
+  begin_date: z.iso.date().optional(),
+  /** Leaves begun on or before this day. */
+  end_date: z.iso.date().optional(),
+  for_year: z.coerce.number().int().min(2000).max(2100).optional(),
+  /** YYYY-MM */
+  for_month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+  names: z.string().trim().optional(),
+  employee_number: z.string().trim().optional(),
+  /** Only the leaves the viewer decides on (the back office's list). */
+  managed: queryBoolean.optional(),
+});
+export type LeaveListQuery = z.infer<typeof LeaveListQuery>;
+
+const ORDERING = {
+  begin_date: leaves.begin_date,
+  end_date: leaves.end_date,
+  open_days: leaves.half_days,
+  number_of_days: leaves.half_days,
+  status: leaves.status,
+  type_of_leave: foldedColumn(typesOfLeave.name),
+  modified: leaves.modified,
+  submission_date: leaves.submission_date,
+  names: foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`),
+};
+
+/**
+ * What a viewer may see (spec/2 §2.1): their own leaves, every leave of the people they decide on, accepted leaves
+ * of everybody in the company, and submitted ones when the viewer is a manager. Refused leaves of others: never.
+ */
+export function visibleTo(viewer: { userId: number; isStaff: boolean; scope: ValidatorScope }): SQL {
+  return or(
+    eq(leaves.owner_id, viewer.userId),
+    inScope(viewer.scope, leaves.owner_id),
+    eq(leaves.status, 'accepted'),
+    viewer.isStaff ? eq(leaves.status, 'submitted') : sql`false`,
+  )!;
+}
+
+function monthRange(month: string): [string, string] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+}
+
+export function leaveFilters(companyId: number, q: LeaveListQuery, visibility: SQL, scope: ValidatorScope): SQL {
+  const where: SQL[] = [eq(leaves.company_id, companyId), visibility];
+  if (q.managed) where.push(inScope(scope, leaves.owner_id));
+  if (q.owner) where.push(eq(leaves.owner_id, q.owner));
+  if (q.status?.length) where.push(sql`${leaves.status} IN ${q.status}`);
+  if (q.type_of_leave) where.push(eq(leaves.type_of_leave_id, q.type_of_leave));
+  const overlap = (from: string, to: string) => where.push(gte(leaves.end_date, from), lte(leaves.begin_date, to));
+  if (q.begin_date) where.push(gte(leaves.end_date, q.begin_date));
+  if (q.end_date) where.push(lte(leaves.begin_date, q.end_date));
+  if (q.for_year) overlap(`${q.for_year}-01-01`, `${q.for_year}-12-31`);
+  if (q.for_month) overlap(...monthRange(q.for_month));
+  if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));
+  const term = q.names || q.search;
+  if (term) {
+    const pattern = containsPattern(term);
+    where.push(
+      or(
+        sql`${foldedColumn(sql`${users.first_name} || ' ' || ${users.last_name}`)} LIKE ${pattern}`,
+        sql`${foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`)} LIKE ${pattern}`,
+        sql`lower(coalesce(${users.employee_number}, '')) LIKE ${pattern}`,
+      )!,
+    );
+  }
+  return and(...where)!;
+}
+
+const attachmentsCount = sql<number>`(SELECT count(*)::int FROM ${leaveAttachments} WHERE ${leaveAttachments.leave_id} = ${leaves.id})`;
+
+const rowColumns = {
+  leave: leaves,
+  owner: {
+    id: users.id,
+    first_name: users.first_name,
+    last_name: users.last_name,
+    employee_number: users.employee_number,
+  },
+  type: {
+    id: typesOfLeave.id,
+    name: typesOfLeave.name,
+    count_as_worked: typesOfLeave.count_as_worked,
+    automatically_accept: typesOfLeave.automatically_accept,
+    display_as_confidential: typesOfLeave.display_as_confidential,
+  },
+  attachments_count: attachmentsCount,
+};
+
+const base = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(leaves)
+    .innerJoin(users, eq(users.id, leaves.owner_id))
+    .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id));
+
+export async function listLeaves(db: Db, where: SQL, q: LeaveListQuery): Promise<{ count: number; rows: LeaveRow[] }> {
+  const [rows, [total]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(...orderBy(q.ordering, ORDERING, '-begin_date', leaves.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leaves)
+      .innerJoin(users, eq(users.id, leaves.owner_id))
+      .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
+      .where(where),
+  ]);
+  return { count: Number(total?.n ?? 0), rows: rows.map(normalize) };
+}
+
+export async function findLeave(db: Db, companyId: number, id: number): Promise<LeaveRow | null> {
+  const [row] = await base(db).where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)));
+  return row ? normalize(row) : null;
+}
+
+// count(*) comes back as a number on PGlite and as a string on node-postgres.
+const normalize = (row: LeaveRow): LeaveRow => ({ ...row, attachments_count: Number(row.attachments_count) });
+
+/** Days per status over the leaves matching `where` (the list's yearly totals, the dashboard's recap). */
+export async function totalsByStatus(db: Db, where: SQL): Promise<Record<(typeof LEAVE_STATUSES)[number], number>> {
+  const rows = await db
+    .select({ status: leaves.status, half_days: sql<number>`coalesce(sum(${leaves.half_days}), 0)::int` })
+    .from(leaves)
+    .innerJoin(users, eq(users.id, leaves.owner_id))
+    .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
+    .where(where)
+    .groupBy(leaves.status);
+  const totals = { draft: 0, submitted: 0, accepted: 0, refused: 0 };
+  for (const r of rows) totals[r.status] = Number(r.half_days) / 2;
+  return totals;
+}

@@ -1,0 +1,98 @@
+import {
+  daysBetween,
+  formatMessage,
+  LEAVE_MESSAGES,
+  LEAVE_MIN_DAYS,
+  type LeaveStatus,
+  leaveDays,
+  leavesOverlap,
+  overlapLookbackStart,
+  type Period,
+} from '@staff/shared';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../platform/errors';
+import { typesOfLeave } from '../reference/reference.tables';
+import { leaveAttachments, leaves } from './leaves.tables';
+
+export type LeaveType = typeof typesOfLeave.$inferSelect;
+export type LeaveSpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };
+
+const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+export async function findLeaveType(tx: Db, companyId: number, id: number): Promise<LeaveType> {
+  const [type] = await tx
+    .select()
+    .from(typesOfLeave)
+    .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId), eq(typesOfLeave.active, true)));
+  if (!type) throw fieldError('type_of_leave', LEAVE_MESSAGES.typeRequired);
+  return type;
+}
+
+/** The deducted half-days of a span under a type's mode; refuses less than half a day. */
+export function computeHalfDays(span: LeaveSpan, type: LeaveType): number {
+  const days = leaveDays({ ...span, mode: type.deducting_mode as 'open_days' });
+  if (days < LEAVE_MIN_DAYS) throw fieldError('number_of_days', LEAVE_MESSAGES.minHalfDay);
+  return Math.round(days * 2);
+}
+
+export function checkPrecision(type: LeaveType, precision: string | null | undefined): string | null {
+  if (type.requires_precision && !precision?.trim()) throw fieldError('precision', LEAVE_MESSAGES.precisionRequired);
+  // A precision belongs to the types that ask for one: changing the type resets it.
+  return type.requires_precision ? precision!.trim() : null;
+}
+
+/**
+ * Refuses a span that shares a half-day with another leave of the owner, refused ones aside, looking back
+ * 12 months (spec/2 §5.1). Candidates are narrowed by date in SQL; the half-day test is the shared rule.
+ */
+export async function checkNoOverlap(tx: Db, ownerId: number, span: LeaveSpan, exceptId?: number): Promise<void> {
+  const others = await tx
+    .select()
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.owner_id, ownerId),
+        ne(leaves.status, 'refused'),
+        gte(leaves.begin_date, overlapLookbackStart(span.begin_date)),
+        gte(leaves.end_date, span.begin_date),
+        lte(leaves.begin_date, span.end_date),
+        exceptId ? ne(leaves.id, exceptId) : sql`true`,
+      ),
+    );
+  const clash = others.find((other) => leavesOverlap(other, span));
+  if (clash) {
+    throw fieldError(
+      'begin_date',
+      formatMessage(LEAVE_MESSAGES.overlap, {
+        begin: frenchDate(clash.begin_date),
+        end: frenchDate(clash.end_date),
+        status: clash.status,
+      }),
+    );
+  }
+}
+
+/** What a type demands before a leave is submitted: notice in days, an attachment. */
+export async function checkSubmittable(
+  tx: Db,
+  type: LeaveType,
+  leave: { id?: number; begin_date: string },
+  today: string,
+): Promise<void> {
+  if (type.prior_notice > 0 && daysBetween(today, leave.begin_date) < type.prior_notice) {
+    throw fieldError('begin_date', formatMessage(LEAVE_MESSAGES.priorNotice, { days: type.prior_notice }));
+  }
+  if (type.force_to_attach_file) {
+    const [row] = leave.id
+      ? await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(leaveAttachments)
+          .where(eq(leaveAttachments.leave_id, leave.id))
+      : [{ n: 0 }];
+    if (Number(row?.n ?? 0) === 0) throw fieldError('attachments', LEAVE_MESSAGES.attachmentRequired);
+  }
+}
+
+/** The status a submission lands in: accepted at once for types that are automatically accepted. */
+export const submittedStatus = (type: LeaveType): LeaveStatus => (type.automatically_accept ? 'accepted' : 'submitted');

@@ -1,0 +1,54 @@
+import { hasPermission } from '@staff/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../platform/access';
+import { serviceMembers, services } from '../users/users.tables';
+
+/**
+ * Whose leaves a user decides on: hr, administrator and accounting decide on everybody's in the company; a manager
+ * on the members of the services he manages (spec/3 §6 and issue #3). `all` avoids listing a whole company.
+ */
+export type ValidatorScope = { all: true } | { all: false; ownerIds: ReadonlySet<number> };
+
+const COMPANY_WIDE_ROLES = ['hr', 'administrator', 'accounting'] as const;
+
+export async function validatorScope(db: Db, auth: AuthContext): Promise<ValidatorScope> {
+  if (!hasPermission(auth.permissions, 'leaves.validate')) return { all: false, ownerIds: new Set() };
+  if (auth.user.roles.some((r) => (COMPANY_WIDE_ROLES as readonly string[]).includes(r))) return { all: true };
+  const rows = await db
+    .select({ user_id: serviceMembers.user_id })
+    .from(serviceMembers)
+    .innerJoin(services, eq(services.id, serviceMembers.service_id))
+    .where(and(eq(services.company_id, auth.user.company_id!), eq(services.manager_id, auth.user.id)));
+  return { all: false, ownerIds: new Set(rows.map((r) => r.user_id)) };
+}
+
+export const decidesFor = (scope: ValidatorScope, ownerId: number) => scope.all || scope.ownerIds.has(ownerId);
+
+/** The managers of the services an owner belongs to, for the submission mail. */
+export async function managersOf(db: Db, companyId: number, ownerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ manager_id: services.manager_id })
+    .from(services)
+    .innerJoin(serviceMembers, eq(serviceMembers.service_id, services.id))
+    .where(
+      and(
+        eq(services.company_id, companyId),
+        eq(serviceMembers.user_id, ownerId),
+        sql`${services.manager_id} IS NOT NULL`,
+      ),
+    );
+  return rows.map((r) => r.manager_id!);
+}
+
+/** The members of a service of the company, active ones only. */
+export async function serviceMemberIds(db: Db, companyId: number, serviceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ user_id: serviceMembers.user_id })
+    .from(serviceMembers)
+    .where(and(eq(serviceMembers.company_id, companyId), eq(serviceMembers.service_id, serviceId)));
+  return rows.map((r) => r.user_id);
+}
+
+export const inScope = (scope: ValidatorScope, column: Parameters<typeof inArray>[0]) =>
+  scope.all ? sql`true` : scope.ownerIds.size ? inArray(column, [...scope.ownerIds]) : sql`false`;

@@ -1,0 +1,89 @@
+import type { Period } from '../calendar/business-days';
+import { addDays } from '../calendar/dates';
+
+/** Leave limits (spec/2 §9). */
+export const LEAVE_MIN_DAYS = 0.5;
+/** How far back the overlap check looks (spec/2 §5.1). */
+export const LEAVE_OVERLAP_LOOKBACK_MONTHS = 12;
+/** Maximum lengths of the free texts. */
+export const LEAVE_PRECISION_MAX = 255;
+export const LEAVE_COMMENT_MAX = 2000;
+
+export const LEAVE_MESSAGES = {
+  minHalfDay: 'Vous devez prendre au moins une demi journée de congé',
+  beginAfterEnd: 'The begin date must be before the end date.',
+  precisionRequired: 'Précision invalide',
+  typeRequired: 'Please choose a type of leave.',
+  overlap: "You've already taken leaves for this period: from {begin} to {end} and its status is {status}.",
+  attachmentRequired: 'This type of leave needs an attachment before it is submitted.',
+  priorNotice: 'This type of leave must be requested {days} days in advance.',
+  serviceEmpty: 'This service is empty',
+  notEditable: 'This leave can no longer be modified.',
+  onlyDraftDeleted: 'Only a draft leave can be deleted.',
+} as const;
+
+type HalfDaySpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };
+
+/**
+ * A leave as a range of half-days [start, end): the morning of a day is 2·n, its afternoon 2·n + 1
+ * ("PM counts as plus 12 hours", spec/2 §5.1).
+ */
+export function halfDayRange(leave: HalfDaySpan): [number, number] {
+  const index = (date: string) => Date.parse(`${date}T00:00:00Z`) / 43_200_000;
+  const start = index(leave.begin_date) + (leave.begin_period === 'PM' ? 1 : 0);
+  const end = index(leave.end_date) + (leave.end_period === 'AM' ? 1 : 2);
+  return [start, end];
+}
+
+/** True when two leaves share at least one half-day. */
+export function leavesOverlap(a: HalfDaySpan, b: HalfDaySpan): boolean {
+  const [aStart, aEnd] = halfDayRange(a);
+  const [bStart, bEnd] = halfDayRange(b);
+  return aStart < bEnd && bStart < aEnd;
+}
+
+/** The first date the overlap check considers for a leave beginning on `beginDate`. */
+export function overlapLookbackStart(beginDate: string): string {
+  const d = new Date(`${beginDate}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - LEAVE_OVERLAP_LOOKBACK_MONTHS);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Fills a message's {placeholders}. */
+export const formatMessage = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+
+/**
+ * The reference period of a type with period management: it ends on period_last_day/period_last_month
+ * (e.g. 31 May for paid leave), shifted by period_year_offset years. Without period management, the civil year.
+ */
+export function referencePeriod(
+  type: { period_management: boolean; period_last_day: number; period_last_month: number; period_year_offset: number },
+  date: string,
+): { start: string; end: string } {
+  const year = Number(date.slice(0, 4));
+  if (!type.period_management) return { start: `${year}-01-01`, end: `${year}-12-31` };
+  const lastOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const endIn = (y: number) => {
+    const day = Math.min(type.period_last_day, lastOfMonth(y, type.period_last_month));
+    return `${y}-${String(type.period_last_month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+  let end = endIn(year);
+  if (date > end) end = endIn(year + 1);
+  const previousEnd = endIn(Number(end.slice(0, 4)) - 1);
+  const shift = (d: string) => `${Number(d.slice(0, 4)) + type.period_year_offset}${d.slice(4)}`;
+  return { start: shift(addDays(previousEnd, 1)), end: shift(end) };
+}
+
+/** A balance of a type with rights management, in days (spec/2 issue #3: acquired, taken, pending, remaining). */
+export type LeaveBalance = { acquired: number; taken: number; pending: number; remaining: number };
+
+export function leaveBalance(acquired: number, taken: number, pending: number): LeaveBalance {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    acquired: round(acquired),
+    taken: round(taken),
+    pending: round(pending),
+    remaining: round(acquired - taken - pending),
+  };
+}
