@@ -109,8 +109,8 @@ describe('PUT /api/my_account/', () => {
 });
 
 describe('PUT /api/my-account/password/', () => {
-  const change = async (username: string, body: Record<string, unknown>) => {
-    const browser = await ctx.as(username);
+  const change = async (username: string, body: Record<string, unknown>, password = 'demo1234') => {
+    const browser = await ctx.client().login(username, password);
     const id = (await userRow(username)).id;
     return { browser, res: await browser.put('/api/my-account/password/', { id, ...body }) };
   };
@@ -128,6 +128,18 @@ describe('PUT /api/my-account/password/', () => {
     expect(res.status).toBe(204);
     expect((await other.get('/api/my_account/')).status).toBe(440);
     expect((await browser.get('/api/my_account/')).status).toBe(200);
+  });
+
+  it('takes the old password as typed, spaces included', async () => {
+    const first = await change('mlaurent', { old_password: 'demo1234', new_password: ' spaced pass ' });
+    expect(first.res.status).toBe(204);
+    const { res } = await change(
+      'mlaurent',
+      { old_password: ' spaced pass ', new_password: 'plain99' },
+      ' spaced pass ',
+    );
+    expect(res.status).toBe(204);
+    expect(await signInStatus('mlaurent', 'plain99')).toBe(200);
   });
 
   it('refuses a wrong old password', async () => {
