@@ -10,7 +10,8 @@ describe('foldText', () => {
     ['Françoise Nöël', 'francoise noel'],
     ['Œuvre', 'ouvre'],
     ['E006', 'e006'],
-    ['Ærø', 'aerø'.replace('ae', 'a')],
+    // Letters outside French stay as they are, on both sides alike.
+    ['Ærø', 'arø'],
   ])('%s → %s', (input, expected) => {
     expect(foldText(input)).toBe(expected);
   });

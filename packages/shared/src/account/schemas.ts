@@ -91,7 +91,8 @@ const newPassword = z.string({ error: M.passwordTooShort }).min(PASSWORD_MIN_LEN
 
 /** PUT /api/my-account/password/ body. */
 export const passwordChangeSchema = z.object({
-  old_password: requiredText(),
+  // Never trimmed: a password is compared exactly as it was set, spaces included.
+  old_password: z.string({ error: M.required }).min(1, { error: M.required }),
   new_password: newPassword,
   id: z.number().int().positive(),
 });

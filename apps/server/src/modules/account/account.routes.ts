@@ -8,6 +8,7 @@ import { requireAuth } from '../../platform/access';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
+import { spendResetTokens } from '../auth/auth.service';
 import { userPreferences, users } from '../users/users.tables';
 import { MeOut, presentMe } from './account.present';
 import { PREFERENCE_SECTIONS, type PreferenceSection } from './preferences';
@@ -70,6 +71,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, auth.user.id));
         // Other browsers signed in with the old password are signed out; this one stays.
         await deleteUserSessions(tx, auth.user.id, auth.id);
+        await spendResetTokens(tx, auth.user.id);
       });
       return reply.status(204).send();
     },

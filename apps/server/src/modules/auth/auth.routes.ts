@@ -78,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset link',
-        params: z.object({ token: z.string().min(10).max(200) }),
+        params: z.object({ token: z.string().min(1).max(200) }),
         body: resetPasswordSchema,
       },
     },

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { isTrialExpired, TRIAL_EXPIRED_MESSAGE } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -111,5 +111,15 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (!spent) throw new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, spent.user_id));
     await deleteUserSessions(tx, spent.user_id);
+    // Older links mailed to the same account die with the password they were meant to replace.
+    await spendResetTokens(tx, spent.user_id);
   });
+}
+
+/** Spends every unused reset link of a user (their password has just changed). */
+export async function spendResetTokens(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
 }

@@ -117,6 +117,30 @@ describe('password reset by mail', () => {
     expect(await signInStatus('claire', 'claire99')).toBe(200);
   });
 
+  it('spends the older links of the account once one of them sets the password', async () => {
+    const older = await requestLink('sfournier', 'sfournier@acme-conseil.fr');
+    const newer = await requestLink('sfournier', 'sfournier@acme-conseil.fr');
+    expect((await setPassword(newer, 'fresh123')).status).toBe(204);
+    const res = await setPassword(older, 'attacker1');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_token');
+    expect(await signInStatus('sfournier', 'fresh123')).toBe(200);
+  });
+
+  it('spends pending links when the user changes the password while signed in', async () => {
+    const link = await requestLink('mgarnier', 'mgarnier@acme-conseil.fr');
+    const browser = await ctx.as('mgarnier');
+    const me = (await browser.get('/api/my_account/')).body;
+    const changed = await browser.put('/api/my-account/password/', {
+      id: me.id,
+      old_password: 'demo1234',
+      new_password: 'changed1',
+    });
+    expect(changed.status).toBe(204);
+    expect((await setPassword(link, 'attacker1')).status).toBe(400);
+    expect(await signInStatus('mgarnier', 'changed1')).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const token = await requestLink('bob', 'bob@acme-conseil.fr');
     await ctx.db

@@ -44,16 +44,17 @@ export async function createCompany(db: Database, input: z.infer<typeof CompanyC
 }
 
 export async function updateCompany(db: Database, id: number, patch: z.infer<typeof CompanyPatch>) {
+  const [current] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!current) return null;
   const values = { ...patch };
-  // Ending a trial clears its end date; a trial without an end date would never expire.
+  // Ending a trial clears its end date; a trial without an end date would never expire, whichever field the
+  // patch leaves out (the end date of a company already in trial is kept).
   if (patch.is_trial_period === false) values.trial_period_end = null;
-  if (patch.is_trial_period === true && !patch.trial_period_end) {
+  const next = { ...current, ...values };
+  if (next.is_trial_period && !next.trial_period_end) {
     throw fieldError('trial_period_end', 'A trial needs an end date.');
   }
-  if (Object.keys(values).length === 0) {
-    const [row] = await db.select().from(companies).where(eq(companies.id, id));
-    return row ?? null;
-  }
+  if (Object.keys(values).length === 0) return current;
   const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
   return row ?? null;
 }

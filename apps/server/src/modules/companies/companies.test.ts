@@ -187,8 +187,22 @@ describe('PATCH /api/company/{id}/', () => {
     expect(row).toMatchObject({ name: 'Acme Conseil', is_trial_period: false });
   });
 
+  it("keeps a trial's end date unless told otherwise, and never leaves a trial without one", async () => {
+    const globex = await companyId('Globex');
+    const [before] = await ctx.db.select().from(companies).where(eq(companies.id, globex));
+    const again = await root.patch(`/api/company/${globex}/`, { is_trial_period: true });
+    expect(again.status).toBe(200);
+    expect(again.body.trial_period_end).toBe(before!.trial_period_end);
+    const cleared = await root.patch(`/api/company/${globex}/`, { trial_period_end: null });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.fields).toHaveProperty('trial_period_end');
+    const [after] = await ctx.db.select().from(companies).where(eq(companies.id, globex));
+    expect(after!.trial_period_end).toBe(before!.trial_period_end);
+  });
+
   it('answers 404 for an unknown company', async () => {
     expect((await root.patch('/api/company/999999/', { is_active: false })).status).toBe(404);
+    expect((await root.patch('/api/company/999999/', { is_trial_period: true })).status).toBe(404);
   });
 
   it('is for the superuser only', async () => {

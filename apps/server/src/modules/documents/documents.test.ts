@@ -158,6 +158,12 @@ describe('POST /api/document/', () => {
     expect(noFile.body.fields).toEqual({ attachment_file: ['This field is required.'] });
   });
 
+  it('refuses a body that is not multipart', async () => {
+    const res = await (await ctx.as('admin')).post('/api/document/', { title: 'JSON' });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('unsupported_media_type');
+  });
+
   it('refuses a user without document.create', async () => {
     const res = await upload(await ctx.as('alice'), { title: 'Mine' }, { bytes: pdf(), name: 'a.pdf' });
     expect(res.status).toBe(403);

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { ServerErrorPage } from '../components/ServerErrorPage';
+import { homeOf, useMe } from '../lib/me';
+import type { Me } from '../lib/types';
+
+/** Everything but login, reset, about and change-password needs a signed-in user (spec/1 §2). */
+export function RequireAuth() {
+  const location = useLocation();
+  const { data: me, isPending, isError, error } = useMe();
+  if (isPending) return <FullPageLoader />;
+  // spec/1 §8: a 500 while loading the current user shows "Internal server error".
+  if (isError) return <ServerErrorPage reason={error.message} />;
+  if (!me) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** A signed-in user who opens login is sent home (spec/1 §2). */
+export function AnonymousOnly({ children }: { children: ReactNode }) {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <FullPageLoader />;
+  if (me) return <Navigate to={homeOf(me)} replace />;
+  return children;
+}
+
+/** The self-service pages: a superuser is redirected to /admin/ (spec/1 §6). */
+export function SelfServiceOnly() {
+  const { data: me } = useMe();
+  if (me?.is_superuser) return <Navigate to="/admin/" replace />;
+  return <Outlet />;
+}
+
+/** A page only some users may open; the others go home, as for unknown URLs. */
+export function Allow({ when, children }: { when: (me: Me) => boolean; children: ReactNode }) {
+  const { data: me } = useMe();
+  if (!me || !when(me)) return <Navigate to={me ? homeOf(me) : '/login'} replace />;
+  return children;
+}

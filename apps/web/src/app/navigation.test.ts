@@ -1,0 +1,45 @@
+import { permissionsFor, type Role } from '@staff/shared';
+import { describe, expect, it } from 'vitest';
+import type { Me } from '../lib/types';
+import { visibleNavigation } from './navigation';
+
+function user(roles: Role[], extra: Partial<Me> = {}): Me {
+  return {
+    id: 1,
+    username: 'u',
+    first_name: 'U',
+    last_name: 'V',
+    email: 'u@example.com',
+    phone: null,
+    mobile: null,
+    employee_number: null,
+    roles,
+    is_staff: false,
+    is_superuser: false,
+    can_change_password: true,
+    permissions_table: permissionsFor(roles),
+    company: null,
+    ...extra,
+  };
+}
+
+const paths = (me: Me) => visibleNavigation(me).map((entry) => entry.path);
+
+describe('sidebar', () => {
+  it.each<[string, Me, string[]]>([
+    ['a collaborator', user(['collaborator']), ['/']],
+    ['an assistant', user(['assistant']), ['/']],
+    ['an accountant', user(['accounting']), ['/', '/back_office']],
+    ['a manager', user(['manager']), ['/', '/back_office']],
+    ['hr', user(['hr']), ['/', '/back_office']],
+    ['an administrator', user(['administrator']), ['/', '/back_office']],
+    ['a collaborator with the manager flag', user(['collaborator'], { is_staff: true }), ['/', '/back_office']],
+  ])('shows %s the entries of the pages that exist', (_who, me, expected) => {
+    expect(paths(me)).toEqual(expected);
+  });
+
+  it('lists the entries in the order of the spec', () => {
+    const orders = visibleNavigation(user(['administrator'])).map((entry) => entry.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,35 @@
+import type { PermissionExpression } from '@staff/shared';
+import { type Icon, IconBriefcase, IconLayoutDashboard } from '@tabler/icons-react';
+import { can, hasFlag, isStaff } from '../lib/permissions';
+import type { CompanyFlag, Me } from '../lib/types';
+
+/** One sidebar entry. A module adds its line here when its pages exist; a route not built is not in the menu. */
+export type NavEntry = {
+  /** spec/1 §2 sidebar order: activity reports 0, expenses 1, leaves 2, time tracking 3, mission orders 4, wellness 5, back office 10. */
+  order: number;
+  labelKey: string;
+  path: string;
+  icon: Icon;
+  /** The company feature flag the entry needs (spec/1 §1). */
+  flag?: CompanyFlag;
+  /** The permission expression the entry needs (spec/1 §6). */
+  permission?: PermissionExpression;
+  /** Extra condition beyond flag and permission. */
+  when?: (me: Me) => boolean;
+};
+
+export const NAVIGATION: readonly NavEntry[] = [
+  // The dashboard is everyone's home, listed before the numbered modules.
+  { order: -1, labelKey: 'nav.dashboard', path: '/', icon: IconLayoutDashboard },
+  { order: 10, labelKey: 'nav.backOffice', path: '/back_office', icon: IconBriefcase, when: isStaff },
+];
+
+/** The entries a user sees, in the spec's order. */
+export function visibleNavigation(me: Me): NavEntry[] {
+  return NAVIGATION.filter(
+    (entry) =>
+      (!entry.flag || hasFlag(me, entry.flag)) &&
+      (!entry.permission || can(me, entry.permission)) &&
+      (!entry.when || entry.when(me)),
+  ).sort((a, b) => a.order - b.order);
+}

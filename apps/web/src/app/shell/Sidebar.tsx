@@ -1,0 +1,94 @@
+import { ActionIcon, Anchor, AppShell, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/me';
+import { type NavEntry, visibleNavigation } from '../navigation';
+import { PreferenceSwitches } from './PreferenceSwitches';
+import classes from './Sidebar.module.css';
+
+/** About is reachable from the sidebar: the profile menu holds only the spec's four entries. */
+function AboutLink({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const label = t('nav.about');
+  return compact ? (
+    <Tooltip label={label} position="right">
+      <ActionIcon
+        component={RouterLink}
+        to="/about"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        onClick={onNavigate}
+      >
+        <IconInfoCircle size={18} />
+      </ActionIcon>
+    </Tooltip>
+  ) : (
+    <Anchor component={RouterLink} to="/about" size="sm" c="dimmed" onClick={onNavigate}>
+      {label}
+    </Anchor>
+  );
+}
+
+function isActive(entry: NavEntry, pathname: string): boolean {
+  return entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+}
+
+/** The sidebar of spec/1 §2; `compact` is the icons-only form used below 1200 px. */
+export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  const entries = visibleNavigation(me);
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p={compact ? 'xs' : 'sm'}>
+        <nav aria-label={t('nav.label')}>
+          <Stack gap={4} align={compact ? 'center' : 'stretch'}>
+            {entries.map((entry) => {
+              const label = t(entry.labelKey);
+              const active = isActive(entry, pathname);
+              const Icon = entry.icon;
+              return compact ? (
+                <Tooltip key={entry.path} label={label} position="right">
+                  <UnstyledButton
+                    component={RouterLink}
+                    to={entry.path}
+                    aria-label={label}
+                    aria-current={active ? 'page' : undefined}
+                    className={classes.iconLink}
+                    data-active={active || undefined}
+                    onClick={onNavigate}
+                  >
+                    <Icon size={22} stroke={1.6} />
+                  </UnstyledButton>
+                </Tooltip>
+              ) : (
+                <NavLink
+                  key={entry.path}
+                  component={RouterLink}
+                  to={entry.path}
+                  label={label}
+                  leftSection={<Icon size={20} stroke={1.6} />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  className={classes.link}
+                />
+              );
+            })}
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p={compact ? 'xs' : 'md'} className={classes.footer}>
+        <Stack gap="sm" align={compact ? 'center' : 'stretch'}>
+          <PreferenceSwitches compact={compact} stacked />
+          <AboutLink compact={compact} onNavigate={onNavigate} />
+        </Stack>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Group, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type DataTableColumn, type DataTableSortStatus, DataTable as MantineDataTable } from 'mantine-datatable';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** spec/3 §2 "Generic data table": 25 rows a page by default. */
+export const DEFAULT_PAGE_SIZE = 25;
+/** spec/1 §9: autocomplete debounce, used for the global search too. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+export type SortStatus<T> = DataTableSortStatus<T>;
+
+/** Page, sort and search of a server-side table, and the list query parameters they mean (docs/api-platform.md). */
+export function useTableState<T>(initialSort: SortStatus<T>, pageSize = DEFAULT_PAGE_SIZE) {
+  const [page, setPage] = useState(1);
+  const [sortStatus, setSortStatus] = useState<SortStatus<T>>(initialSort);
+  const [search, setSearch] = useState('');
+  const params = {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    ordering: `${sortStatus.direction === 'desc' ? '-' : ''}${String(sortStatus.columnAccessor)}`,
+    search,
+  };
+  return {
+    page,
+    sortStatus,
+    search,
+    pageSize,
+    params,
+    onPageChange: setPage,
+    // A new order or search starts again from the first page, which is the one that changed most.
+    onSortStatusChange: (status: SortStatus<T>) => {
+      setSortStatus(status);
+      setPage(1);
+    },
+    onSearchChange: (value: string) => {
+      setSearch(value);
+      setPage(1);
+    },
+  };
+}
+
+export type DataTableProps<T> = {
+  records: T[] | undefined;
+  totalRecords: number;
+  columns: DataTableColumn<T>[];
+  page: number;
+  onPageChange: (page: number) => void;
+  sortStatus: SortStatus<T>;
+  onSortStatusChange: (status: SortStatus<T>) => void;
+  /** Present when the list has a global search. */
+  onSearchChange?: (search: string) => void;
+  /** Call-to-action buttons shown next to the search. */
+  actions?: ReactNode;
+  fetching?: boolean;
+  pageSize?: number;
+  idAccessor?: keyof T & string;
+  /** Accessible name of the table. */
+  label: string;
+};
+
+/** The one table of spec/3 §2: server-side paging and sorting, global search, "Displaying N rows out of total". */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const debouncedSearch = useDebouncedCallback((value: string) => props.onSearchChange?.(value), SEARCH_DEBOUNCE_MS);
+
+  return (
+    <Stack gap="sm">
+      {(props.onSearchChange || props.actions) && (
+        <Group justify="space-between" gap="sm">
+          {props.onSearchChange ? (
+            <TextInput
+              aria-label={t('table.search')}
+              placeholder={t('table.search')}
+              leftSection={<IconSearch size={16} />}
+              onChange={(event) => debouncedSearch(event.currentTarget.value)}
+              onKeyDown={(event) => event.key === 'Enter' && props.onSearchChange?.(event.currentTarget.value)}
+              w={{ base: '100%', sm: 320 }}
+            />
+          ) : (
+            <span />
+          )}
+          {props.actions && <Group gap="xs">{props.actions}</Group>}
+        </Group>
+      )}
+      <MantineDataTable<T>
+        aria-label={props.label}
+        withTableBorder
+        borderRadius="md"
+        highlightOnHover
+        minHeight={props.records?.length ? undefined : 180}
+        records={props.records ?? []}
+        columns={props.columns}
+        idAccessor={props.idAccessor ?? 'id'}
+        fetching={props.fetching}
+        totalRecords={props.totalRecords}
+        recordsPerPage={pageSize}
+        page={props.page}
+        onPageChange={props.onPageChange}
+        sortStatus={props.sortStatus}
+        onSortStatusChange={props.onSortStatusChange}
+        noRecordsText={t('table.empty')}
+        loadingText={t('common.loading')}
+        paginationText={({ from, to, totalRecords }) =>
+          t('table.displaying', { count: totalRecords ? to - from + 1 : 0, total: totalRecords })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const versionQuery = queryOptions({
+  queryKey: ['info'],
+  queryFn: () => api<{ version: string }>('info/', { authEvents: false }),
+  staleTime: Number.POSITIVE_INFINITY,
+});

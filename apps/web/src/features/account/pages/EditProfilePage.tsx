@@ -1,0 +1,77 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { profileSchema } from '@staff/shared';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../lib/form';
+import { useCurrentUser } from '../../../lib/me';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/account';
+import { AccountPage } from '../components/AccountPage';
+
+/** /edit-profile (spec/1 §2, rules §5): username and employee number are shown, not editable. */
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const form = useSchemaForm(profileSchema, {
+    first_name: me.first_name,
+    last_name: me.last_name,
+    email: me.email,
+    phone: me.phone ?? '',
+    mobile: me.mobile ?? '',
+  });
+  const mutation = useUpdateProfile();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    mutation.mutate(body, {
+      onSuccess: () => notifySuccess(t('profile.saved')),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) notifyError(describeError(t, error));
+      },
+    });
+  }
+
+  return (
+    <AccountPage title={t('profile.title')} intro={t('common.requiredHint')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('profile.username')} value={me.username} readOnly variant="filled" />
+            <TextInput label={t('profile.employeeNumber')} value={me.employee_number ?? ''} readOnly variant="filled" />
+            <TextInput
+              label={t('profile.firstName')}
+              withAsterisk
+              autoComplete="given-name"
+              {...form.textInput('first_name')}
+            />
+            <TextInput
+              label={t('profile.lastName')}
+              withAsterisk
+              autoComplete="family-name"
+              {...form.textInput('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('profile.email')}
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            {...form.textInput('email')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...form.textInput('phone')} />
+            <TextInput label={t('profile.mobile')} type="tel" autoComplete="tel" {...form.textInput('mobile')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountPage>
+  );
+}

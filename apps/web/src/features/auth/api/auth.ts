@@ -1,0 +1,43 @@
+import type { ResetPasswordInput, ResetRequestInput } from '@staff/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import type { Me } from '../../../lib/types';
+
+export type Credentials = { username: string; password: string };
+export type CompanyIcon = { name: string; logo_url: string | null };
+
+/** Sign-in answers are about what was typed, not about a session, so they raise no authentication event. */
+export function login(credentials: Credentials): Promise<Me> {
+  return api<Me>('auth/', { method: 'POST', body: credentials, authEvents: false });
+}
+
+export function logout(): Promise<void> {
+  return api<void>('auth/', { method: 'DELETE', authEvents: false });
+}
+
+export function requestPasswordReset(body: ResetRequestInput): Promise<void> {
+  return api<void>('reset-password/', { method: 'POST', body, authEvents: false });
+}
+
+export function resetPassword(token: string, body: ResetPasswordInput): Promise<void> {
+  return api<void>(`reset-password/${encodeURIComponent(token)}/`, { method: 'PUT', body, authEvents: false });
+}
+
+/** The company that answers to this host name, or null when none does (404). */
+async function fetchCompanyIcon(hostname: string): Promise<CompanyIcon | null> {
+  try {
+    return await api<CompanyIcon>('company-icon/', { query: { hostname }, authEvents: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const companyIconQuery = (hostname: string) =>
+  queryOptions({
+    queryKey: ['company-icon', hostname],
+    queryFn: () => fetchCompanyIcon(hostname),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: { silent: true },
+  });

@@ -1,0 +1,67 @@
+import { permissionsFor, type Role } from '@staff/shared';
+import { IconUsers } from '@tabler/icons-react';
+import { describe, expect, it } from 'vitest';
+import type { Company, Me } from '../../lib/types';
+import { type BackOfficeCard, visibleBackOffice } from './cards';
+
+const company = { use_wellness: false } as Company;
+const me = (roles: Role[]): Me =>
+  ({ roles, permissions_table: permissionsFor(roles), is_staff: false, is_superuser: false, company }) as Me;
+
+const card = (
+  group: BackOfficeCard['group'],
+  path: string,
+  permission: string,
+  flag?: 'use_wellness',
+): BackOfficeCard => ({
+  group,
+  labelKey: 'x',
+  descriptionKey: 'y',
+  path,
+  icon: IconUsers,
+  permission,
+  flag,
+});
+
+// Cards as spec/3 §6 will declare them; the registry itself is empty until the screens exist.
+const CARDS = [
+  card('operational', '/back_office/leave_management', 'leaves.validate'),
+  card('projects', '/back_office/mission_orders_management', 'mission_orders.create'),
+  card('hr', '/back_office/employees_management', 'user.create'),
+  card('hr', '/back_office/wellness_management', 'user.create', 'use_wellness'),
+  card('settings', '/back_office/company_management', 'company.update'),
+];
+
+const shown = (roles: Role[]) =>
+  visibleBackOffice(me(roles), CARDS).map((group) => `${group.id}: ${group.cards.map((c) => c.path).join(' ')}`);
+
+describe('back-office home', () => {
+  it('shows nothing while no screen exists', () => {
+    expect(visibleBackOffice(me(['administrator']))).toEqual([]);
+  });
+
+  it.each<[Role, string[]]>([
+    ['accounting', ['operational: /back_office/leave_management']],
+    ['manager', ['operational: /back_office/leave_management', 'projects: /back_office/mission_orders_management']],
+    [
+      'hr',
+      [
+        'operational: /back_office/leave_management',
+        'projects: /back_office/mission_orders_management',
+        'hr: /back_office/employees_management',
+      ],
+    ],
+    [
+      'administrator',
+      [
+        'operational: /back_office/leave_management',
+        'projects: /back_office/mission_orders_management',
+        'hr: /back_office/employees_management',
+        'settings: /back_office/company_management',
+      ],
+    ],
+    ['collaborator', []],
+  ])('shows %s the groups and cards its permissions open, not the flagged-off ones', (role, expected) => {
+    expect(shown([role])).toEqual(expected);
+  });
+});

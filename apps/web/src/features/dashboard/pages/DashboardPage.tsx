@@ -1,0 +1,29 @@
+import { Grid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/me';
+import { DASHBOARD_PANELS } from '../panels';
+
+/** `/`: the panels of spec/1 §2 that exist so far, each shown when it applies to the user. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const panels = DASHBOARD_PANELS.filter((panel) => !panel.visible || panel.visible(me));
+  const column = (area: 'main' | 'side') =>
+    panels.filter((panel) => panel.area === area).map(({ id, component: Panel }) => <Panel key={id} />);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {t('dashboard.greeting', { name: me.first_name || me.username })}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="md">{column('main')}</Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md">{column('side')}</Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { Me } from '../../lib/types';
+import { DocumentsPanel } from './components/DocumentsPanel';
+import { NewsPanel } from './components/NewsPanel';
+import { ReminderPanel } from './components/ReminderPanel';
+
+/**
+ * The dashboard's panels (spec/1 §2). A module adds its panel here when it is built — the activity report of the
+ * month, the expense claim, the leave recap, the links to leaves and time tracking — with the condition that shows it.
+ */
+export type DashboardPanelEntry = {
+  id: string;
+  /** main: the wide column; side: the narrow one (stacked under main on small screens). */
+  area: 'main' | 'side';
+  component: ComponentType;
+  visible?: (me: Me) => boolean;
+};
+
+export const DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
+  { id: 'news', area: 'main', component: NewsPanel },
+  { id: 'reminder', area: 'side', component: ReminderPanel },
+  { id: 'documents', area: 'side', component: DocumentsPanel },
+];

@@ -1,0 +1,61 @@
+// @vitest-environment node
+// Reads the locale files and the sources from disk, so it runs in Node rather than jsdom.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+const load = (lng: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../public/locales/${lng}.json`, import.meta.url), 'utf8'));
+
+/** Every leaf as `path → text`, plural forms folded on their base key (French has a `_many` English lacks). */
+function leaves(tree: Tree, prefix = ''): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') {
+      const base = path.replace(/_(zero|one|two|few|many|other)$/, '');
+      out.set(base, [...(out.get(base) ?? []), value]);
+    } else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const variables = (texts: string[]) =>
+  [...new Set(texts.flatMap((t) => [...t.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1])))].sort();
+
+const fr = leaves(load('fr'));
+const en = leaves(load('en'));
+
+describe('locale files', () => {
+  it('have the same keys in French and in English', () => {
+    expect([...fr.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    const differing = [...en.keys()].filter(
+      (key) => variables(en.get(key) ?? []).join() !== variables(fr.get(key) ?? []).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('have no empty text', () => {
+    const empty = [...fr, ...en].filter(([, texts]) => texts.some((text) => !text.trim())).map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('define every key the source names literally', () => {
+    const namespaces = Object.keys(load('en')).join('|');
+    const literal = new RegExp(`['"]((?:${namespaces})\\.[\\w.]+)['"]`, 'g');
+    const srcDir = new URL('../', import.meta.url);
+    const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
+    );
+    const used = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(new URL(file, srcDir), 'utf8').matchAll(literal)].map((m) => m[1] ?? ''),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !en.has(key)).sort()).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server; the dev server forwards to it so that the session and CSRF cookies stay same-origin.
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/media': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change less often than the app: their own chunk stays cached across deployments. (Mantine
+        // is left to the default splitting: grouping it would pull the components of lazy pages into the first load.)
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});

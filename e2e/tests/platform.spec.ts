@@ -1,0 +1,386 @@
+// Platform journeys (issue 2): sign-in per role, menus and back-office access, password reset by mail, password and
+// profile edits, language and theme, log out, the superuser console and a trial company's banner and tour.
+// Each test touches its own account's state (bob changes his password, claire resets hers, alice edits her profile)
+// so that they can run in any order on the one demo database.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from '../fixtures';
+
+/** The French words the UI uses (apps/web/public/locales/fr.json); French is the default language. */
+const FR = {
+  nav: 'Menu principal',
+  dashboard: 'Tableau de bord',
+  backOffice: 'Back Office',
+  username: 'Identifiant',
+  password: 'Mot de passe',
+  signIn: 'Se connecter',
+};
+
+/** Fills and sends the sign-in form of the page's current host. */
+async function signInWithForm(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: FR.username, exact: true }).fill(username);
+  await page.getByRole('textbox', { name: FR.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: FR.signIn }).click();
+}
+
+/**
+ * Calls the API from the page itself, with its cookies and CSRF token: for a host Node cannot resolve
+ * (globex.localhost), where the loginAs fixture's page.request cannot go.
+ */
+async function callInPage(page: Page, method: string, path: string, body: unknown) {
+  const csrf = (await page.context().cookies(page.url())).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const status = await page.evaluate(
+    async ({ method, path, body, csrf }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { method, path, body, csrf },
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: FR.nav });
+}
+
+const ROLES = [
+  { username: DEMO.admin, role: 'administrator', backOffice: true },
+  { username: DEMO.hr, role: 'hr', backOffice: true },
+  { username: DEMO.accounting, role: 'accounting', backOffice: true },
+  { username: DEMO.manager, role: 'manager', backOffice: true },
+  { username: DEMO.assistant, role: 'assistant', backOffice: false },
+  { username: DEMO.alice, role: 'collaborator', backOffice: false },
+];
+
+test.describe('menus by role', () => {
+  for (const { username, role, backOffice } of ROLES) {
+    test(`${role} (${username}) sees the menu and back-office access of the role, in French`, async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs(page, username);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+
+      // No module page exists yet: the dashboard, plus the back office for staff, and nothing else.
+      const entries = sidebar(page).getByRole('link');
+      await expect(entries).toHaveText(backOffice ? [FR.dashboard, FR.backOffice] : [FR.dashboard]);
+      const headerLink = page.getByRole('banner').getByRole('link', { name: FR.backOffice });
+      await expect(headerLink).toHaveCount(backOffice ? 1 : 0);
+
+      await page.goto('/back_office');
+      if (backOffice) {
+        await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+        await expect(page.getByText('Aucun écran du back office ne vous est encore accessible')).toBeVisible();
+      } else {
+        // Not allowed: sent home, like an unknown URL.
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+      }
+    });
+  }
+
+  test('the profile menu offers the four entries of the spec', async ({ page, loginAs }) => {
+    await loginAs(page, DEMO.alice);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Menu du profil de / }).click();
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Modifier le mot de passe',
+      'Modifier mon profil',
+      "Demander de l'aide",
+      'Se déconnecter',
+    ]);
+    await page.getByRole('menuitem', { name: "Demander de l'aide" }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    // Sending needs a type and a description (spec/1 §2).
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  });
+});
+
+test.describe('sign in', () => {
+  test('a visitor is sent to login, and a wrong password gets the spec message', async ({ page }) => {
+    await page.goto('/edit-profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Acme Conseil' })).toBeVisible();
+
+    await signInWithForm(page, DEMO.assistant, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      "Échec de la connexion : Échec de l'authentification pour assistant : identifiant ou mot de passe refusé par le serveur. Ou vérifiez l'URL.",
+    );
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('textbox', { name: FR.password, exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: FR.signIn }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(sidebar(page).getByRole('link', { name: FR.dashboard })).toBeVisible();
+
+    // A signed-in user who opens login is sent home; an unknown URL goes home too.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('about is open to visitors and shows the version and the terms', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: /^À propos de / })).toBeVisible();
+    await expect(page.getByTestId('app-version')).toHaveText(/^\d+\.\d+\.\d+/);
+    await expect(page.getByRole('heading', { name: "Conditions générales d'utilisation" })).toBeVisible();
+  });
+});
+
+test.describe('passwords', () => {
+  test('claire resets her password from the mail link and signs in with the new one', async ({ page, mailbox }) => {
+    const newPassword = 'claire-reset-42';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page).toHaveURL(/\/reset$/);
+
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByText('Veuillez saisir votre identifiant ou votre adresse e-mail.')).toBeVisible();
+
+    await page.getByLabel('Identifiant ou e-mail').fill(DEMO.claire);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByRole('status')).toContainText('Si un compte correspond');
+
+    const mail = await mailbox.waitFor({ to: DEMO.claire, subject: 'Réinitialisation' });
+    const link = mail.links.find((href) => href.includes('/change-password/'));
+    expect(link, `a /change-password/ link in:\n${mail.text}`).toBeTruthy();
+    const path = new URL(link as string).pathname;
+
+    await page.goto(path);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill('something-else');
+    await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
+    await expect(page.getByText('Les mots de passe doivent être identiques !')).toBeVisible();
+
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
+    await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+
+    await signInWithForm(page, DEMO.claire, newPassword);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Claire' })).toBeVisible();
+
+    // The link works once.
+    await page.goto('/logout');
+    await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
+    await page.goto(path);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('claire-again-43');
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill('claire-again-43');
+    await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
+    await expect(page.getByText("Ce lien n'est pas valide ou a expiré.")).toBeVisible();
+  });
+
+  test('bob changes his password from /edit-password', async ({ page, loginAs }) => {
+    const newPassword = 'bob-changed-42';
+    await loginAs(page, DEMO.bob);
+    await page.goto('/edit-password');
+    const old = page.getByLabel('Mot de passe actuel');
+    const fresh = page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true });
+    const confirm = page.getByLabel('Confirmer le nouveau mot de passe');
+    const submit = page.getByRole('button', { name: 'Modifier mon mot de passe' });
+
+    await old.fill(DEMO.password);
+    await submit.click();
+    await expect(page.getByText('Veuillez saisir le nouveau mot de passe et sa confirmation !').first()).toBeVisible();
+
+    await fresh.fill('short');
+    await confirm.fill('short');
+    await submit.click();
+    await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères !')).toBeVisible();
+
+    // A wrong old password is refused without signing bob out.
+    await old.fill('not-my-password');
+    await fresh.fill(newPassword);
+    await confirm.fill(newPassword);
+    await submit.click();
+    await expect(page.getByText('Vos mots de passe sont incorrects.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/edit-password$/);
+
+    await old.fill(DEMO.password);
+    await submit.click();
+    await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/logout');
+    await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
+    await expect(loginAs(page, DEMO.bob)).rejects.toThrow(/401/);
+    await loginAs(page, DEMO.bob, newPassword);
+  });
+});
+
+test('alice edits her profile: invalid values are refused with the spec messages, valid ones are saved', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, DEMO.alice);
+  await page.goto('/edit-profile');
+  await expect(page.getByLabel('Identifiant')).toHaveValue(DEMO.alice);
+  await expect(page.getByLabel('Identifiant')).not.toBeEditable();
+
+  const email = page.getByLabel('E-mail');
+  const original = await email.inputValue();
+  await email.fill('alice@acme');
+  await page.getByLabel('Téléphone').fill('01 AB');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(page.getByText("Le numéro de téléphone n'est pas valide.")).toBeVisible();
+
+  await page.getByLabel('Prénom').fill('');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Veuillez remplir tous les champs obligatoires (*).')).toBeVisible();
+
+  await page.getByLabel('Prénom').fill('Alice');
+  await email.fill(original);
+  await page.getByLabel('Téléphone').fill('');
+  await page.getByLabel('Mobile').fill('+33 6 12 34 56 78');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Votre profil a été mis à jour.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Mobile')).toHaveValue('+33 6 12 34 56 78');
+});
+
+test('English and the dark theme are remembered across reloads', async ({ page, loginAs }) => {
+  await loginAs(page, DEMO.manager);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  // The radio inputs are visually hidden behind their labels: click the label inside the group.
+  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The theme switch reloads the page (spec/1 §1).
+  await page.getByRole('switch', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello / })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('log out ends the session and says so', async ({ page, loginAs }) => {
+  await loginAs(page, DEMO.hr);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Menu du profil de / }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
+  await page.getByRole('link', { name: 'Se reconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  const me = await page.request.get('/api/my_account/');
+  expect(me.status()).toBe(401);
+});
+
+test('a session ended elsewhere sends the user to login with the spec message', async ({ page, loginAs }) => {
+  await loginAs(page, DEMO.accounting);
+  await page.goto('/edit-profile');
+  await expect(page.getByLabel('Mobile')).toBeVisible();
+
+  // Another tab of the same browser logs out: this tab's next call finds no session.
+  const other = await page.context().newPage();
+  await other.goto('/logout');
+  await expect(other.getByText('Vous avez bien été déconnecté.')).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Votre session a été perdue, veuillez vous reconnecter pour continuer.')).toHaveCount(1);
+});
+
+test('the superuser lands on /admin/ and sees every company', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithForm(page, DEMO.root, DEMO.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /Acme Conseil/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Globex/ })).toBeVisible();
+  await expect(page.getByText(/^Affichage de \d+ lignes? sur \d+$/)).toBeVisible();
+
+  // The self-service pages are not the superuser's.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin\/$/);
+});
+
+test('the superuser creates a company with its first administrator, then deactivates it', async ({ page, loginAs }) => {
+  // A name of its own, so that a second run on the same database does not collide with the first.
+  const suffix = Date.now().toString(36);
+  const name = `Initech ${suffix}`;
+  await loginAs(page, DEMO.root);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Créer une entreprise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer une entreprise' });
+  await dialog.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(dialog.getByText('Obligatoire.').first()).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).first().fill(name);
+  await dialog.getByRole('textbox', { name: "Nom d'hôte" }).fill(`initech-${suffix}.localhost`);
+  await dialog.getByRole('switch', { name: "Période d'essai" }).click();
+  await dialog.getByRole('textbox', { name: 'Identifiant' }).fill(`initech-admin-${suffix}`);
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`boss-${suffix}@initech.com`);
+  await dialog.getByRole('textbox', { name: 'Prénom' }).fill('Bill');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).last().fill('Lumbergh');
+  await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('initech-42');
+  await dialog.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByText(`L'entreprise ${name} a été créée.`)).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Payante');
+  await row.getByRole('button', { name: `Désactiver — ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Désactiver ${name} ?` })
+    .getByRole('button', { name: 'Désactiver' })
+    .click();
+  await expect(row).toContainText('Inactive');
+
+  // Its administrator cannot sign in while it is inactive.
+  await page.goto('/logout');
+  await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
+  await expect(loginAs(page, `initech-admin-${suffix}`, 'initech-42')).rejects.toThrow(/403/);
+});
+
+test('a user of a trial company sees the trial banner and the welcome tour', async ({ page, baseURL }) => {
+  const globex = new URL(baseURL ?? 'http://localhost');
+  globex.hostname = `globex.${globex.hostname}`;
+  await page.goto(new URL('/login', globex).href);
+  await expect(page.getByRole('heading', { name: 'Globex' })).toBeVisible();
+
+  // The tour shows until the user closes it; make that the starting point whatever ran before.
+  await callInPage(page, 'POST', '/api/auth/', { username: DEMO.globexUser, password: DEMO.password });
+  await callInPage(page, 'PUT', '/api/my-account/preferences/general/', { should_display_welcome_modal: true });
+  await page.goto(new URL('/', globex).href);
+
+  const tour = page.getByRole('dialog', { name: 'Bienvenue !' });
+  await expect(tour).toBeVisible();
+  await expect(tour.getByRole('tab')).toHaveCount(5);
+  for (let step = 0; step < 4; step += 1) await tour.getByRole('button', { name: 'Suivant' }).click();
+  await expect(tour.getByRole('tab', { name: 'Conditions' })).toHaveAttribute('aria-selected', 'true');
+  const close = tour.getByRole('button', { name: 'Fermer' });
+  await expect(close).toBeDisabled();
+  await tour.getByLabel("J'ai lu et j'accepte les conditions générales d'utilisation").check();
+  await close.click();
+  await expect(tour).toBeHidden();
+
+  const banner = page.getByTestId('trial-banner');
+  await expect(banner).toContainText("Période d'essai");
+  await expect(banner).toContainText(/Il reste \d+ jours? à votre période d'essai|se termine aujourd'hui/);
+  await expect(banner.getByRole('link', { name: 'Voir nos tarifs' })).toHaveAttribute('href', /^https:\/\//);
+  await banner.getByRole('button', { name: "Masquer l'avis de période d'essai" }).click();
+  await expect(banner).toBeHidden();
+
+  // Closing the tour was saved: it does not come back.
+  await page.reload();
+  await expect(page.getByTestId('trial-banner')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
