@@ -21,6 +21,7 @@ import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { serviceRoutes } from './modules/users/services.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { csrfPlugin } from './platform/csrf';
@@ -38,6 +39,7 @@ const MODULES = [
   newsRoutes,
   documentRoutes,
   userRoutes,
+  serviceRoutes,
   companyRoutes,
   typeOfLeaveRoutes,
   leaveRoutes,
