@@ -40,7 +40,7 @@ function parseArgs(argv) {
 
 const stages = parseArgs(process.argv.slice(2));
 const skipE2E = process.env.SKIP_E2E === '1' || process.env.SKIP_E2E === 'true';
-const tmp = mkdtempSync(join(tmpdir(), 'staff-test-'));
+const tmp = mkdtempSync(join(tmpdir(), 'staff-testrun-'));
 /** @type {{ stage: string, passed: number, failed: number, detail: string }[]} */
 const results = [];
 

@@ -27,7 +27,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const handle = await openTestDatabase(template);
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATA_DIR: template.filesDir.replace(/\/files$/, ''),
+      DATA_DIR: template.root,
       PUBLIC_URL: 'http://localhost:8000',
       ...env,
     } as NodeJS.ProcessEnv);

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildTemplate, type TemplateInfo } from './template';
+import { buildTemplate, removeTemplate, type TemplateInfo } from './template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,5 +8,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  project.provide('template', await buildTemplate());
+  const template = await buildTemplate();
+  project.provide('template', template);
+  return () => removeTemplate(template);
 }

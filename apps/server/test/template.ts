@@ -10,8 +10,8 @@ import { FileStorage } from '../src/platform/files/storage';
 
 /** Where a test run keeps its template and uploaded files. */
 export type TemplateInfo =
-  | { kind: 'pglite'; dumpPath: string; filesDir: string }
-  | { kind: 'postgres'; url: string; template: string; filesDir: string };
+  | { kind: 'pglite'; root: string; dumpPath: string; filesDir: string }
+  | { kind: 'postgres'; root: string; url: string; template: string; filesDir: string };
 
 const TEMPLATE_DB = 'staff_test_template';
 
@@ -34,7 +34,7 @@ export async function buildTemplate(): Promise<TemplateInfo> {
     await admin.end();
     const handle = fromPostgresUrl(withDatabase(url, TEMPLATE_DB));
     await prepare(handle, filesDir);
-    return { kind: 'postgres', url, template: TEMPLATE_DB, filesDir };
+    return { kind: 'postgres', root, url, template: TEMPLATE_DB, filesDir };
   }
   const client = await PGlite.create();
   const handle = fromPglite(client);
@@ -43,7 +43,7 @@ export async function buildTemplate(): Promise<TemplateInfo> {
   const dumpPath = path.join(root, 'template.tar');
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  return { kind: 'pglite', dumpPath, filesDir };
+  return { kind: 'pglite', root, dumpPath, filesDir };
 }
 
 async function prepare(handle: DatabaseHandle, filesDir: string) {
@@ -74,4 +74,14 @@ export async function openTestDatabase(info: TemplateInfo): Promise<DatabaseHand
       await cleanup.end();
     },
   };
+}
+
+/** Removes what buildTemplate made: its folder, and the template database on PostgreSQL. */
+export async function removeTemplate(info: TemplateInfo): Promise<void> {
+  fs.rmSync(info.root, { recursive: true, force: true });
+  if (info.kind !== 'postgres') return;
+  const admin = new pg.Client({ connectionString: info.url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${info.template} WITH (FORCE)`);
+  await admin.end();
 }

@@ -48,7 +48,10 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
           .orderBy(asc(foldedColumn(services.name)), asc(services.id))
           .limit(q.limit)
           .offset(q.offset),
-        deps.db.select({ n: count() }).from(services).where(and(...where)),
+        deps.db
+          .select({ n: count() })
+          .from(services)
+          .where(and(...where)),
       ]);
       return {
         count: Number(total?.n ?? 0),
