@@ -57,6 +57,8 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
       redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
     },
     trustProxy: config.isProduction,
+    // A slow upload must not hold a shutdown hostage.
+    forceCloseConnections: true,
     // Multipart bodies have their own per-kind limits; JSON bodies stay small.
     bodyLimit: 1_048_576,
   });

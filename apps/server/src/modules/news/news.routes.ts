@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
+import { parisMidnight } from '../../platform/clock';
 import { listOf, PageQuery, queryBoolean } from '../../platform/pagination';
 import { news } from './news.tables';
 
@@ -40,9 +41,7 @@ export async function newsRoutes(app: FastifyInstance, deps: AppDeps) {
       if (q.enable !== undefined) where.push(eq(news.enable, q.enable));
       if (q.valid_for_date) {
         where.push(lte(news.publication_date, q.valid_for_date));
-        where.push(
-          or(isNull(news.expiration_date), gte(news.expiration_date, new Date(`${q.valid_for_date}T00:00:00Z`)))!,
-        );
+        where.push(or(isNull(news.expiration_date), gte(news.expiration_date, parisMidnight(q.valid_for_date)))!);
       }
       const condition = and(...where);
       const [rows, [total]] = await Promise.all([
