@@ -3,13 +3,6 @@ export function todayInParis(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 }
 
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The instant a Paris day begins (00:00 Europe/Paris), whatever the season's offset. */
 export function parisMidnight(isoDate: string): Date {
   const utcMidnight = new Date(`${isoDate}T00:00:00Z`);

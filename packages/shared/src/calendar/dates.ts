@@ -31,3 +31,6 @@ export function monthBounds(date: IsoDate): { first: IsoDate; last: IsoDate } {
   next.setUTCMonth(next.getUTCMonth() + 1);
   return { first, last: addDays(toIsoDate(next), -1) };
 }
+
+/** `YYYY-MM-DD` → `dd/MM/yyyy`, the product's display format (spec/1 §9). */
+export const toFrenchDate = (date: IsoDate): string => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

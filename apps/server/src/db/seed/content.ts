@@ -1,9 +1,9 @@
+import { addDays } from '@staff/shared';
 import { documents } from '../../modules/documents/documents.tables';
 import { news } from '../../modules/news/news.tables';
 import { sanitizeNewsHtml } from '../../modules/news/sanitize';
 import { customers, PROJECT_COLORS, projects } from '../../modules/reference/reference.tables';
 import type { services, users } from '../../modules/users/users.tables';
-import { addDays } from '../../platform/clock';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Db } from '../client';
 import { welcomeBookletPdf } from './booklet';

@@ -1,8 +1,8 @@
+import { addDays } from '@staff/shared';
 import { count } from 'drizzle-orm';
 import { companies } from '../../modules/companies/companies.tables';
 import { seedCompanyDefaults } from '../../modules/reference/defaults';
 import { serviceMembers, services, users } from '../../modules/users/users.tables';
-import { addDays } from '../../platform/clock';
 import type { FileStorage } from '../../platform/files/storage';
 import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';

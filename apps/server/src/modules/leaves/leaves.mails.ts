@@ -1,3 +1,4 @@
+import { toFrenchDate } from '@staff/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
@@ -9,12 +10,11 @@ import type { leaves } from './leaves.tables';
 type Leave = typeof leaves.$inferSelect;
 type Person = { first_name: string; last_name: string; email: string };
 
-const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const period = (p: string) => (p === 'AM' ? 'matin' : 'après-midi');
 const span = (l: Leave) =>
-  `du ${frenchDate(l.begin_date)} (${period(l.begin_period)}) au ${frenchDate(l.end_date)} (${period(l.end_period)}), ${l.half_days / 2} j`;
+  `du ${toFrenchDate(l.begin_date)} (${period(l.begin_period)}) au ${toFrenchDate(l.end_date)} (${period(l.end_period)}), ${l.half_days / 2} j`;
 const spanEn = (l: Leave) =>
-  `from ${frenchDate(l.begin_date)} (${l.begin_period}) to ${frenchDate(l.end_date)} (${l.end_period}), ${l.half_days / 2} day(s)`;
+  `from ${toFrenchDate(l.begin_date)} (${l.begin_period}) to ${toFrenchDate(l.end_date)} (${l.end_period}), ${l.half_days / 2} day(s)`;
 
 /** On submission: the company's leave recipients and the managers of the requester's services. */
 export async function mailLeaveSubmitted(

@@ -1,3 +1,4 @@
+import { toFrenchDate } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,6 @@ import { READ_LEAVES } from './leaves.routes';
 import { decidesFor, validatorScope } from './leaves.scope';
 import { leaveAttachments, leaves } from './leaves.tables';
 
-const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const PERIOD = { AM: 'matin', PM: 'après-midi' } as const;
 const STATUS = { draft: 'Brouillon', submitted: 'Soumise', accepted: 'Acceptée', refused: 'Refusée' } as const;
 
@@ -53,11 +53,11 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
         line('Collaborateur', `${owner}${row.owner.employee_number ? ` (${row.owner.employee_number})` : ''}`);
         line('Type', leave.type?.value ?? '—');
         if (leave.precision) line('Précision', leave.precision);
-        line('Du', `${frenchDate(leave.begin_date)} ${PERIOD[leave.begin_period]}`);
-        line('Au', `${frenchDate(leave.end_date)} ${PERIOD[leave.end_period]}`);
+        line('Du', `${toFrenchDate(leave.begin_date)} ${PERIOD[leave.begin_period]}`);
+        line('Au', `${toFrenchDate(leave.end_date)} ${PERIOD[leave.end_period]}`);
         line('Nombre de jours', String(leave.number_of_days).replace('.', ','));
         line('Statut', STATUS[leave.status]);
-        if (leave.submission_date) line('Soumise le', frenchDate(leave.submission_date.slice(0, 10)));
+        if (leave.submission_date) line('Soumise le', toFrenchDate(leave.submission_date.slice(0, 10)));
         if (leave.comment) line('Commentaire', leave.comment);
       });
       const baseName = `conge_${fileSlug(row.owner.last_name)}_${leave.begin_date}`;

@@ -8,6 +8,7 @@ import {
   leavesOverlap,
   overlapLookbackStart,
   type Period,
+  toFrenchDate,
 } from '@staff/shared';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,8 +18,6 @@ import { leaveAttachments, leaves } from './leaves.tables';
 
 export type LeaveType = typeof typesOfLeave.$inferSelect;
 export type LeaveSpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };
-
-const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export async function findLeaveType(tx: Db, companyId: number, id: number): Promise<LeaveType> {
   const [type] = await tx
@@ -65,8 +64,8 @@ export async function checkNoOverlap(tx: Db, ownerId: number, span: LeaveSpan, e
     throw fieldError(
       'begin_date',
       formatMessage(LEAVE_MESSAGES.overlap, {
-        begin: frenchDate(clash.begin_date),
-        end: frenchDate(clash.end_date),
+        begin: toFrenchDate(clash.begin_date),
+        end: toFrenchDate(clash.end_date),
         status: clash.status,
       }),
     );

@@ -85,28 +85,40 @@ export async function createLeave(db: Database, ctx: LeaveActorContext, input: L
   });
 }
 
-async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & { owner: number }, delegated: boolean) {
-  const type = await findLeaveType(tx, companyIdOf(ctx), input.type_of_leave);
+/**
+ * The checked columns of a leave from its input: the type (active, of the company), the deducted half-days, the
+ * precision the type asks for, and no overlap with the owner's other leaves. Shared by creation and edition.
+ */
+async function checkedFields(tx: Db, companyId: number, ownerId: number, input: LeaveInput, exceptId?: number) {
+  const type = await findLeaveType(tx, companyId, input.type_of_leave);
   const half_days = computeHalfDays(input, type);
   const precision = checkPrecision(type, input.precision);
-  await checkNoOverlap(tx, input.owner, input);
+  await checkNoOverlap(tx, ownerId, input, exceptId);
+  const fields = {
+    begin_date: input.begin_date,
+    begin_period: input.begin_period,
+    end_date: input.end_date,
+    end_period: input.end_period,
+    half_days,
+    type_of_leave_id: type.id,
+    precision,
+    comment: input.comment || null,
+  };
+  return { type, fields };
+}
+
+async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & { owner: number }, delegated: boolean) {
+  const { type, fields } = await checkedFields(tx, companyIdOf(ctx), input.owner, input);
   const submitting = input.status === 'submitted';
   if (submitting && !delegated) await checkSubmittable(tx, type, input, ctx.today);
   const status: LeaveStatus = !submitting ? 'draft' : delegated ? 'accepted' : submittedStatus(type);
   const [leave] = await tx
     .insert(leaves)
     .values({
+      ...fields,
       company_id: companyIdOf(ctx),
       owner_id: input.owner,
-      begin_date: input.begin_date,
-      begin_period: input.begin_period,
-      end_date: input.end_date,
-      end_period: input.end_period,
-      half_days,
-      type_of_leave_id: type.id,
       status,
-      precision,
-      comment: input.comment || null,
       submission_date: submitting ? new Date() : null,
     })
     .returning();
@@ -140,10 +152,7 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
     if (input.version !== undefined && input.version !== before.version) {
       throw new AppError(412, 'stale_version', 'This leave was changed by someone else. Reload it and try again.');
     }
-    const type = await findLeaveType(tx, companyIdOf(ctx), input.type_of_leave);
-    const half_days = computeHalfDays(input, type);
-    const precision = checkPrecision(type, input.precision);
-    await checkNoOverlap(tx, before.owner_id, input, before.id);
+    const { type, fields } = await checkedFields(tx, companyIdOf(ctx), before.owner_id, input, before.id);
     const submitting = input.status === 'submitted';
     if (submitting && before.status === 'draft')
       await checkSubmittable(tx, type, { ...input, id: before.id }, ctx.today);
@@ -155,14 +164,7 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
     const [after] = await tx
       .update(leaves)
       .set({
-        begin_date: input.begin_date,
-        begin_period: input.begin_period,
-        end_date: input.end_date,
-        end_period: input.end_period,
-        half_days,
-        type_of_leave_id: type.id,
-        precision,
-        comment: input.comment || null,
+        ...fields,
         status,
         submission_date: status !== 'draft' && before.status === 'draft' ? new Date() : before.submission_date,
         modified: new Date(),

@@ -1,8 +1,9 @@
+import { addDays } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { addDays, todayInParis } from '../../platform/clock';
+import { todayInParis } from '../../platform/clock';
 import { companies } from '../companies/companies.tables';
 import { news } from './news.tables';
 
