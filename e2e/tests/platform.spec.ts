@@ -10,6 +10,7 @@ const FR = {
   nav: 'Menu principal',
   dashboard: 'Tableau de bord',
   backOffice: 'Back Office',
+  leaves: 'Congés',
   username: 'Identifiant',
   password: 'Mot de passe',
   signIn: 'Se connecter',
@@ -46,17 +47,18 @@ function sidebar(page: Page) {
   return page.getByRole('navigation', { name: FR.nav });
 }
 
+/** The sidebar entries of each role: the dashboard, leaves for collaborator and hr (spec/1 §6), the back office for staff. */
 const ROLES = [
-  { username: DEMO.admin, role: 'administrator', backOffice: true },
-  { username: DEMO.hr, role: 'hr', backOffice: true },
-  { username: DEMO.accounting, role: 'accounting', backOffice: true },
-  { username: DEMO.manager, role: 'manager', backOffice: true },
-  { username: DEMO.assistant, role: 'assistant', backOffice: false },
-  { username: DEMO.alice, role: 'collaborator', backOffice: false },
+  { username: DEMO.admin, role: 'administrator', backOffice: true, leaves: false },
+  { username: DEMO.hr, role: 'hr', backOffice: true, leaves: true },
+  { username: DEMO.accounting, role: 'accounting', backOffice: true, leaves: false },
+  { username: DEMO.manager, role: 'manager', backOffice: true, leaves: false },
+  { username: DEMO.assistant, role: 'assistant', backOffice: false, leaves: false },
+  { username: DEMO.alice, role: 'collaborator', backOffice: false, leaves: true },
 ];
 
 test.describe('menus by role', () => {
-  for (const { username, role, backOffice } of ROLES) {
+  for (const { username, role, backOffice, leaves } of ROLES) {
     test(`${role} (${username}) sees the menu and back-office access of the role, in French`, async ({
       page,
       loginAs,
@@ -66,16 +68,22 @@ test.describe('menus by role', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
 
-      // No module page exists yet: the dashboard, plus the back office for staff, and nothing else.
+      // The modules built so far: the dashboard, leaves (order 2) and the back office (order 10) for staff.
       const entries = sidebar(page).getByRole('link');
-      await expect(entries).toHaveText(backOffice ? [FR.dashboard, FR.backOffice] : [FR.dashboard]);
+      await expect(entries).toHaveText([
+        FR.dashboard,
+        ...(leaves ? [FR.leaves] : []),
+        ...(backOffice ? [FR.backOffice] : []),
+      ]);
       const headerLink = page.getByRole('banner').getByRole('link', { name: FR.backOffice });
       await expect(headerLink).toHaveCount(backOffice ? 1 : 0);
 
       await page.goto('/back_office');
       if (backOffice) {
         await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
-        await expect(page.getByText('Aucun écran du back office ne vous est encore accessible')).toBeVisible();
+        // Every back-office role validates leaves (spec/3 §6): the Operational group holds Leaves Management.
+        const operational = page.getByRole('region', { name: 'Opérationnel' });
+        await expect(operational.getByRole('link', { name: /^Gestion des congés/ })).toBeVisible();
       } else {
         // Not allowed: sent home, like an unknown URL.
         await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,9 @@
 import { permissionsFor, type Role } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../lib/types';
+import type { Company, Me } from '../lib/types';
 import { visibleNavigation } from './navigation';
+
+const company = { use_leaves: true } as Company;
 
 function user(roles: Role[], extra: Partial<Me> = {}): Me {
   return {
@@ -18,7 +20,7 @@ function user(roles: Role[], extra: Partial<Me> = {}): Me {
     is_superuser: false,
     can_change_password: true,
     permissions_table: permissionsFor(roles),
-    company: null,
+    company,
     ...extra,
   };
 }
@@ -27,13 +29,22 @@ const paths = (me: Me) => visibleNavigation(me).map((entry) => entry.path);
 
 describe('sidebar', () => {
   it.each<[string, Me, string[]]>([
-    ['a collaborator', user(['collaborator']), ['/']],
+    ['a collaborator', user(['collaborator']), ['/', '/leaves']],
     ['an assistant', user(['assistant']), ['/']],
     ['an accountant', user(['accounting']), ['/', '/back_office']],
     ['a manager', user(['manager']), ['/', '/back_office']],
-    ['hr', user(['hr']), ['/', '/back_office']],
+    ['hr', user(['hr']), ['/', '/leaves', '/back_office']],
     ['an administrator', user(['administrator']), ['/', '/back_office']],
-    ['a collaborator with the manager flag', user(['collaborator'], { is_staff: true }), ['/', '/back_office']],
+    [
+      'a collaborator with the manager flag',
+      user(['collaborator'], { is_staff: true }),
+      ['/', '/leaves', '/back_office'],
+    ],
+    [
+      'a collaborator of a company without leaves',
+      user(['collaborator'], { company: { use_leaves: false } as Company }),
+      ['/'],
+    ],
   ])('shows %s the entries of the pages that exist', (_who, me, expected) => {
     expect(paths(me)).toEqual(expected);
   });

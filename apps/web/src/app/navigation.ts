@@ -1,6 +1,6 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconBriefcase, IconLayoutDashboard } from '@tabler/icons-react';
-import { can, hasFlag, isStaff } from '../lib/permissions';
+import { type Icon, IconBeach, IconBriefcase, IconLayoutDashboard } from '@tabler/icons-react';
+import { can, hasFlag, isSelfServiceUser, isStaff } from '../lib/permissions';
 import type { CompanyFlag, Me } from '../lib/types';
 
 /** One sidebar entry. A module adds its line here when its pages exist; a route not built is not in the menu. */
@@ -14,6 +14,8 @@ export type NavEntry = {
   flag?: CompanyFlag;
   /** The permission expression the entry needs (spec/1 §6). */
   permission?: PermissionExpression;
+  /** Other path prefixes that belong to the entry (e.g. `/leave/` for one leave's pages). */
+  alsoActiveOn?: string[];
   /** Extra condition beyond flag and permission. */
   when?: (me: Me) => boolean;
 };
@@ -21,6 +23,16 @@ export type NavEntry = {
 export const NAVIGATION: readonly NavEntry[] = [
   // The dashboard is everyone's home, listed before the numbered modules.
   { order: -1, labelKey: 'nav.dashboard', path: '/', icon: IconLayoutDashboard },
+  {
+    order: 2,
+    labelKey: 'nav.leaves',
+    path: '/leaves',
+    alsoActiveOn: ['/leave/'],
+    icon: IconBeach,
+    flag: 'use_leaves',
+    permission: 'leaves.create',
+    when: isSelfServiceUser,
+  },
   { order: 10, labelKey: 'nav.backOffice', path: '/back_office', icon: IconBriefcase, when: isStaff },
 ];
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { isStaff } from '../lib/permissions';
+import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
 import { Allow, AnonymousOnly, RequireAuth, SelfServiceOnly } from './guards';
 import { AdminLayout } from './shell/AdminLayout';
@@ -20,6 +21,16 @@ const EditPasswordPage = lazy(() => import('../features/account/pages/EditPasswo
 const SupportPage = lazy(() => import('../features/account/pages/SupportPage'));
 const BackOfficeHomePage = lazy(() => import('../features/back-office/pages/BackOfficeHomePage'));
 const AdminConsolePage = lazy(() => import('../features/admin/pages/AdminConsolePage'));
+const LeavesListPage = lazy(() => import('../features/leaves/pages/LeavesListPage'));
+const LeaveCreatePage = lazy(() => import('../features/leaves/pages/LeaveCreatePage'));
+const LeaveUpdatePage = lazy(() => import('../features/leaves/pages/LeaveUpdatePage'));
+const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'));
+const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
+const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
+const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+
+/** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
+const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
 
 function Root() {
   return (
@@ -81,6 +92,43 @@ export const router = createBrowserRouter([
                         <BackOfficeHomePage />
                       </Allow>
                     ),
+                  },
+                  // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.
+                  {
+                    element: (
+                      <Allow when={canRequestLeaves}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { path: 'leaves', element: <LeavesListPage /> },
+                      { path: 'leaves/create', element: <LeaveCreatePage /> },
+                      { path: 'leave/update/:leaveId', element: <LeaveUpdatePage /> },
+                      { path: 'leave/view/:leaveId', element: <LeaveViewPage /> },
+                    ],
+                  },
+                  {
+                    path: 'leaves/calendar',
+                    element: (
+                      <Allow when={canSeeLeavesCalendar}>
+                        <LeavesCalendarPage />
+                      </Allow>
+                    ),
+                  },
+                  // spec/3 §2 leave management; leave-view and leave-update have no path in the spec: ours.
+                  {
+                    path: 'back_office/leave_management',
+                    element: (
+                      <Allow when={canManageLeaves}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <LeaveManagementPage /> },
+                      { path: 'leaves_form_management', element: <LeaveDelegationPage /> },
+                      { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
+                      { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
+                    ],
                   },
                 ],
               },

@@ -31,3 +31,13 @@ export function daysLeftInMonth(today: string): number {
   const date = dayjs(today);
   return date.daysInMonth() - date.date() + 1;
 }
+
+/** The leave form's pickers show dd/MM/yy (spec/2 §5.1, spec/1 §9). */
+export const SHORT_DATE_FORMAT = 'DD/MM/YY';
+
+/** An ISO instant → dd/MM/yyyy HH:mm in the browser's zone (histories). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DATE_FORMAT} HH:mm`) : '';
+}

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Reads the locale files and the sources from disk, so it runs in Node rather than jsdom.
 import { readdirSync, readFileSync } from 'node:fs';
+import { PERMISSIONS } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -56,6 +57,8 @@ describe('locale files', () => {
       ),
     );
     expect(used.size).toBeGreaterThan(50);
-    expect([...used].filter((key) => !en.has(key)).sort()).toEqual([]);
+    // Permission strings ('leaves.create') look like keys of a namespace of the same name: they are not texts.
+    const permissions = new Set<string>(PERMISSIONS);
+    expect([...used].filter((key) => !en.has(key) && !permissions.has(key)).sort()).toEqual([]);
   });
 });

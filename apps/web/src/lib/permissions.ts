@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionExpression } from '@staff/shared';
+import { hasPermission, type PermissionExpression, SELF_SERVICE_ROLES } from '@staff/shared';
 import { useMe } from './me';
 import type { CompanyFlag, Me } from './types';
 
@@ -20,4 +20,19 @@ export function isStaff(me: Me | null | undefined): boolean {
 export function useCan(): (expression: PermissionExpression) => boolean {
   const { data } = useMe();
   return (expression) => can(data, expression);
+}
+
+/** spec/1 §6: users without collaborator or hr cannot reach activity, expenses or leaves routes (they go home). */
+export function isSelfServiceUser(me: Me | null | undefined): boolean {
+  return !!me && me.roles.some((role) => SELF_SERVICE_ROLES.includes(role));
+}
+
+/** The leaves pages: the permission, the company's flag and a self-service role (spec/1 §6, spec/2 §6). */
+export function canRequestLeaves(me: Me | null | undefined): boolean {
+  return isSelfServiceUser(me) && can(me, 'leaves.create') && hasFlag(me, 'use_leaves');
+}
+
+/** The back office's leave management (spec/3 §6: leaves.validate) on a company using leaves. */
+export function canManageLeaves(me: Me | null | undefined): boolean {
+  return can(me, 'leaves.validate') && hasFlag(me, 'use_leaves');
 }

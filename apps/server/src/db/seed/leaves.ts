@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, type LeaveStatus, leaveDays, type Period } from '@staff/shared';
+import { addDays, dayOfWeek, type LeaveStatus, leaveDays, leavesOverlap, type Period } from '@staff/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { leaveHistory, leaves } from '../../modules/leaves/leaves.tables';
 import { typesOfLeave } from '../../modules/reference/reference.tables';
@@ -97,6 +97,7 @@ export async function seedLeaves(
   ctx.people.forEach((person, i) => {
     // alice's coming weeks stay free: the journeys ask for leave there.
     const plans = planFor(i, ctx.today, year).filter((p) => person.username !== 'alice' || p.end < ctx.today);
+    const taken: { begin_date: string; begin_period: Period; end_date: string; end_period: Period }[] = [];
     for (const p of plans) {
       const type = typeByName.get(p.type)!;
       const span = {
@@ -106,8 +107,12 @@ export async function seedLeaves(
         end_period: p.endPeriod ?? 'PM',
       } as const;
       const days = leaveDays({ ...span, mode: type.deducting_mode as 'open_days' });
-      if (days < 0.5) continue;
-      const submitted = p.status !== 'draft' ? new Date(`${addDays(p.begin, -21)}T09:00:00Z`) : null;
+      // The product refuses overlapping leaves: so does the demo, whatever day it is seeded on.
+      if (days < 0.5 || taken.some((other) => leavesOverlap(other, span))) continue;
+      taken.push(span);
+      // Asked three weeks ahead, but never after today.
+      const askedOn = [addDays(p.begin, -21), addDays(ctx.today, -1)].sort()[0]!;
+      const submitted = p.status !== 'draft' ? new Date(`${askedOn}T09:00:00Z`) : null;
       rows.push({
         company_id: ctx.companyId,
         owner_id: person.id,

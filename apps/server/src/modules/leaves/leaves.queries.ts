@@ -11,7 +11,8 @@ import { inScope, type ValidatorScope } from './leaves.scope';
 import { leaveAttachments, leaves } from './leaves.tables';
 
 export const LeaveListQuery = PageQuery.extend({
-  owner: z.coerce.number().int().positive().optional(),
+  /** A user id, or `me`. */
+  owner: z.union([z.literal('me'), z.coerce.number().int().positive()]).optional(),
   /** One status or several, comma-separated. */
   status: z
     .string()
@@ -67,10 +68,15 @@ function monthRange(month: string): [string, string] {
   return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
 }
 
-export function leaveFilters(companyId: number, q: LeaveListQuery, visibility: SQL, scope: ValidatorScope): SQL {
+export function leaveFilters(
+  companyId: number,
+  q: LeaveListQuery,
+  viewer: { userId: number; visibility: SQL; scope: ValidatorScope },
+): SQL {
+  const { visibility, scope } = viewer;
   const where: SQL[] = [eq(leaves.company_id, companyId), visibility];
   if (q.managed) where.push(inScope(scope, leaves.owner_id));
-  if (q.owner) where.push(eq(leaves.owner_id, q.owner));
+  if (q.owner) where.push(eq(leaves.owner_id, q.owner === 'me' ? viewer.userId : q.owner));
   if (q.status?.length) where.push(sql`${leaves.status} IN ${q.status}`);
   if (q.type_of_leave) where.push(eq(leaves.type_of_leave_id, q.type_of_leave));
   const overlap = (from: string, to: string) => where.push(gte(leaves.end_date, from), lte(leaves.begin_date, to));

@@ -45,6 +45,13 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const visibility = (ctx: LeaveActorContext) =>
     visibleTo({ userId: ctx.auth.user.id, isStaff: ctx.auth.user.is_staff, scope: ctx.scope });
 
+  const filtersFor = (ctx: LeaveActorContext, query: LeaveListQuery) =>
+    leaveFilters(ctx.auth.user.company_id!, query, {
+      userId: ctx.auth.user.id,
+      visibility: visibility(ctx),
+      scope: ctx.scope,
+    });
+
   async function present(ctx: LeaveActorContext & Viewer, id: number) {
     const row = await findLeave(db, ctx.auth.user.company_id!, id);
     if (!row) throw notFound();
@@ -64,7 +71,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const where = leaveFilters(ctx.auth.user.company_id!, request.query, visibility(ctx), ctx.scope);
+      const where = filtersFor(ctx, request.query);
       const { count, rows } = await listLeaves(db, where, request.query);
       return { count, results: rows.map((row) => presentLeave(row, ctx)) };
     },
@@ -83,7 +90,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      return totalsByStatus(db, leaveFilters(ctx.auth.user.company_id!, request.query, visibility(ctx), ctx.scope));
+      return totalsByStatus(db, filtersFor(ctx, request.query));
     },
   );
 

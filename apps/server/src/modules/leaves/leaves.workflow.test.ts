@@ -1,11 +1,11 @@
-import { addDays } from '@staff/shared';
-import { eq, like } from 'drizzle-orm';
+import { addDays, leavesOverlap } from '@staff/shared';
+import { eq, like, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { leaves } from './leaves.tables';
-import { futureMonday, span, typeId } from './leaves.test-helpers';
+import { futureMonday, span, typeId, userId } from './leaves.test-helpers';
 
 const ctx = useTestApp();
 
@@ -162,13 +162,30 @@ describe('who sees what', () => {
     expect(rh.body.count).toBeGreaterThan(res.body.count);
   });
 
-  it('sums the days per status for a year', async () => {
+  it('sums the days per status for a year, for `owner=me`', async () => {
     const bob = await ctx.as('bob');
     const year = new Date().getFullYear();
-    const totals = await bob.get(
-      `/api/leave/totals/?owner=${(await bob.get('/api/my_account/')).body.id}&for_year=${year}`,
-    );
-    expect(totals.status).toBe(200);
-    expect(totals.body.accepted).toBeGreaterThan(0);
+    const mine = await bob.get(`/api/leave/totals/?owner=me&for_year=${year}`);
+    const byId = await bob.get(`/api/leave/totals/?owner=${await userId(ctx, 'bob')}&for_year=${year}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.accepted).toBeGreaterThan(0);
+    expect(mine.body).toEqual(byId.body);
+  });
+});
+
+describe('the demo year of leaves', () => {
+  it('has no two leaves of one person sharing a half-day, and nothing asked in the future', async () => {
+    const rows = await ctx.db.select().from(leaves).where(ne(leaves.status, 'refused'));
+    const byOwner = new Map<number, typeof rows>();
+    for (const l of rows) byOwner.set(l.owner_id, [...(byOwner.get(l.owner_id) ?? []), l]);
+    const clashes: string[] = [];
+    for (const [owner, list] of byOwner) {
+      for (const [i, a] of list.entries()) {
+        for (const b of list.slice(i + 1))
+          if (leavesOverlap(a, b)) clashes.push(`${owner}: ${a.begin_date} / ${b.begin_date}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(rows.filter((l) => l.submission_date && l.submission_date.getTime() > Date.now())).toEqual([]);
   });
 });

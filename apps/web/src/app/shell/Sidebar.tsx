@@ -33,7 +33,9 @@ function AboutLink({ compact, onNavigate }: { compact: boolean; onNavigate: () =
 }
 
 function isActive(entry: NavEntry, pathname: string): boolean {
-  return entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+  if (entry.path === '/') return pathname === '/';
+  if (entry.alsoActiveOn?.some((prefix) => pathname.startsWith(prefix))) return true;
+  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 }
 
 /** The sidebar of spec/1 §2; `compact` is the icons-only form used below 1200 px. */

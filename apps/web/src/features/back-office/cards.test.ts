@@ -23,7 +23,7 @@ const card = (
   flag,
 });
 
-// Cards as spec/3 §6 will declare them; the registry itself is empty until the screens exist.
+// Cards as spec/3 §6 declares them, to test the grouping rules whatever screens exist.
 const CARDS = [
   card('operational', '/back_office/leave_management', 'leaves.validate'),
   card('projects', '/back_office/mission_orders_management', 'mission_orders.create'),
@@ -36,8 +36,15 @@ const shown = (roles: Role[]) =>
   visibleBackOffice(me(roles), CARDS).map((group) => `${group.id}: ${group.cards.map((c) => c.path).join(' ')}`);
 
 describe('back-office home', () => {
-  it('shows nothing while no screen exists', () => {
-    expect(visibleBackOffice(me(['administrator']))).toEqual([]);
+  it('shows the leave management card to those who validate leaves, on companies using leaves', () => {
+    const paths = (roles: Role[], flags: Partial<Company> = { use_leaves: true }) =>
+      visibleBackOffice({ ...me(roles), company: { ...company, ...flags } as Company }).flatMap((group) =>
+        group.cards.map((c) => `${group.id}: ${c.path}`),
+      );
+    expect(paths(['administrator'])).toContain('operational: /back_office/leave_management');
+    expect(paths(['accounting'])).toContain('operational: /back_office/leave_management');
+    expect(paths(['collaborator'])).toEqual([]);
+    expect(paths(['manager'], { use_leaves: false })).toEqual([]);
   });
 
   it.each<[Role, string[]]>([

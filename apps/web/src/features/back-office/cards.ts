@@ -1,5 +1,5 @@
 import type { PermissionExpression } from '@staff/shared';
-import type { Icon } from '@tabler/icons-react';
+import { type Icon, IconCalendarCheck } from '@tabler/icons-react';
 import { can, hasFlag } from '../../lib/permissions';
 import type { CompanyFlag, Me } from '../../lib/types';
 
@@ -32,7 +32,17 @@ export type BackOfficeCard = {
   flag?: CompanyFlag;
 };
 
-export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [];
+export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
+  {
+    group: 'operational',
+    labelKey: 'backOffice.cards.leaveManagement',
+    descriptionKey: 'backOffice.cards.leaveManagementText',
+    path: '/back_office/leave_management',
+    icon: IconCalendarCheck,
+    permission: 'leaves.validate',
+    flag: 'use_leaves',
+  },
+];
 
 export type VisibleGroup = { id: BackOfficeGroupId; titleKey: string; cards: BackOfficeCard[] };
 

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { canRequestLeaves } from '../../lib/permissions';
 import type { Me } from '../../lib/types';
 import { DocumentsPanel } from './components/DocumentsPanel';
+import { LeaveRecapPanel } from './components/LeaveRecapPanel';
+import { LeavesLinkPanel } from './components/LeavesLinkPanel';
 import { NewsPanel } from './components/NewsPanel';
 import { ReminderPanel } from './components/ReminderPanel';
 
@@ -17,6 +20,8 @@ export type DashboardPanelEntry = {
 };
 
 export const DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
+  { id: 'leave-recap', area: 'main', component: LeaveRecapPanel, visible: canRequestLeaves },
+  { id: 'leaves-links', area: 'main', component: LeavesLinkPanel, visible: canRequestLeaves },
   { id: 'news', area: 'main', component: NewsPanel },
   { id: 'reminder', area: 'side', component: ReminderPanel },
   { id: 'documents', area: 'side', component: DocumentsPanel },

@@ -1,0 +1,69 @@
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate, todayIso } from '../../../lib/dates';
+import { leaveBalanceQuery } from '../api/leaves';
+import type { Leave } from '../api/types';
+import { useLeaveFormat } from '../lib/format';
+
+/**
+ * The balance of the chosen type over the reference period of the begin date, and a warning when the request asks
+ * for more than remains (issue #3). A leave already counted (submitted or accepted) is given back before comparing.
+ */
+export function LeaveBalanceNote({
+  ownerId,
+  typeId,
+  beginDate,
+  days,
+  leave,
+  isMine,
+}: {
+  ownerId: number;
+  typeId: number | null;
+  beginDate: string | null;
+  days: number;
+  leave?: Leave;
+  isMine: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useLeaveFormat();
+  const date = beginDate ?? todayIso();
+  const { data } = useQuery({
+    ...leaveBalanceQuery({ owner: isMine ? undefined : ownerId, date }),
+    enabled: typeId !== null,
+    meta: { silent: true },
+  });
+  const row = data?.find((balance) => balance.type_of_leave === typeId);
+  if (!row) return null;
+  const counted =
+    leave && leave.type_of_leave === typeId && (leave.status === 'submitted' || leave.status === 'accepted')
+      ? leave.number_of_days
+      : 0;
+  const available = row.remaining + counted;
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('leaves.balance.title')}>
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {t('leaves.balance.ofType', {
+            name: row.name,
+            start: formatDate(row.period.start),
+            end: formatDate(row.period.end),
+          })}
+        </Text>
+        <Group gap="lg">
+          {(['acquired', 'taken', 'pending', 'remaining'] as const).map((key) => (
+            <Text size="sm" key={key}>
+              {t(`leaves.balance.${key}`)} <b>{format.days(row[key])}</b>
+            </Text>
+          ))}
+        </Group>
+        {days > available && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
+            {t('leaves.balance.exceeded', { days: format.days(days), remaining: format.days(available) })}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { openConfirm } from '../../../components/confirm';
+import { useCurrentUser } from '../../../lib/me';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { leaveQuery, useChangeLeaveStatus } from '../api/leaves';
+import type { Leave } from '../api/types';
+import { useLeaveFormat } from '../lib/format';
+import { leavePaths } from '../lib/paths';
+import { LeaveAttachments } from './LeaveAttachments';
+import { LeaveForm } from './LeaveForm';
+import { LeaveHistory } from './LeaveHistory';
+import { LeaveStatusBadge } from './LeaveStatusBadge';
+import { useLeaveDecision } from './useLeaveDecision';
+
+/** spec/2 §4.1: the requester takes back a read-only request that has not begun and is not accepted. */
+function CancelButton({ leave }: { leave: Leave }) {
+  const { t } = useTranslation();
+  const change = useChangeLeaveStatus();
+  const confirm = () =>
+    openConfirm({
+      title: t('leaves.cancel.title'),
+      message: t('leaves.cancel.text'),
+      confirmLabel: t('leaves.cancel.confirm'),
+      color: 'orange',
+      onConfirm: () =>
+        change.mutateAsync({ id: leave.id, status: 'draft' }).then(
+          () => notifySuccess(t('leaves.cancel.done')),
+          (error) => notifyError(t('leaves.messages.submitError', { error: describeError(t, error) })),
+        ),
+    });
+  return (
+    <Tooltip label={t('leaves.cancel.tooltip')}>
+      <Button
+        variant="light"
+        color="orange"
+        leftSection={<IconArrowBackUp size={16} />}
+        onClick={confirm}
+        loading={change.isPending}
+      >
+        {t('leaves.cancel.button')}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The back office's decisions, as labelled buttons on the leave's own page. */
+function DecisionButtons({ leave }: { leave: Leave }) {
+  const { t } = useTranslation();
+  const { decide, pending, DECISIONS, COLOR, ICON } = useLeaveDecision(leave);
+  return DECISIONS.filter((decision) => leave.actions.includes(decision)).map((decision) => {
+    const Icon = ICON[decision];
+    return (
+      <Button
+        key={decision}
+        variant={decision === 'validate' ? 'filled' : 'light'}
+        color={COLOR[decision]}
+        leftSection={<Icon size={16} />}
+        loading={pending === decision}
+        onClick={() => decide(decision)}
+      >
+        {t(`leaves.management.${decision}.action`)}
+      </Button>
+    );
+  });
+}
+
+/**
+ * One leave, for `/leave/update/{id}` and `/leave/view/{id}` and their back-office twins: the form (read-only when
+ * viewing or when the server says the leave is not editable), the cancel button, the attachments and the history.
+ */
+export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'update' | 'view'; backOffice: boolean }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const format = useLeaveFormat();
+  const paths = leavePaths(backOffice);
+  const { data: leave, isPending, isError, error } = useQuery({ ...leaveQuery(id), meta: { silent: true } });
+
+  if (isPending) return <Loader m="xl" />;
+  if (isError || !leave) {
+    return (
+      <Alert color="red" title={t('leaves.detail.notFound')}>
+        <Stack gap="xs">
+          <Text size="sm">{describeError(t, error)}</Text>
+          <Anchor component={Link} to={paths.list}>
+            {t('leaves.detail.backToList')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const isMine = leave.owner === me.id;
+  const readOnly = mode === 'view' || !leave.editable;
+  // Attachments and history are the owner's and the validators' (the server refuses them to the others).
+  const involved = isMine || backOffice || leave.editable || leave.actions.length > 0;
+  const canChangeAttachments = involved && (leave.status === 'draft' || leave.status === 'submitted');
+
+  const onSaved = (saved: Leave) => {
+    if (saved.status === 'draft') {
+      notifySuccess(t('leaves.messages.saved'));
+      if (mode !== 'update') navigate(paths.update(saved.id), { replace: true });
+      return;
+    }
+    if (leave.status === 'draft') notifySuccess(t('leaves.messages.requestSubmitted'));
+    else notifySuccess(t('leaves.messages.saved'));
+    navigate(paths.list);
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.list} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('leaves.detail.backToList')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Group gap="sm" align="center">
+          <Title order={1} fz="h2">
+            {t(readOnly ? 'leaves.detail.viewTitle' : 'leaves.detail.updateTitle')}
+          </Title>
+          <LeaveStatusBadge status={leave.status} size="lg" />
+        </Group>
+        <Group gap="sm">
+          {readOnly && leave.editable && (
+            <Button component={Link} to={paths.update(leave.id)} leftSection={<IconPencil size={16} />}>
+              {t('leaves.actions.edit')}
+            </Button>
+          )}
+          {leave.actions.includes('cancel') && <CancelButton leave={leave} />}
+          {backOffice && <DecisionButtons leave={leave} />}
+        </Group>
+      </Group>
+      {!isMine && (
+        <Text c="dimmed">
+          {t('leaves.detail.owner', { name: format.owner(leave) })}
+          {leave.owner_object.employee_number ? ` (${leave.owner_object.employee_number})` : ''}
+        </Text>
+      )}
+      <LeaveForm
+        key={`${leave.id}-${leave.version}-${readOnly}`}
+        leave={leave}
+        ownerId={leave.owner}
+        isMine={isMine}
+        readOnly={readOnly}
+        onSaved={onSaved}
+      />
+      {involved && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <LeaveAttachments leaveId={leave.id} canChange={canChangeAttachments} />
+          <LeaveHistory leaveId={leave.id} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

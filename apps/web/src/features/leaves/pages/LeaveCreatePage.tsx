@@ -1,0 +1,42 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../lib/me';
+import { notifySuccess } from '../../../lib/notify';
+import type { Leave } from '../api/types';
+import { LeaveForm } from '../components/LeaveForm';
+import { leavePaths } from '../lib/paths';
+
+/** `/leaves/create/`: a new request; once saved, its update page takes over (attachments come after the first save). */
+export default function LeaveCreatePage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const paths = leavePaths(false);
+
+  const onSaved = (saved: Leave) => {
+    if (saved.status === 'draft') {
+      notifySuccess(t('leaves.messages.saved'));
+      navigate(paths.update(saved.id), { replace: true });
+    } else {
+      notifySuccess(t('leaves.messages.requestSubmitted'));
+      navigate(paths.view(saved.id), { replace: true });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.list} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('leaves.detail.backToList')}
+        </Group>
+      </Anchor>
+      <Title order={1} fz="h2">
+        {t('leaves.detail.createTitle')}
+      </Title>
+      <LeaveForm ownerId={me.id} isMine readOnly={false} onSaved={onSaved} />
+    </Stack>
+  );
+}

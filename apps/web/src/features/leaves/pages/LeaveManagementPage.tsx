@@ -1,0 +1,158 @@
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent, IconExternalLink, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, useTableState } from '../../../components/DataTable';
+import { formatDate } from '../../../lib/dates';
+import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
+import type { Leave } from '../api/types';
+import { DateWithPeriod } from '../components/DateWithPeriod';
+import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
+import { LeaveStatusBadge } from '../components/LeaveStatusBadge';
+import { ManagementRowActions } from '../components/ManagementRowActions';
+import { useLeaveFormat } from '../lib/format';
+import { LEAVE_DELEGATION_PATH, LEAVES_CALENDAR_PATH } from '../lib/paths';
+
+/** spec/3 "Leaves": the default status filter is submitted. */
+const DEFAULT_FILTERS: LeaveListFilterValues = { ...NO_FILTERS, status: 'submitted', employee_number: '' };
+
+/**
+ * `/back_office/leave_management`: the leaves of the people the user decides on (`managed=true`), newest begin date
+ * first, submitted ones by default, with the decisions the server allows on each row.
+ */
+export default function LeaveManagementPage() {
+  const { t } = useTranslation();
+  const format = useLeaveFormat();
+  const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
+  const [filters, setFilters] = useState<LeaveListFilterValues>(DEFAULT_FILTERS);
+  const { data: types } = useQuery(typesOfLeaveQuery(false));
+  const { data, isFetching } = useQuery(
+    leaveListQuery({
+      ...table.params,
+      managed: true,
+      status: filters.status ?? undefined,
+      type_of_leave: filters.type_of_leave,
+      begin_date: filters.begin_date,
+      end_date: filters.end_date,
+      employee_number: filters.employee_number || undefined,
+    }),
+  );
+
+  const columns: DataTableColumn<Leave>[] = [
+    {
+      accessor: 'modified',
+      title: t('leaves.columns.updated'),
+      noWrap: true,
+      sortable: true,
+      render: (leave) => formatDate(leave.modified),
+    },
+    {
+      accessor: 'names',
+      title: t('leaves.columns.names'),
+      noWrap: true,
+      sortable: true,
+      render: (leave) => (
+        <div>
+          <Text size="sm" fw={500}>
+            {format.owner(leave)}
+          </Text>
+          {leave.owner_object.employee_number && (
+            <Text size="xs" c="dimmed">
+              {leave.owner_object.employee_number}
+            </Text>
+          )}
+        </div>
+      ),
+    },
+    {
+      accessor: 'begin_date',
+      title: t('leaves.columns.begin'),
+      noWrap: true,
+      sortable: true,
+      render: (leave) => (
+        <DateWithPeriod date={leave.begin_date} half={leave.begin_period === 'PM' ? format.period('PM') : null} />
+      ),
+    },
+    {
+      accessor: 'end_date',
+      title: t('leaves.columns.end'),
+      noWrap: true,
+      sortable: true,
+      render: (leave) => (
+        <DateWithPeriod date={leave.end_date} half={leave.end_period === 'AM' ? format.period('AM') : null} />
+      ),
+    },
+    {
+      accessor: 'open_days',
+      title: t('leaves.columns.days'),
+      sortable: true,
+      textAlign: 'right',
+      render: (leave) => format.days(leave.number_of_days),
+    },
+    { accessor: 'type_of_leave', title: t('leaves.columns.type'), sortable: true, render: format.type },
+    {
+      accessor: 'status',
+      title: t('leaves.columns.status'),
+      sortable: true,
+      noWrap: true,
+      render: (leave) => <LeaveStatusBadge status={leave.status} />,
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      render: (leave) => <ManagementRowActions leave={leave} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {t('leaves.management.title')}
+      </Title>
+      <LeaveListFilters
+        key={JSON.stringify(filters)}
+        applied={filters}
+        onApply={(values) => {
+          setFilters(values);
+          table.onPageChange(1);
+        }}
+        types={types?.results ?? []}
+        withEmployeeNumber
+      />
+      <DataTable<Leave>
+        label={t('leaves.management.title')}
+        records={data?.results}
+        totalRecords={data?.count ?? 0}
+        columns={columns}
+        fetching={isFetching}
+        page={table.page}
+        onPageChange={table.onPageChange}
+        sortStatus={table.sortStatus}
+        onSortStatusChange={table.onSortStatusChange}
+        onSearchChange={table.onSearchChange}
+        actions={
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={LEAVES_CALENDAR_PATH}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconCalendarEvent size={16} />}
+              rightSection={<IconExternalLink size={14} />}
+            >
+              {t('leaves.list.calendar')}
+            </Button>
+            <Button component={Link} to={LEAVE_DELEGATION_PATH} leftSection={<IconUsersGroup size={16} />}>
+              {t('leaves.management.delegation')}
+            </Button>
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { Box, Button, Group, Loader, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { type MouseEvent, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, todayIso } from '../../../lib/dates';
+import { calendarPeopleQuery } from '../api/directory';
+import { leaveListQuery } from '../api/leaves';
+import type { Leave, Person } from '../api/types';
+import { CalendarGrid } from '../components/calendar/CalendarGrid';
+import { CalendarLegend } from '../components/calendar/CalendarLegend';
+import classes from '../components/calendar/LeavesCalendar.module.css';
+import { CALENDAR_MONTHS, calendarMonths, coverage, shiftMonth } from '../lib/calendar';
+import { useLeaveFormat } from '../lib/format';
+
+type NameOrder = 'first_name' | 'last_name';
+
+/**
+ * `/leaves/calendar` (spec/2 §2.1): three consecutive months, one row per collaborator, weekends and holidays shaded,
+ * leave half-days marked, accepted and submitted apart, a separator at each Monday. One call for the people, one
+ * for the leaves of the three months (the server shows each viewer what they may see; drafts and refusals stay out).
+ */
+export default function LeavesCalendarPage() {
+  const { t, i18n } = useTranslation();
+  const format = useLeaveFormat();
+  const today = todayIso();
+  const [first, setFirst] = useState(() => shiftMonth(today, 0));
+  const [nameOrder, setNameOrder] = useState<NameOrder>('first_name');
+  const months = useMemo(() => calendarMonths(first), [first]);
+  const last = months[months.length - 1]?.last ?? first;
+
+  const people = useQuery({
+    ...calendarPeopleQuery({ activeForDate: first, ordering: nameOrder }),
+    placeholderData: keepPreviousData,
+  });
+  const leaves = useQuery(
+    leaveListQuery({ begin_date: first, end_date: last, status: 'submitted,accepted', limit: 1000 }),
+  );
+  const cover = useMemo(() => coverage(leaves.data?.results ?? [], first, last), [leaves.data, first, last]);
+  const byId = useMemo(() => new Map((leaves.data?.results ?? []).map((l) => [l.id, l])), [leaves.data]);
+  const peopleById = useMemo(() => new Map((people.data?.results ?? []).map((p) => [p.id, p])), [people.data]);
+
+  const describe = useCallback(
+    (leave: Leave, person: Person) =>
+      t('leaves.calendar.tooltip', {
+        name: `${person.first_name} ${person.last_name}`,
+        type: format.type(leave),
+        begin: `${formatDate(leave.begin_date)}${leave.begin_period === 'PM' ? ` (${format.period('PM')})` : ''}`,
+        end: `${formatDate(leave.end_date)}${leave.end_period === 'AM' ? ` (${format.period('AM')})` : ''}`,
+        status: format.status(leave.status),
+      }),
+    [t, format],
+  );
+
+  // One floating tooltip for the whole grid, fed by the half-day under the pointer.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const onPointer = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('td[data-person]');
+    const leaveId = target.closest<HTMLElement>('[data-leave]')?.dataset.leave;
+    const leave = leaveId ? byId.get(Number(leaveId)) : undefined;
+    const person = cell ? peopleById.get(Number(cell.dataset.person)) : undefined;
+    setHovered(leave && person ? describe(leave, person) : null);
+  };
+
+  const range = `${dayjs(first).locale(i18n.language).format('MMMM YYYY')} – ${dayjs(last)
+    .locale(i18n.language)
+    .format('MMMM YYYY')}`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz="h2">
+            {t('leaves.calendar.title')}
+          </Title>
+          <Text c="dimmed" tt="capitalize" aria-live="polite">
+            {range}
+          </Text>
+        </div>
+        <Group gap="xs" align="flex-end">
+          <Select
+            label={t('leaves.calendar.sortBy')}
+            data={[
+              { value: 'first_name', label: t('leaves.calendar.firstName') },
+              { value: 'last_name', label: t('leaves.calendar.lastName') },
+            ]}
+            value={nameOrder}
+            onChange={(value) => value && setNameOrder(value as NameOrder)}
+            allowDeselect={false}
+            w={160}
+          />
+          <Button.Group>
+            <Button
+              variant="default"
+              onClick={() => setFirst(shiftMonth(first, -1))}
+              leftSection={<IconChevronLeft size={16} />}
+            >
+              {t('leaves.calendar.previous')}
+            </Button>
+            <Button variant="default" onClick={() => setFirst(shiftMonth(today, 0))}>
+              {t('leaves.calendar.today')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => setFirst(shiftMonth(first, 1))}
+              rightSection={<IconChevronRight size={16} />}
+            >
+              {t('leaves.calendar.next')}
+            </Button>
+          </Button.Group>
+        </Group>
+      </Group>
+      <CalendarLegend />
+      {(people.isPending || leaves.isPending) && <Loader size="sm" />}
+      <Tooltip.Floating label={hovered ?? ''} disabled={!hovered} multiline w={300}>
+        <Box className={classes.scroller} onMouseOver={onPointer} onMouseLeave={() => setHovered(null)}>
+          <CalendarGrid
+            months={months}
+            people={people.data?.results ?? []}
+            cover={cover}
+            today={today}
+            nameOrder={nameOrder}
+            describe={describe}
+          />
+        </Box>
+      </Tooltip.Floating>
+      <Text size="xs" c="dimmed">
+        {t('leaves.calendar.count', { count: people.data?.count ?? 0, months: CALENDAR_MONTHS })}
+      </Text>
+    </Stack>
+  );
+}

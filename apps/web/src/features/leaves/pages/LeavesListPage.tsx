@@ -1,0 +1,145 @@
+import { Button, Group, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
+import { IconCalendarEvent, IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable, useTableState } from '../../../components/DataTable';
+import { formatDate } from '../../../lib/dates';
+import { useCurrentUser } from '../../../lib/me';
+import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
+import type { Leave } from '../api/types';
+import { DateWithPeriod } from '../components/DateWithPeriod';
+import { LeaveBalances } from '../components/LeaveBalances';
+import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
+import { LeaveRowActions } from '../components/LeaveRowActions';
+import { LeaveStatusBadge } from '../components/LeaveStatusBadge';
+import { LeaveYearTotals } from '../components/LeaveYearTotals';
+import { useLeaveFormat } from '../lib/format';
+import { LEAVES_CALENDAR_PATH } from '../lib/paths';
+
+const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.includes(value as LeaveStatus);
+
+/** `/leaves?filter`: the user's leaves (spec/2 §2.1), the yearly totals per status and the balances. */
+export default function LeavesListPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const format = useLeaveFormat();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlStatus = searchParams.get('filter');
+  const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
+  const [filters, setFilters] = useState<LeaveListFilterValues>(NO_FILTERS);
+  // The URL's `filter` presets the status, and follows it when it changes (dashboard links).
+  const applied: LeaveListFilterValues = { ...filters, status: isStatus(urlStatus) ? urlStatus : null };
+  const { data: types } = useQuery(typesOfLeaveQuery(false));
+  const { data, isFetching } = useQuery(
+    leaveListQuery({
+      limit: table.params.limit,
+      offset: table.params.offset,
+      ordering: table.params.ordering,
+      owner: me.id,
+      status: applied.status ?? undefined,
+      type_of_leave: applied.type_of_leave,
+      begin_date: applied.begin_date,
+      end_date: applied.end_date,
+    }),
+  );
+
+  const apply = (values: LeaveListFilterValues) => {
+    setFilters(values);
+    table.onPageChange(1);
+    setSearchParams(values.status ? { filter: values.status } : {}, { replace: true });
+  };
+
+  const columns: DataTableColumn<Leave>[] = [
+    {
+      accessor: 'begin_date',
+      title: t('leaves.columns.begin'),
+      noWrap: true,
+      sortable: true,
+      render: (leave) => (
+        <DateWithPeriod date={leave.begin_date} half={leave.begin_period === 'PM' ? format.period('PM') : null} />
+      ),
+    },
+    {
+      accessor: 'end_date',
+      title: t('leaves.columns.end'),
+      noWrap: true,
+      sortable: true,
+      render: (leave) => (
+        <DateWithPeriod date={leave.end_date} half={leave.end_period === 'AM' ? format.period('AM') : null} />
+      ),
+    },
+    {
+      accessor: 'submission_date',
+      title: t('leaves.columns.submission'),
+      noWrap: true,
+      render: (leave) => formatDate(leave.submission_date) || '—',
+    },
+    {
+      accessor: 'open_days',
+      title: t('leaves.columns.days'),
+      sortable: true,
+      textAlign: 'right',
+      render: (leave) => format.days(leave.number_of_days),
+    },
+    { accessor: 'type_of_leave', title: t('leaves.columns.type'), sortable: true, render: format.type },
+    {
+      accessor: 'status',
+      title: t('leaves.columns.status'),
+      sortable: true,
+      noWrap: true,
+      render: (leave) => <LeaveStatusBadge status={leave.status} />,
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      render: (leave) => <LeaveRowActions leave={leave} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          {t('leaves.list.title')}
+        </Title>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={LEAVES_CALENDAR_PATH}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            leftSection={<IconCalendarEvent size={16} />}
+            rightSection={<IconExternalLink size={14} />}
+          >
+            {t('leaves.list.calendar')}
+          </Button>
+          <Button component={Link} to="/leaves/create/" leftSection={<IconPlus size={16} />}>
+            {t('leaves.list.create')}
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+        <LeaveYearTotals ownerId={me.id} />
+        <LeaveBalances />
+      </SimpleGrid>
+      <LeaveListFilters key={JSON.stringify(applied)} applied={applied} onApply={apply} types={types?.results ?? []} />
+      <DataTable<Leave>
+        label={t('leaves.list.title')}
+        records={data?.results}
+        totalRecords={data?.count ?? 0}
+        columns={columns}
+        fetching={isFetching}
+        page={table.page}
+        onPageChange={table.onPageChange}
+        sortStatus={table.sortStatus}
+        onSortStatusChange={table.onSortStatusChange}
+      />
+    </Stack>
+  );
+}
