@@ -54,7 +54,8 @@ function planFor(i: number, today: string, year: number): Plan[] {
   }
   // Around now: pending and draft requests, and some already granted.
   const soon = mondayFrom(addDays(today, 14 + (i % 5) * 7));
-  const kind: LeaveStatus = (['submitted', 'draft', 'accepted', 'submitted'] as const)[i % 4]!;
+  // bob (index 1) and claire's winter request keep the Développement manager's queue busy.
+  const kind: LeaveStatus = (['submitted', 'submitted', 'accepted', 'draft'] as const)[i % 4]!;
   plans.push({
     type: 'Congés payés',
     begin: soon,
@@ -63,7 +64,7 @@ function planFor(i: number, today: string, year: number): Plan[] {
     status: kind,
   });
   const winter = mondayFrom(`${year}-12-21`);
-  if (winter > today && i % 3 !== 2) {
+  if (winter > today && i % 3 !== 1) {
     plans.push({
       type: 'Congés payés',
       begin: winter,
