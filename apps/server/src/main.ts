@@ -31,7 +31,7 @@ async function main() {
   kick = () => void sender.flush();
   const stopHousekeeping = startHousekeeping(
     database.db,
-    { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+    { limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, embedded: database.kind === 'pglite' },
     app.log,
   );
 

@@ -13,6 +13,9 @@ const TO = `${ASCII_UPPER.toLowerCase()}${PLAIN}${PLAIN}`;
 /** A lower-cased, accent-free form of a text column, identical on PGlite and PostgreSQL whatever the locale. */
 export const foldedColumn = (column: PgColumn | SQL): SQL => sql`translate(${column}, ${FROM}, ${TO})`;
 
+/** The folding as a plain SQL expression over a SQL text, for generated columns (DDL takes no parameters). */
+export const foldedSqlText = (expression: string) => `translate(${expression}, '${FROM}', '${TO}')`;
+
 /** The same folding applied to a search term in JavaScript. */
 export function foldText(value: string): string {
   let out = '';

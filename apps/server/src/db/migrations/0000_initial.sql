@@ -253,7 +253,8 @@ CREATE TABLE "users" (
 	"contract_id" integer,
 	"notes" text,
 	"last_login" timestamp with time zone,
-	"date_joined" timestamp with time zone DEFAULT now() NOT NULL
+	"date_joined" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (translate(first_name || ' ' || last_name || ' ' || last_name || ' ' || first_name || ' ' || coalesce(employee_number, '') || ' ' || username, 'ABCDEFGHIJKLMNOPQRSTUVWXYZàáâãäåçèéêëìíîïñòóôõöùúûüýÿœæÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸŒÆ', 'abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyoaaaaaaaceeeeiiiinooooouuuuyyoa')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "stored_files" (
@@ -329,6 +330,7 @@ CREATE INDEX "documents_company_idx" ON "documents" USING btree ("company_id","s
 CREATE INDEX "leave_attachments_leave_idx" ON "leave_attachments" USING btree ("leave_id");--> statement-breakpoint
 CREATE INDEX "leave_history_leave_idx" ON "leave_history" USING btree ("leave_id");--> statement-breakpoint
 CREATE INDEX "leaves_company_begin_idx" ON "leaves" USING btree ("company_id","begin_date");--> statement-breakpoint
+CREATE INDEX "leaves_company_end_idx" ON "leaves" USING btree ("company_id","end_date");--> statement-breakpoint
 CREATE INDEX "leaves_owner_begin_idx" ON "leaves" USING btree ("owner_id","begin_date");--> statement-breakpoint
 CREATE INDEX "leaves_company_status_idx" ON "leaves" USING btree ("company_id","status","begin_date");--> statement-breakpoint
 CREATE INDEX "news_company_idx" ON "news" USING btree ("company_id","enable","publication_date");--> statement-breakpoint

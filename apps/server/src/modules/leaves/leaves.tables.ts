@@ -34,6 +34,7 @@ export const leaves = pgTable(
   },
   (t) => [
     index('leaves_company_begin_idx').on(t.company_id, t.begin_date),
+    index('leaves_company_end_idx').on(t.company_id, t.end_date),
     index('leaves_owner_begin_idx').on(t.owner_id, t.begin_date),
     index('leaves_company_status_idx').on(t.company_id, t.status, t.begin_date),
   ],

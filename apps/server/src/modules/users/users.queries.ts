@@ -56,17 +56,7 @@ function filters(companyId: number, q: UserListQuery): SQL[] {
   if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));
   if (q.first_name) where.push(sql`${foldedColumn(users.first_name)} LIKE ${containsPattern(q.first_name)}`);
   if (q.last_name) where.push(sql`${foldedColumn(users.last_name)} LIKE ${containsPattern(q.last_name)}`);
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    where.push(
-      or(
-        sql`${foldedColumn(sql`${users.first_name} || ' ' || ${users.last_name}`)} LIKE ${pattern}`,
-        sql`${foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`)} LIKE ${pattern}`,
-        sql`lower(coalesce(${users.employee_number}, '')) LIKE ${pattern}`,
-        sql`lower(${users.username}) LIKE ${pattern}`,
-      )!,
-    );
-  }
+  if (q.search) where.push(sql`${users.search_text} LIKE ${containsPattern(q.search)}`);
   if (q.active_for_date) {
     where.push(or(isNull(users.hiring_date), lte(users.hiring_date, q.active_for_date))!);
     where.push(or(isNull(users.departure_date), gte(users.departure_date, q.active_for_date))!);

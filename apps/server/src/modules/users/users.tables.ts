@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedSqlText } from '../../platform/text-sort';
 import { companies } from '../companies/companies.tables';
 
 export const users = pgTable(
@@ -42,6 +43,17 @@ export const users = pgTable(
     notes: text('notes'),
     last_login: timestamp('last_login', { withTimezone: true }),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * "first last last first number username", folded: a search is one LIKE on one column, computed once per
+     * write instead of per row and per query (spec filters: names and employee number).
+     */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        foldedSqlText(
+          "first_name || ' ' || last_name || ' ' || last_name || ' ' || first_name || ' ' || coalesce(employee_number, '') || ' ' || username",
+        ),
+      ),
+    ),
   },
   (t) => [
     // Sign-in is by username alone, so usernames are unique across companies, case-insensitively.
