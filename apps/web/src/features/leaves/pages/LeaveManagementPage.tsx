@@ -9,9 +9,8 @@ import { DataTable, useTableState } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
-import { DateWithPeriod } from '../components/DateWithPeriod';
 import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
-import { LeaveStatusBadge } from '../components/LeaveStatusBadge';
+import { useLeaveColumns } from '../components/leaveColumns';
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { useLeaveFormat } from '../lib/format';
 import { LEAVE_DELEGATION_PATH, LEAVES_CALENDAR_PATH } from '../lib/paths';
@@ -26,6 +25,7 @@ const DEFAULT_FILTERS: LeaveListFilterValues = { ...NO_FILTERS, status: 'submitt
 export default function LeaveManagementPage() {
   const { t } = useTranslation();
   const format = useLeaveFormat();
+  const common = useLeaveColumns();
   const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
   const [filters, setFilters] = useState<LeaveListFilterValues>(DEFAULT_FILTERS);
   const { data: types } = useQuery(typesOfLeaveQuery(false));
@@ -67,39 +67,11 @@ export default function LeaveManagementPage() {
         </div>
       ),
     },
-    {
-      accessor: 'begin_date',
-      title: t('leaves.columns.begin'),
-      noWrap: true,
-      sortable: true,
-      render: (leave) => (
-        <DateWithPeriod date={leave.begin_date} half={leave.begin_period === 'PM' ? format.period('PM') : null} />
-      ),
-    },
-    {
-      accessor: 'end_date',
-      title: t('leaves.columns.end'),
-      noWrap: true,
-      sortable: true,
-      render: (leave) => (
-        <DateWithPeriod date={leave.end_date} half={leave.end_period === 'AM' ? format.period('AM') : null} />
-      ),
-    },
-    {
-      accessor: 'open_days',
-      title: t('leaves.columns.days'),
-      sortable: true,
-      textAlign: 'right',
-      render: (leave) => format.days(leave.number_of_days),
-    },
-    { accessor: 'type_of_leave', title: t('leaves.columns.type'), sortable: true, render: format.type },
-    {
-      accessor: 'status',
-      title: t('leaves.columns.status'),
-      sortable: true,
-      noWrap: true,
-      render: (leave) => <LeaveStatusBadge status={leave.status} />,
-    },
+    common.begin,
+    common.end,
+    common.days,
+    common.type,
+    common.status,
     {
       accessor: 'actions',
       title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,

@@ -11,13 +11,11 @@ import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
-import { DateWithPeriod } from '../components/DateWithPeriod';
 import { LeaveBalances } from '../components/LeaveBalances';
 import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
 import { LeaveRowActions } from '../components/LeaveRowActions';
-import { LeaveStatusBadge } from '../components/LeaveStatusBadge';
 import { LeaveYearTotals } from '../components/LeaveYearTotals';
-import { useLeaveFormat } from '../lib/format';
+import { useLeaveColumns } from '../components/leaveColumns';
 import { LEAVES_CALENDAR_PATH } from '../lib/paths';
 
 const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.includes(value as LeaveStatus);
@@ -26,7 +24,7 @@ const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.
 export default function LeavesListPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const format = useLeaveFormat();
+  const common = useLeaveColumns();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlStatus = searchParams.get('filter');
   const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
@@ -54,45 +52,17 @@ export default function LeavesListPage() {
   };
 
   const columns: DataTableColumn<Leave>[] = [
-    {
-      accessor: 'begin_date',
-      title: t('leaves.columns.begin'),
-      noWrap: true,
-      sortable: true,
-      render: (leave) => (
-        <DateWithPeriod date={leave.begin_date} half={leave.begin_period === 'PM' ? format.period('PM') : null} />
-      ),
-    },
-    {
-      accessor: 'end_date',
-      title: t('leaves.columns.end'),
-      noWrap: true,
-      sortable: true,
-      render: (leave) => (
-        <DateWithPeriod date={leave.end_date} half={leave.end_period === 'AM' ? format.period('AM') : null} />
-      ),
-    },
+    common.begin,
+    common.end,
     {
       accessor: 'submission_date',
       title: t('leaves.columns.submission'),
       noWrap: true,
       render: (leave) => formatDate(leave.submission_date) || '—',
     },
-    {
-      accessor: 'open_days',
-      title: t('leaves.columns.days'),
-      sortable: true,
-      textAlign: 'right',
-      render: (leave) => format.days(leave.number_of_days),
-    },
-    { accessor: 'type_of_leave', title: t('leaves.columns.type'), sortable: true, render: format.type },
-    {
-      accessor: 'status',
-      title: t('leaves.columns.status'),
-      sortable: true,
-      noWrap: true,
-      render: (leave) => <LeaveStatusBadge status={leave.status} />,
-    },
+    common.days,
+    common.type,
+    common.status,
     {
       accessor: 'actions',
       title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
