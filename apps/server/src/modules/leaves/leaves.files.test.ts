@@ -36,6 +36,13 @@ describe('attachments', () => {
     expect((await alice.patch(`/api/leave/${draft.body.id}/`, { status: 'submitted' })).body.status).toBe('submitted');
     const list = await alice.get<any[]>(`/api/leave/${draft.body.id}/attachment/`);
     expect(list.body).toHaveLength(1);
+    expect((await alice.get(`/api/leave/${draft.body.id}/`)).body.attachments_count).toBe(1);
+    const listed = await alice.get<any>(`/api/leave/?owner=me&limit=1000`);
+    const counts = new Map(
+      listed.body.results.map((l: { id: number; attachments_count: number }) => [l.id, l.attachments_count]),
+    );
+    expect(counts.get(draft.body.id)).toBe(1);
+    expect([...counts.values()].filter((n) => n === 0).length).toBe(counts.size - 1);
     const file = await alice.get(`/api/leave/${draft.body.id}/attachment/${list.body[0].id}/`);
     expect(file.headers['content-disposition']).toContain('attachment');
     expect(file.raw.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,5 +1,5 @@
 import { LEAVE_STATUSES } from '@staff/shared';
-import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orderBy, PageQuery, queryBoolean } from '../../platform/pagination';
@@ -97,8 +97,6 @@ export function leaveFilters(
   return and(...where)!;
 }
 
-const attachmentsCount = sql<number>`(SELECT count(*)::int FROM ${leaveAttachments} WHERE ${leaveAttachments.leave_id} = ${leaves.id})`;
-
 const rowColumns = {
   leave: leaves,
   owner: {
@@ -114,7 +112,6 @@ const rowColumns = {
     automatically_accept: typesOfLeave.automatically_accept,
     display_as_confidential: typesOfLeave.display_as_confidential,
   },
-  attachments_count: attachmentsCount,
 };
 
 const base = (db: Db) =>
@@ -133,16 +130,30 @@ export async function listLeaves(db: Db, where: SQL, q: LeaveListQuery): Promise
       .offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(leaves).where(where),
   ]);
-  return { count: Number(total?.n ?? 0), rows: rows.map(normalize) };
+  return { count: Number(total?.n ?? 0), rows: await withAttachmentCounts(db, rows) };
 }
 
 export async function findLeave(db: Db, companyId: number, id: number): Promise<LeaveRow | null> {
   const [row] = await base(db).where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)));
-  return row ? normalize(row) : null;
+  return row ? (await withAttachmentCounts(db, [row]))[0]! : null;
 }
 
-// count(*) comes back as a number on PGlite and as a string on node-postgres.
-const normalize = (row: LeaveRow): LeaveRow => ({ ...row, attachments_count: Number(row.attachments_count) });
+/** The attachment count of every row, in one grouped query (a correlated subquery per row doubled a 1000-row page). */
+async function withAttachmentCounts(db: Db, rows: Omit<LeaveRow, 'attachments_count'>[]): Promise<LeaveRow[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ leave_id: leaveAttachments.leave_id, n: sql<number>`count(*)::int` })
+    .from(leaveAttachments)
+    .where(
+      inArray(
+        leaveAttachments.leave_id,
+        rows.map((r) => r.leave.id),
+      ),
+    )
+    .groupBy(leaveAttachments.leave_id);
+  const byLeave = new Map(counts.map((c) => [c.leave_id, Number(c.n)]));
+  return rows.map((row) => ({ ...row, attachments_count: byLeave.get(row.leave.id) ?? 0 }));
+}
 
 /** Days per status over the leaves matching `where` (the list's yearly totals, the dashboard's recap). */
 export async function totalsByStatus(db: Db, where: SQL): Promise<Record<(typeof LEAVE_STATUSES)[number], number>> {
