@@ -23,22 +23,29 @@ export function useTableState<T>(initialSort: SortStatus<T>, pageSize = DEFAULT_
     ordering: `${sortStatus.direction === 'desc' ? '-' : ''}${String(sortStatus.columnAccessor)}`,
     search,
   };
-  return {
+  const paging = {
     page,
     sortStatus,
-    search,
-    pageSize,
-    params,
     onPageChange: setPage,
     // A new order or search starts again from the first page, which is the one that changed most.
     onSortStatusChange: (status: SortStatus<T>) => {
       setSortStatus(status);
       setPage(1);
     },
-    onSearchChange: (value: string) => {
-      setSearch(value);
-      setPage(1);
-    },
+  };
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  return {
+    ...paging,
+    search,
+    pageSize,
+    params,
+    onSearchChange,
+    /** Spread on a DataTable: paging and sorting (`searchable` adds the global search). */
+    paging,
+    searchable: { ...paging, onSearchChange },
   };
 }
 

@@ -68,11 +68,7 @@ export default function AdminConsolePage() {
         totalRecords={data?.count ?? 0}
         columns={columns}
         fetching={isFetching}
-        page={table.page}
-        onPageChange={table.onPageChange}
-        sortStatus={table.sortStatus}
-        onSortStatusChange={table.onSortStatusChange}
-        onSearchChange={table.onSearchChange}
+        {...table.searchable}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
             {t('admin.createTitle')}

@@ -101,11 +101,7 @@ export default function LeaveManagementPage() {
         totalRecords={data?.count ?? 0}
         columns={columns}
         fetching={isFetching}
-        page={table.page}
-        onPageChange={table.onPageChange}
-        sortStatus={table.sortStatus}
-        onSortStatusChange={table.onSortStatusChange}
-        onSearchChange={table.onSearchChange}
+        {...table.searchable}
         actions={
           <Group gap="xs">
             <Button

@@ -105,10 +105,7 @@ export default function LeavesListPage() {
         totalRecords={data?.count ?? 0}
         columns={columns}
         fetching={isFetching}
-        page={table.page}
-        onPageChange={table.onPageChange}
-        sortStatus={table.sortStatus}
-        onSortStatusChange={table.onSortStatusChange}
+        {...table.paging}
       />
     </Stack>
   );
