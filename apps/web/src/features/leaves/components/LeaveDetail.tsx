@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { leavePaths } from '../lib/paths';
 import { LeaveAttachments } from './LeaveAttachments';
 import { LeaveForm } from './LeaveForm';
 import { LeaveHistory } from './LeaveHistory';
+import { BackLink } from './LeaveLinks';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 import { useLeaveDecision } from './useLeaveDecision';
 
@@ -114,12 +115,7 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.list} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('leaves.detail.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.list} label={t('leaves.detail.backToList')} />
       <Group justify="space-between" align="center">
         <Group gap="sm" align="center">
           <Title order={1} fz="h2">

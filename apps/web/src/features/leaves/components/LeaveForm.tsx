@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { LEAVE_MESSAGES, LEAVE_MIN_DAYS, type LeaveStatus, leaveInputSchema } from '@staff/shared';
 import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,9 +9,9 @@ import { describeError, translateMessage } from '../../../lib/messages';
 import { notifyError } from '../../../lib/notify';
 import { typesOfLeaveQuery, useSaveLeave } from '../api/leaves';
 import type { Leave } from '../api/types';
-import { useLeaveFormat } from '../lib/format';
 import { type LeaveSpan, NEW_SPAN, spanDays } from '../lib/span';
 import { LeaveBalanceNote } from './LeaveBalanceNote';
+import { LeaveDaysField } from './LeaveDaysField';
 import { LeaveSpanFields } from './LeaveSpanFields';
 import { LeaveTypeFields } from './LeaveTypeFields';
 
@@ -50,7 +50,6 @@ export function LeaveForm({
   onSaved: (leave: Leave) => void;
 }) {
   const { t } = useTranslation();
-  const format = useLeaveFormat();
   const { data: types } = useQuery(typesOfLeaveQuery(true));
   const save = useSaveLeave();
   const [span, setSpan] = useState<LeaveSpan>(() => spanOf(leave));
@@ -143,15 +142,7 @@ export function LeaveForm({
                 }}
                 errors={{ begin_date: !!errors.begin_date, end_date: !!errors.end_date }}
               />
-              <TextInput
-                label={t('leaves.form.days')}
-                value={format.days(days)}
-                readOnly
-                variant="filled"
-                w={170}
-                error={tooShort && !readOnly ? translateMessage(t, LEAVE_MESSAGES.minHalfDay) : undefined}
-                styles={{ error: { width: 340 } }}
-              />
+              <LeaveDaysField days={days} showTooShort={tooShort && !readOnly} />
             </Stack>
           </Paper>
           <Paper withBorder radius="md" p="md">

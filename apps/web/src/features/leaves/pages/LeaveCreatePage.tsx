@@ -1,11 +1,11 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
 import type { Leave } from '../api/types';
 import { LeaveForm } from '../components/LeaveForm';
+import { BackLink } from '../components/LeaveLinks';
 import { leavePaths } from '../lib/paths';
 
 /** `/leaves/create/`: a new request; once saved, its update page takes over (attachments come after the first save). */
@@ -27,12 +27,7 @@ export default function LeaveCreatePage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.list} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('leaves.detail.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.list} label={t('leaves.detail.backToList')} />
       <Title order={1} fz="h2">
         {t('leaves.detail.createTitle')}
       </Title>

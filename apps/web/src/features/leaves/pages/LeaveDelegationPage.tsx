@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -12,11 +11,10 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { LEAVE_MESSAGES, LEAVE_MIN_DAYS, leaveDelegationSchema } from '@staff/shared';
-import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +25,10 @@ import { describeError, translateMessage } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { delegablePeopleQuery, servicesQuery, useDelegateLeave } from '../api/directory';
 import { typesOfLeaveQuery } from '../api/leaves';
+import { LeaveDaysField } from '../components/LeaveDaysField';
+import { BackLink } from '../components/LeaveLinks';
 import { LeaveSpanFields } from '../components/LeaveSpanFields';
 import { LeaveTypeFields } from '../components/LeaveTypeFields';
-import { useLeaveFormat } from '../lib/format';
 import { LEAVE_MANAGEMENT_PATH } from '../lib/paths';
 import { type LeaveSpan, NEW_SPAN, spanDays } from '../lib/span';
 
@@ -49,7 +48,6 @@ export default function LeaveDelegationPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const format = useLeaveFormat();
   const companyWide = me.roles.some((role) => COMPANY_WIDE.includes(role));
   const { data: services } = useQuery(servicesQuery(companyWide ? undefined : me.id));
   const { data: people } = useQuery(delegablePeopleQuery(companyWide ? undefined : me.id));
@@ -115,12 +113,7 @@ export default function LeaveDelegationPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={LEAVE_MANAGEMENT_PATH} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('leaves.management.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to={LEAVE_MANAGEMENT_PATH} label={t('leaves.management.backToList')} />
       <Title order={1} fz="h2">
         {t('leaves.delegation.title')}
       </Title>
@@ -178,15 +171,7 @@ export default function LeaveDelegationPage() {
                   />
                 )}
                 <LeaveSpanFields span={span} onChange={setSpan} />
-                <TextInput
-                  label={t('leaves.form.days')}
-                  value={format.days(days)}
-                  readOnly
-                  variant="filled"
-                  w={170}
-                  error={tooShort ? translateMessage(t, LEAVE_MESSAGES.minHalfDay) : undefined}
-                  styles={{ error: { width: 340 } }}
-                />
+                <LeaveDaysField days={days} showTooShort={tooShort} />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">

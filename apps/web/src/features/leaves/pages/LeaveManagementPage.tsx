@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendarEvent, IconExternalLink, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -9,11 +9,12 @@ import { DataTable, useTableState } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
+import { CalendarLinkButton } from '../components/LeaveLinks';
 import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
 import { useLeaveColumns } from '../components/leaveColumns';
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { useLeaveFormat } from '../lib/format';
-import { LEAVE_DELEGATION_PATH, LEAVES_CALENDAR_PATH } from '../lib/paths';
+import { LEAVE_DELEGATION_PATH } from '../lib/paths';
 
 /** spec/3 "Leaves": the default status filter is submitted. */
 const DEFAULT_FILTERS: LeaveListFilterValues = { ...NO_FILTERS, status: 'submitted', employee_number: '' };
@@ -104,17 +105,7 @@ export default function LeaveManagementPage() {
         {...table.searchable}
         actions={
           <Group gap="xs">
-            <Button
-              component="a"
-              href={LEAVES_CALENDAR_PATH}
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              leftSection={<IconCalendarEvent size={16} />}
-              rightSection={<IconExternalLink size={14} />}
-            >
-              {t('leaves.list.calendar')}
-            </Button>
+            <CalendarLinkButton />
             <Button component={Link} to={LEAVE_DELEGATION_PATH} leftSection={<IconUsersGroup size={16} />}>
               {t('leaves.management.delegation')}
             </Button>

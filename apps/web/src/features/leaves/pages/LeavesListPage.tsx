@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
-import { IconCalendarEvent, IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -12,11 +12,11 @@ import { useCurrentUser } from '../../../lib/me';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { LeaveBalances } from '../components/LeaveBalances';
+import { CalendarLinkButton } from '../components/LeaveLinks';
 import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
 import { LeaveRowActions } from '../components/LeaveRowActions';
 import { LeaveYearTotals } from '../components/LeaveYearTotals';
 import { useLeaveColumns } from '../components/leaveColumns';
-import { LEAVES_CALENDAR_PATH } from '../lib/paths';
 
 const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.includes(value as LeaveStatus);
 
@@ -78,17 +78,7 @@ export default function LeavesListPage() {
           {t('leaves.list.title')}
         </Title>
         <Group gap="xs">
-          <Button
-            component="a"
-            href={LEAVES_CALENDAR_PATH}
-            target="_blank"
-            rel="noopener"
-            variant="default"
-            leftSection={<IconCalendarEvent size={16} />}
-            rightSection={<IconExternalLink size={14} />}
-          >
-            {t('leaves.list.calendar')}
-          </Button>
+          <CalendarLinkButton />
           <Button component={Link} to="/leaves/create/" leftSection={<IconPlus size={16} />}>
             {t('leaves.list.create')}
           </Button>
