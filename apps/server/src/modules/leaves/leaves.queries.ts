@@ -133,8 +133,9 @@ export async function listLeaves(db: Db, where: SQL, q: LeaveListQuery): Promise
   return { count: Number(total?.n ?? 0), rows: await withAttachmentCounts(db, rows) };
 }
 
-export async function findLeave(db: Db, companyId: number, id: number): Promise<LeaveRow | null> {
-  const [row] = await base(db).where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)));
+/** One leave of the company, optionally only if `visible` (the viewer's visibility condition) holds. */
+export async function findLeave(db: Db, companyId: number, id: number, visible?: SQL): Promise<LeaveRow | null> {
+  const [row] = await base(db).where(and(eq(leaves.id, id), eq(leaves.company_id, companyId), visible));
   return row ? (await withAttachmentCounts(db, [row]))[0]! : null;
 }
 

@@ -1,5 +1,5 @@
 import { leaveDelegationSchema, leaveInputSchema, leaveStatusPatchSchema } from '@staff/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,8 +52,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       scope: ctx.scope,
     });
 
-  async function present(ctx: LeaveActorContext & Viewer, id: number) {
-    const row = await findLeave(db, ctx.auth.user.company_id!, id);
+  async function present(ctx: LeaveActorContext & Viewer, id: number, visible?: SQL) {
+    const row = await findLeave(db, ctx.auth.user.company_id!, id, visible);
     if (!row) throw notFound();
     return presentLeave(row, ctx);
   }
@@ -174,10 +174,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: one, schema: { tags: ['leaves'], summary: 'One leave', params: IdParams, response: { 200: LeaveOut } } },
     async (request) => {
       const ctx = await actor(request);
-      const where = and(eq(leaves.id, request.params.id), visibility(ctx));
-      const [visible] = await db.select({ id: leaves.id }).from(leaves).where(where);
-      if (!visible) throw notFound();
-      return present(ctx, request.params.id);
+      return present(ctx, request.params.id, visibility(ctx));
     },
   );
 
@@ -252,8 +249,11 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const leave = await present(ctx, request.params.id);
-      if (leave.owner !== ctx.auth.user.id && !decidesFor(ctx.scope, leave.owner)) throw notFound();
+      const [leave] = await db
+        .select({ owner: leaves.owner_id })
+        .from(leaves)
+        .where(and(eq(leaves.id, request.params.id), eq(leaves.company_id, ctx.auth.user.company_id!)));
+      if (!leave || (leave.owner !== ctx.auth.user.id && !decidesFor(ctx.scope, leave.owner))) throw notFound();
       const rows = await db
         .select({
           entry: leaveHistory,
