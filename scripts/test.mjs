@@ -4,19 +4,21 @@
 //   unit   vitest projects `shared` and `web`        \ one Vitest run with a JSON report
 //   http   vitest project `server` (app.inject)      /
 //   e2e    Playwright journeys in Debian's Chromium   (JSON report)
+//   drill  the database-loss drill: the real server while its own PostgreSQL is stopped and restarted
+//          (scripts/outage-drill.mjs; its closing `N passed, M failed` line is read)
 // then one summary line per stage and, as the very last line, `N passed, M failed`.
 // Exit code 0 only when nothing failed. A runner that crashes without a report counts as a failure.
 //
 //   node scripts/test.mjs [--only check|unit|http|e2e[,…]] …     SKIP_E2E=1 leaves out the e2e stage
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const STAGES = ['check', 'unit', 'http', 'e2e'];
+const STAGES = ['check', 'unit', 'http', 'e2e', 'drill'];
 
 function parseArgs(argv) {
   const only = new Set();
@@ -233,6 +235,41 @@ async function e2eStage() {
   });
 }
 
+/** The drill prints its own `N passed, M failed`; a run that ends without that line counts as one failure. */
+async function drillStage() {
+  banner('drill: database loss');
+  const started = Date.now();
+  const output = join(tmp, 'drill.log');
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/outage-drill.mjs')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      chunks.push(chunk);
+    });
+    child.on('error', () => resolve(127));
+    child.on('close', (exit) => {
+      writeFileSync(output, Buffer.concat(chunks));
+      resolve(exit ?? 1);
+    });
+  });
+  const line = readFileSync(output, 'utf8')
+    .split('\n')
+    .filter((l) => /^\d+ passed, \d+ failed$/.test(l.trim()))
+    .pop();
+  const [passed, failed] = line ? line.trim().match(/\d+/g).map(Number) : [0, 1];
+  const failedCounted = code !== 0 && failed === 0 ? 1 : failed;
+  results.push({
+    stage: 'drill',
+    passed,
+    failed: failedCounted,
+    detail: `${passed} passed, ${failedCounted} failed${line ? '' : ' (no closing line: crashed?)'}; ${seconds(started)}`,
+  });
+}
+
 try {
   if (stages.includes('check')) await checkStage();
   const vitestStages = new Set(stages.filter((s) => s === 'unit' || s === 'http'));
@@ -241,6 +278,7 @@ try {
     if (skipE2E) results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'skipped (SKIP_E2E=1)' });
     else await e2eStage();
   }
+  if (stages.includes('drill')) await drillStage();
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

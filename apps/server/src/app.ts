@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments';
 import { leavePdfRoutes } from './modules/leaves/leaves.pdf';
@@ -24,17 +24,22 @@ import { supportRoutes } from './modules/support/support.routes';
 import { serviceRoutes } from './modules/users/services.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
+import { backgroundTasks } from './platform/background';
 import { csrfPlugin } from './platform/csrf';
-import { registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { UPLOAD_KINDS } from './platform/files/limits';
 import { FileStorage } from './platform/files/storage';
+import { inputGuardPlugin } from './platform/input-guard';
 import { loadSecret } from './platform/secret';
+import { securityHeaders } from './platform/security-headers';
+import { serveWebApp } from './platform/web-app';
 
 /** Every module, mounted under /api. A new module adds one line here. */
 const MODULES = [
   authRoutes,
   accountRoutes,
   infoRoutes,
+  healthRoutes,
   supportRoutes,
   newsRoutes,
   documentRoutes,
@@ -56,11 +61,13 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
       transport: config.isProduction ? undefined : { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
       redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
     },
-    trustProxy: config.isProduction,
+    // Forwarded headers count only from the proxies named in TRUST_PROXY (none by default).
+    trustProxy: config.trustProxy ?? false,
     // A slow upload must not hold a shutdown hostage.
     forceCloseConnections: true,
     // Multipart bodies have their own per-kind limits; JSON bodies stay small.
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,10 +78,13 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
     config,
     files: new FileStorage(path.join(config.dataDir, 'files')),
     kickMail: kickMail ?? (() => {}),
+    tasks: backgroundTasks(app),
   };
   const secret = await loadSecret(db);
   const secure = config.publicUrl.startsWith('https://');
 
+  // First, so that every answer (errors and 404s included) carries the headers.
+  await app.register(helmet, securityHeaders({ https: secure }));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_KINDS.attachment.maxBytes + 1, files: 5, fields: 20 } });
   await app.register(swagger, {
@@ -92,6 +102,7 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(csrfPlugin, { secret, secure });
   await app.register(accessPlugin, { db, limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } });
+  await app.register(inputGuardPlugin);
 
   await app.register(
     async (api) => {
@@ -100,29 +111,6 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config.webDistDir, { serveSourceMaps: !config.isProduction });
   return app;
-}
-
-/** The built web app: files as they are, and index.html for every other non-API path (client-side routes). */
-async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    app.log.warn(`No web build in ${distDir}: only the API is served (run npm run build).`);
-    return;
-  }
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
-    }
-    const file = request.url.split('?')[0]!.slice(1);
-    const target = path.join(distDir, file);
-    if (file && target.startsWith(distDir) && fs.existsSync(target) && fs.statSync(target).isFile()) {
-      const immutable = file.startsWith('assets/');
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return reply.sendFile(file);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

@@ -1,11 +1,54 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** proxy-addr's named ranges, which Fastify's `trustProxy` string accepts besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One `TRUST_PROXY` entry: an address, an address/prefix, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+}
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed. Unset: none, so request.ip is the socket's address and a
+ * client cannot pick the address it is throttled under. `true` (every peer) is refused on purpose: it lets any
+ * client forge its address.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a comma-separated list of addresses or CIDRs (e.g. 10.0.0.1,10.1.0.0/16); got ${bad.join(', ') || 'nothing'}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Environment variables, parsed once at start. Every setting has a default that works on a laptop. */
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default, so a laptop running the demo accounts is not reachable from its network. */
+  HOST: z.string().default('127.0.0.1'),
+  TRUST_PROXY: TrustProxy,
   /** A PostgreSQL URL; when empty the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -27,6 +70,8 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Addresses or CIDRs of trusted reverse proxies (Fastify's `trustProxy`); undefined trusts none. */
+  trustProxy: string[] | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -48,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL || undefined,

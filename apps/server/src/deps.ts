@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { BackgroundTasks } from './platform/background';
 import type { FileStorage } from './platform/files/storage';
 
 /** What every module plugin receives: built once in buildApp, never a global. */
@@ -9,4 +10,6 @@ export type AppDeps = {
   files: FileStorage;
   /** Asks the mail sender to deliver the outbox now (after a commit that queued mail). */
   kickMail: () => void;
+  /** Work that runs after the answer (awaited by app.close()). */
+  tasks: BackgroundTasks;
 };

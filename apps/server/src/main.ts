@@ -5,8 +5,20 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
+import { settleFiles } from './platform/files/unsettled';
 import { startHousekeeping } from './platform/housekeeping';
 import { startMailSender } from './platform/mail/sender';
+
+const SETTLE_FILES_EVERY_MS = 5000;
+
+/** Until the app has its logger, problems go to the console. */
+let log: { error(object: object, message: string): void } = {
+  error: (object, message) => console.error(message, object),
+};
+
+// A promise nobody awaited that rejects (a fire-and-forget write during an outage, say) must not end the process:
+// Node's default would stop every company's server for one stray error. It is a bug to fix, so it is logged loud.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
 
 async function main() {
   const config = loadConfig();
@@ -21,12 +33,15 @@ async function main() {
 
   let kick = () => {};
   const app = await buildApp({ config, db: database.db, kickMail: () => kick() });
+  database.useLogger?.(app.log);
+  log = app.log;
   const sender = startMailSender({
     db: database.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     pollMs: config.mailPollMs,
     log: app.log,
+    logText: !config.isProduction,
   });
   kick = () => void sender.flush();
   const stopHousekeeping = startHousekeeping(
@@ -34,6 +49,12 @@ async function main() {
     { limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, embedded: database.kind === 'pglite' },
     app.log,
   );
+
+  // Bytes of uploads whose transaction failed (an outage mid-request) are deleted once the database can tell.
+  const settleTimer = setInterval(() => {
+    settleFiles(database.db).catch((error) => app.log.warn({ err: error }, 'settling uploaded files failed'));
+  }, SETTLE_FILES_EVERY_MS);
+  settleTimer.unref();
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
@@ -57,6 +78,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     stopHousekeeping();
+    clearInterval(settleTimer);
     await app.close();
     await sender.stop();
     await database.close();

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { TestClient } from './client';
 import { openTestDatabase } from './template';
@@ -12,31 +15,44 @@ export type TestContext = {
   handle: DatabaseHandle;
   /** A new anonymous browser. */
   client(headers?: Record<string, string>): TestClient;
+  /** Where this file's app keeps uploaded files (a copy of the template's). */
+  filesDir: string;
   /** A new browser signed in as `username` (password demo1234). */
   as(username: string): Promise<TestClient>;
 };
 
 /**
  * One app on one fresh database per test file. Returns a context filled in by beforeAll,
- * so tests read `ctx.app`, `ctx.db` … inside their bodies.
+ * so tests read `ctx.app`, `ctx.db` … inside their bodies. `env`: environment overrides; `overrides`: settings that no
+ * variable names (e.g. `webDistDir`, for a test's own web build).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
+  let dataDir = '';
   beforeAll(async () => {
     const template = inject('template');
     const handle = await openTestDatabase(template);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: template.root,
-      PUBLIC_URL: 'http://localhost:8000',
-      ...env,
-    } as NodeJS.ProcessEnv);
+    // Each file its own copy of the uploaded files too: a test (or the fuzzer) that deletes a document must not take
+    // the file away from the other files' databases, which still name it.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-test-data-'));
+    if (fs.existsSync(template.filesDir))
+      fs.cpSync(template.filesDir, path.join(dataDir, 'files'), { recursive: true });
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://localhost:8000',
+        ...env,
+      } as NodeJS.ProcessEnv),
+      ...overrides,
+    };
     const app = await buildApp({ config, db: handle.db, logger: false });
     await app.ready();
     Object.assign(ctx, {
       app,
       db: handle.db,
       handle,
+      filesDir: path.join(dataDir, 'files'),
       client: (headers?: Record<string, string>) => new TestClient(app, headers),
       as: (username: string) => new TestClient(app).login(username),
     });
@@ -44,6 +60,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.handle?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return ctx;
 }

@@ -37,6 +37,27 @@ function urlFor(route: DeclaredRoute, id: number | undefined): string {
   );
 }
 
+/**
+ * Spellings of a route's path. `routed`: the router decodes it to the declared route, so access must hold there too;
+ * the others match no route. Every one must meet the same CSRF check.
+ */
+const PATH_VARIANTS: { name: string; routed: boolean; spell: (url: string) => string }[] = [
+  { name: 'as declared', routed: true, spell: (url) => url },
+  {
+    name: 'one letter of each segment percent-encoded',
+    routed: true,
+    spell: (url) => url.replace(/(^|\/)([^/])/g, (_, s, c: string) => s + pct(c)),
+  },
+  { name: 'every character percent-encoded', routed: true, spell: (url) => url.replace(/[^/]/g, pct) },
+  { name: 'with a query string', routed: true, spell: (url) => `${url}?x` },
+  { name: 'in capitals', routed: false, spell: (url) => url.toUpperCase() },
+  { name: 'with a double slash inside', routed: false, spell: (url) => url.replace('/api/', '/api//') },
+  { name: 'with a leading double slash', routed: false, spell: (url) => `/${url}` },
+];
+function pct(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
 const call = (browser: ReturnType<TestContextClient>, route: DeclaredRoute, url: string) =>
   browser.request(route.method as 'GET', url, route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} });
 type TestContextClient = typeof ctx.client;
@@ -51,8 +72,11 @@ describe('authorization walk over every route', () => {
     const failures: string[] = [];
     for (const route of ctx.app.declaredRoutes.filter((r) => !r.access.public)) {
       const id = route.access.record ? await recordIdIn(route.access.record, acme) : undefined;
-      const res = await call(ctx.client(), route, urlFor(route, id));
-      if (res.status !== 401) failures.push(`${route.method} ${route.url} → ${res.status}`);
+      for (const variant of PATH_VARIANTS.filter((v) => v.routed)) {
+        const url = variant.spell(urlFor(route, id));
+        const res = await call(ctx.client(), route, url);
+        if (res.status !== 401) failures.push(`${route.method} ${url} (${variant.name}) → ${res.status}`);
+      }
     }
     expect(failures).toEqual([]);
   });
@@ -103,5 +127,49 @@ describe('authorization walk over every route', () => {
       if (res.status !== 404) failures.push(`${route.method} ${route.url} → ${res.status}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses every unsafe method without the CSRF header, whatever the spelling of the path', async () => {
+    const acme = await companyId('Acme Conseil');
+    const unsafe = ctx.app.declaredRoutes.filter((r) => r.method !== 'GET');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const who of ['anonymous', 'admin', 'alice']) {
+      // A browser that holds a valid csrftoken cookie (and a session) but whose page did not echo it: a forged form.
+      const browser = who === 'anonymous' ? ctx.client() : await ctx.as(who);
+      await browser.get('/api/info/');
+      for (const route of unsafe) {
+        const id = route.access.record ? await recordIdIn(route.access.record, acme) : undefined;
+        for (const variant of PATH_VARIANTS) {
+          const url = variant.spell(urlFor(route, id));
+          const res = await browser.request(route.method as 'POST', url, { body: {}, csrf: false });
+          checked++;
+          if (res.status !== 403 || res.body.code !== 'csrf_failed') {
+            failures.push(`${who}: ${route.method} ${url} (${variant.name}) → ${res.status} ${res.body.code ?? ''}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('refuses an unsafe method without the CSRF header on paths that match no route', async () => {
+    const failures: string[] = [];
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      for (const url of ['/api/nothing-here/', '/%61pi/nothing-here/', '/', '/login', '/API/LEAVE/']) {
+        const res = await ctx.client().request(method, url, { body: {}, csrf: false });
+        if (res.status !== 403 || res.body.code !== 'csrf_failed') failures.push(`${method} ${url} → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('still accepts the sign-in as the web app sends it: GET /api/info/ for the cookie, then the token', async () => {
+    const browser = ctx.client();
+    await browser.get('/api/info/');
+    expect(browser.cookies.get('csrftoken')).toBeTruthy();
+    const res = await browser.post('/api/auth/', { username: 'alice', password: 'demo1234' });
+    expect(res.status).toBe(200);
   });
 });

@@ -1,3 +1,5 @@
+// First: configures Zod before any schema is built (see the file).
+import './lib/zod-jitless';
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';

@@ -1,4 +1,6 @@
 export * from './account';
 export * from './auth';
 export * from './calendar';
+export * from './ids';
 export * from './leaves';
+export * from './text';

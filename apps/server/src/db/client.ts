@@ -20,21 +20,67 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where lost connections are reported once the app has its logger (console until then). */
+  useLogger?(log: ConnectionLog): void;
 };
+
+/** The part of a pino logger the pool needs. */
+export type ConnectionLog = { warn(object: object, message: string): void };
+
+const CONSOLE_LOG: ConnectionLog = { warn: (object, message) => console.warn(message, object) };
+
+/** How long a request waits for a connection before it fails (503): an outage must answer fast, not hang. */
+export const CONNECTION_TIMEOUT_MS = 3000;
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 
 // node-postgres returns `date` columns as JS Dates by default; the wire format of the product is YYYY-MM-DD.
 pg.types.setTypeParser(1082, (value: string) => value);
 
-export function fromPostgresUrl(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool that survives its server: a lost connection is logged and dropped, never thrown, and the next request
+ * opens a new one, so the app serves again by itself once PostgreSQL is back.
+ */
+export function createPool(
+  url: string,
+  options: { connectionTimeoutMillis?: number; log?: () => ConnectionLog | undefined } = {},
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECTION_TIMEOUT_MS,
+    // Finds a server that vanished without closing the socket (a dead host, a cut network).
+    keepAlive: true,
+  });
+  const log = () => options.log?.() ?? CONSOLE_LOG;
+  // An idle client whose server went away: pg-pool drops it and emits 'error' on the pool. With no listener that
+  // event ends the process (and every company with it).
+  pool.on('error', (error) =>
+    log().warn(
+      { err: { message: error.message, code: (error as { code?: string }).code } },
+      'database connection lost',
+    ),
+  );
+  // A checked-out client can lose its server between two queries (inside a transaction, while a file is being
+  // written): node-postgres emits 'error' on the client, which the pool only listens to while the client is idle.
+  // Nothing to log there: the query in flight (or the next one) rejects and its request reports it; on release
+  // pg-pool sees the client is no longer queryable and drops it, so no dead client is ever reused.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+export function fromPostgresUrl(url: string, options: { connectionTimeoutMillis?: number } = {}): DatabaseHandle {
+  let log: ConnectionLog | undefined;
+  const pool = createPool(url, { ...options, log: () => log });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    useLogger: (next) => {
+      log = next;
+    },
   };
 }
 
@@ -51,11 +97,11 @@ export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle
   };
 }
 
-/** PGlite in DATA_DIR/pglite, guarded by a lock file: PGlite itself would let two processes corrupt it. */
+/** PGlite in DATA_DIR/pglite, guarded by a lock (db/lock.ts): PGlite itself would let two processes corrupt it. */
 export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const release = acquireLock(path.join(dataDir, 'pglite.lock'));
+  const release = await acquireLock(path.join(dataDir, 'pglite.lock'));
   try {
     const client = await PGlite.create(dir);
     return fromPglite(client, release);

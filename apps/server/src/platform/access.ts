@@ -1,5 +1,6 @@
 import {
   hasPermission,
+  isRecordId,
   type Permission,
   type PermissionExpression,
   parsePermissionExpression,
@@ -99,9 +100,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
   });
 
   app.addHook('onRequest', async (request) => {
+    // Decided on the route that will run (its declared path), never on the raw URL: `/%61pi/…` reaches /api/… too.
+    const route = request.routeOptions.url;
     const access = request.routeOptions.config as RouteAccess;
-    if (!request.routeOptions.url?.startsWith('/api/') || access.public || !request.routeOptions.url) return;
-    if (UNDECLARED_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    if (!route?.startsWith('/api/') || access.public) return;
+    if (UNDECLARED_PREFIXES.some((p) => route.startsWith(p))) return;
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw new AppError(401, 'not_authenticated', 'Authentication credentials were not provided.');
@@ -125,7 +128,7 @@ async function assertRecordInCompany(db: Database, table: TenantTable, request: 
   const raw = (request.params as Record<string, string>).id;
   const id = Number(raw);
   const companyId = request.auth?.user.company_id;
-  if (!Number.isSafeInteger(id) || id <= 0 || companyId == null) throw notFound();
+  if (!isRecordId(id) || companyId == null) throw notFound();
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(table)

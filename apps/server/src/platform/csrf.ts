@@ -36,9 +36,11 @@ export function isValidCsrfToken(secret: string, sessionKey: string, token: stri
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean }) => {
   app.decorateRequest('csrfSessionKey', '');
 
+  // Every unsafe method is checked, whatever its path: deciding on the path let `/%61pi/…` (which the router decodes
+  // to /api/…) and other spellings through, and no route outside /api accepts a write anyway (404s are refused too).
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.csrfSessionKey = csrfKeyForToken(request.cookies[SESSION_COOKIE]);
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE.has(request.method)) return;
     // Browsers say where a request comes from; a cross-site write is refused whatever it carries.
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new AppError(403, 'csrf_failed', 'CSRF Failed: cross-site request refused.');
@@ -51,8 +53,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   });
 
   // Hands the browser a token valid for the session it leaves with, whenever the one it has is not.
+  // Only API answers carry it (the route that ran, not the raw URL): pages and assets stay cookie-free.
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     if (isValidCsrfToken(opts.secret, request.csrfSessionKey, request.cookies[CSRF_COOKIE])) return;
     reply.setCookie(CSRF_COOKIE, issueCsrfToken(opts.secret, request.csrfSessionKey), {
       path: '/',

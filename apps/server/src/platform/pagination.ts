@@ -1,3 +1,4 @@
+import { plainText, TEXT_LIMITS } from '@staff/shared';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -7,8 +8,8 @@ import { badRequest } from './errors';
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(25),
   offset: z.coerce.number().int().min(0).default(0),
-  ordering: z.string().optional(),
-  search: z.string().trim().optional(),
+  ordering: plainText(TEXT_LIMITS.ordering).optional(),
+  search: plainText(TEXT_LIMITS.search).optional(),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

@@ -1,4 +1,4 @@
-import { formatMessage, LEAVE_MESSAGES } from '@staff/shared';
+import { DATE_MESSAGES, formatMessage, LEAVE_MESSAGES, TEXT_MESSAGES, tooLongMessage } from '@staff/shared';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
@@ -28,6 +28,13 @@ describe('server messages in the user language', () => {
     expect(translateMessage(t, formatMessage(LEAVE_MESSAGES.priorNotice, { days: 15 }))).toBe(
       'validation.leave.priorNotice {"days":"15"}',
     );
+  });
+
+  it('translates the date range and text rules of every field', () => {
+    expect(translateMessage(t, DATE_MESSAGES.date)).toBe('validation.range.date');
+    expect(translateMessage(t, TEXT_MESSAGES.forbiddenCharacters)).toBe('validation.forbiddenCharacters');
+    expect(translateMessage(t, tooLongMessage(150))).toBe('validation.tooLong {"max":"150"}');
+    expect(translateMessage(t, LEAVE_MESSAGES.spanTooLong)).toBe('validation.leave.spanTooLong');
   });
 
   it('keeps the name of a delegation message and translates the rest', () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, LEAVE_MESSAGES } from '@staff/shared';
+import { ACCOUNT_MESSAGES, DATE_MESSAGES, LEAVE_MESSAGES, TEXT_MESSAGES } from '@staff/shared';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api';
 
@@ -25,6 +25,8 @@ const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(LEAVE_MESSAGES)
     .filter(([, message]) => !hasPlaceholders(message))
     .map(([name, message]): [string, string] => [message, `validation.leave.${name}`]),
+  ...Object.entries(DATE_MESSAGES).map(([name, message]): [string, string] => [message, `validation.range.${name}`]),
+  [TEXT_MESSAGES.forbiddenCharacters, 'validation.forbiddenCharacters'],
   ...Object.entries(SERVER_MESSAGES),
 ]);
 
@@ -56,6 +58,7 @@ const TEMPLATES: Template[] = [
       translate: { status: (t: TFunction, value: string) => t(`leaves.status.${value}`, { defaultValue: value }) },
     })),
   { pattern: /^A (?<from>\w+) leave cannot become (?<to>\w+)\.$/, key: 'validation.leave.transition' },
+  { pattern: templatePattern(TEXT_MESSAGES.tooLong), key: 'validation.tooLong' },
 ];
 
 function translateTemplate(t: TFunction, message: string): string | null {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '../ids';
+import { multilineText, plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
 
 /**
  * Contracts of the account screens (spec/1 §2 "Profile, password, support", §5 "Password, profile, support").
@@ -36,24 +38,28 @@ export const PHONE_PATTERN = /^\+?[\d ]+$/;
 
 const M = ACCOUNT_MESSAGES;
 
-/** A required text: missing, blank or only spaces all give the one "fill the fields" message. */
-const requiredText = (message: string = M.required) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/**
+ * A required one-line text: missing, blank or only spaces all give the one "fill the fields" message; at most `max`
+ * characters, no control characters.
+ */
+const requiredText = (max: number, message: string = M.required) =>
+  plainText(max, { message }).min(1, { error: message, abort: true });
 
 /** An optional phone number: empty or absent is fine; anything else must be digits and spaces. */
 const optionalPhone = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .max(TEXT_LIMITS.phone, { error: tooLongMessage(TEXT_LIMITS.phone), abort: true })
     .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: message })
     .nullable()
     .optional();
 
 /** PUT /api/my_account/ — what a user may change on their own profile. */
 export const profileSchema = z.object({
-  first_name: requiredText(),
-  last_name: requiredText(),
-  email: requiredText().regex(EMAIL_PATTERN, { error: M.emailInvalid }),
+  first_name: requiredText(TEXT_LIMITS.name),
+  last_name: requiredText(TEXT_LIMITS.name),
+  email: requiredText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: M.emailInvalid }),
   phone: optionalPhone(M.phoneInvalid),
   mobile: optionalPhone(M.mobileInvalid),
 });
@@ -87,14 +93,20 @@ function checkNewPassword(
   }
 }
 
-const newPassword = z.string({ error: M.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort });
+const newPassword = z
+  .string({ error: M.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+  .max(TEXT_LIMITS.password, { error: tooLongMessage(TEXT_LIMITS.password) });
 
 /** PUT /api/my-account/password/ body. */
 export const passwordChangeSchema = z.object({
   // Never trimmed: a password is compared exactly as it was set, spaces included.
-  old_password: z.string({ error: M.required }).min(1, { error: M.required }),
+  old_password: z
+    .string({ error: M.required })
+    .min(1, { error: M.required })
+    .max(TEXT_LIMITS.password, { error: tooLongMessage(TEXT_LIMITS.password) }),
   new_password: newPassword,
-  id: z.number().int().positive(),
+  id: idSchema,
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
@@ -111,7 +123,7 @@ export const passwordChangeFormSchema = z
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
 /** POST /api/reset-password/ body: a username or an e-mail address in the one field. */
-export const resetRequestSchema = z.object({ username: requiredText(M.resetIdentifierRequired) });
+export const resetRequestSchema = z.object({ username: requiredText(TEXT_LIMITS.email, M.resetIdentifierRequired) });
 export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 
 /** PUT /api/reset-password/{token}/ body. */
@@ -132,7 +144,10 @@ export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 /** POST /api/support/ body. */
 export const supportRequestSchema = z.object({
   type: z.enum(SUPPORT_TYPES, { error: M.supportTypeRequired }),
-  description: requiredText(M.supportDescriptionRequired),
+  description: multilineText(TEXT_LIMITS.longText, { message: M.supportDescriptionRequired }).min(1, {
+    error: M.supportDescriptionRequired,
+    abort: true,
+  }),
   gravity: z
     .number({ error: M.gravityOutOfRange })
     .int({ error: M.gravityOutOfRange })

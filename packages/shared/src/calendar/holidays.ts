@@ -16,7 +16,7 @@ export function easterSunday(year: number): IsoDate {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export type PublicHoliday = { date: IsoDate; key: string };
@@ -28,7 +28,7 @@ export type PublicHoliday = { date: IsoDate; key: string };
  */
 export function frenchPublicHolidays(year: number): PublicHoliday[] {
   const easter = easterSunday(year);
-  const fixed = (mmdd: string, key: string) => ({ date: `${year}-${mmdd}`, key });
+  const fixed = (mmdd: string, key: string) => ({ date: `${String(year).padStart(4, '0')}-${mmdd}`, key });
   return [
     fixed('01-01', 'new_year'),
     { date: addDays(easter, 1), key: 'easter_monday' },

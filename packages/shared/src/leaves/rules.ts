@@ -1,10 +1,16 @@
 import type { Period } from '../calendar/business-days';
-import { addDays } from '../calendar/dates';
+import { addDays, dayNumber } from '../calendar/dates';
 
 /** Leave limits (spec/2 §9). */
 export const LEAVE_MIN_DAYS = 0.5;
-/** How far back the overlap check looks (spec/2 §5.1). */
+/** How far back the overlap check looks (spec/2 §5.1), unless a longer leave could still be running. */
 export const LEAVE_OVERLAP_LOOKBACK_MONTHS = 12;
+/**
+ * The longest leave, in calendar days, both ends included: three years (1096 days spans any three calendar years,
+ * leap day included). A long sabbatical or a three-year parental leave (congé parental d'éducation) must fit; a
+ * bound keeps every per-day computation small (a 9,000-year leave once took the server down, issue 6).
+ */
+export const LEAVE_MAX_SPAN_DAYS = 1096;
 /** Maximum lengths of the free texts. */
 export const LEAVE_PRECISION_MAX = 255;
 export const LEAVE_COMMENT_MAX = 2000;
@@ -20,6 +26,11 @@ export const LEAVE_MESSAGES = {
   serviceEmpty: 'This service is empty',
   notEditable: 'This leave can no longer be modified.',
   onlyDraftDeleted: 'Only a draft leave can be deleted.',
+  /** Nobody decides on their own leave (issue 6): a delegation never names its author. */
+  selfDelegation: 'You cannot create a leave for yourself by delegation: request it from your leaves.',
+  /** A leave made for someone obeys the rules of their own request: only those who request leaves take one. */
+  ownerTakesNoLeaves: 'This employee does not take leaves.',
+  spanTooLong: 'A leave cannot last more than 1096 days (3 years).',
 } as const;
 
 type HalfDaySpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };
@@ -29,7 +40,7 @@ type HalfDaySpan = { begin_date: string; begin_period: Period; end_date: string;
  * ("PM counts as plus 12 hours", spec/2 §5.1).
  */
 export function halfDayRange(leave: HalfDaySpan): [number, number] {
-  const index = (date: string) => Date.parse(`${date}T00:00:00Z`) / 43_200_000;
+  const index = (date: string) => dayNumber(date) * 2;
   const start = index(leave.begin_date) + (leave.begin_period === 'PM' ? 1 : 0);
   const end = index(leave.end_date) + (leave.end_period === 'AM' ? 1 : 2);
   return [start, end];
@@ -42,12 +53,16 @@ export function leavesOverlap(a: HalfDaySpan, b: HalfDaySpan): boolean {
   return aStart < bEnd && bStart < aEnd;
 }
 
-/** The first date the overlap check considers for a leave beginning on `beginDate`. */
-export function overlapLookbackStart(beginDate: string): string {
-  const d = new Date(`${beginDate}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - LEAVE_OVERLAP_LOOKBACK_MONTHS);
-  return d.toISOString().slice(0, 10);
-}
+/** True when a span from `begin` to `end` (both included) is at most LEAVE_MAX_SPAN_DAYS long. */
+export const leaveSpanFits = (begin: string, end: string): boolean =>
+  dayNumber(end) - dayNumber(begin) + 1 <= LEAVE_MAX_SPAN_DAYS;
+
+/**
+ * The first begin date the overlap check considers for a leave beginning on `beginDate`. The spec looks back 12
+ * months (spec/2 §5.1), but a leave may last LEAVE_MAX_SPAN_DAYS: one begun that long ago may still be running.
+ */
+export const overlapLookbackStart = (beginDate: string): string =>
+  addDays(beginDate, -Math.max(LEAVE_MAX_SPAN_DAYS - 1, LEAVE_OVERLAP_LOOKBACK_MONTHS * 31));
 
 /** Fills a message's {placeholders}. */
 export const formatMessage = (message: string, values: Record<string, string | number>) =>

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { PERIODS } from '../calendar/business-days';
-import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_PRECISION_MAX } from './rules';
+import { isDateInRange } from '../calendar/dates';
+import { isoDateSchema } from '../calendar/schemas';
+import { ID_MAX, idSchema } from '../ids';
+import { multilineText, plainText } from '../text/schemas';
+import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_PRECISION_MAX, leaveSpanFits } from './rules';
 import { LEAVE_STATUSES } from './status';
 
-const isoDate = z.iso.date({ error: 'Invalid date' });
+const isoDate = isoDateSchema;
+/** Begin before end, and a span of at most LEAVE_MAX_SPAN_DAYS (reports and claims are one month by construction). */
+const spanIsValid = (l: { begin_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+  // A date its own schema refused has its message already (and may not be a calendar date at all).
+  if (!isDateInRange(l.begin_date) || !isDateInRange(l.end_date)) return;
+  if (l.begin_date > l.end_date) {
+    ctx.addIssue({ code: 'custom', message: LEAVE_MESSAGES.beginAfterEnd, path: ['end_date'] });
+  } else if (!leaveSpanFits(l.begin_date, l.end_date)) {
+    ctx.addIssue({ code: 'custom', message: LEAVE_MESSAGES.spanTooLong, path: ['end_date'] });
+  }
+};
 
 /**
  * The body of POST /api/leave/ and PUT /api/leave/{id}/ (spec/2 §3, §7.1). `number_of_days` is computed by the
@@ -18,16 +32,17 @@ export const leaveInputSchema = z
     type_of_leave: z
       .number({ error: LEAVE_MESSAGES.typeRequired })
       .int()
-      .positive({ error: LEAVE_MESSAGES.typeRequired }),
-    precision: z.string().trim().max(LEAVE_PRECISION_MAX).nullish(),
-    comment: z.string().trim().max(LEAVE_COMMENT_MAX).nullish(),
+      .positive({ error: LEAVE_MESSAGES.typeRequired })
+      .max(ID_MAX, { error: LEAVE_MESSAGES.typeRequired }),
+    precision: plainText(LEAVE_PRECISION_MAX).nullish(),
+    comment: multilineText(LEAVE_COMMENT_MAX).nullish(),
     status: z.enum(['draft', 'submitted']).default('draft'),
     /** The owner when a manager creates the leave for someone else (delegation); the signed-in user otherwise. */
-    owner: z.number().int().positive().optional(),
+    owner: idSchema.optional(),
     /** The version the editor started from (PUT): a stale one gets 412. */
     version: z.number().int().positive().optional(),
   })
-  .refine((l) => l.begin_date <= l.end_date, { error: LEAVE_MESSAGES.beginAfterEnd, path: ['end_date'] });
+  .superRefine(spanIsValid);
 export type LeaveInput = z.input<typeof leaveInputSchema>;
 
 /** PATCH /api/leave/{id}/: a status change. */
@@ -36,19 +51,19 @@ export const leaveStatusPatchSchema = z.object({ status: z.enum(LEAVE_STATUSES) 
 /** The delegation form (spec/3 "Leave delegation form"): a service or employees, one leave each. */
 export const leaveDelegationSchema = z
   .object({
-    service: z.number().int().positive().nullish(),
-    employees: z.array(z.number().int().positive()).default([]),
+    service: idSchema.nullish(),
+    employees: z.array(idSchema).max(1000).default([]),
     begin_date: isoDate,
     begin_period: z.enum(PERIODS).default('AM'),
     end_date: isoDate,
     end_period: z.enum(PERIODS).default('PM'),
-    type_of_leave: z.number({ error: LEAVE_MESSAGES.typeRequired }).int().positive(),
-    precision: z.string().trim().max(LEAVE_PRECISION_MAX).nullish(),
-    comment: z.string().trim().max(LEAVE_COMMENT_MAX).nullish(),
+    type_of_leave: z.number({ error: LEAVE_MESSAGES.typeRequired }).int().positive().max(ID_MAX),
+    precision: plainText(LEAVE_PRECISION_MAX).nullish(),
+    comment: multilineText(LEAVE_COMMENT_MAX).nullish(),
     /** true: saved accepted at once; false: saved as drafts (spec/3 §4 Leave). */
     submit: z.boolean().default(false),
   })
-  .refine((l) => l.begin_date <= l.end_date, { error: LEAVE_MESSAGES.beginAfterEnd, path: ['end_date'] })
+  .superRefine(spanIsValid)
   .refine((l) => !!l.service || l.employees.length > 0, {
     error: 'Choose a service or employees.',
     path: ['employees'],

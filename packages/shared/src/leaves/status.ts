@@ -17,6 +17,16 @@ export type LeaveActor = {
   isValidator: boolean;
 };
 
+/**
+ * What `viewerId` is to a leave of `ownerId`, given whether the viewer decides on that owner's leaves. Nobody is the
+ * validator of their own leave, whatever their role: hr, accounting and administrators decide on everybody's leaves
+ * but their own, so that no path (PATCH, PUT of a submitted leave, delegation) lets one decide on one's own request.
+ */
+export const leaveActor = (viewerId: number, ownerId: number, decidesForOwner: boolean): LeaveActor => ({
+  isOwner: viewerId === ownerId,
+  isValidator: decidesForOwner && viewerId !== ownerId,
+});
+
 export const LEAVE_ACTIONS = ['submit', 'validate', 'refuse', 'unsubmit', 'cancel'] as const;
 export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ import { csrfKeyForToken } from '../../platform/csrf';
 import { createSession, deleteSession } from '../../platform/sessions';
 import { sha256 } from '../../platform/tokens';
 import { MeOut, presentMe } from '../account/account.present';
-import { authenticate, requestPasswordReset, resetPassword } from './auth.service';
+import { authenticate, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
 
 const Credentials = z.object({ username: z.string().trim().min(1).max(150), password: z.string().min(1).max(512) });
 
@@ -21,6 +21,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     sameSite: 'lax' as const,
     secure: deps.config.publicUrl.startsWith('https://'),
   };
+  // A throttled attempt says when to come back.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
   const setSessionCookie = (reply: FastifyReply, token: string) => {
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(limits.maxMs / 1000) });
     reply.request.csrfSessionKey = csrfKeyForToken(token);
@@ -60,13 +64,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Mail a password-reset link (same answer for unknown accounts)',
+        summary: 'Mail a password-reset link',
+        description:
+          'Always 204 at once: the account is looked up and mailed after the answer, so neither the answer nor its ' +
+          'time tells whether it exists. At most 3 mails per account and 10 requests per address an hour.',
         body: resetRequestSchema,
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps.db, request.body.username, deps.config.publicUrl);
-      deps.kickMail();
+      // The lookup and the mail run after the answer: known and unknown accounts answer alike and equally fast.
+      const input = { identifier: request.body.username, ip: request.ip, publicUrl: deps.config.publicUrl };
+      deps.tasks.run('password reset mail', async () => {
+        if (await requestPasswordReset(deps.db, input)) deps.kickMail();
+      });
       return reply.status(204).send();
     },
   );

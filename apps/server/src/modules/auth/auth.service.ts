@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { isTrialExpired, TRIAL_EXPIRED_MESSAGE } from '../../platform/access';
 import { AppError } from '../../platform/errors';
@@ -9,13 +9,25 @@ import { randomToken, sha256 } from '../../platform/tokens';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import { resetMail } from './auth.mails';
-import { loginFailures, passwordResetTokens } from './auth.tables';
+import { passwordResetTokens } from './auth.tables';
+import { clearThrottle, release, reserve } from './auth.throttle';
 
-/** Ten failed sign-ins for one account and address within 15 minutes lock that pair out (issue #2). */
-export const MAX_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Sign-in throttle: ten failures per account (whatever the address) and ten per address (whatever the account)
+ * within 15 minutes. The per-address limit stops a spray of one guess on each of many accounts.
+ */
+export const SIGN_IN_LIMITS = { perAccount: 10, perAddress: 10, windowMs: 15 * 60_000 };
+/** Reset mails: three per account and ten requests per address within an hour; beyond, the answer is the same. */
+export const RESET_LIMITS = { perAccount: 3, perAddress: 10, windowMs: 60 * 60_000 };
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+const THROTTLE = {
+  signInAccount: 'sign_in_account',
+  signInAddress: 'sign_in_address',
+  resetAccount: 'reset_account',
+  resetAddress: 'reset_address',
+} as const;
 
 export const invalidCredentials = (username: string) =>
   new AppError(
@@ -24,19 +36,33 @@ export const invalidCredentials = (username: string) =>
     `Authentication failed for ${username}: username/password rejected by server.`,
   );
 
-/** Checks the credentials and the company; returns the user to open a session for. */
+/** 429 with the seconds to wait, which the routes send as Retry-After. */
+export class TooManyAttempts extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`);
+  }
+}
+
+/**
+ * Checks the credentials and the company; returns the user to open a session for. Each attempt first reserves a
+ * place in the account's and the address's failure counters (atomically, see reserve), so parallel guesses cannot
+ * outrun the count; a failure keeps its place, anything else gives it back. No transaction is held while hashing.
+ */
 export async function authenticate(
   db: Database,
   input: { username: string; password: string; ip: string },
 ): Promise<{ user: SessionUser; company: SessionCompany | null }> {
   const username = input.username.trim().toLowerCase();
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), eq(loginFailures.ip, input.ip), gt(loginFailures.at, since)));
-  if ((failures?.n ?? 0) >= MAX_FAILURES) {
-    throw new AppError(429, 'too_many_attempts', 'Too many failed sign-in attempts. Try again in 15 minutes.');
+  const { perAccount, perAddress, windowMs } = SIGN_IN_LIMITS;
+  const attempt = await reserve(db, [
+    { kind: THROTTLE.signInAccount, key: username, max: perAccount, windowMs },
+    { kind: THROTTLE.signInAddress, key: input.ip, max: perAddress, windowMs },
+  ]);
+  if (!attempt.granted) {
+    // A refused attempt is not checked, so it is not a failure: the counters keep counting checked guesses only.
+    await release(db, attempt.reservations);
+    throw new TooManyAttempts(attempt.retryAfterSeconds);
   }
 
   const [row] = await db
@@ -46,26 +72,36 @@ export async function authenticate(
     .where(eq(sql`lower(${users.username})`, username));
   // An unknown user costs the same hashing time as a known one, so timing does not tell which usernames exist.
   const valid = await verifyPassword(input.password, row?.user.password_hash ?? UNUSABLE_PASSWORD_HASH);
-  if (!row || !valid || !row.user.is_active) {
-    await db.insert(loginFailures).values({ username, ip: input.ip });
-    throw invalidCredentials(input.username);
-  }
+  if (!row || !valid || !row.user.is_active) throw invalidCredentials(input.username);
+
+  // The password was right: not a failed guess, whatever follows.
+  await release(db, attempt.reservations);
   if (row.company && !row.company.is_active) {
     throw new AppError(403, 'company_inactive', 'This company is not active.');
   }
   if (row.company && isTrialExpired(row.company)) throw new AppError(403, 'trial_expired', TRIAL_EXPIRED_MESSAGE);
-  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.ip, input.ip)));
+  // The account's failures are forgotten; the address's are not, or signing in to one's own account between
+  // sprays would reset the address's count.
+  await clearThrottle(db, THROTTLE.signInAccount, username);
   await db.update(users).set({ last_login: new Date() }).where(eq(users.id, row.user.id));
   return row;
 }
 
 /**
- * Mails a reset link to every active account whose username or e-mail is the given identifier.
- * The caller answers the same whether or not one exists, so the form does not reveal accounts.
+ * Mails a reset link to every active account whose username or e-mail is the given identifier, at most
+ * RESET_LIMITS.perAccount a window per account and none beyond RESET_LIMITS.perAddress requests from one address.
+ * The route answers before this runs, so neither the answer nor its timing reveals accounts; answers whether a mail
+ * was queued (so the caller kicks the sender).
  */
-export async function requestPasswordReset(db: Database, identifier: string, publicUrl: string): Promise<void> {
-  const key = identifier.trim().toLowerCase();
-  await db.transaction(async (tx) => {
+export async function requestPasswordReset(
+  db: Database,
+  input: { identifier: string; ip: string; publicUrl: string },
+): Promise<boolean> {
+  const key = input.identifier.trim().toLowerCase();
+  const { perAccount, perAddress, windowMs } = RESET_LIMITS;
+  const fromAddress = await reserve(db, [{ kind: THROTTLE.resetAddress, key: input.ip, max: perAddress, windowMs }]);
+  if (!fromAddress.granted) return false;
+  return db.transaction(async (tx) => {
     const matches = await tx
       .select()
       .from(users)
@@ -76,8 +112,13 @@ export async function requestPasswordReset(db: Database, identifier: string, pub
           or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)),
         ),
       );
+    let queued = false;
     for (const user of matches) {
       if (!user.email) continue;
+      const forAccount = await reserve(tx, [
+        { kind: THROTTLE.resetAccount, key: String(user.id), max: perAccount, windowMs },
+      ]);
+      if (!forAccount.granted) continue;
       const token = randomToken();
       await tx.insert(passwordResetTokens).values({
         token_hash: sha256(token),
@@ -87,9 +128,11 @@ export async function requestPasswordReset(db: Database, identifier: string, pub
       await enqueueMail(tx, {
         companyId: user.company_id,
         to: [user.email],
-        ...resetMail({ username: user.username, link: `${publicUrl}/change-password/${token}` }),
+        ...resetMail({ username: user.username, link: `${input.publicUrl}/change-password/${token}` }),
       });
+      queued = true;
     }
+    return queued;
   });
 }
 
@@ -109,8 +152,14 @@ export async function resetPassword(db: Database, token: string, password: strin
       )
       .returning({ user_id: passwordResetTokens.user_id });
     if (!spent) throw new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
-    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, spent.user_id));
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash })
+      .where(eq(users.id, spent.user_id))
+      .returning({ username: users.username });
     await deleteUserSessions(tx, spent.user_id);
+    // Whoever reads the account's mail is its owner: an account locked out by someone's guesses opens again.
+    if (user) await clearThrottle(tx, THROTTLE.signInAccount, user.username.toLowerCase());
     // Older links mailed to the same account die with the password they were meant to replace.
     await spendResetTokens(tx, spent.user_id);
   });

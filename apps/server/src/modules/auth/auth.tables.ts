@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Server-side sessions: the cookie holds a random token, the table its SHA-256, so a leaked table signs nobody in. */
@@ -16,16 +16,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
 
-/** Failed sign-ins, counted per account and address over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters of the throttles (sign-in failures, reset mails), one row per (kind, key): a fixed window that
+ * ends at `expires_at`. Rows are incremented by one upsert, so concurrent attempts are counted exactly.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
   {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_lookup_idx').on(t.username, t.ip, t.at)],
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('auth_throttle_expires_idx').on(t.expires_at)],
 );
 
 /** Password-reset tokens: stored hashed, single use, short-lived. */

@@ -7,6 +7,7 @@ import { useTestApp } from '../../../test/app';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { type MailSender, startMailSender } from '../../platform/mail/sender';
 import { sha256 } from '../../platform/tokens';
+import { RESET_LIMITS, SIGN_IN_LIMITS } from './auth.service';
 import { passwordResetTokens } from './auth.tables';
 
 const ctx = useTestApp();
@@ -77,6 +78,7 @@ async function requestLink(identifier: string, address: string): Promise<string>
   const before = peer.to(address).length;
   const res = await ctx.client().post('/api/reset-password/', { username: identifier });
   expect(res.status).toBe(204);
+  await ctx.app.tasks.idle();
   await mail.flush();
   const mails = peer.to(address);
   expect(mails).toHaveLength(before + 1);
@@ -173,6 +175,7 @@ describe('password reset by mail', () => {
     const delivered = peer.received.length;
     const res = await ctx.client().post('/api/reset-password/', { username: 'nobody-here' });
     expect(res.status).toBe(204);
+    await ctx.app.tasks.idle();
     await mail.flush();
     expect(await count()).toBe(queued);
     expect(peer.received.length).toBe(delivered);
@@ -194,6 +197,7 @@ describe('mail outbox', () => {
     const offline = sender(port);
     try {
       expect((await ctx.client().post('/api/reset-password/', { username: 'jmoreau' })).status).toBe(204);
+      await ctx.app.tasks.idle();
       const row = async () =>
         (await ctx.db.select().from(mailOutbox).where(sql`'jmoreau@acme-conseil.fr' = ANY(${mailOutbox.to})`))[0]!;
       await offline.flush();
@@ -226,5 +230,114 @@ describe('mail outbox', () => {
     } finally {
       await offline.stop();
     }
+  });
+});
+
+describe('reset requests: throttled, and answered before any lookup', () => {
+  let csrf = '';
+  beforeAll(async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/info/' });
+    csrf = res.cookies.find((c) => c.name === 'csrftoken')!.value;
+  });
+  const ask = (username: string, from: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/reset-password/',
+      remoteAddress: from,
+      headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+      payload: { username },
+    });
+  const queuedFor = async (address: string) =>
+    (
+      await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(sql`${address} = ANY(${mailOutbox.to})`)
+    )[0]!.n;
+
+  it.each([
+    {
+      name: '30 requests for one account from 30 addresses mail it at most the per-account limit',
+      requests: Array.from({ length: 30 }, (_, i) => ({ username: 'tdubois', from: `10.20.0.${i + 1}` })),
+      mails: { 'tdubois@acme-conseil.fr': RESET_LIMITS.perAccount },
+    },
+    {
+      name: '30 requests for one account from one address, in parallel',
+      requests: Array.from({ length: 30 }, () => ({ username: 'ebernard', from: '10.21.0.1' })),
+      parallel: true,
+      mails: { 'ebernard@acme-conseil.fr': RESET_LIMITS.perAccount },
+    },
+    {
+      name: 'requests for many accounts from one address stop at the per-address limit',
+      requests: [
+        'croux',
+        'ldavid',
+        'ibertrand',
+        'tmorel',
+        'pfaure',
+        'randre',
+        'omercier',
+        'qblanc',
+        'eguerin',
+        'bboyer',
+      ]
+        .flatMap((u) => [u, u])
+        .map((username) => ({ username, from: '10.22.0.1' })),
+      // 10 requests pass the address's limit, two per account: 5 accounts get 2 mails each, the others none.
+      total: RESET_LIMITS.perAddress,
+    },
+  ])('$name', async ({ requests, parallel, mails, total }) => {
+    const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]!.n;
+    const statuses = parallel
+      ? (await Promise.all(requests.map((r) => ask(r.username, r.from)))).map((r) => r.statusCode)
+      : [];
+    if (!parallel) for (const r of requests) statuses.push((await ask(r.username, r.from)).statusCode);
+    await ctx.app.tasks.idle();
+    // The answer never changes: a throttled request looks like any other.
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    for (const [address, n] of Object.entries(mails ?? {})) expect(await queuedFor(address)).toBe(n);
+    if (total !== undefined) {
+      const after = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]!.n;
+      expect(after - before).toBe(total);
+    }
+  });
+
+  it("a password set from a reset link opens an account locked by someone's guesses", async () => {
+    const signIn = (password: string, from: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/',
+        remoteAddress: from,
+        headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+        payload: { username: 'hleroy', password },
+      });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) await signIn('guess', `10.24.0.${i + 1}`);
+    expect((await signIn('demo1234', '10.24.1.1')).statusCode).toBe(429);
+    expect((await ask('hleroy', '10.24.2.1')).statusCode).toBe(204);
+    await ctx.app.tasks.idle();
+    await mail.flush();
+    const token = peer.to('hleroy@acme-conseil.fr').at(-1)!.text.match(LINK)![1]!;
+    expect((await setPassword(token, 'mine-again1')).status).toBe(204);
+    expect((await signIn('mine-again1', '10.24.1.1')).statusCode).toBe(200);
+  });
+
+  it('answers known and unknown accounts alike, before looking either up', async () => {
+    const mailsBefore = await queuedFor('nrobert@acme-conseil.fr');
+    // Hold the users table: a request that looked the account up before answering could not answer.
+    const answers = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+      const deadlock = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000).unref());
+      const known = await Promise.race([ask('nrobert', '10.23.0.1'), deadlock]);
+      const unknown = await Promise.race([ask('no-such-account', '10.23.0.2'), deadlock]);
+      expect(known).not.toBe('blocked');
+      expect(unknown).not.toBe('blocked');
+      // Both are still waiting for the table: nothing was looked up, nothing queued at answer time.
+      expect(ctx.app.tasks.pending).toBe(2);
+      return [known, unknown].map((r) => (r === 'blocked' ? r : { status: r.statusCode, body: r.body }));
+    });
+    expect(answers[0]).toEqual({ status: 204, body: '' });
+    expect(answers[1]).toEqual(answers[0]);
+    await ctx.app.tasks.idle();
+    expect(await queuedFor('nrobert@acme-conseil.fr')).toBe(mailsBefore + 1);
   });
 });

@@ -1,3 +1,4 @@
+import { queryIdSchema } from '@staff/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -89,7 +90,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['companies'],
         summary: 'Activate, deactivate, start or end the trial of a company',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: queryIdSchema }),
         body: CompanyPatch,
         response: { 200: CompanyAdminOut },
       },

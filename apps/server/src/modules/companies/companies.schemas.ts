@@ -1,4 +1,11 @@
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@staff/shared';
+import {
+  EMAIL_PATTERN,
+  isoDateSchema,
+  PASSWORD_MIN_LENGTH,
+  plainText,
+  TEXT_LIMITS,
+  tooLongMessage,
+} from '@staff/shared';
 import { z } from 'zod';
 import { PageQuery } from '../../platform/pagination';
 import { CompanyOut } from './companies.present';
@@ -17,22 +24,28 @@ const hostname = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, { error: 'This hostname is not valid.' })
-  .max(253);
+  .max(TEXT_LIMITS.hostname, { error: 'This hostname is not valid.', abort: true })
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, { error: 'This hostname is not valid.' });
+const required = { error: 'This field is required.' };
+/** A name that must be given: trimmed, at most `max` characters, no control characters. */
+const requiredName = (max: number) => plainText(max).min(1, required);
 
 export const CompanyCreate = z
   .object({
-    name: z.string().trim().min(1, { error: 'This field is required.' }).max(100),
+    name: requiredName(100),
     hostname,
     is_trial_period: z.boolean().default(false),
-    trial_period_end: z.iso.date().nullable().optional(),
+    trial_period_end: isoDateSchema.nullable().optional(),
     ...FLAGS,
     admin: z.object({
-      username: z.string().trim().min(1, { error: 'This field is required.' }).max(150),
-      first_name: z.string().trim().min(1, { error: 'This field is required.' }).max(150),
-      last_name: z.string().trim().min(1, { error: 'This field is required.' }).max(150),
-      email: z.string().trim().regex(EMAIL_PATTERN, { error: 'Email is not valid.' }),
-      password: z.string().min(PASSWORD_MIN_LENGTH, { error: 'Password need to be at least 6 character long !' }),
+      username: requiredName(TEXT_LIMITS.username),
+      first_name: requiredName(TEXT_LIMITS.name),
+      last_name: requiredName(TEXT_LIMITS.name),
+      email: plainText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: 'Email is not valid.' }),
+      password: z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, { error: 'Password need to be at least 6 character long !' })
+        .max(TEXT_LIMITS.password, { error: tooLongMessage(TEXT_LIMITS.password) }),
     }),
   })
   .refine((c) => !c.is_trial_period || !!c.trial_period_end, {
@@ -44,7 +57,7 @@ export const CompanyPatch = z
   .object({
     is_active: z.boolean(),
     is_trial_period: z.boolean(),
-    trial_period_end: z.iso.date().nullable(),
+    trial_period_end: isoDateSchema.nullable(),
   })
   .partial()
   .strict();

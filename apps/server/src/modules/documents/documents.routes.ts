@@ -1,3 +1,4 @@
+import { multilineText, plainText, queryIdSchema, TEXT_LIMITS } from '@staff/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,12 @@ const DocumentOut = z.object({
   content_type: z.string(),
   created: z.string(),
 });
-const IdParams = z.object({ id: z.coerce.number().int() });
+const IdParams = z.object({ id: queryIdSchema });
+/** The text fields of the multipart upload: the input guard sees JSON only, so they are checked here. */
+const DocumentText = z.object({
+  title: plainText(TEXT_LIMITS.title),
+  description: multilineText(TEXT_LIMITS.longText),
+});
 
 export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -106,6 +112,11 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
         if (!upload) missing.attachment_file = ['This field is required.'];
         throw badRequest('Please complete all fields !', missing);
       }
+      const text = DocumentText.safeParse({ title, description: fields.description ?? '' });
+      if (!text.success) {
+        const issue = text.error.issues[0]!;
+        throw badRequest(issue.message, { [String(issue.path[0])]: [issue.message] });
+      }
       const file = upload;
       const created = await db.transaction(async (tx) => {
         const stored = await deps.files.save(tx, { companyId, createdBy: auth.user.id, ...file });
@@ -114,7 +125,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
           .values({
             company_id: companyId,
             title,
-            description: fields.description ?? '',
+            description: text.data.description,
             file_id: stored.id,
             creator_id: auth.user.id,
           })

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { queryIdSchema } from '@staff/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +70,7 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['info'],
         summary: 'A company logo (public: the login page shows it)',
-        params: z.object({ companyId: z.coerce.number().int().positive() }),
+        params: z.object({ companyId: queryIdSchema }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { queryIdSchema } from '@staff/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ const AttachmentOut = z.object({
   content_type: z.string(),
   created: z.string(),
 });
-const Params = z.object({ id: z.coerce.number().int(), attachmentId: z.coerce.number().int() });
+const Params = z.object({ id: queryIdSchema, attachmentId: queryIdSchema });
 
 /** Attachments of a leave: added after the first save, by its owner or one who decides on it (spec/2 §4.1). */
 export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -25,7 +26,11 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
   const { db } = deps;
   const config = { permission: READ_LEAVES, record: leaves };
 
-  /** The leave, if the user owns it or decides on it; `forChange` also needs it not yet decided. */
+  /**
+   * The leave, if the user owns it or decides on it; `forChange` also needs it not yet decided. Anyone else reads
+   * nothing of it (404, as for a stranger: a colleague sees an accepted leave's days, never its files) and may change
+   * nothing (403, as for the leave itself).
+   */
   async function leaveFor(request: FastifyRequest, id: number, forChange: boolean) {
     const auth = requireAuth(request);
     const [leave] = await db
@@ -34,7 +39,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       .where(and(eq(leaves.id, id), eq(leaves.company_id, auth.user.company_id!)));
     if (!leave) throw notFound();
     const mayAct = leave.owner_id === auth.user.id || decidesFor(await validatorScope(db, auth), leave.owner_id);
-    if (!mayAct) throw forbidden();
+    if (!mayAct) throw forChange ? forbidden() : notFound();
     if (forChange && leave.status !== 'draft' && leave.status !== 'submitted') {
       throw conflict('The attachments of a decided leave can no longer change.');
     }
@@ -70,7 +75,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags: ['leaves'],
         summary: 'Attachments of a leave',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: queryIdSchema }),
         response: { 200: z.array(AttachmentOut) },
       },
     },
@@ -87,7 +92,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags: ['leaves'],
         summary: 'Attach a file (multipart: attachment_file; PDF or image, 5 MB)',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: queryIdSchema }),
         consumes: ['multipart/form-data'],
         response: { 201: AttachmentOut },
       },
@@ -126,14 +131,16 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
     { config, schema: { tags: ['leaves'], summary: 'Remove an attachment', params: Params } },
     async (request, reply) => {
       const leave = await leaveFor(request, request.params.id, true);
-      await db.transaction(async (tx) => {
+      const removeBytes = await db.transaction(async (tx) => {
         const [attachment] = await tx
           .delete(leaveAttachments)
           .where(and(eq(leaveAttachments.leave_id, leave.id), eq(leaveAttachments.id, request.params.attachmentId)))
           .returning();
         if (!attachment) throw notFound();
-        await deps.files.remove(tx, await deps.files.find(tx, leave.company_id, attachment.file_id));
+        return deps.files.discard(tx, leave.company_id, [attachment.file_id]);
       });
+      // The bytes go once the rows are gone for good: a rollback must find its file.
+      await removeBytes();
       return reply.status(204).send();
     },
   );

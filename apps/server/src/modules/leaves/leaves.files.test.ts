@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { addDays } from '@staff/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { storedFiles } from '../../platform/files/files.tables';
+import { FileStorage } from '../../platform/files/storage';
 import { services } from '../users/users.tables';
+import { leaveAttachments } from './leaves.tables';
 import { futureMonday, span, typeId, userId } from './leaves.test-helpers';
 
 const ctx = useTestApp();
@@ -72,7 +78,62 @@ describe('attachments', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.raw.subarray(0, 2).toString()).toBe('PK');
     expect(zip.raw.includes(Buffer.from('billet.pdf'))).toBe(true);
-    expect((await (await ctx.as('bob')).get(`/api/pdf/leave/${leave.body.id}`)).status).toBe(403);
+    expect((await (await ctx.as('bob')).get(`/api/pdf/leave/${leave.body.id}`)).status).toBe(404);
+  });
+});
+
+describe('deleting', () => {
+  const storage = () => new FileStorage(ctx.filesDir);
+  const onDisk = (file: { company_id: number; storage_key: string }) =>
+    fs.existsSync(path.join(ctx.filesDir, String(file.company_id), file.storage_key));
+  async function storedFileOf(attachmentId: number) {
+    const [row] = await ctx.db
+      .select({ file: storedFiles })
+      .from(leaveAttachments)
+      .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
+      .where(eq(leaveAttachments.id, attachmentId));
+    return row!.file;
+  }
+  const rowOf = async (fileId: number) =>
+    (await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)))[0];
+
+  it('removes a draft’s attachments, rows and bytes, with it', async () => {
+    const bob = await ctx.as('bob');
+    const monday = futureMonday(23);
+    const leave = await bob.post('/api/leave/', { ...span(monday, monday), type_of_leave: await typeId(ctx, 'RTT') });
+    const uploads = [await attach(bob, leave.body.id, PDF, 'a.pdf'), await attach(bob, leave.body.id, PDF, 'b.pdf')];
+    const files = await Promise.all(uploads.map((u) => storedFileOf(u.body.id)));
+    expect(files.map(onDisk)).toEqual([true, true]);
+    expect((await bob.delete(`/api/leave/${leave.body.id}/`)).status).toBe(204);
+    expect(await Promise.all(files.map((f) => rowOf(f.id)))).toEqual([undefined, undefined]);
+    expect(files.map(onDisk)).toEqual([false, false]);
+  });
+
+  it('removes one attachment’s row and bytes', async () => {
+    const bob = await ctx.as('bob');
+    const monday = futureMonday(24);
+    const leave = await bob.post('/api/leave/', { ...span(monday, monday), type_of_leave: await typeId(ctx, 'RTT') });
+    const upload = await attach(bob, leave.body.id, PDF, 'a.pdf');
+    const file = await storedFileOf(upload.body.id);
+    expect((await bob.delete(`/api/leave/${leave.body.id}/attachment/${upload.body.id}/`)).status).toBe(204);
+    expect([await rowOf(file.id), onDisk(file)]).toEqual([undefined, false]);
+  });
+
+  it('keeps the bytes when the transaction that discards the rows rolls back', async () => {
+    const file = await storage().save(ctx.db, {
+      companyId: 1,
+      fileName: 'x.pdf',
+      bytes: PDF,
+      contentType: 'application/pdf',
+      createdBy: null,
+    });
+    const failure = ctx.db.transaction(async (tx) => {
+      const removeBytes = await storage().discard(tx, 1, [file.id]);
+      expect(removeBytes).toBeTypeOf('function');
+      throw new Error('rolled back');
+    });
+    await expect(failure).rejects.toThrow('rolled back');
+    expect([(await rowOf(file.id))?.id, onDisk(file)]).toEqual([file.id, true]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { toFrenchDate } from '@staff/shared';
+import { queryIdSchema, toFrenchDate } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { storedFiles } from '../../platform/files/files.tables';
 import { queryBoolean } from '../../platform/pagination';
 import { fileSlug, renderPdf, sendDownload, zipFiles } from '../../platform/pdf';
@@ -28,7 +28,7 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['leaves'],
         summary: 'A leave as PDF, or ZIP with its attachments',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: queryIdSchema }),
         querystring: z.object({ with_attachments: queryBoolean.optional() }),
       },
     },
@@ -37,7 +37,8 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
       const scope = await validatorScope(deps.db, auth);
       const row = await findLeave(deps.db, auth.user.company_id!, request.params.id);
       if (!row) throw notFound();
-      if (row.leave.owner_id !== auth.user.id && !decidesFor(scope, row.leave.owner_id)) throw forbidden();
+      // A colleague sees an accepted leave's days in the lists, never the request itself: 404 as for a stranger.
+      if (row.leave.owner_id !== auth.user.id && !decidesFor(scope, row.leave.owner_id)) throw notFound();
       const leave = presentLeave(row, { userId: auth.user.id, scope, today: todayInParis() });
       const owner = `${row.owner.first_name} ${row.owner.last_name}`;
       const pdf = await renderPdf(`Demande de congé — ${owner}`, (doc) => {

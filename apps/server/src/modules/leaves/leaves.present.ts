@@ -1,4 +1,11 @@
-import { availableLeaveActions, isLeaveEditable, LEAVE_ACTIONS, LEAVE_STATUSES, PERIODS } from '@staff/shared';
+import {
+  availableLeaveActions,
+  isLeaveEditable,
+  LEAVE_ACTIONS,
+  LEAVE_STATUSES,
+  leaveActor,
+  PERIODS,
+} from '@staff/shared';
 import { z } from 'zod';
 import type { typesOfLeave } from '../reference/reference.tables';
 import type { users } from '../users/users.tables';
@@ -23,10 +30,11 @@ export const LeaveOut = z.object({
   type_of_leave: z.number().nullable(),
   type: z.object({ value: z.string(), count_as_worked: z.boolean(), automatically_accept: z.boolean() }).nullable(),
   status: z.enum(LEAVE_STATUSES),
+  /** This and the fields below up to attachments_count: null (0) for a colleague, who sees dates and days only. */
   precision: z.string().nullable(),
   comment: z.string().nullable(),
   submission_date: z.string().nullable(),
-  modified: z.string(),
+  modified: z.string().nullable(),
   version: z.number(),
   attachments_count: z.number(),
   /** What the viewer may do now, from the shared transition table. */
@@ -47,11 +55,17 @@ export type LeaveRow = {
 
 export type Viewer = { userId: number; scope: ValidatorScope; today: string };
 
+/**
+ * A leave as `viewer` may see it. Its owner and those who decide on the owner see it all; a colleague sees the dates,
+ * the half days and that the owner is away: never the comment, precision, attachments, submission or change date, and
+ * no type when the type is confidential (the list's filters, orderings and totals hide the same, leaves.queries.ts).
+ */
 export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
   const { leave, owner, type } = row;
-  const isOwner = leave.owner_id === viewer.userId;
-  const isValidator = decidesFor(viewer.scope, leave.owner_id);
-  const masked = type.display_as_confidential && !isOwner && !isValidator;
+  const decides = decidesFor(viewer.scope, leave.owner_id);
+  const { isOwner, isValidator } = leaveActor(viewer.userId, leave.owner_id, decides);
+  const details = isOwner || decides;
+  const masked = type.display_as_confidential && !details;
   return {
     id: leave.id,
     owner: leave.owner_id,
@@ -66,12 +80,12 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
       ? null
       : { value: type.name, count_as_worked: type.count_as_worked, automatically_accept: type.automatically_accept },
     status: leave.status,
-    precision: masked ? null : leave.precision,
-    comment: masked ? null : leave.comment,
-    submission_date: leave.submission_date?.toISOString() ?? null,
-    modified: leave.modified.toISOString(),
+    precision: details ? leave.precision : null,
+    comment: details ? leave.comment : null,
+    submission_date: details ? (leave.submission_date?.toISOString() ?? null) : null,
+    modified: details ? leave.modified.toISOString() : null,
     version: leave.version,
-    attachments_count: row.attachments_count,
+    attachments_count: details ? row.attachments_count : 0,
     actions: isOwner || isValidator ? availableLeaveActions(leave, { isOwner, isValidator }, viewer.today) : [],
     editable: (isOwner || isValidator) && isLeaveEditable(leave.status, isValidator),
   };

@@ -1,5 +1,15 @@
-import { LEAVE_STATUSES } from '@staff/shared';
+import {
+  isoDateSchema,
+  isoMonthSchema,
+  isoYearSchema,
+  LEAVE_STATUSES,
+  monthBounds,
+  plainText,
+  queryIdSchema,
+  TEXT_LIMITS,
+} from '@staff/shared';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orderBy, PageQuery, queryBoolean } from '../../platform/pagination';
@@ -12,42 +22,77 @@ import { leaveAttachments, leaves } from './leaves.tables';
 
 export const LeaveListQuery = PageQuery.extend({
   /** A user id, or `me`. */
-  owner: z.union([z.literal('me'), z.coerce.number().int().positive()]).optional(),
+  owner: z.union([z.literal('me'), queryIdSchema]).optional(),
   /** One status or several, comma-separated. */
   status: z
     .string()
+    .max(TEXT_LIMITS.enumList)
     .transform((v) => v.split(',').filter(Boolean))
     .pipe(z.array(z.enum(LEAVE_STATUSES)))
     .optional(),
-  type_of_leave: z.coerce.number().int().positive().optional(),
+  type_of_leave: queryIdSchema.optional(),
   /** Leaves still running on or after this day. */
-  begin_date: z.iso.date().optional(),
+  begin_date: isoDateSchema.optional(),
   /** Leaves begun on or before this day. */
-  end_date: z.iso.date().optional(),
-  for_year: z.coerce.number().int().min(2000).max(2100).optional(),
+  end_date: isoDateSchema.optional(),
+  for_year: isoYearSchema.optional(),
   /** YYYY-MM */
-  for_month: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
-  names: z.string().trim().optional(),
-  employee_number: z.string().trim().optional(),
+  for_month: isoMonthSchema.optional(),
+  names: plainText(TEXT_LIMITS.search).optional(),
+  employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
   /** Only the leaves the viewer decides on (the back office's list). */
   managed: queryBoolean.optional(),
 });
 export type LeaveListQuery = z.infer<typeof LeaveListQuery>;
 
-const ORDERING = {
-  begin_date: leaves.begin_date,
-  end_date: leaves.end_date,
-  open_days: leaves.half_days,
-  number_of_days: leaves.half_days,
-  status: leaves.status,
-  type_of_leave: foldedColumn(typesOfLeave.name),
-  modified: leaves.modified,
-  submission_date: leaves.submission_date,
-  names: foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`),
-};
+/** Who looks: what a leave shows of itself depends on it (spec/2 §2.1, issue 6). */
+export type LeaveViewer = { userId: number; scope: ValidatorScope };
+
+/**
+ * The viewer sees all of the leave: it is theirs, or they decide on its owner. Everybody else (a colleague) sees of it
+ * the dates, the half days and "absent" only: no comment, precision, attachments, history, submission or change date.
+ */
+export const detailsVisible = (viewer: LeaveViewer): SQL =>
+  or(eq(leaves.owner_id, viewer.userId), inScope(viewer.scope, leaves.owner_id))!;
+
+/** The viewer sees the leave's type: all of the leave is visible, or its type is not confidential. */
+export const typeVisible = (viewer: LeaveViewer): SQL =>
+  or(
+    detailsVisible(viewer),
+    // A subquery rather than the list's join, so that counts and totals need none.
+    sql`${leaves.type_of_leave_id} NOT IN (SELECT ${typesOfLeave.id} FROM ${typesOfLeave} WHERE ${typesOfLeave.display_as_confidential})`,
+  )!;
+
+/** What a value is to a viewer who may not see it: unknown (NULL), so that it sorts, filters and counts as nothing. */
+const when = (visible: SQL, value: SQL | PgColumn): SQL => sql`CASE WHEN ${visible} THEN ${value} END`;
+
+/** The list's sortable fields; a field a viewer may not see sorts as unknown for them (all alike, then by id). */
+export const LEAVE_ORDERING_FIELDS = [
+  'begin_date',
+  'end_date',
+  'open_days',
+  'number_of_days',
+  'status',
+  'type_of_leave',
+  'modified',
+  'submission_date',
+  'names',
+] as const;
+
+function ordering(viewer: LeaveViewer): Record<(typeof LEAVE_ORDERING_FIELDS)[number], PgColumn | SQL> {
+  const details = detailsVisible(viewer);
+  return {
+    begin_date: leaves.begin_date,
+    end_date: leaves.end_date,
+    open_days: leaves.half_days,
+    number_of_days: leaves.half_days,
+    status: leaves.status,
+    type_of_leave: when(typeVisible(viewer), foldedColumn(typesOfLeave.name)),
+    modified: when(details, leaves.modified),
+    submission_date: when(details, leaves.submission_date),
+    names: foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`),
+  };
+}
 
 /**
  * What a viewer may see (spec/2 §2.1): their own leaves, every leave of the people they decide on, accepted leaves
@@ -63,22 +108,18 @@ export function visibleTo(viewer: { userId: number; isStaff: boolean; scope: Val
 }
 
 function monthRange(month: string): [string, string] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+  const { first, last } = monthBounds(month);
+  return [first, last];
 }
 
-export function leaveFilters(
-  companyId: number,
-  q: LeaveListQuery,
-  viewer: { userId: number; visibility: SQL; scope: ValidatorScope },
-): SQL {
+export function leaveFilters(companyId: number, q: LeaveListQuery, viewer: LeaveViewer & { visibility: SQL }): SQL {
   const { visibility, scope } = viewer;
   const where: SQL[] = [eq(leaves.company_id, companyId), visibility];
   if (q.managed) where.push(inScope(scope, leaves.owner_id));
   if (q.owner) where.push(eq(leaves.owner_id, q.owner === 'me' ? viewer.userId : q.owner));
   if (q.status?.length) where.push(sql`${leaves.status} IN ${q.status}`);
-  if (q.type_of_leave) where.push(eq(leaves.type_of_leave_id, q.type_of_leave));
+  // Filtering on a field is seeing it: a confidential type selects only the leaves whose type the viewer sees.
+  if (q.type_of_leave) where.push(eq(leaves.type_of_leave_id, q.type_of_leave), typeVisible(viewer));
   const overlap = (from: string, to: string) => where.push(gte(leaves.end_date, from), lte(leaves.begin_date, to));
   if (q.begin_date) where.push(gte(leaves.end_date, q.begin_date));
   if (q.end_date) where.push(lte(leaves.begin_date, q.end_date));
@@ -121,11 +162,16 @@ const base = (db: Db) =>
     .innerJoin(users, eq(users.id, leaves.owner_id))
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id));
 
-export async function listLeaves(db: Db, where: SQL, q: LeaveListQuery): Promise<{ count: number; rows: LeaveRow[] }> {
+export async function listLeaves(
+  db: Db,
+  where: SQL,
+  q: LeaveListQuery,
+  viewer: LeaveViewer,
+): Promise<{ count: number; rows: LeaveRow[] }> {
   const [rows, [total]] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(...orderBy(q.ordering, ORDERING, '-begin_date', leaves.id))
+      .orderBy(...orderBy(q.ordering, ordering(viewer), '-begin_date', leaves.id))
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(leaves).where(where),

@@ -1,4 +1,10 @@
-import { leaveDelegationSchema, leaveInputSchema, leaveStatusPatchSchema } from '@staff/shared';
+import {
+  isoDateSchema,
+  leaveDelegationSchema,
+  leaveInputSchema,
+  leaveStatusPatchSchema,
+  queryIdSchema,
+} from '@staff/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,12 +17,21 @@ import { listOf } from '../../platform/pagination';
 import { users } from '../users/users.tables';
 import { balancesFor } from './leaves.balance';
 import { LeaveOut, presentLeave, type Viewer } from './leaves.present';
-import { findLeave, LeaveListQuery, leaveFilters, listLeaves, totalsByStatus, visibleTo } from './leaves.queries';
-import { decidesFor, serviceMemberIds, validatorScope } from './leaves.scope';
+import {
+  detailsVisible,
+  findLeave,
+  LeaveListQuery,
+  leaveFilters,
+  listLeaves,
+  totalsByStatus,
+  visibleTo,
+} from './leaves.queries';
+import { decidesFor, validatorScope } from './leaves.scope';
 import {
   changeLeaveStatus,
   createLeave,
   delegateLeaves,
+  delegationOwners,
   deleteLeave,
   type LeaveActorContext,
   updateLeave,
@@ -25,7 +40,7 @@ import { leaveHistory, leaves } from './leaves.tables';
 
 /** Reading leaves: those who file them and those who decide on them. */
 export const READ_LEAVES = 'leaves.create|leaves.validate';
-const IdParams = z.object({ id: z.coerce.number().int() });
+const IdParams = z.object({ id: queryIdSchema });
 const Totals = z.object({ draft: z.number(), submitted: z.number(), accepted: z.number(), refused: z.number() });
 
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -72,7 +87,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const ctx = await actor(request);
       const where = filtersFor(ctx, request.query);
-      const { count, rows } = await listLeaves(db, where, request.query);
+      const { count, rows } = await listLeaves(db, where, request.query, ctx);
       return { count, results: rows.map((row) => presentLeave(row, ctx)) };
     },
   );
@@ -119,7 +134,9 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { permission: 'leaves.validate' },
       schema: {
         tags: ['leaves'],
-        summary: 'Create the same leave for a service or chosen employees (accepted at once with submit)',
+        summary:
+          'Create the same leave for a service or chosen employees (accepted at once with submit). Never for oneself: ' +
+          'naming oneself is refused (400 self_delegation), a service one belongs to is delegated for the others.',
         body: leaveDelegationSchema,
         response: { 201: z.object({ count: z.number(), results: z.array(LeaveOut) }) },
       },
@@ -127,9 +144,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const ctx = await actor(request);
       const { service, employees, submit, ...leave } = request.body;
-      const owners = new Set(employees);
-      if (service) for (const id of await serviceMemberIds(db, ctx.auth.user.company_id!, service)) owners.add(id);
-      const created = await delegateLeaves(db, ctx, [...owners], { ...leave, submit });
+      const owners = await delegationOwners(db, ctx, { service, employees });
+      const created = await delegateLeaves(db, ctx, owners, { ...leave, submit });
       deps.kickMail();
       const results = await Promise.all(created.map((l) => present(ctx, l.id)));
       return reply.status(201).send({ count: results.length, results });
@@ -143,7 +159,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['leaves'],
         summary: 'Balances of the types with rights management (own, or of someone the user decides on)',
-        querystring: z.object({ owner: z.coerce.number().int().positive().optional(), date: z.iso.date().optional() }),
+        querystring: z.object({ owner: queryIdSchema.optional(), date: isoDateSchema.optional() }),
         response: {
           200: z.array(
             z.object({
@@ -171,10 +187,19 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/leave/:id/',
-    { config: one, schema: { tags: ['leaves'], summary: 'One leave', params: IdParams, response: { 200: LeaveOut } } },
+    {
+      config: one,
+      schema: {
+        tags: ['leaves'],
+        summary: "One leave: its owner's and its validators' (404 for anyone else)",
+        params: IdParams,
+        response: { 200: LeaveOut },
+      },
+    },
     async (request) => {
       const ctx = await actor(request);
-      return present(ctx, request.params.id, visibility(ctx));
+      // By its address, a leave is its owner's and its validators' only: a colleague gets 404, as for a stranger.
+      return present(ctx, request.params.id, detailsVisible(ctx));
     },
   );
 
@@ -222,7 +247,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     '/leave/:id/',
     { config: one, schema: { tags: ['leaves'], summary: 'Delete a draft leave', params: IdParams } },
     async (request, reply) => {
-      await deleteLeave(db, await actor(request), request.params.id);
+      await deleteLeave(db, deps.files, await actor(request), request.params.id);
       return reply.status(204).send();
     },
   );

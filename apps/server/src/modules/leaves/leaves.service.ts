@@ -5,13 +5,17 @@ import {
   LEAVE_TRANSITIONS,
   type LeaveStatus,
   leaveActionFor,
+  leaveActor,
   type leaveInputSchema,
+  permissionsFor,
 } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
 import { users } from '../users/users.tables';
 import { recordHistory } from './leaves.history';
 import { mailLeaveDecided, mailLeaveSubmitted } from './leaves.mails';
@@ -24,8 +28,8 @@ import {
   type LeaveType,
   submittedStatus,
 } from './leaves.rules';
-import { decidesFor, type ValidatorScope } from './leaves.scope';
-import { leaves } from './leaves.tables';
+import { decidesFor, serviceMemberIds, type ValidatorScope } from './leaves.scope';
+import { leaveAttachments, leaves } from './leaves.tables';
 
 type LeaveInput = z.infer<typeof leaveInputSchema>;
 type Leave = typeof leaves.$inferSelect;
@@ -42,6 +46,31 @@ async function ownerOf(tx: Db, companyId: number, ownerId: number) {
     .where(and(eq(users.id, ownerId), eq(users.company_id, companyId), eq(users.is_active, true)));
   if (!owner) throw new AppError(400, 'invalid', 'Unknown employee.', { owner: ['Unknown employee.'] });
   return owner;
+}
+
+/** A leave made for someone obeys their own request's rules, the first being that they may request leaves at all. */
+function checkTakesLeaves(owner: typeof users.$inferSelect, field: 'owner' | 'employees') {
+  if (!hasPermission(permissionsFor(owner.roles), 'leaves.create')) {
+    throw new AppError(400, 'invalid', LEAVE_MESSAGES.ownerTakesNoLeaves, {
+      [field]: [LEAVE_MESSAGES.ownerTakesNoLeaves],
+    });
+  }
+}
+
+/**
+ * Serialises the writes that could break "no two leaves of one owner share a half-day" (spec/2 §5.1): taken before
+ * the overlap check, held until the commit, so that of two requests for the same days the second sees the first.
+ */
+const lockOwner = (tx: Db, ownerId: number) => lockKey(tx, LOCK_NAMESPACE.leaveOwner, ownerId);
+
+/** The owner of a leave of the company (it never changes), to lock before the leave itself; 404 when none. */
+async function ownerIdOf(tx: Db, companyId: number, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ owner_id: leaves.owner_id })
+    .from(leaves)
+    .where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)));
+  if (!row) throw notFound();
+  return row.owner_id;
 }
 
 /** Mails what a status change calls for: the validators on a submission, the requester on a decision. */
@@ -79,7 +108,9 @@ export async function createLeave(db: Database, ctx: LeaveActorContext, input: L
     throw forbidden();
   }
   return db.transaction(async (tx) => {
-    await ownerOf(tx, companyId, ownerId);
+    await lockOwner(tx, ownerId);
+    const owner = await ownerOf(tx, companyId, ownerId);
+    if (delegated) checkTakesLeaves(owner, 'owner');
     const created = await insertLeave(tx, ctx, { ...input, owner: ownerId }, delegated);
     return created.leave;
   });
@@ -110,7 +141,9 @@ async function checkedFields(tx: Db, companyId: number, ownerId: number, input: 
 async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & { owner: number }, delegated: boolean) {
   const { type, fields } = await checkedFields(tx, companyIdOf(ctx), input.owner, input);
   const submitting = input.status === 'submitted';
-  if (submitting && !delegated) await checkSubmittable(tx, type, input, ctx.today);
+  // A delegated leave lands accepted, so it owes what a request owes before it is submitted: the notice, and the
+  // attachment a type forces (which a leave cannot have before it exists: such a type is delegated as a draft).
+  if (submitting) await checkSubmittable(tx, type, input, ctx.today);
   const status: LeaveStatus = !submitting ? 'draft' : delegated ? 'accepted' : submittedStatus(type);
   const [leave] = await tx
     .insert(leaves)
@@ -138,13 +171,14 @@ async function lockLeave(tx: Db, companyId: number, id: number): Promise<Leave> 
   return leave;
 }
 
-function roleOn(ctx: LeaveActorContext, leave: Leave) {
-  return { isOwner: leave.owner_id === ctx.auth.user.id, isValidator: decidesFor(ctx.scope, leave.owner_id) };
-}
+const roleOn = (ctx: LeaveActorContext, leave: Leave) =>
+  leaveActor(ctx.auth.user.id, leave.owner_id, decidesFor(ctx.scope, leave.owner_id));
 
 /** PUT: edits a draft (owner or validator) or a submitted leave (validator); saving with submit submits it. */
 export async function updateLeave(db: Database, ctx: LeaveActorContext, id: number, input: LeaveInput): Promise<Leave> {
   return db.transaction(async (tx) => {
+    // The owner first, then the row: every writer takes them in this order, so none waits for another in a circle.
+    await lockOwner(tx, await ownerIdOf(tx, companyIdOf(ctx), id));
     const before = await lockLeave(tx, companyIdOf(ctx), id);
     const role = roleOn(ctx, before);
     if (!role.isOwner && !role.isValidator) throw forbidden();
@@ -189,6 +223,7 @@ export async function changeLeaveStatus(
   target: LeaveStatus,
 ): Promise<Leave> {
   return db.transaction(async (tx) => {
+    await lockOwner(tx, await ownerIdOf(tx, companyIdOf(ctx), id));
     const [current] = await tx
       .select()
       .from(leaves)
@@ -201,6 +236,8 @@ export async function changeLeaveStatus(
     const type = await findLeaveType(tx, companyIdOf(ctx), current.type_of_leave_id).catch(() => null);
     if (!type) throw conflict('This type of leave is no longer active.');
     let status = LEAVE_TRANSITIONS[action].to;
+    // A refused leave does not count for overlaps; taken back, it counts again, so its days must still be free.
+    if (current.status === 'refused') await checkNoOverlap(tx, current.owner_id, current, current.id);
     if (action === 'submit') {
       await checkSubmittable(tx, type, current, ctx.today);
       status = submittedStatus(type);
@@ -222,15 +259,50 @@ export async function changeLeaveStatus(
   });
 }
 
-/** Only a draft is deleted, by its owner or by one who decides on it. */
-export async function deleteLeave(db: Database, ctx: LeaveActorContext, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Only a draft is deleted, by its owner or by one who decides on it, with its attachments: their rows go in the same
+ * transaction, their bytes once it has committed (a rollback must not lose a file).
+ */
+export async function deleteLeave(db: Database, files: FileStorage, ctx: LeaveActorContext, id: number): Promise<void> {
+  const removeBytes = await db.transaction(async (tx) => {
     const leave = await lockLeave(tx, companyIdOf(ctx), id);
     const role = roleOn(ctx, leave);
     if (!role.isOwner && !role.isValidator) throw forbidden();
     if (leave.status !== 'draft') throw conflict(LEAVE_MESSAGES.onlyDraftDeleted);
+    const attached = await tx
+      .select({ file_id: leaveAttachments.file_id })
+      .from(leaveAttachments)
+      .where(eq(leaveAttachments.leave_id, leave.id));
+    // The attachment rows go with the leave (cascade); the stored files they pointed to, after them.
     await tx.delete(leaves).where(eq(leaves.id, leave.id));
+    return files.discard(
+      tx,
+      leave.company_id,
+      attached.map((a) => a.file_id),
+    );
   });
+  await removeBytes();
+}
+
+/**
+ * Whom a delegation creates leaves for: the chosen employees and the members of the service. Nobody decides on their
+ * own leave: naming oneself is refused; a service one belongs to is delegated for its other members.
+ */
+export async function delegationOwners(
+  db: Db,
+  ctx: LeaveActorContext,
+  target: { service?: number | null; employees: number[] },
+): Promise<number[]> {
+  const self = ctx.auth.user.id;
+  if (target.employees.includes(self)) {
+    throw new AppError(400, 'self_delegation', LEAVE_MESSAGES.selfDelegation, {
+      employees: [LEAVE_MESSAGES.selfDelegation],
+    });
+  }
+  const owners = new Set(target.employees);
+  if (target.service) for (const id of await serviceMemberIds(db, companyIdOf(ctx), target.service)) owners.add(id);
+  owners.delete(self);
+  return [...owners];
 }
 
 /** Delegation: one leave per person, for a whole service or chosen employees; all or nothing. */
@@ -242,12 +314,15 @@ export async function delegateLeaves(
 ): Promise<Leave[]> {
   if (ownerIds.length === 0)
     throw new AppError(400, 'service_empty', LEAVE_MESSAGES.serviceEmpty, { service: [LEAVE_MESSAGES.serviceEmpty] });
-  if (ownerIds.some((id) => !decidesFor(ctx.scope, id))) throw forbidden();
+  if (ownerIds.some((id) => !decidesFor(ctx.scope, id) || id === ctx.auth.user.id)) throw forbidden();
   return db.transaction(async (tx) => {
+    // Every owner locked up front, in id order: a delegation and a request of one of them wait for each other.
+    await lockKeys(tx, LOCK_NAMESPACE.leaveOwner, ownerIds);
     const created: Leave[] = [];
     for (const owner of ownerIds) {
       const person = await ownerOf(tx, companyIdOf(ctx), owner);
       try {
+        checkTakesLeaves(person, 'employees');
         const status = input.submit ? 'submitted' : 'draft';
         created.push((await insertLeave(tx, ctx, { ...input, status, owner }, true)).leave);
       } catch (error) {

@@ -145,8 +145,12 @@ describe('who sees what', () => {
       type_of_leave: await typeId(ctx, 'Maladie'),
     });
     await ctx.db.update(leaves).set({ status: 'accepted' }).where(eq(leaves.id, sick.body.id));
-    const seen = await (await ctx.as('bob')).get(`/api/leave/${sick.body.id}/`);
-    expect(seen.body).toMatchObject({ type_of_leave: null, type: null, status: 'accepted' });
+    const bob = await ctx.as('bob');
+    const listed = await bob.get<any>(`/api/leave/?owner=${sick.body.owner}&limit=1000`);
+    const seen = listed.body.results.find((l: { id: number }) => l.id === sick.body.id);
+    expect(seen).toMatchObject({ type_of_leave: null, type: null, status: 'accepted' });
+    // By its address, the leave is its owner's and validators' only.
+    expect((await bob.get(`/api/leave/${sick.body.id}/`)).status).toBe(404);
     const bySelf = await claire.get(`/api/leave/${sick.body.id}/`);
     expect(bySelf.body.type.value).toBe('Maladie');
   });

@@ -1,3 +1,4 @@
+import { isoDateSchema } from '@staff/shared';
 import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { news } from './news.tables';
 const NewsQuery = PageQuery.extend({
   enable: queryBoolean.optional(),
   /** News published on or before that day and not expired before it. */
-  valid_for_date: z.iso.date().optional(),
+  valid_for_date: isoDateSchema.optional(),
 });
 
 const NewsOut = z.object({

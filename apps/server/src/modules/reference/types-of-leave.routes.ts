@@ -1,5 +1,5 @@
 import { DEDUCTING_MODES } from '@staff/shared';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,19 +59,33 @@ export async function typeOfLeaveRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['reference'],
         summary: "The company's types of leave, by rank",
-        querystring: z.object({ active: queryBoolean.optional() }),
+        // A company has a handful of types and the forms want them all: the page is the whole list unless asked
+        // otherwise, but a maximum still bounds what one request can read.
+        querystring: z.object({
+          active: queryBoolean.optional(),
+          limit: z.coerce.number().int().min(1).max(1000).default(1000),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
         response: { 200: z.object({ count: z.number(), results: z.array(TypeOfLeaveOut) }) },
       },
     },
     async (request) => {
       const where: SQL[] = [eq(typesOfLeave.company_id, companyOf(request))];
       if (request.query.active !== undefined) where.push(eq(typesOfLeave.active, request.query.active));
-      const rows = await deps.db
-        .select()
-        .from(typesOfLeave)
-        .where(and(...where))
-        .orderBy(asc(typesOfLeave.rank), asc(typesOfLeave.id));
-      return { count: rows.length, results: rows.map(presentTypeOfLeave) };
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select()
+          .from(typesOfLeave)
+          .where(and(...where))
+          .orderBy(asc(typesOfLeave.rank), asc(typesOfLeave.id))
+          .limit(request.query.limit)
+          .offset(request.query.offset),
+        deps.db
+          .select({ n: count() })
+          .from(typesOfLeave)
+          .where(and(...where)),
+      ]);
+      return { count: Number(total?.n ?? 0), results: rows.map(presentTypeOfLeave) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { queryIdSchema } from '@staff/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['users'],
         summary: "The company's services, by name",
-        querystring: PageQuery.extend({ manager_id: z.coerce.number().int().positive().optional() }),
+        querystring: PageQuery.extend({ manager_id: queryIdSchema.optional() }),
         response: { 200: listOf(ServiceOut) },
       },
     },

@@ -1,4 +1,4 @@
-import { ROLES } from '@staff/shared';
+import { isoDateSchema, plainText, queryIdSchema, ROLES, TEXT_LIMITS } from '@staff/shared';
 import { and, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -11,17 +11,18 @@ export const UserListQuery = PageQuery.extend({
   /** Comma-separated roles: users holding any of them. */
   roles: z
     .string()
+    .max(TEXT_LIMITS.enumList)
     .transform((v) => v.split(',').filter(Boolean))
     .pipe(z.array(z.enum(ROLES)))
     .optional(),
-  service: z.coerce.number().int().positive().optional(),
+  service: queryIdSchema.optional(),
   /** Members of the services this user manages. */
-  managed_by: z.coerce.number().int().positive().optional(),
-  employee_number: z.string().trim().optional(),
-  first_name: z.string().trim().optional(),
-  last_name: z.string().trim().optional(),
+  managed_by: queryIdSchema.optional(),
+  employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
+  first_name: plainText(TEXT_LIMITS.name).optional(),
+  last_name: plainText(TEXT_LIMITS.name).optional(),
   /** Users employed on that day (hired before, not yet gone). */
-  active_for_date: z.iso.date().optional(),
+  active_for_date: isoDateSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 

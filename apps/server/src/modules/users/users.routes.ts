@@ -1,3 +1,4 @@
+import { queryIdSchema } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['users'],
         summary: 'One person',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: z.object({ id: queryIdSchema }),
         response: { 200: UserOut },
       },
     },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../errors';
@@ -9,6 +9,7 @@ import { randomToken } from '../tokens';
 import { storedFiles } from './files.tables';
 import { UPLOAD_KINDS, type UploadKind } from './limits';
 import { sniffContentType } from './sniff';
+import { noteUnsettled } from './unsettled';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -68,7 +69,14 @@ export class FileStorage {
         size: input.bytes.length,
         created_by: input.createdBy,
       })
-      .returning();
+      .returning()
+      .catch(async (error: unknown) => {
+        // No row can exist: the bytes go at once.
+        await fs.promises.rm(target, { force: true });
+        throw error;
+      });
+    // The transaction may still fail after this: settleFiles deletes the bytes if the row never commits.
+    noteUnsettled(storageKey, target);
     return row!;
   }
 
@@ -83,6 +91,21 @@ export class FileStorage {
 
   read(file: StoredFile): Promise<Buffer> {
     return fs.promises.readFile(this.pathOf(file));
+  }
+
+  /**
+   * Deletes the rows of a company's files in the caller's transaction and returns what deletes their bytes, to call
+   * once that transaction has committed: before, a rollback would keep rows whose files are gone.
+   */
+  async discard(tx: Db, companyId: number, fileIds: number[]): Promise<() => Promise<void>> {
+    if (fileIds.length === 0) return async () => {};
+    const gone = await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.company_id, companyId), inArray(storedFiles.id, fileIds)))
+      .returning();
+    return async () => {
+      await Promise.all(gone.map((file) => fs.promises.rm(this.pathOf(file), { force: true })));
+    };
   }
 
   async remove(tx: Db, file: StoredFile): Promise<void> {

@@ -15,7 +15,8 @@ export type MailSender = { flush(): Promise<void>; stop(): Promise<void> };
 /**
  * Delivers the outbox over SMTP, polling every `pollMs`. Rows are claimed by pushing their next attempt
  * forward (FOR UPDATE SKIP LOCKED), so several servers on one database never send a mail twice.
- * Without SMTP the mails stay in the outbox and are logged once.
+ * Without SMTP the mails stay in the outbox and are logged once: id, recipients and subject, and the text (which
+ * may hold a reset link, i.e. a password) only when `logText` is on, never in production.
  */
 export function startMailSender(options: {
   db: Database;
@@ -23,6 +24,8 @@ export function startMailSender(options: {
   from: string;
   pollMs: number;
   log: FastifyBaseLogger;
+  /** Log the text of mails kept for want of SMTP (development only: it holds reset links). */
+  logText?: boolean;
 }): MailSender {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -38,10 +41,8 @@ export function startMailSender(options: {
       .orderBy(asc(mailOutbox.id))
       .limit(BATCH);
     for (const row of rows) {
-      log.info(
-        { mail: { id: row.id, to: row.to, subject: row.subject, text: row.text } },
-        'mail kept in the outbox (no SMTP_URL)',
-      );
+      const mail = { id: row.id, to: row.to, subject: row.subject };
+      log.info({ mail: options.logText ? { ...mail, text: row.text } : mail }, 'mail kept in the outbox (no SMTP_URL)');
       lastLoggedId = row.id;
     }
   }

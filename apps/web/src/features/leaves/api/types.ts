@@ -19,7 +19,8 @@ export type Leave = {
   precision: string | null;
   comment: string | null;
   submission_date: string | null;
-  modified: string;
+  /** Null for a colleague's leave, as the submission date. */
+  modified: string | null;
   version: number;
   attachments_count: number;
   /** What the viewer may do now. */

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -83,6 +85,8 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
   const { data: leave, isPending, isError, error } = useQuery({ ...leaveQuery(id), meta: { silent: true } });
 
   if (isPending) return <Loader m="xl" />;
+  // A leave the user may not open (a colleague's, another company's, a deleted one): nothing of it is shown.
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (isError || !leave) {
     return (
       <Alert color="red" title={t('leaves.detail.notFound')}>

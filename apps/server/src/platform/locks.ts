@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * One namespace per "at most one" rule, the first key of `pg_advisory_xact_lock(int, int)`. Never renumber one: two
+ * processes of different versions would stop excluding each other.
+ */
+export const LOCK_NAMESPACE = {
+  /** No two leaves of one owner share a half-day (spec/2 §5.1): key = owner id. */
+  leaveOwner: 1,
+  /** One activity report per owner and month: key = owner id (all the owner's months; writes are rare). */
+  activityReportOwnerMonth: 2,
+  /** One expense claim per owner and month: key = owner id. */
+  expenseClaimOwnerMonth: 3,
+  /** One running stopwatch per user: key = user id. */
+  runningStopwatchUser: 4,
+} as const;
+export type LockNamespace = (typeof LOCK_NAMESPACE)[keyof typeof LOCK_NAMESPACE];
+
+/**
+ * Takes a transaction-scoped lock on (namespace, id), waiting for whoever holds it; it is released at commit or
+ * rollback. Take it before the check it protects ("is there already one?"), so that the check and the write that
+ * follows are one step for every other transaction that takes the same lock. On PGlite (one connection, transactions
+ * already one at a time) it costs nothing and changes nothing.
+ */
+export async function lockKey(tx: Db, namespace: LockNamespace, id: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${namespace}::int, ${id}::int)`);
+}
+
+/** Locks several keys of one namespace in ascending order, so that two transactions never wait for each other. */
+export async function lockKeys(tx: Db, namespace: LockNamespace, ids: Iterable<number>): Promise<void> {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) await lockKey(tx, namespace, id);
+}

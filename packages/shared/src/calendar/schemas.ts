@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DATE_MAX, DATE_MIN, isDateInRange, YEAR_MAX, YEAR_MIN } from './dates';
+
+/**
+ * Dates, months and years as every request and form takes them: real calendar values inside the supported range
+ * (DATE_MIN … DATE_MAX). Strings on the wire, so they validate query strings as they are; one message each, which
+ * names the range in the product's display format.
+ */
+export const DATE_MESSAGES = {
+  date: 'Enter a valid date between 01/01/1900 and 31/12/2099.',
+  month: 'Enter a valid month between 01/1900 and 12/2099.',
+  year: 'Enter a valid year between 1900 and 2099.',
+} as const;
+
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** `YYYY-MM-DD`, a real date (2023-02-29 refused) from 1900-01-01 to 2099-12-31. */
+export const isoDateSchema = z
+  .string({ error: DATE_MESSAGES.date })
+  .max(10, { error: DATE_MESSAGES.date, abort: true })
+  .regex(ISO_DATE_PATTERN, { error: DATE_MESSAGES.date, abort: true })
+  .refine(isDateInRange, { error: DATE_MESSAGES.date })
+  .meta({ format: 'date', description: `A date from ${DATE_MIN} to ${DATE_MAX}` });
+
+/** `YYYY-MM`, month 01–12, from 1900-01 to 2099-12. */
+export const isoMonthSchema = z
+  .string({ error: DATE_MESSAGES.month })
+  .max(7, { error: DATE_MESSAGES.month, abort: true })
+  .regex(ISO_MONTH_PATTERN, { error: DATE_MESSAGES.month, abort: true })
+  .refine((month) => isDateInRange(`${month}-01`), { error: DATE_MESSAGES.month })
+  .meta({ description: `A month from ${DATE_MIN.slice(0, 7)} to ${DATE_MAX.slice(0, 7)}` });
+
+/** A year from 1900 to 2099; a string of digits in a query string, a number in a body. */
+export const isoYearSchema = z.coerce
+  .number({ error: DATE_MESSAGES.year })
+  .int({ error: DATE_MESSAGES.year, abort: true })
+  .min(YEAR_MIN, { error: DATE_MESSAGES.year, abort: true })
+  .max(YEAR_MAX, { error: DATE_MESSAGES.year, abort: true });

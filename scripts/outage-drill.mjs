@@ -1,0 +1,473 @@
+#!/usr/bin/env node
+// The database-loss drill (issue 6, part 2): the real server process on its own throwaway PostgreSQL, which is
+// stopped with `pg_ctl stop -m immediate` (a crash of every server process) while alice keeps creating draft
+// leaves and attaching files over HTTP, then started again. Checks that
+//   - the server process survives (same pid) and answers 503 with Retry-After during the outage, liveness 200;
+//   - it serves again by itself once PostgreSQL is back (/api/health/ ready, writes succeed);
+//   - every write that was acknowledged (2xx) is in the database;
+//   - no attachment row lacks its file, no file in DATA_DIR/files lacks its row, no file row is unreferenced.
+// Prints the figures, one line per check, and last `N passed, M failed` (what .ci/run adds up).
+//
+//   node scripts/outage-drill.mjs          (npm run test:drill)
+//
+// Environment: DRILL_KEEP=1 keeps the temporary folders (the server log is DATA_DIR/../server.log);
+// PG_PORT, PG_VERSION as for scripts/pg-cluster.sh. Needs PostgreSQL's server binaries (installed as root).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
+const log = (message) => console.log(`[drill] ${message}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const started = Date.now();
+const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
+
+/** Phases, in ms: writes before the outage, the outage itself, writes after recovery. */
+const BEFORE_MS = 3000;
+const OUTAGE_MS = 4000;
+const AFTER_MS = 3000;
+const WRITERS = 2;
+/** Everything, cleanup included, must end well under the 2 minutes CI allows it. */
+const DEADLINE_MS = 110_000;
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-drill-'));
+// The cluster's own folder, directly in the temporary folder: the `cipg` server user must be able to enter it.
+const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-drill-pg-'));
+const dataDir = path.join(work, 'data');
+const serverLog = path.join(work, 'server.log');
+let server = null;
+let clusterCreated = false;
+
+// ---------------------------------------------------------------------------------------------- cleanup
+
+function cleanup() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGKILL'); // the whole group: tsx and the server
+    } catch {
+      // already gone
+    }
+  }
+  if (clusterCreated) spawnSync('bash', [clusterScript, 'destroy', clusterDir], { stdio: 'ignore' });
+  fs.rmSync(clusterDir, { recursive: true, force: true });
+  if (process.env.DRILL_KEEP === '1') log(`kept ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.log(`[drill] ${signal}: stopping`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  });
+}
+const deadline = setTimeout(() => {
+  log(`not finished after ${DEADLINE_MS / 1000}s: giving up`);
+  printServerLog();
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}, DEADLINE_MS);
+deadline.unref();
+
+function printServerLog() {
+  if (!fs.existsSync(serverLog)) return;
+  const lines = fs.readFileSync(serverLog, 'utf8').trimEnd().split('\n');
+  console.log(`[drill] last lines of the server log:\n${lines.slice(-40).join('\n')}`);
+}
+
+// ---------------------------------------------------------------------------------------------- cluster
+
+function cluster(...args) {
+  const result = spawnSync('bash', [clusterScript, ...args], {
+    env: { ...process.env, PG_DURABLE: '1', PG_PORT: process.env.PG_PORT ?? '56432' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`pg-cluster.sh ${args.join(' ')} failed (exit ${result.status})`);
+  return result.stdout.trim();
+}
+
+// ---------------------------------------------------------------------------------------------- HTTP
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A browser stand-in: keeps cookies, echoes the CSRF cookie on writes (as apps/server/test/client.ts). */
+class Browser {
+  cookies = new Map();
+  constructor(base) {
+    this.base = base;
+  }
+  async request(method, url, body) {
+    const headers = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET') headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
+    let payload;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(this.base + url, {
+      method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(15_000),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    const text = await response.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: json ?? text, headers: response.headers };
+  }
+}
+
+/** A request whose network failure is an answer too (status 0), for the checks to report. */
+async function answer(browser, method, url) {
+  try {
+    return await browser.request(method, url);
+  } catch (error) {
+    return { status: 0, body: String(error.cause?.code ?? error.message), headers: new Headers() };
+  }
+}
+
+async function waitFor(what, check, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`the server exited while ${what}`);
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs / 1000}s ${what}`);
+    await sleep(100);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- writes
+
+/** One-day leaves far in the future, each on its own Tuesday or Wednesday that is no fixed public holiday. */
+function* leaveDays() {
+  const FIXED_HOLIDAYS = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'];
+  const day = new Date(Date.UTC(2090, 0, 1));
+  for (;;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const iso = day.toISOString().slice(0, 10);
+    if ([2, 3].includes(day.getUTCDay()) && !FIXED_HOLIDAYS.includes(iso.slice(5))) yield iso;
+  }
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+function newStats() {
+  return {
+    attempts: 0,
+    acked: [], // { id, day }
+    attachmentsAcked: [], // { leaveId, id }
+    failed: 0,
+    statuses: new Map(),
+    retryAfterMissing: 0,
+    other: [], // unexpected answers, for the report
+  };
+}
+
+function count(stats, key) {
+  stats.statuses.set(key, (stats.statuses.get(key) ?? 0) + 1);
+}
+
+/** Keeps writing until `running()` says stop; every answer is classified, nothing throws. */
+async function writer(browser, typeOfLeave, days, stats, running, comment) {
+  let n = 0;
+  while (running()) {
+    const day = days.next().value;
+    stats.attempts++;
+    let res;
+    try {
+      res = await browser.request('POST', '/api/leave/', {
+        begin_date: day,
+        end_date: day,
+        begin_period: 'AM',
+        end_period: 'PM',
+        type_of_leave: typeOfLeave,
+        comment,
+      });
+    } catch (error) {
+      stats.failed++;
+      count(stats, `network error (${error.cause?.code ?? error.name})`);
+      await sleep(50);
+      continue;
+    }
+    count(stats, `leave ${res.status}`);
+    if (res.status !== 201) {
+      stats.failed++;
+      if (res.status === 503 && res.headers.get('retry-after') === null) stats.retryAfterMissing++;
+      if (res.status !== 503) stats.other.push(`POST /api/leave/ ${res.status} ${JSON.stringify(res.body)}`);
+      await sleep(50);
+      continue;
+    }
+    stats.acked.push({ id: res.body.id, day });
+    if (n++ % 3 !== 0) continue;
+    const form = new FormData();
+    form.append('attachment_file', new Blob([PDF], { type: 'application/pdf' }), `drill-${res.body.id}.pdf`);
+    try {
+      const up = await browser.request('POST', `/api/leave/${res.body.id}/attachment/`, form);
+      count(stats, `attachment ${up.status}`);
+      if (up.status === 201) stats.attachmentsAcked.push({ leaveId: res.body.id, id: up.body.id });
+      else {
+        stats.failed++;
+        if (up.status !== 503) stats.other.push(`POST attachment ${up.status} ${JSON.stringify(up.body)}`);
+      }
+    } catch (error) {
+      stats.failed++;
+      count(stats, `network error (${error.cause?.code ?? error.name})`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- checks
+
+const results = [];
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`[drill] ${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function filesOnDisk() {
+  const filesRoot = path.join(dataDir, 'files');
+  if (!fs.existsSync(filesRoot)) return [];
+  const found = [];
+  for (const company of fs.readdirSync(filesRoot)) {
+    for (const key of fs.readdirSync(path.join(filesRoot, company))) found.push(`${company}/${key}`);
+  }
+  return found;
+}
+
+async function main() {
+  log(`folders: ${work} (data, server log), ${clusterDir} (PostgreSQL)`);
+  const url = cluster('init', clusterDir, 'staff');
+  clusterCreated = true;
+  log(`PostgreSQL ready at ${url} (synchronous_commit on) in ${elapsed()}s`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const out = fs.openSync(serverLog, 'a');
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    detached: true, // its own process group, killed whole on cleanup
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(root, 'apps/server/tsconfig.json'),
+      NODE_ENV: 'test',
+      SEED_DEMO: '1',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+  });
+  const pid = server.pid;
+  const browser = new Browser(base);
+  await waitFor(
+    'waiting for the server to be ready',
+    async () => (await browser.request('GET', '/api/health/')).status === 200,
+    90_000,
+  );
+  log(`server pid ${pid} ready on ${base} in ${elapsed()}s`);
+
+  await browser.request('GET', '/api/info/');
+  const login = await browser.request('POST', '/api/auth/', { username: 'alice', password: 'demo1234' });
+  if (login.status !== 200) throw new Error(`alice could not sign in: ${login.status} ${JSON.stringify(login.body)}`);
+  const types = await browser.request('GET', '/api/typeOfLeave/?active=true');
+  const plain = types.body.results.find(
+    (t) =>
+      t.active && !t.requires_precision && !t.force_to_attach_file && !t.rights_management && !t.automatically_accept,
+  );
+  const typeOfLeave = (plain ?? types.body.results[0]).id;
+  const comment = `outage drill ${process.pid}`;
+
+  // Writers run through the three phases; the outage starts and ends under them.
+  const stats = newStats();
+  const days = leaveDays();
+  const writesStarted = Date.now();
+  let writing = true;
+  const writers = Array.from({ length: WRITERS }, () =>
+    writer(browser, typeOfLeave, days, stats, () => writing, comment),
+  );
+  await sleep(BEFORE_MS);
+  const ackedBefore = stats.acked.length;
+  if (ackedBefore === 0) throw new Error(`no write succeeded before the outage: ${stats.other.slice(0, 3).join('; ')}`);
+
+  log(`stopping PostgreSQL (immediate) after ${ackedBefore} acknowledged writes`);
+  const failedBefore = stats.failed;
+  cluster('stop', clusterDir, 'immediate');
+  const outageStart = Date.now();
+  await sleep(OUTAGE_MS / 2);
+  const health = await answer(browser, 'GET', '/api/health/');
+  const live = await answer(browser, 'GET', '/api/health/live/');
+  const read = await answer(browser, 'GET', '/api/leave/');
+  await sleep(OUTAGE_MS / 2);
+  const aliveDuringOutage = processAlive(pid) && server.exitCode === null;
+  check('the server process survived the outage', aliveDuringOutage);
+  if (!aliveDuringOutage) throw new Error('the server process died when PostgreSQL stopped');
+
+  log('starting PostgreSQL again');
+  const restartAt = Date.now();
+  cluster('start', clusterDir);
+  await waitFor(
+    'waiting for /api/health/ to be ready again',
+    async () => (await browser.request('GET', '/api/health/')).status === 200,
+    30_000,
+  );
+  const recoverySeconds = (Date.now() - restartAt) / 1000;
+  const ackedAtRecovery = stats.acked.length;
+  await sleep(AFTER_MS);
+  writing = false;
+  await Promise.all(writers);
+  const outageSeconds = (restartAt - outageStart) / 1000;
+
+  // ---- what the server answered
+  check(
+    'requests during the outage answer 503 service_unavailable with Retry-After',
+    read.status === 503 && read.body?.code === 'service_unavailable' && read.headers.get('retry-after') !== null,
+    `GET /api/leave/ ${read.status} ${JSON.stringify(read.body)}`,
+  );
+  check(
+    'writes refused during the outage were all 503 with Retry-After (no 500, no other error)',
+    stats.other.length === 0 && stats.retryAfterMissing === 0 && stats.failed > failedBefore,
+    stats.other.length ? stats.other.slice(0, 3).join('; ') : `${stats.failed - failedBefore} refused`,
+  );
+  check(
+    '/api/health/ says not ready during the outage, /api/health/live/ stays 200',
+    health.status === 503 &&
+      health.body?.ready === false &&
+      health.body?.database === 'unreachable' &&
+      live.status === 200,
+    `health ${health.status} ${JSON.stringify(health.body)}, live ${live.status}`,
+  );
+  check(
+    'the same process serves writes again after PostgreSQL restarts',
+    stats.acked.length > ackedAtRecovery,
+    `${stats.acked.length - ackedAtRecovery} writes after recovery`,
+  );
+
+  // ---- what the database holds (wait for uploads of failed transactions to be settled, every 5 s)
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const ids = stats.acked.map((a) => a.id);
+    const { rows: leaves } = await db.query(
+      'select id, begin_date::text as day from leaves where id = any($1::int[]) and comment = $2',
+      [ids, comment],
+    );
+    const found = new Map(leaves.map((r) => [r.id, r.day]));
+    const missing = stats.acked.filter((a) => found.get(a.id) !== a.day);
+    check(
+      'every acknowledged leave is in the database',
+      missing.length === 0,
+      `${stats.acked.length - missing.length}/${stats.acked.length}`,
+    );
+    const { rows: all } = await db.query('select count(*)::int as n from leaves where comment = $1', [comment]);
+    const unacknowledged = all[0].n - leaves.length;
+
+    const attachmentIds = stats.attachmentsAcked.map((a) => a.id);
+    const { rows: attachments } = await db.query(
+      'select id, leave_id from leave_attachments where id = any($1::int[])',
+      [attachmentIds],
+    );
+    check(
+      'every acknowledged attachment is in the database',
+      attachments.length === attachmentIds.length,
+      `${attachments.length}/${attachmentIds.length}`,
+    );
+
+    let orphanFiles = [];
+    let rowsWithoutFile = [];
+    let unreferencedRows = [];
+    const settleUntil = Date.now() + 20_000;
+    for (;;) {
+      const { rows: stored } = await db.query(
+        `select f.company_id || '/' || f.storage_key as key,
+                exists (select 1 from leave_attachments a where a.file_id = f.id) as attached,
+                f.created_at >= to_timestamp($1 / 1000.0) as during_drill
+         from stored_files f`,
+        [writesStarted],
+      );
+      const keys = new Set(stored.map((r) => r.key));
+      const disk = new Set(filesOnDisk());
+      orphanFiles = [...disk].filter((k) => !keys.has(k));
+      rowsWithoutFile = stored.filter((r) => !disk.has(r.key)).map((r) => r.key);
+      unreferencedRows = stored.filter((r) => r.during_drill && !r.attached).map((r) => r.key);
+      if (orphanFiles.length === 0 || Date.now() > settleUntil) break;
+      await sleep(500);
+    }
+    check('no file row lacks its file', rowsWithoutFile.length === 0, rowsWithoutFile.slice(0, 3).join(', '));
+    check('no file in DATA_DIR/files lacks its row', orphanFiles.length === 0, orphanFiles.slice(0, 3).join(', '));
+    check(
+      'no file row written during the drill is left without its attachment',
+      unreferencedRows.length === 0,
+      unreferencedRows.slice(0, 3).join(', '),
+    );
+    check('the server pid never changed', server.pid === pid && processAlive(pid) && server.exitCode === null);
+
+    log('figures:');
+    log(`  writes attempted             ${stats.attempts} leaves (${WRITERS} writers), attachments every 3rd`);
+    log(`  writes acknowledged          ${stats.acked.length} leaves, ${stats.attachmentsAcked.length} attachments`);
+    log(`  failed during the outage     ${stats.failed}`);
+    log(`  answers                      ${[...stats.statuses].map(([k, v]) => `${k} ×${v}`).join(', ')}`);
+    log(`  committed, not acknowledged  ${unacknowledged} (the request in flight when PostgreSQL died)`);
+    log(
+      `  outage                       ${outageSeconds.toFixed(1)}s; ready again ${recoverySeconds.toFixed(1)}s after restart`,
+    );
+    log(`  drill took                   ${elapsed()}s`);
+  } finally {
+    await db.end();
+  }
+}
+
+let crashed = false;
+try {
+  await main();
+} catch (error) {
+  crashed = true;
+  console.log(`[drill] FAIL the drill could not run: ${error.message}`);
+  printServerLog();
+}
+if (results.some((r) => !r.ok)) printServerLog();
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed + (crashed ? 1 : 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
