@@ -144,14 +144,16 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const companyId = companyOf(request);
-      await db.transaction(async (tx) => {
+      // The rows go in the transaction, the bytes once it has committed: a rollback must not lose the file.
+      const removeBytes = await db.transaction(async (tx) => {
         const [doc] = await tx
           .delete(documents)
           .where(and(eq(documents.id, request.params.id), eq(documents.company_id, companyId)))
           .returning();
         if (!doc) throw notFound();
-        await deps.files.remove(tx, await deps.files.find(tx, companyId, doc.file_id));
+        return deps.files.discard(tx, companyId, [doc.file_id]);
       });
+      await removeBytes();
       return reply.status(204).send();
     },
   );

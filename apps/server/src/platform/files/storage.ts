@@ -108,11 +108,6 @@ export class FileStorage {
     };
   }
 
-  async remove(tx: Db, file: StoredFile): Promise<void> {
-    await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
-    await fs.promises.rm(this.pathOf(file), { force: true });
-  }
-
   /** Sends a file as a download: never rendered inline, never sniffed by the browser. */
   send(reply: FastifyReply, file: StoredFile) {
     const encoded = encodeURIComponent(file.file_name);
