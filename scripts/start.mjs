@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources are newer than apps/web/dist, then runs the server
 // (apps/server/src/main.ts through tsx) in the foreground. The server migrates, seeds and prints the
-// demo accounts itself. Environment is forwarded untouched (PORT, DATA_DIR, DATABASE_URL, SMTP_URL, …);
-// SIGINT/SIGTERM are passed on to the server and its exit code becomes ours.
+// demo accounts itself. Environment is forwarded untouched (PORT, DATA_DIR, DATABASE_URL, SMTP_URL, …).
+// Whoever stops us stops the server: SIGINT/SIGTERM are passed on (SIGHUP as SIGTERM, so the server shuts down
+// cleanly), its exit code becomes ours, and if we die without a word (SIGKILL, a crash) the server notices that
+// its standard input (a pipe from us) closed and shuts itself down (scripts/exit-with-parent.mjs), freeing the
+// port and the PGlite lock. Under `npm start`, npm's own death is noticed too (watchNpm).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
 const serverEntry = join(root, 'apps/server/src/main.ts');
+const exitWithParent = pathToFileURL(join(root, 'scripts/exit-with-parent.mjs')).href;
 const log = (message) => console.error(`[start] ${message}`);
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
@@ -57,11 +61,21 @@ function runServer() {
   const env = { ...process.env };
   // tsx reads tsconfig.json from the working directory; the repository root has none, so point it at the server's.
   env.TSX_TSCONFIG_PATH ??= join(root, 'apps/server/tsconfig.json');
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: root, env, stdio: 'inherit' });
+  // Standard input is a pipe that we never write to, only a lifeline: the operating system closes it when we die,
+  // however we die.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, serverEntry], {
+    cwd: root,
+    env,
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
   const forward = (signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+  // The server shuts down gracefully on SIGINT and SIGTERM; a hang-up (the terminal closed) means the same.
+  process.on('SIGINT', () => forward('SIGINT'));
+  process.on('SIGTERM', () => forward('SIGTERM'));
+  process.on('SIGHUP', () => forward('SIGTERM'));
+  watchNpm(() => forward('SIGTERM'));
   child.on('error', (error) => {
     log(`could not start the server: ${error.message}`);
     process.exit(1);
@@ -75,6 +89,24 @@ function runServer() {
     }
     process.exit(code ?? 1);
   });
+}
+
+/**
+ * Under `npm start` our parent is the shell npm runs the script in. A SIGTERM to npm is passed to that shell, which
+ * dies of it without passing it on: we are left orphaned (our parent becomes init or a subreaper), and so is the
+ * server. So, when npm started us, a change of parent means npm is gone and the server is stopped. Not done when
+ * started otherwise: `node scripts/start.mjs &` from a script that then exits must keep running, as it always has.
+ */
+function watchNpm(stopServer) {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    log('npm is gone: stopping the server');
+    stopServer();
+  }, 500);
+  timer.unref();
 }
 
 buildWebIfStale();

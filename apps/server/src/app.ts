@@ -30,6 +30,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import { UPLOAD_KINDS } from './platform/files/limits';
 import { FileStorage } from './platform/files/storage';
 import { inputGuardPlugin } from './platform/input-guard';
+import { RequestLogController } from './platform/request-log';
 import { loadSecret } from './platform/secret';
 import { securityHeaders } from './platform/security-headers';
 import { serveWebApp } from './platform/web-app';
@@ -52,15 +53,27 @@ const MODULES = [
   leavePdfRoutes,
 ];
 
-export type BuildOptions = { config: Config; db: Database; kickMail?: () => void; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  kickMail?: () => void;
+  /** false: no log (tests); a stream: JSON lines written there (tests that read the log). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+};
 
 export async function buildApp({ config, db, kickMail, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
-      transport: config.isProduction ? undefined : { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+      ...(typeof logger === 'object'
+        ? { stream: logger.stream }
+        : config.isProduction
+          ? {}
+          : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }),
       redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
     },
+    // One line per request only when it is an error or slow (platform/request-log.ts), not two per request and file.
+    logController: new RequestLogController(),
     // Forwarded headers count only from the proxies named in TRUST_PROXY (none by default).
     trustProxy: config.trustProxy ?? false,
     // A slow upload must not hold a shutdown hostage.

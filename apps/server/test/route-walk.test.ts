@@ -1,4 +1,4 @@
-import { hasPermission, permissionsFor } from '@staff/shared';
+import { type CompanyFeature, FEATURE_DISABLED_MESSAGE, hasPermission, permissionsFor } from '@staff/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../src/modules/companies/companies.tables';
@@ -8,7 +8,8 @@ import { useTestApp } from './app';
 
 /**
  * Walks every registered /api route: anonymous → 401, a role lacking the permission → 403, another company's
- * record → 404. New modules are covered by registering their routes; nobody adds cases here.
+ * record → 404, a module the company switched off → 403 feature_disabled. New modules are covered by registering
+ * their routes; nobody adds cases here.
  */
 const ctx = useTestApp();
 
@@ -125,6 +126,53 @@ describe('authorization walk over every route', () => {
       expect(allowed, `admin may call ${route.url}`).toBe(true);
       const res = await call(admin, route, urlFor(route, id));
       if (res.status !== 404) failures.push(`${route.method} ${route.url} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 403 feature_disabled to every role while the company's module is off, and not once it is on", async () => {
+    const acme = await companyId('Acme Conseil');
+    const routes = ctx.app.declaredRoutes.filter((r) => r.access.feature);
+    const features = [...new Set(routes.map((r) => r.access.feature!))];
+    expect(features).toContain('use_leaves');
+    const browsers = new Map<string, Awaited<ReturnType<typeof ctx.as>>>();
+    for (const username of ACCOUNTS) browsers.set(username, await ctx.as(username));
+    const failures: string[] = [];
+    const setFlag = (feature: CompanyFeature, on: boolean) =>
+      ctx.db
+        .update(companies)
+        .set({ [feature]: on })
+        .where(eq(companies.id, acme));
+    for (const feature of features) {
+      const own = routes.filter((r) => r.access.feature === feature);
+      await setFlag(feature, false);
+      try {
+        for (const route of own) {
+          // A real record: nothing may run past the access hook, not even the tenancy check.
+          const id = route.access.record ? await recordIdIn(route.access.record, acme) : undefined;
+          for (const username of ACCOUNTS) {
+            const res = await call(browsers.get(username)!, route, urlFor(route, id));
+            // The superuser belongs to no company, so has no module to switch off: his permission refuses him.
+            const expected = username === 'root' ? 'permission_denied' : 'feature_disabled';
+            if (res.status !== 403 || res.body.code !== expected) {
+              failures.push(
+                `${feature} off, ${username}: ${route.method} ${route.url} → ${res.status} ${res.body.code}`,
+              );
+            } else if (expected === 'feature_disabled' && res.body.detail !== FEATURE_DISABLED_MESSAGE) {
+              failures.push(`${route.method} ${route.url}: message ${res.body.detail}`);
+            }
+          }
+        }
+      } finally {
+        await setFlag(feature, true);
+      }
+      for (const route of own) {
+        // An unknown record (404) and an empty body (400): the module answers, yet nothing is written.
+        for (const username of ACCOUNTS) {
+          const res = await call(browsers.get(username)!, route, urlFor(route, 999999));
+          if (res.body?.code === 'feature_disabled') failures.push(`${feature} on, ${username}: ${route.url}`);
+        }
+      }
     }
     expect(failures).toEqual([]);
   });

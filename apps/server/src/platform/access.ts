@@ -1,4 +1,6 @@
 import {
+  type CompanyFeature,
+  FEATURE_DISABLED_MESSAGE,
   hasPermission,
   isRecordId,
   type Permission,
@@ -13,23 +15,28 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { todayInParis } from './clock';
 import { AppError, forbidden, notFound, SESSION_LOST_MESSAGE } from './errors';
-import { type LoadedSession, loadSession, type SessionLimits } from './sessions';
+import { type LoadedSession, loadSession, type SessionCompany, type SessionLimits } from './sessions';
 
 /** A company-owned table whose `id` a route's `:id` parameter names. */
 export type TenantTable = PgTable & { id: PgColumn; company_id: PgColumn };
 
 /**
  * Who may call a route. Exactly one of `public`, `authenticated`, `permission`; `record` names the table of
- * the `:id` parameter so that another company's record answers 404 before anything else runs.
+ * the `:id` parameter so that another company's record answers 404 before anything else runs; `feature` the
+ * company flag of the route's module: while it is off, every caller gets 403 `feature_disabled`.
  */
 export type RouteAccess = {
   public?: true;
   authenticated?: true;
   permission?: PermissionExpression;
   record?: TenantTable;
+  feature?: CompanyFeature;
 };
 
-export type AuthContext = LoadedSession & { permissions: ReadonlySet<Permission> };
+/** The signed-in caller. `companyId` is null for the superuser only, who belongs to no company. */
+export type AuthContext = LoadedSession & { permissions: ReadonlySet<Permission>; companyId: number | null };
+/** A caller of a company route: the company is there, so no handler asserts it non-null. */
+export type CompanyAuth = AuthContext & { companyId: number; company: SessionCompany };
 
 /** An /api route as declared, for the authorization walk and the docs. */
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
@@ -71,12 +78,17 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** The company of the signed-in user, for every query on company data. */
-export function companyOf(request: FastifyRequest): number {
-  const companyId = requireAuth(request).user.company_id;
-  if (companyId === null) throw forbidden();
-  return companyId;
+/** The caller with their company; 403 for the superuser, whose console reaches no company's data this way. */
+export function requireCompany(request: FastifyRequest): CompanyAuth {
+  const auth = requireAuth(request);
+  if (auth.companyId === null || !auth.company) throw forbidden();
+  return auth as CompanyAuth;
 }
+
+/** The company of the signed-in user, for every query on company data. */
+export const companyOf = (request: FastifyRequest): number => requireCompany(request).companyId;
+
+export const featureDisabled = () => new AppError(403, 'feature_disabled', FEATURE_DISABLED_MESSAGE);
 
 /** True when a company in trial is past its last day. */
 export function isTrialExpired(company: { is_trial_period: boolean; trial_period_end: string | null }): boolean {
@@ -117,8 +129,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
       throw new AppError(403, 'trial_expired', TRIAL_EXPIRED_MESSAGE);
     }
     const permissions = new Set(permissionsFor(session.user.roles, session.user.is_superuser));
-    request.auth = { ...session, permissions };
+    request.auth = { ...session, permissions, companyId: session.company ? session.user.company_id : null };
 
+    // Before the permission: a module the company does not use is refused alike to every role. A caller without a
+    // company (the superuser) has no module to use; the permission below refuses them.
+    if (access.feature && session.company && !session.company[access.feature]) throw featureDisabled();
     if (access.permission && !hasPermission(permissions, access.permission)) throw forbidden();
     if (access.record) await assertRecordInCompany(opts.db, access.record, request);
   });
@@ -127,7 +142,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
 async function assertRecordInCompany(db: Database, table: TenantTable, request: FastifyRequest): Promise<void> {
   const raw = (request.params as Record<string, string>).id;
   const id = Number(raw);
-  const companyId = request.auth?.user.company_id;
+  const companyId = request.auth?.companyId;
   if (!isRecordId(id) || companyId == null) throw notFound();
   const [row] = await db
     .select({ one: sql<number>`1` })

@@ -1,3 +1,4 @@
 export * from './expression';
+export * from './features';
 export * from './permissions';
 export * from './roles';

@@ -1,15 +1,14 @@
 import { queryIdSchema } from '@staff/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { requireAuth } from '../../platform/access';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { storedFiles } from '../../platform/files/files.tables';
-import { READ_LEAVES } from './leaves.routes';
-import { decidesFor, validatorScope } from './leaves.scope';
-import { leaveAttachments, leaves } from './leaves.tables';
+import { leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
+import { ONE_LEAVE } from './leaves.routes';
+import { leaveAttachments } from './leaves.tables';
 
 const AttachmentOut = z.object({
   id: z.number(),
@@ -24,27 +23,8 @@ const Params = z.object({ id: queryIdSchema, attachmentId: queryIdSchema });
 export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const config = { permission: READ_LEAVES, record: leaves };
-
-  /**
-   * The leave, if the user owns it or decides on it; `forChange` also needs it not yet decided. Anyone else reads
-   * nothing of it (404, as for a stranger: a colleague sees an accepted leave's days, never its files) and may change
-   * nothing (403, as for the leave itself).
-   */
-  async function leaveFor(request: FastifyRequest, id: number, forChange: boolean) {
-    const auth = requireAuth(request);
-    const [leave] = await db
-      .select()
-      .from(leaves)
-      .where(and(eq(leaves.id, id), eq(leaves.company_id, auth.user.company_id!)));
-    if (!leave) throw notFound();
-    const mayAct = leave.owner_id === auth.user.id || decidesFor(await validatorScope(db, auth), leave.owner_id);
-    if (!mayAct) throw forChange ? forbidden() : notFound();
-    if (forChange && leave.status !== 'draft' && leave.status !== 'submitted') {
-      throw conflict('The attachments of a decided leave can no longer change.');
-    }
-    return leave;
-  }
+  const config = ONE_LEAVE;
+  const preValidation = seesLeave(db);
 
   const select = (leaveId: number, attachmentId?: number) =>
     db
@@ -72,6 +52,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
     '/leave/:id/attachment/',
     {
       config,
+      preValidation,
       schema: {
         tags: ['leaves'],
         summary: 'Attachments of a leave',
@@ -80,7 +61,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request) => {
-      const leave = await leaveFor(request, request.params.id, false);
+      const leave = await leaveFor(db, await leaveActorOf(db, request), request.params.id, 'read');
       return (await select(leave.id).orderBy(asc(leaveAttachments.id))).map(present);
     },
   );
@@ -89,6 +70,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
     '/leave/:id/attachment/',
     {
       config,
+      preValidation,
       schema: {
         tags: ['leaves'],
         summary: 'Attach a file (multipart: attachment_file; PDF or image, 5 MB)',
@@ -98,12 +80,16 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request, reply) => {
-      const leave = await leaveFor(request, request.params.id, true);
-      const auth = requireAuth(request);
+      const actor = await leaveActorOf(db, request);
+      // Asked before reading the body, so that nobody uploads 5 MB to learn a 404; again under the row's lock, so
+      // that a decision taken meanwhile wins.
+      await leaveFor(db, actor, request.params.id, 'attach');
+      const { auth } = actor;
       const part = await request.file();
       if (!part) throw badRequest('Please choose a file.', { attachment_file: ['Please choose a file.'] });
       const upload = await deps.files.readUpload(part, 'attachment');
       const row = await db.transaction(async (tx) => {
+        const leave = await leaveFor(tx, actor, request.params.id, 'attach', { lock: true });
         const file = await deps.files.save(tx, { companyId: leave.company_id, createdBy: auth.user.id, ...upload });
         const [attachment] = await tx
           .insert(leaveAttachments)
@@ -117,9 +103,9 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.get(
     '/leave/:id/attachment/:attachmentId/',
-    { config, schema: { tags: ['leaves'], summary: 'Download an attachment', params: Params } },
+    { config, preValidation, schema: { tags: ['leaves'], summary: 'Download an attachment', params: Params } },
     async (request, reply) => {
-      const leave = await leaveFor(request, request.params.id, false);
+      const leave = await leaveFor(db, await leaveActorOf(db, request), request.params.id, 'download');
       const [row] = await select(leave.id, request.params.attachmentId);
       if (!row) throw notFound();
       return deps.files.send(reply, row.file);
@@ -128,10 +114,11 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.delete(
     '/leave/:id/attachment/:attachmentId/',
-    { config, schema: { tags: ['leaves'], summary: 'Remove an attachment', params: Params } },
+    { config, preValidation, schema: { tags: ['leaves'], summary: 'Remove an attachment', params: Params } },
     async (request, reply) => {
-      const leave = await leaveFor(request, request.params.id, true);
+      const actor = await leaveActorOf(db, request);
       const removeBytes = await db.transaction(async (tx) => {
+        const leave = await leaveFor(tx, actor, request.params.id, 'attach', { lock: true });
         const [attachment] = await tx
           .delete(leaveAttachments)
           .where(and(eq(leaveAttachments.leave_id, leave.id), eq(leaveAttachments.id, request.params.attachmentId)))

@@ -4,17 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { requireAuth } from '../../platform/access';
-import { todayInParis } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { storedFiles } from '../../platform/files/files.tables';
 import { queryBoolean } from '../../platform/pagination';
 import { fileSlug, renderPdf, sendDownload, zipFiles } from '../../platform/pdf';
+import { authorizeLeave, leaveActorOf, seesLeave } from './leaves.policy';
 import { presentLeave } from './leaves.present';
 import { findLeave } from './leaves.queries';
-import { READ_LEAVES } from './leaves.routes';
-import { decidesFor, validatorScope } from './leaves.scope';
-import { leaveAttachments, leaves } from './leaves.tables';
+import { ONE_LEAVE } from './leaves.routes';
+import { leaveAttachments } from './leaves.tables';
 
 const PERIOD = { AM: 'matin', PM: 'après-midi' } as const;
 const STATUS = { draft: 'Brouillon', submitted: 'Soumise', accepted: 'Acceptée', refused: 'Refusée' } as const;
@@ -24,7 +22,8 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/pdf/leave/:id',
     {
-      config: { permission: READ_LEAVES, record: leaves },
+      config: ONE_LEAVE,
+      preValidation: seesLeave(deps.db),
       schema: {
         tags: ['leaves'],
         summary: 'A leave as PDF, or ZIP with its attachments',
@@ -33,21 +32,16 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const scope = await validatorScope(deps.db, auth);
-      const row = await findLeave(deps.db, auth.user.company_id!, request.params.id);
+      const actor = await leaveActorOf(deps.db, request);
+      const { auth } = actor;
+      const row = await findLeave(deps.db, actor.companyId, request.params.id);
       if (!row) throw notFound();
-      // A colleague sees an accepted leave's days in the lists, never the request itself: 404 as for a stranger.
-      if (row.leave.owner_id !== auth.user.id && !decidesFor(scope, row.leave.owner_id)) throw notFound();
-      const leave = presentLeave(row, { userId: auth.user.id, scope, today: todayInParis() });
+      authorizeLeave(actor, row.leave, 'download');
+      const leave = presentLeave(row, actor);
       const owner = `${row.owner.first_name} ${row.owner.last_name}`;
       const pdf = await renderPdf(`Demande de congé — ${owner}`, (doc) => {
         doc.fontSize(18).text('Demande de congé', { align: 'left' });
-        doc
-          .moveDown(0.5)
-          .fontSize(11)
-          .fillColor('#555')
-          .text(auth.company?.name ?? '');
+        doc.moveDown(0.5).fontSize(11).fillColor('#555').text(auth.company.name);
         doc.moveDown().fillColor('#000');
         const line = (label: string, value: string) =>
           doc.font('Helvetica-Bold').text(`${label} : `, { continued: true }).font('Helvetica').text(value);
@@ -67,7 +61,7 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
         .select({ file: storedFiles })
         .from(leaveAttachments)
         .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
-        .where(and(eq(leaveAttachments.leave_id, leave.id), eq(storedFiles.company_id, auth.user.company_id!)));
+        .where(and(eq(leaveAttachments.leave_id, leave.id), eq(storedFiles.company_id, actor.companyId)));
       const attachments = await Promise.all(
         files.map(async ({ file }) => ({ name: file.file_name, bytes: await deps.files.read(file) })),
       );

@@ -5,28 +5,18 @@ import {
   leaveStatusPatchSchema,
   queryIdSchema,
 } from '@staff/shared';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { requireAuth } from '../../platform/access';
-import { todayInParis } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { users } from '../users/users.tables';
 import { balancesFor } from './leaves.balance';
+import { authorizeLeave, authorizeOwner, type LeaveRight, leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
 import { LeaveOut, presentLeave, type Viewer } from './leaves.present';
-import {
-  detailsVisible,
-  findLeave,
-  LeaveListQuery,
-  leaveFilters,
-  listLeaves,
-  totalsByStatus,
-  visibleTo,
-} from './leaves.queries';
-import { decidesFor, validatorScope } from './leaves.scope';
+import { findLeave, LeaveListQuery, leaveFilters, listLeaves, totalsByStatus, visibleTo } from './leaves.queries';
 import {
   changeLeaveStatus,
   createLeave,
@@ -40,6 +30,10 @@ import { leaveHistory, leaves } from './leaves.tables';
 
 /** Reading leaves: those who file them and those who decide on them. */
 export const READ_LEAVES = 'leaves.create|leaves.validate';
+/** Every leaves route: off with the company's module (403 feature_disabled), whoever calls. */
+export const LEAVES_ROUTE = { permission: READ_LEAVES, feature: 'use_leaves' } as const;
+/** A route on one leave: another company's answers 404 before the handler; the policy decides the rest. */
+export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves } as const;
 const IdParams = z.object({ id: queryIdSchema });
 const Totals = z.object({ draft: z.number(), submitted: z.number(), accepted: z.number(), refused: z.number() });
 
@@ -48,35 +42,26 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   async function actor(request: FastifyRequest): Promise<LeaveActorContext & Viewer> {
-    const auth = requireAuth(request);
-    return {
-      auth,
-      scope: await validatorScope(db, auth),
-      today: todayInParis(),
-      publicUrl: deps.config.publicUrl,
-      userId: auth.user.id,
-    };
+    return { ...(await leaveActorOf(db, request)), publicUrl: deps.config.publicUrl };
   }
   const visibility = (ctx: LeaveActorContext) =>
-    visibleTo({ userId: ctx.auth.user.id, isStaff: ctx.auth.user.is_staff, scope: ctx.scope });
+    visibleTo({ userId: ctx.userId, isStaff: ctx.auth.user.is_staff, scope: ctx.scope });
 
   const filtersFor = (ctx: LeaveActorContext, query: LeaveListQuery) =>
-    leaveFilters(ctx.auth.user.company_id!, query, {
-      userId: ctx.auth.user.id,
-      visibility: visibility(ctx),
-      scope: ctx.scope,
-    });
+    leaveFilters(ctx.companyId, query, { userId: ctx.userId, visibility: visibility(ctx), scope: ctx.scope });
 
-  async function present(ctx: LeaveActorContext & Viewer, id: number, visible?: SQL) {
-    const row = await findLeave(db, ctx.auth.user.company_id!, id, visible);
+  /** The leave as the actor sees it, once the policy grants `right` (one query for the row, one for its count). */
+  async function present(ctx: LeaveActorContext & Viewer, id: number, right: LeaveRight = 'read') {
+    const row = await findLeave(db, ctx.companyId, id);
     if (!row) throw notFound();
+    authorizeLeave(ctx, row.leave, right);
     return presentLeave(row, ctx);
   }
 
   r.get(
     '/leave/',
     {
-      config: { permission: READ_LEAVES },
+      config: LEAVES_ROUTE,
       schema: {
         tags: ['leaves'],
         summary: 'Leaves the user may see (own, decided on, accepted; submitted for managers)',
@@ -95,7 +80,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/leave/totals/',
     {
-      config: { permission: READ_LEAVES },
+      config: LEAVES_ROUTE,
       schema: {
         tags: ['leaves'],
         summary: 'Days per status over the leaves the list filters select (yearly totals, dashboard recap)',
@@ -112,7 +97,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/leave/',
     {
-      config: { permission: READ_LEAVES },
+      config: LEAVES_ROUTE,
       schema: {
         tags: ['leaves'],
         summary: 'Create a leave (status draft, or submitted to save and submit)',
@@ -131,7 +116,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/leave/delegation/',
     {
-      config: { permission: 'leaves.validate' },
+      config: { permission: 'leaves.validate', feature: 'use_leaves' },
       schema: {
         tags: ['leaves'],
         summary:
@@ -155,7 +140,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/leave/balance/',
     {
-      config: { permission: READ_LEAVES },
+      config: LEAVES_ROUTE,
       schema: {
         tags: ['leaves'],
         summary: 'Balances of the types with rights management (own, or of someone the user decides on)',
@@ -177,18 +162,19 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const owner = request.query.owner ?? ctx.auth.user.id;
-      if (owner !== ctx.auth.user.id && !decidesFor(ctx.scope, owner)) throw notFound();
-      return balancesFor(db, ctx.auth.user.company_id!, owner, request.query.date ?? ctx.today);
+      const owner = request.query.owner ?? ctx.userId;
+      await authorizeOwner(db, ctx, owner);
+      return balancesFor(db, ctx.companyId, owner, request.query.date ?? ctx.today);
     },
   );
 
-  const one = { permission: READ_LEAVES, record: leaves };
+  const sees = seesLeave(db);
 
   r.get(
     '/leave/:id/',
     {
-      config: one,
+      config: ONE_LEAVE,
+      preValidation: sees,
       schema: {
         tags: ['leaves'],
         summary: "One leave: its owner's and its validators' (404 for anyone else)",
@@ -197,16 +183,15 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const ctx = await actor(request);
-      // By its address, a leave is its owner's and its validators' only: a colleague gets 404, as for a stranger.
-      return present(ctx, request.params.id, detailsVisible(ctx));
+      return present(await actor(request), request.params.id);
     },
   );
 
   r.put(
     '/leave/:id/',
     {
-      config: one,
+      config: ONE_LEAVE,
+      preValidation: sees,
       schema: {
         tags: ['leaves'],
         summary: 'Edit a leave',
@@ -226,7 +211,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   r.patch(
     '/leave/:id/',
     {
-      config: one,
+      config: ONE_LEAVE,
+      preValidation: sees,
       schema: {
         tags: ['leaves'],
         summary: 'Change the status: submit, validate, refuse, unsubmit, cancel',
@@ -245,7 +231,11 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/leave/:id/',
-    { config: one, schema: { tags: ['leaves'], summary: 'Delete a draft leave', params: IdParams } },
+    {
+      config: ONE_LEAVE,
+      preValidation: sees,
+      schema: { tags: ['leaves'], summary: 'Delete a draft leave', params: IdParams },
+    },
     async (request, reply) => {
       await deleteLeave(db, deps.files, await actor(request), request.params.id);
       return reply.status(204).send();
@@ -255,7 +245,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/leave/:id/history/',
     {
-      config: one,
+      config: ONE_LEAVE,
+      preValidation: sees,
       schema: {
         tags: ['leaves'],
         summary: 'History of a leave',
@@ -273,12 +264,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const ctx = await actor(request);
-      const [leave] = await db
-        .select({ owner: leaves.owner_id })
-        .from(leaves)
-        .where(and(eq(leaves.id, request.params.id), eq(leaves.company_id, ctx.auth.user.company_id!)));
-      if (!leave || (leave.owner !== ctx.auth.user.id && !decidesFor(ctx.scope, leave.owner))) throw notFound();
+      await leaveFor(db, await actor(request), request.params.id, 'read');
       const rows = await db
         .select({
           entry: leaveHistory,

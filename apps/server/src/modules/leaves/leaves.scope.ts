@@ -1,7 +1,7 @@
 import { hasPermission } from '@staff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../../platform/access';
+import type { CompanyAuth } from '../../platform/access';
 import { serviceMembers, services } from '../users/users.tables';
 
 /**
@@ -12,14 +12,14 @@ export type ValidatorScope = { all: true } | { all: false; ownerIds: ReadonlySet
 
 const COMPANY_WIDE_ROLES = ['hr', 'administrator', 'accounting'] as const;
 
-export async function validatorScope(db: Db, auth: AuthContext): Promise<ValidatorScope> {
+export async function validatorScope(db: Db, auth: CompanyAuth): Promise<ValidatorScope> {
   if (!hasPermission(auth.permissions, 'leaves.validate')) return { all: false, ownerIds: new Set() };
   if (auth.user.roles.some((r) => (COMPANY_WIDE_ROLES as readonly string[]).includes(r))) return { all: true };
   const rows = await db
     .select({ user_id: serviceMembers.user_id })
     .from(serviceMembers)
     .innerJoin(services, eq(services.id, serviceMembers.service_id))
-    .where(and(eq(services.company_id, auth.user.company_id!), eq(services.manager_id, auth.user.id)));
+    .where(and(eq(services.company_id, auth.companyId), eq(services.manager_id, auth.user.id)));
   return { all: false, ownerIds: new Set(rows.map((r) => r.user_id)) };
 }
 

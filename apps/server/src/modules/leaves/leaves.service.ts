@@ -1,24 +1,22 @@
 import {
   hasPermission,
-  isLeaveEditable,
   LEAVE_MESSAGES,
   LEAVE_TRANSITIONS,
   type LeaveStatus,
-  leaveActionFor,
-  leaveActor,
   type leaveInputSchema,
   permissionsFor,
 } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
-import type { AuthContext } from '../../platform/access';
+import type { CompanyAuth } from '../../platform/access';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
 import { users } from '../users/users.tables';
 import { recordHistory } from './leaves.history';
 import { mailLeaveDecided, mailLeaveSubmitted } from './leaves.mails';
+import { authorizeTransition, type LeavePolicyActor, leaveFor } from './leaves.policy';
 import {
   checkNoOverlap,
   checkPrecision,
@@ -28,14 +26,12 @@ import {
   type LeaveType,
   submittedStatus,
 } from './leaves.rules';
-import { decidesFor, serviceMemberIds, type ValidatorScope } from './leaves.scope';
+import { decidesFor, serviceMemberIds } from './leaves.scope';
 import { leaveAttachments, leaves } from './leaves.tables';
 
 type LeaveInput = z.infer<typeof leaveInputSchema>;
 type Leave = typeof leaves.$inferSelect;
-export type LeaveActorContext = { auth: AuthContext; scope: ValidatorScope; today: string; publicUrl: string };
-
-const companyIdOf = (ctx: LeaveActorContext) => ctx.auth.user.company_id!;
+export type LeaveActorContext = LeavePolicyActor & { auth: CompanyAuth; publicUrl: string };
 const viewLink = (ctx: LeaveActorContext, leave: Leave, backOffice: boolean) =>
   backOffice ? `${ctx.publicUrl}/back_office/leave_management` : `${ctx.publicUrl}/leave/view/${leave.id}`;
 
@@ -75,7 +71,7 @@ async function ownerIdOf(tx: Db, companyId: number, id: number): Promise<number>
 
 /** Mails what a status change calls for: the validators on a submission, the requester on a decision. */
 async function notify(tx: Db, ctx: LeaveActorContext, leave: Leave, type: LeaveType) {
-  const owner = await ownerOf(tx, companyIdOf(ctx), leave.owner_id);
+  const owner = await ownerOf(tx, ctx.companyId, leave.owner_id);
   if (leave.status === 'submitted' && ctx.auth.company) {
     await mailLeaveSubmitted(tx, {
       company: ctx.auth.company,
@@ -101,9 +97,9 @@ async function notify(tx: Db, ctx: LeaveActorContext, leave: Leave, type: LeaveT
  * Returns the new leave; one transaction with its history and mails.
  */
 export async function createLeave(db: Database, ctx: LeaveActorContext, input: LeaveInput): Promise<Leave> {
-  const companyId = companyIdOf(ctx);
+  const companyId = ctx.companyId;
   const ownerId = input.owner ?? ctx.auth.user.id;
-  const delegated = ownerId !== ctx.auth.user.id;
+  const delegated = ownerId !== ctx.userId;
   if (delegated ? !decidesFor(ctx.scope, ownerId) : !hasPermission(ctx.auth.permissions, 'leaves.create')) {
     throw forbidden();
   }
@@ -139,7 +135,7 @@ async function checkedFields(tx: Db, companyId: number, ownerId: number, input: 
 }
 
 async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & { owner: number }, delegated: boolean) {
-  const { type, fields } = await checkedFields(tx, companyIdOf(ctx), input.owner, input);
+  const { type, fields } = await checkedFields(tx, ctx.companyId, input.owner, input);
   const submitting = input.status === 'submitted';
   // A delegated leave lands accepted, so it owes what a request owes before it is submitted: the notice, and the
   // attachment a type forces (which a leave cannot have before it exists: such a type is delegated as a draft).
@@ -149,7 +145,7 @@ async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & {
     .insert(leaves)
     .values({
       ...fields,
-      company_id: companyIdOf(ctx),
+      company_id: ctx.companyId,
       owner_id: input.owner,
       status,
       submission_date: submitting ? new Date() : null,
@@ -160,33 +156,16 @@ async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & {
   return { leave: leave!, type };
 }
 
-/** Locks a leave of the company for the rest of the transaction. */
-async function lockLeave(tx: Db, companyId: number, id: number): Promise<Leave> {
-  const [leave] = await tx
-    .select()
-    .from(leaves)
-    .where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)))
-    .for('update');
-  if (!leave) throw notFound();
-  return leave;
-}
-
-const roleOn = (ctx: LeaveActorContext, leave: Leave) =>
-  leaveActor(ctx.auth.user.id, leave.owner_id, decidesFor(ctx.scope, leave.owner_id));
-
 /** PUT: edits a draft (owner or validator) or a submitted leave (validator); saving with submit submits it. */
 export async function updateLeave(db: Database, ctx: LeaveActorContext, id: number, input: LeaveInput): Promise<Leave> {
   return db.transaction(async (tx) => {
     // The owner first, then the row: every writer takes them in this order, so none waits for another in a circle.
-    await lockOwner(tx, await ownerIdOf(tx, companyIdOf(ctx), id));
-    const before = await lockLeave(tx, companyIdOf(ctx), id);
-    const role = roleOn(ctx, before);
-    if (!role.isOwner && !role.isValidator) throw forbidden();
-    if (!isLeaveEditable(before.status, role.isValidator)) throw conflict(LEAVE_MESSAGES.notEditable);
+    await lockOwner(tx, await ownerIdOf(tx, ctx.companyId, id));
+    const before = await leaveFor(tx, ctx, id, 'edit', { lock: true });
     if (input.version !== undefined && input.version !== before.version) {
       throw new AppError(412, 'stale_version', 'This leave was changed by someone else. Reload it and try again.');
     }
-    const { type, fields } = await checkedFields(tx, companyIdOf(ctx), before.owner_id, input, before.id);
+    const { type, fields } = await checkedFields(tx, ctx.companyId, before.owner_id, input, before.id);
     const submitting = input.status === 'submitted';
     if (submitting && before.status === 'draft')
       await checkSubmittable(tx, type, { ...input, id: before.id }, ctx.today);
@@ -223,17 +202,11 @@ export async function changeLeaveStatus(
   target: LeaveStatus,
 ): Promise<Leave> {
   return db.transaction(async (tx) => {
-    await lockOwner(tx, await ownerIdOf(tx, companyIdOf(ctx), id));
-    const [current] = await tx
-      .select()
-      .from(leaves)
-      .where(and(eq(leaves.id, id), eq(leaves.company_id, companyIdOf(ctx))));
-    if (!current) throw notFound();
-    const role = roleOn(ctx, current);
-    if (!role.isOwner && !role.isValidator) throw forbidden();
-    const action = leaveActionFor(current, target, role, ctx.today);
-    if (!action) throw conflict(`A ${current.status} leave cannot become ${target}.`);
-    const type = await findLeaveType(tx, companyIdOf(ctx), current.type_of_leave_id).catch(() => null);
+    await lockOwner(tx, await ownerIdOf(tx, ctx.companyId, id));
+    // Not locked: the update below is conditional on what was decided from, and loses with 409 if it changed.
+    const current = await leaveFor(tx, ctx, id, 'read');
+    const action = authorizeTransition(ctx, current, target);
+    const type = await findLeaveType(tx, ctx.companyId, current.type_of_leave_id).catch(() => null);
     if (!type) throw conflict('This type of leave is no longer active.');
     let status = LEAVE_TRANSITIONS[action].to;
     // A refused leave does not count for overlaps; taken back, it counts again, so its days must still be free.
@@ -265,10 +238,7 @@ export async function changeLeaveStatus(
  */
 export async function deleteLeave(db: Database, files: FileStorage, ctx: LeaveActorContext, id: number): Promise<void> {
   const removeBytes = await db.transaction(async (tx) => {
-    const leave = await lockLeave(tx, companyIdOf(ctx), id);
-    const role = roleOn(ctx, leave);
-    if (!role.isOwner && !role.isValidator) throw forbidden();
-    if (leave.status !== 'draft') throw conflict(LEAVE_MESSAGES.onlyDraftDeleted);
+    const leave = await leaveFor(tx, ctx, id, 'delete', { lock: true });
     const attached = await tx
       .select({ file_id: leaveAttachments.file_id })
       .from(leaveAttachments)
@@ -300,7 +270,7 @@ export async function delegationOwners(
     });
   }
   const owners = new Set(target.employees);
-  if (target.service) for (const id of await serviceMemberIds(db, companyIdOf(ctx), target.service)) owners.add(id);
+  if (target.service) for (const id of await serviceMemberIds(db, ctx.companyId, target.service)) owners.add(id);
   owners.delete(self);
   return [...owners];
 }
@@ -320,7 +290,7 @@ export async function delegateLeaves(
     await lockKeys(tx, LOCK_NAMESPACE.leaveOwner, ownerIds);
     const created: Leave[] = [];
     for (const owner of ownerIds) {
-      const person = await ownerOf(tx, companyIdOf(ctx), owner);
+      const person = await ownerOf(tx, ctx.companyId, owner);
       try {
         checkTakesLeaves(person, 'employees');
         const status = input.submit ? 'submitted' : 'draft';

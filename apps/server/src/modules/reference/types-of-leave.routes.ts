@@ -55,7 +55,8 @@ export async function typeOfLeaveRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/typeOfLeave/',
     {
-      config: { authenticated: true },
+      // Types of leave exist for leaves only: off with the module.
+      config: { authenticated: true, feature: 'use_leaves' },
       schema: {
         tags: ['reference'],
         summary: "The company's types of leave, by rank",

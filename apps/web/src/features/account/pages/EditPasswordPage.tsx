@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormErrors } from '../../../components/FormErrors';
 import { PasswordField } from '../../../components/PasswordField';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
@@ -47,6 +48,7 @@ export default function EditPasswordPage() {
     <AccountPage title={t('password.title')} intro={t('password.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          <FormErrors form={form} />
           <PasswordField
             label={t('password.old')}
             withAsterisk

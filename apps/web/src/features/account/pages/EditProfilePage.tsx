@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { profileSchema } from '@staff/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -38,6 +39,7 @@ export default function EditProfilePage() {
     <AccountPage title={t('profile.title')} intro={t('common.requiredHint')}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          <FormErrors form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('profile.username')} value={me.username} readOnly variant="filled" />
             <TextInput label={t('profile.employeeNumber')} value={me.employee_number ?? ''} readOnly variant="filled" />

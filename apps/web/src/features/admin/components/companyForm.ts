@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@staff/shared';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, TEXT_LIMITS, tooLongMessage } from '@staff/shared';
+import { z } from 'zod';
 import type { CompanyFlag } from '../../../lib/types';
 import type { CompanyCreateInput } from '../api/companies';
 
@@ -24,8 +25,6 @@ export type CompanyFormValues = {
   admin_password: string;
 } & Record<CompanyFlag, boolean>;
 
-export type CompanyFormErrors = Partial<Record<keyof CompanyFormValues, string>>;
-
 export const EMPTY_COMPANY: CompanyFormValues = {
   name: '',
   hostname: '',
@@ -42,29 +41,35 @@ export const EMPTY_COMPANY: CompanyFormValues = {
 
 /** A host name as the server accepts it: letters, digits, dots and hyphens (no port). */
 const HOSTNAME_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+/** The messages are translation keys or the shared English messages (`useSchemaForm` translates both). */
+const required = (max: number) => z.string().trim().min(1, 'validation.fieldRequired').max(max, tooLongMessage(max));
 
-/** Checks what the server will check, so that the superuser hears it before sending; the errors are translation keys. */
-export function validateCompany(values: CompanyFormValues): CompanyFormErrors {
-  const errors: CompanyFormErrors = {};
-  const required: (keyof CompanyFormValues)[] = [
-    'name',
-    'hostname',
-    'admin_username',
-    'admin_first_name',
-    'admin_last_name',
-    'admin_email',
-    'admin_password',
-  ];
-  for (const name of required) if (!String(values[name] ?? '').trim()) errors[name] = 'validation.fieldRequired';
-  if (values.hostname.trim() && !HOSTNAME_PATTERN.test(values.hostname.trim()))
-    errors.hostname = 'admin.hostnameInvalid';
-  if (values.admin_email.trim() && !EMAIL_PATTERN.test(values.admin_email.trim()))
-    errors.admin_email = 'validation.emailInvalid';
-  if (values.admin_password && values.admin_password.length < PASSWORD_MIN_LENGTH)
-    errors.admin_password = 'validation.passwordTooShort';
-  if (values.is_trial_period && !values.trial_period_end) errors.trial_period_end = 'admin.trialEndRequired';
-  return errors;
-}
+/**
+ * The company form's own schema, flat as the form is: it checks what the server's `CompanyCreate` checks, so that the
+ * superuser hears it before sending. TODO(issue 7, item 1): the company contract still lives in the server
+ * (apps/server/src/modules/companies/companies.schemas.ts); once it is in `@staff/shared`, validate
+ * `toCreateInput(values)` with it (its `admin.*` paths already map to the fields through `formFieldOf`).
+ */
+export const companyFormSchema = z
+  .object({
+    name: required(100),
+    hostname: required(TEXT_LIMITS.hostname).regex(HOSTNAME_PATTERN, 'admin.hostnameInvalid'),
+    admin_username: required(TEXT_LIMITS.username),
+    admin_first_name: required(TEXT_LIMITS.name),
+    admin_last_name: required(TEXT_LIMITS.name),
+    admin_email: required(TEXT_LIMITS.email).regex(EMAIL_PATTERN, 'validation.emailInvalid'),
+    admin_password: z
+      .string()
+      .min(1, 'validation.fieldRequired')
+      .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+      .max(TEXT_LIMITS.password, tooLongMessage(TEXT_LIMITS.password)),
+    is_trial_period: z.boolean(),
+    trial_period_end: z.string().nullable(),
+  })
+  .refine((c) => !c.is_trial_period || !!c.trial_period_end, {
+    error: 'admin.trialEndRequired',
+    path: ['trial_period_end'],
+  });
 
 /** The POST /api/company/ body: the first administrator travels as a nested object. */
 export function toCreateInput(values: CompanyFormValues): CompanyCreateInput {
@@ -84,7 +89,7 @@ export function toCreateInput(values: CompanyFormValues): CompanyCreateInput {
   };
 }
 
-/** Server field names (`admin.email` or `admin_email`) → the form's. */
+/** Server field names and schema paths (`admin.email` or `admin_email`) → the form's. */
 export function formFieldOf(serverField: string): keyof CompanyFormValues | null {
   const name = serverField.replace(/^admin\./, 'admin_');
   return name in EMPTY_COMPANY ? (name as keyof CompanyFormValues) : null;

@@ -3,13 +3,12 @@ import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { openConfirm } from '../../../components/confirm';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { leaveQuery, useChangeLeaveStatus } from '../api/leaves';
+import { notifySuccess } from '../../../lib/notify';
+import { leaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';
 import { leavePaths } from '../lib/paths';
@@ -18,32 +17,20 @@ import { LeaveForm } from './LeaveForm';
 import { LeaveHistory } from './LeaveHistory';
 import { BackLink } from './LeaveLinks';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
-import { useLeaveDecision } from './useLeaveDecision';
+import { DECISIONS, LEAVE_ACTIONS, useLeaveAction } from './useLeaveAction';
 
 /** spec/2 §4.1: the requester takes back a read-only request that has not begun and is not accepted. */
 function CancelButton({ leave }: { leave: Leave }) {
   const { t } = useTranslation();
-  const change = useChangeLeaveStatus();
-  const confirm = () =>
-    openConfirm({
-      title: t('leaves.cancel.title'),
-      message: t('leaves.cancel.text'),
-      confirmLabel: t('leaves.cancel.confirm'),
-      color: 'orange',
-      onConfirm: () =>
-        change.mutateAsync({ id: leave.id, status: 'draft' }).then(
-          () => notifySuccess(t('leaves.cancel.done')),
-          (error) => notifyError(t('leaves.messages.submitError', { error: describeError(t, error) })),
-        ),
-    });
+  const action = useLeaveAction();
   return (
     <Tooltip label={t('leaves.cancel.tooltip')}>
       <Button
         variant="light"
         color="orange"
         leftSection={<IconArrowBackUp size={16} />}
-        onClick={confirm}
-        loading={change.isPending}
+        onClick={() => action.run('cancel', leave)}
+        loading={action.isPending('cancel')}
       >
         {t('leaves.cancel.button')}
       </Button>
@@ -54,17 +41,17 @@ function CancelButton({ leave }: { leave: Leave }) {
 /** The back office's decisions, as labelled buttons on the leave's own page. */
 function DecisionButtons({ leave }: { leave: Leave }) {
   const { t } = useTranslation();
-  const { decide, pending, DECISIONS, COLOR, ICON } = useLeaveDecision(leave);
+  const action = useLeaveAction();
   return DECISIONS.filter((decision) => leave.actions.includes(decision)).map((decision) => {
-    const Icon = ICON[decision];
+    const { icon: Icon, color } = LEAVE_ACTIONS[decision];
     return (
       <Button
         key={decision}
         variant={decision === 'validate' ? 'filled' : 'light'}
-        color={COLOR[decision]}
+        color={color}
         leftSection={<Icon size={16} />}
-        loading={pending === decision}
-        onClick={() => decide(decision)}
+        loading={action.isPending(decision)}
+        onClick={() => action.run(decision, leave)}
       >
         {t(`leaves.management.${decision}.action`)}
       </Button>

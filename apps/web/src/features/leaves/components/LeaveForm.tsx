@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { LEAVE_MESSAGES, LEAVE_MIN_DAYS, type LeaveStatus, leaveInputSchema } from '@staff/shared';
-import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_MIN_DAYS, type LeaveStatus, leaveInputSchema } from '@staff/shared';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { describeError, translateMessage } from '../../../lib/messages';
+import { FormErrors } from '../../../components/FormErrors';
+import { useSchemaForm } from '../../../lib/form';
+import { describeError } from '../../../lib/messages';
 import { notifyError } from '../../../lib/notify';
 import { typesOfLeaveQuery, useSaveLeave } from '../api/leaves';
 import type { Leave } from '../api/types';
@@ -15,25 +16,29 @@ import { LeaveDaysField } from './LeaveDaysField';
 import { LeaveSpanFields } from './LeaveSpanFields';
 import { LeaveTypeFields } from './LeaveTypeFields';
 
-type FieldName = 'begin_date' | 'end_date' | 'type_of_leave' | 'precision' | 'comment';
-type Errors = Partial<Record<FieldName, string>> & { form?: string[] };
-const FIELDS: readonly string[] = ['begin_date', 'end_date', 'type_of_leave', 'precision', 'comment'];
-/** Server messages about the whole span (overlap, prior notice, half a day) read better above the buttons. */
-const SPAN_FIELDS = new Set(['begin_date', 'end_date', 'number_of_days']);
+/** What the form edits: the span, the type and its precision, the comment (`status` is chosen by the button). */
+type LeaveValues = LeaveSpan & { type_of_leave: number | null; precision: string; comment: string };
+/** Server messages about the whole span (overlap, prior notice, half a day) read better in the form's alert. */
+const SPAN_FIELDS = ['begin_date', 'end_date', 'number_of_days'];
 
-const spanOf = (leave: Leave | undefined): LeaveSpan =>
-  leave
+const valuesOf = (leave: Leave | undefined): LeaveValues => ({
+  ...(leave
     ? {
         begin_date: leave.begin_date,
         begin_period: leave.begin_period,
         end_date: leave.end_date,
         end_period: leave.end_period,
       }
-    : NEW_SPAN;
+    : NEW_SPAN),
+  type_of_leave: leave?.type_of_leave ?? null,
+  precision: leave?.precision ?? '',
+  comment: leave?.comment ?? '',
+});
 
 /**
  * The leave form of spec/2 §2.1, §4.1, §5.1: dates and half-days, the live number of days, type and precision, the
- * balance, a comment, Save and Save and submit. `readOnly` when the server says the leave is not editable.
+ * balance, a comment, Save and Save and submit. `readOnly` when the server says the leave is not editable. The worked
+ * example of apps/web/README.md "Forms": `useSchemaForm` with the shared `leaveInputSchema`.
  */
 export function LeaveForm({
   leave,
@@ -52,72 +57,45 @@ export function LeaveForm({
   const { t } = useTranslation();
   const { data: types } = useQuery(typesOfLeaveQuery(true));
   const save = useSaveLeave();
-  const [span, setSpan] = useState<LeaveSpan>(() => spanOf(leave));
-  const [typeId, setTypeId] = useState<number | null>(leave?.type_of_leave ?? null);
-  const [precision, setPrecision] = useState(leave?.precision ?? '');
-  const [comment, setComment] = useState(leave?.comment ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(leaveInputSchema, valuesOf(leave), { readOnly, summarized: SPAN_FIELDS });
+  const { values } = form;
 
-  const type = types?.results.find((candidate) => candidate.id === typeId);
-  const days = readOnly && leave ? leave.number_of_days : spanDays(span, type?.deducting_mode);
-  const datesChosen = !!span.begin_date && !!span.end_date;
-  const tooShort = datesChosen && days < LEAVE_MIN_DAYS;
+  const type = types?.results.find((candidate) => candidate.id === values.type_of_leave);
+  const days = readOnly && leave ? leave.number_of_days : spanDays(values, type?.deducting_mode);
+  const tooShort = !!values.begin_date && !!values.end_date && days < LEAVE_MIN_DAYS;
   // A submitted leave edited by a manager stays submitted; a draft is saved as a draft or submitted.
   const keepsSubmitted = leave?.status === 'submitted';
 
-  function clear(...names: FieldName[]) {
-    setErrors((current) => {
-      const next = { ...current, form: undefined };
-      for (const name of names) delete next[name];
-      return next;
-    });
-  }
+  /** The body the schema checks: the precision only for the types that ask for one, blanks as null. */
+  const bodyOf = (status: LeaveStatus) => ({
+    begin_date: values.begin_date,
+    begin_period: values.begin_period,
+    end_date: values.end_date,
+    end_period: values.end_period,
+    type_of_leave: values.type_of_leave,
+    precision: type?.requires_precision ? values.precision.trim() : null,
+    comment: values.comment.trim() || null,
+    status: status === 'submitted' ? 'submitted' : 'draft',
+    version: leave?.version,
+  });
 
-  function showServerErrors(error: unknown) {
-    if (!(error instanceof ApiError)) {
-      notifyError(t('leaves.messages.submitError', { error: describeError(t, error) }));
-      return;
-    }
-    const next: Errors = { form: [] };
-    for (const [name, messages] of Object.entries(error.fields)) {
-      const message = messages[0] && translateMessage(t, messages[0]);
-      if (!message) continue;
-      if (SPAN_FIELDS.has(name) || !FIELDS.includes(name)) next.form?.push(message);
-      if (FIELDS.includes(name)) next[name as FieldName] = message;
-    }
-    if (Object.keys(error.fields).length === 0) {
+  const failed = (error: unknown) => {
+    if (!form.showServerErrors(error)) {
       notifyError(t('leaves.messages.submitError', { error: describeError(t, error) }));
     }
-    setErrors(next);
-  }
+  };
 
   function submit(status: LeaveStatus) {
-    if (type?.requires_precision && !precision.trim()) {
-      setErrors({ precision: translateMessage(t, LEAVE_MESSAGES.precisionRequired) });
-      return;
-    }
-    const body = {
-      ...span,
-      type_of_leave: typeId,
-      precision: type?.requires_precision ? precision.trim() : null,
-      comment: comment.trim() || null,
-      status: status === 'submitted' ? 'submitted' : 'draft',
-      version: leave?.version,
-    };
-    const parsed = leaveInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = { form: [] };
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? '') as FieldName;
-        const message = translateMessage(t, issue.message);
-        next[name] ??= message;
-        if (SPAN_FIELDS.has(name)) next.form?.push(message);
-      }
-      setErrors(next);
+    // The schema cannot know which types need a precision; the type list does.
+    if (type?.requires_precision && !values.precision.trim()) {
+      form.setError('precision', LEAVE_MESSAGES.precisionRequired);
       return;
     }
     // mutateAsync, not mutate: the refreshed leave may remount this form before mutate's callbacks would run.
-    save.mutateAsync({ ...parsed.data, id: leave?.id }).then(onSaved, showServerErrors);
+    form.onSubmit(
+      (body) => save.mutateAsync({ ...body, id: leave?.id }).then(onSaved, failed),
+      () => bodyOf(status),
+    )();
   }
 
   const onFormSubmit = (event: FormEvent) => {
@@ -125,74 +103,40 @@ export function LeaveForm({
     submit(keepsSubmitted ? 'submitted' : 'draft');
   };
 
-  const canSave = !readOnly && typeId !== null && days >= LEAVE_MIN_DAYS && !save.isPending;
+  const canSave = !readOnly && values.type_of_leave !== null && days >= LEAVE_MIN_DAYS && !save.isPending;
 
   return (
     <form onSubmit={onFormSubmit} noValidate aria-label={t('leaves.form.title')}>
       <Stack gap="md">
+        <FormErrors form={form} title={t('leaves.form.cannotSave')} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
-              <LeaveSpanFields
-                span={span}
-                readOnly={readOnly}
-                onChange={(next) => {
-                  setSpan(next);
-                  clear('begin_date', 'end_date');
-                }}
-                errors={{ begin_date: !!errors.begin_date, end_date: !!errors.end_date }}
-              />
+              <LeaveSpanFields form={form} />
               <LeaveDaysField days={days} showTooShort={tooShort && !readOnly} />
             </Stack>
           </Paper>
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
-              <LeaveTypeFields
-                types={types?.results ?? []}
-                typeId={typeId}
-                precision={precision}
-                readOnly={readOnly}
-                currentLabel={leave?.type?.value}
-                onChange={(value) => {
-                  setTypeId(value.typeId);
-                  setPrecision(value.precision);
-                  clear('type_of_leave', 'precision');
-                }}
-                errors={errors}
-              />
+              <LeaveTypeFields form={form} types={types?.results ?? []} currentLabel={leave?.type?.value} />
               <LeaveBalanceNote
                 ownerId={ownerId}
                 isMine={isMine}
-                typeId={typeId}
-                beginDate={span.begin_date}
+                typeId={values.type_of_leave}
+                beginDate={values.begin_date}
                 days={days}
                 leave={leave}
               />
               <Textarea
+                {...form.textInput('comment')}
                 label={t('leaves.form.comment')}
-                value={comment}
-                onChange={(event) => setComment(event.currentTarget.value)}
-                readOnly={readOnly}
-                variant={readOnly ? 'filled' : 'default'}
                 autosize
                 minRows={2}
-                maxLength={2000}
-                error={errors.comment}
+                maxLength={LEAVE_COMMENT_MAX}
               />
             </Stack>
           </Paper>
         </SimpleGrid>
-        {!!errors.form?.length && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('leaves.form.cannotSave')}>
-            <Stack gap={4}>
-              {errors.form.map((message) => (
-                <Text size="sm" key={message}>
-                  {message}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
         {!readOnly && (
           <Group justify="flex-end">
             <Button

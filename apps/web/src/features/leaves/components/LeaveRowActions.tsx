@@ -7,30 +7,21 @@ import { openConfirm } from '../../../components/confirm';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useChangeLeaveStatus, useDeleteLeave } from '../api/leaves';
+import { useDeleteLeave } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { leavePaths } from '../lib/paths';
+import { useLeaveAction } from './useLeaveAction';
 
 /** spec/2 §2.1 row actions: edit (draft), view (non-draft), submit (draft, confirmed), delete (draft, confirmed). */
 export function LeaveRowActions({ leave }: { leave: Leave }) {
   const { t } = useTranslation();
-  const change = useChangeLeaveStatus();
+  const action = useLeaveAction();
   const remove = useDeleteLeave();
   const paths = leavePaths(false);
   const draft = leave.status === 'draft';
   const what = t('leaves.actions.which', { begin: formatDate(leave.begin_date), end: formatDate(leave.end_date) });
   const failed = (error: unknown) => notifyError(t('leaves.messages.submitError', { error: describeError(t, error) }));
 
-  const submit = () =>
-    openConfirm({
-      title: t('leaves.actions.submitTitle'),
-      message: t('leaves.actions.submitText', { which: what }),
-      confirmLabel: t('leaves.actions.submit'),
-      onConfirm: () =>
-        change
-          .mutateAsync({ id: leave.id, status: 'submitted' })
-          .then(() => notifySuccess(t('leaves.messages.submitted')), failed),
-    });
   const destroy = () =>
     openConfirm({
       title: t('leaves.actions.deleteTitle'),
@@ -74,8 +65,8 @@ export function LeaveRowActions({ leave }: { leave: Leave }) {
             variant="subtle"
             color="blue"
             aria-label={`${t('leaves.actions.submit')} — ${what}`}
-            onClick={submit}
-            loading={change.isPending}
+            onClick={() => action.run('submit', leave)}
+            loading={action.isPending('submit', leave)}
           >
             <IconSend size={18} />
           </ActionIcon>,

@@ -1,33 +1,29 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { isBusinessDay, PERIODS, type Period } from '@staff/shared';
+import { DATE_MAX, DATE_MIN, isBusinessDay, PERIODS } from '@staff/shared';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDatePickerLabels } from '../../../components/datePickerLabels';
 import { SHORT_DATE_FORMAT } from '../../../lib/dates';
+import type { useSchemaForm } from '../../../lib/form';
 import { type LeaveSpan, withBegin, withEnd } from '../lib/span';
 
 /** Weekends and public holidays cannot be picked (spec/2 §5.1). */
 const notBusinessDay = (date: string) => !isBusinessDay(date);
 
+type Form = ReturnType<typeof useSchemaForm<LeaveSpan, unknown>>;
+/** The part of a `useSchemaForm` form these fields use: any form whose values hold a leave span. */
+export type SpanForm = Pick<Form, 'values' | 'errors' | 'readOnly' | 'dateInput' | 'selectInput' | 'clearErrors'> & {
+  update(change: (current: LeaveSpan) => Partial<LeaveSpan>): void;
+};
+
 /**
- * Begin and end dates with their half-days (spec/2 §5.1): dd/MM/yy, week starting Monday, weekends and holidays
- * disabled; choosing one date fills the other when empty or inconsistent, and each bounds the other.
+ * Begin and end dates with their half-days (spec/2 §5.1), bound to the form: dd/MM/yy, week starting Monday, weekends
+ * and holidays disabled; choosing one date fills the other when empty or inconsistent, and each bounds the other.
+ * A date in error is outlined; its message is said in the form's alert, where span messages read better.
  */
-export function LeaveSpanFields({
-  span,
-  onChange,
-  readOnly,
-  errors,
-}: {
-  span: LeaveSpan;
-  onChange: (span: LeaveSpan) => void;
-  readOnly?: boolean;
-  /** Marks a date in error; the message itself is shown by the form. */
-  errors?: { begin_date?: boolean; end_date?: boolean };
-}) {
+export function LeaveSpanFields({ form }: { form: SpanForm }) {
   const { t } = useTranslation();
-  const ariaLabels = useDatePickerLabels();
+  const { values: span, readOnly } = form;
   const periods = PERIODS.map((p) => ({ value: p, label: t(`leaves.period.${p}`) }));
   const row = (which: 'begin' | 'end') => {
     const dateName = `${which}_date` as const;
@@ -35,33 +31,28 @@ export function LeaveSpanFields({
     return (
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <DatePickerInput
+          {...form.dateInput(dateName, SHORT_DATE_FORMAT)}
           label={t(`leaves.form.${which}Date`)}
           withAsterisk={!readOnly}
-          value={span[dateName]}
-          onChange={(value) => onChange(which === 'begin' ? withBegin(span, value) : withEnd(span, value))}
-          valueFormat={SHORT_DATE_FORMAT}
-          firstDayOfWeek={1}
+          onChange={(value) => {
+            form.update((current) => (which === 'begin' ? withBegin(current, value) : withEnd(current, value)));
+            form.clearErrors('begin_date', 'end_date');
+          }}
           excludeDate={notBusinessDay}
-          maxDate={which === 'begin' ? (span.end_date ?? undefined) : undefined}
-          minDate={which === 'end' ? (span.begin_date ?? undefined) : undefined}
+          maxDate={which === 'begin' ? (span.end_date ?? DATE_MAX) : DATE_MAX}
+          minDate={which === 'end' ? (span.begin_date ?? DATE_MIN) : DATE_MIN}
           defaultDate={span[dateName] ?? (which === 'end' ? span.begin_date : span.end_date) ?? undefined}
           leftSection={<IconCalendar size={16} />}
           placeholder={t('leaves.form.pickDate')}
-          readOnly={readOnly}
-          variant={readOnly ? 'filled' : 'default'}
-          error={errors?.[dateName]}
+          error={!!form.errors[dateName]}
           w={170}
           popoverProps={{ withinPortal: true }}
-          ariaLabels={ariaLabels}
         />
         <Select
+          {...form.selectInput(periodName)}
           label={t(`leaves.form.${which}Period`)}
           data={periods}
-          value={span[periodName]}
-          onChange={(value) => value && onChange({ ...span, [periodName]: value as Period })}
           allowDeselect={false}
-          readOnly={readOnly}
-          variant={readOnly ? 'filled' : 'default'}
           w={150}
         />
       </Group>

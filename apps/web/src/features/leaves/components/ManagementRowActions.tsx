@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { Leave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';
 import { leavePaths } from '../lib/paths';
-import { useLeaveDecision } from './useLeaveDecision';
+import { DECISIONS, LEAVE_ACTIONS, useLeaveAction } from './useLeaveAction';
 
 /**
  * spec/3 "Leaves" row actions: view, modify (submitted), unsubmit, validate, refuse (each confirmed, as the server's
@@ -18,7 +18,7 @@ import { useLeaveDecision } from './useLeaveDecision';
 export function ManagementRowActions({ leave }: { leave: Leave }) {
   const { t } = useTranslation();
   const format = useLeaveFormat();
-  const { decide, pending, COLOR, ICON, DECISIONS } = useLeaveDecision(leave);
+  const action = useLeaveAction();
   const [downloading, setDownloading] = useState(false);
   const paths = leavePaths(true);
   const who = format.owner(leave);
@@ -64,15 +64,15 @@ export function ManagementRowActions({ leave }: { leave: Leave }) {
         </Tooltip>
       )}
       {DECISIONS.filter((decision) => leave.actions.includes(decision)).map((decision) => {
-        const Icon = ICON[decision];
+        const { icon: Icon, color } = LEAVE_ACTIONS[decision];
         return (
           <Tooltip key={decision} label={t(`leaves.management.${decision}.action`)}>
             <ActionIcon
               variant="subtle"
-              color={COLOR[decision]}
+              color={color}
               aria-label={label(`leaves.management.${decision}.action`)}
-              onClick={() => decide(decision)}
-              loading={pending === decision}
+              onClick={() => action.run(decision, leave)}
+              loading={action.isPending(decision, leave)}
             >
               <Icon size={18} />
             </ActionIcon>

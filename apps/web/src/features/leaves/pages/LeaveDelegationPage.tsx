@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -13,15 +12,16 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { LEAVE_MESSAGES, LEAVE_MIN_DAYS, leaveDelegationSchema } from '@staff/shared';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_MIN_DAYS, leaveDelegationSchema } from '@staff/shared';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api';
+import { FormErrors } from '../../../components/FormErrors';
+import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
-import { describeError, translateMessage } from '../../../lib/messages';
+import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { delegablePeopleQuery, servicesQuery, useDelegateLeave } from '../api/directory';
 import { typesOfLeaveQuery } from '../api/leaves';
@@ -38,7 +38,27 @@ const COMPANY_WIDE = ['hr', 'administrator', 'accounting'];
 const TEN_ROWS = 10 * 36;
 
 type Target = 'service' | 'employees';
-type Errors = Partial<Record<'service' | 'employees' | 'type_of_leave' | 'precision', string>> & { form?: string[] };
+/** What the form edits (which of service and employees is sent is the page's own `target`). */
+type DelegationValues = LeaveSpan & {
+  service: number | null;
+  /** A MultiSelect speaks strings. */
+  employees: string[];
+  type_of_leave: number | null;
+  precision: string;
+  comment: string;
+  submit: boolean;
+};
+const INITIAL: DelegationValues = {
+  ...NEW_SPAN,
+  service: null,
+  employees: [],
+  type_of_leave: null,
+  precision: '',
+  comment: '',
+  submit: false,
+};
+/** Span messages read better in the form's alert, as on the leave form. */
+const SPAN_FIELDS = ['begin_date', 'end_date'];
 
 /**
  * `/back_office/leave_management/leaves_form_management` (spec/3 "Leave delegation form"): one leave for a whole
@@ -53,62 +73,59 @@ export default function LeaveDelegationPage() {
   const { data: people } = useQuery(delegablePeopleQuery(companyWide ? undefined : me.id));
   const { data: types } = useQuery(typesOfLeaveQuery(true));
   const delegate = useDelegateLeave();
-
   const [target, setTarget] = useState<Target>('service');
-  const [service, setService] = useState<string | null>(null);
-  const [employees, setEmployees] = useState<string[]>([]);
-  const [span, setSpan] = useState<LeaveSpan>(NEW_SPAN);
-  const [typeId, setTypeId] = useState<number | null>(null);
-  const [precision, setPrecision] = useState('');
-  const [comment, setComment] = useState('');
-  const [submit, setSubmit] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(leaveDelegationSchema, INITIAL, {
+    summarized: SPAN_FIELDS,
+    // "Choose a service or employees" is said on the target the user is choosing.
+    fieldOf: (path) =>
+      path === 'employees' && target === 'service'
+        ? 'service'
+        : path in INITIAL
+          ? (path as keyof DelegationValues)
+          : null,
+  });
+  const { values } = form;
 
-  const type = types?.results.find((candidate) => candidate.id === typeId);
-  const days = spanDays(span, type?.deducting_mode);
-  const tooShort = !!span.begin_date && !!span.end_date && days < LEAVE_MIN_DAYS;
-  const hasTarget = target === 'service' ? service !== null : employees.length > 0;
-  const canSave = hasTarget && typeId !== null && days >= LEAVE_MIN_DAYS && !delegate.isPending;
+  const type = types?.results.find((candidate) => candidate.id === values.type_of_leave);
+  const days = spanDays(values, type?.deducting_mode);
+  const tooShort = !!values.begin_date && !!values.end_date && days < LEAVE_MIN_DAYS;
+  const hasTarget = target === 'service' ? values.service !== null : values.employees.length > 0;
+  const canSave = hasTarget && values.type_of_leave !== null && days >= LEAVE_MIN_DAYS && !delegate.isPending;
 
-  function showServerErrors(error: unknown) {
-    if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
+  const bodyOf = () => ({
+    begin_date: values.begin_date,
+    begin_period: values.begin_period,
+    end_date: values.end_date,
+    end_period: values.end_period,
+    service: target === 'service' ? values.service : null,
+    employees: target === 'employees' ? values.employees.map(Number) : [],
+    type_of_leave: values.type_of_leave,
+    precision: type?.requires_precision ? values.precision.trim() : null,
+    comment: values.comment.trim() || null,
+    submit: values.submit,
+  });
+
+  const failed = (error: unknown) => {
+    if (!form.showServerErrors(error)) {
       notifyError(t('leaves.messages.submitError', { error: describeError(t, error) }));
-      return;
     }
-    const next: Errors = { form: [] };
-    for (const [name, messages] of Object.entries(error.fields)) {
-      const message = messages[0] ? translateMessage(t, messages[0]) : '';
-      if (name === 'service' || name === 'employees' || name === 'type_of_leave' || name === 'precision')
-        next[name] = message;
-      else next.form?.push(translateMessage(t, error.detail));
-    }
-    setErrors({ ...next, form: [...new Set(next.form)] });
-  }
+  };
 
   function save(event: FormEvent) {
     event.preventDefault();
-    if (type?.requires_precision && !precision.trim()) {
-      setErrors({ precision: translateMessage(t, LEAVE_MESSAGES.precisionRequired) });
+    // The schema cannot know which types need a precision; the type list does.
+    if (type?.requires_precision && !values.precision.trim()) {
+      form.setError('precision', LEAVE_MESSAGES.precisionRequired);
       return;
     }
-    const parsed = leaveDelegationSchema.safeParse({
-      ...span,
-      service: target === 'service' && service ? Number(service) : null,
-      employees: target === 'employees' ? employees.map(Number) : [],
-      type_of_leave: typeId,
-      precision: type?.requires_precision ? precision.trim() : null,
-      comment: comment.trim() || null,
-      submit,
-    });
-    if (!parsed.success) {
-      setErrors({ form: parsed.error.issues.map((issue) => translateMessage(t, issue.message)) });
-      return;
-    }
-    setErrors({});
-    delegate.mutateAsync(parsed.data).then((created) => {
-      notifySuccess(t('leaves.delegation.done', { count: created.count }));
-      navigate(LEAVE_MANAGEMENT_PATH);
-    }, showServerErrors);
+    form.onSubmit(
+      (body) =>
+        delegate.mutateAsync(body).then((created) => {
+          notifySuccess(t('leaves.delegation.done', { count: created.count }));
+          navigate(LEAVE_MANAGEMENT_PATH);
+        }, failed),
+      bodyOf,
+    )();
   }
 
   return (
@@ -119,6 +136,7 @@ export default function LeaveDelegationPage() {
       </Title>
       <form onSubmit={save} noValidate aria-label={t('leaves.delegation.title')}>
         <Stack gap="md">
+          <FormErrors form={form} title={t('leaves.form.cannotSave')} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
@@ -136,20 +154,15 @@ export default function LeaveDelegationPage() {
                 />
                 {target === 'service' ? (
                   <Select
+                    {...form.selectInput('service', { numeric: true })}
                     label={t('leaves.delegation.service')}
                     placeholder={t('leaves.delegation.chooseService')}
                     data={(services?.results ?? []).map((s) => ({
                       value: String(s.id),
                       label: t('leaves.delegation.serviceOption', { name: s.name, count: s.members_count }),
                     }))}
-                    value={service}
-                    onChange={(value) => {
-                      setService(value);
-                      setErrors((current) => ({ ...current, service: undefined }));
-                    }}
                     searchable
                     withAsterisk
-                    error={errors.service}
                     nothingFoundMessage={t('leaves.delegation.noService')}
                     maw={360}
                   />
@@ -161,58 +174,37 @@ export default function LeaveDelegationPage() {
                       value: String(p.id),
                       label: `${p.last_name} ${p.first_name}${p.employee_number ? ` (${p.employee_number})` : ''}`,
                     }))}
-                    value={employees}
-                    onChange={setEmployees}
+                    value={values.employees}
+                    onChange={(value) => form.setValue('employees', value)}
                     searchable
                     withAsterisk
                     maxDropdownHeight={TEN_ROWS}
-                    error={errors.employees}
+                    error={form.error('employees')}
                     nothingFoundMessage={t('leaves.delegation.noEmployee')}
                   />
                 )}
-                <LeaveSpanFields span={span} onChange={setSpan} />
+                <LeaveSpanFields form={form} />
                 <LeaveDaysField days={days} showTooShort={tooShort} />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
-                <LeaveTypeFields
-                  types={types?.results ?? []}
-                  typeId={typeId}
-                  precision={precision}
-                  onChange={(value) => {
-                    setTypeId(value.typeId);
-                    setPrecision(value.precision);
-                    setErrors((current) => ({ ...current, type_of_leave: undefined, precision: undefined }));
-                  }}
-                  errors={errors}
-                />
+                <LeaveTypeFields form={form} types={types?.results ?? []} />
                 <Textarea
+                  {...form.textInput('comment')}
                   label={t('leaves.form.comment')}
-                  value={comment}
-                  onChange={(event) => setComment(event.currentTarget.value)}
                   autosize
                   minRows={2}
-                  maxLength={2000}
+                  maxLength={LEAVE_COMMENT_MAX}
                 />
                 <Checkbox
                   label={t('leaves.delegation.submit')}
                   description={t('leaves.delegation.submitHelp')}
-                  checked={submit}
-                  onChange={(event) => setSubmit(event.currentTarget.checked)}
+                  {...form.checkbox('submit')}
                 />
               </Stack>
             </Paper>
           </SimpleGrid>
-          {!!errors.form?.length && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t('leaves.form.cannotSave')}>
-              {errors.form.map((message) => (
-                <Text size="sm" key={message}>
-                  {message}
-                </Text>
-              ))}
-            </Alert>
-          )}
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={LEAVE_MANAGEMENT_PATH}>
               {t('common.cancel')}

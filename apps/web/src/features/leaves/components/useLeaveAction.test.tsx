@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initFrench } from '../../../test/i18n';
+import type { Leave } from '../api/types';
+import { useLeaveAction } from './useLeaveAction';
+
+const confirmations: { title: string; message: string; confirmLabel: string; onConfirm: () => void }[] = [];
+vi.mock('../../../components/confirm', () => ({
+  openConfirm: (options: (typeof confirmations)[number]) => confirmations.push(options),
+}));
+const toasts: { kind: string; message: string }[] = [];
+vi.mock('../../../lib/notify', () => ({
+  notifySuccess: (message: string) => toasts.push({ kind: 'success', message }),
+  notifyError: (message: string) => toasts.push({ kind: 'error', message }),
+}));
+
+beforeAll(initFrench);
+afterEach(() => {
+  confirmations.length = 0;
+  toasts.length = 0;
+  vi.unstubAllGlobals();
+});
+
+const LEAVE = {
+  id: 42,
+  begin_date: '2026-03-02',
+  end_date: '2026-03-06',
+  owner_object: { first_name: 'Alice', last_name: 'Martin' },
+} as unknown as Leave;
+
+function setUp(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useLeaveAction(), { wrapper });
+  return { result, fetchMock, invalidate };
+}
+
+describe('useLeaveAction', () => {
+  it('asks first, then PATCHes the status, says it done and refreshes the leave lists', async () => {
+    const { result, fetchMock, invalidate } = setUp(200, { ...LEAVE, status: 'accepted' });
+    act(() => result.current.run('validate', LEAVE));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(confirmations[0]).toMatchObject({
+      title: 'Valider le congé',
+      message: 'Valider le congé de Alice Martin ?',
+    });
+
+    act(() => confirmations[0]?.onConfirm());
+    expect(result.current.isPending('validate', LEAVE)).toBe(true);
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Le congé de Alice Martin est validé.' }]));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/leave/42/');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"status":"accepted"}');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['leave'] });
+    await waitFor(() => expect(result.current.isPending('validate')).toBe(false));
+  });
+
+  it('sends the status each action stands for', async () => {
+    const sent: string[] = [];
+    for (const action of ['submit', 'cancel', 'unsubmit', 'refuse'] as const) {
+      const { result, fetchMock } = setUp(200, LEAVE);
+      act(() => result.current.run(action, LEAVE));
+      act(() => confirmations.at(-1)?.onConfirm());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      sent.push(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).status);
+    }
+    expect(sent).toEqual(['submitted', 'draft', 'draft', 'refused']);
+  });
+
+  it('says the server refusal in the action own words', async () => {
+    const { result } = setUp(409, { detail: 'A accepted leave cannot become refused.', code: 'invalid_transition' });
+    act(() => result.current.run('refuse', LEAVE));
+    act(() => confirmations[0]?.onConfirm());
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]?.kind).toBe('error');
+    expect(toasts[0]?.message).toMatch(/^Impossible de refuser ce congé : /);
+  });
+});

@@ -1,0 +1,9 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import fr from '../../public/locales/fr.json';
+
+/** The real French texts, loaded once, so that a test reads what the user reads. */
+export async function initFrench(): Promise<void> {
+  if (i18n.isInitialized) return;
+  await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { translation: fr } } });
+}
