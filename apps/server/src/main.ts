@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { purgeExpiredAuthRows } from './modules/auth/auth.queries';
 import { todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
 import { settleFiles } from './platform/files/unsettled';
@@ -46,7 +47,11 @@ async function main() {
   kick = () => void sender.flush();
   const stopHousekeeping = startHousekeeping(
     database.db,
-    { limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, embedded: database.kind === 'pglite' },
+    {
+      limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
+      embedded: database.kind === 'pglite',
+      purges: [purgeExpiredAuthRows],
+    },
     app.log,
   );
 

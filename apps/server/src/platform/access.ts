@@ -1,6 +1,5 @@
 import {
   type CompanyFeature,
-  FEATURE_DISABLED_MESSAGE,
   hasPermission,
   isRecordId,
   type Permission,
@@ -14,7 +13,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { todayInParis } from './clock';
-import { AppError, forbidden, notFound, SESSION_LOST_MESSAGE } from './errors';
+import { appError, forbidden, notFound } from './errors';
 import { type LoadedSession, loadSession, type SessionCompany, type SessionLimits } from './sessions';
 
 /** A company-owned table whose `id` a route's `:id` parameter names. */
@@ -74,7 +73,7 @@ export function assertRouteDeclared(route: RouteOptions): void {
 
 /** The signed-in user's context; throws 401 for routes that are reached without one (a programming error). */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError(401, 'not_authenticated', 'Authentication credentials were not provided.');
+  if (!request.auth) throw appError(401, 'not_authenticated');
   return request.auth;
 }
 
@@ -88,15 +87,12 @@ export function requireCompany(request: FastifyRequest): CompanyAuth {
 /** The company of the signed-in user, for every query on company data. */
 export const companyOf = (request: FastifyRequest): number => requireCompany(request).companyId;
 
-export const featureDisabled = () => new AppError(403, 'feature_disabled', FEATURE_DISABLED_MESSAGE);
+export const featureDisabled = () => appError(403, 'feature_disabled');
 
 /** True when a company in trial is past its last day. */
 export function isTrialExpired(company: { is_trial_period: boolean; trial_period_end: string | null }): boolean {
   return company.is_trial_period && company.trial_period_end !== null && company.trial_period_end < todayInParis();
 }
-
-export const TRIAL_EXPIRED_MESSAGE =
-  'It looks like your trial version has expired. Upgrade to a paid version to continue.';
 
 /** Session, trial, permission and tenancy checks, run before validation so that 401/403/404 win over 400. */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database; limits: SessionLimits }) => {
@@ -119,14 +115,14 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
     if (UNDECLARED_PREFIXES.some((p) => route.startsWith(p))) return;
 
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) throw new AppError(401, 'not_authenticated', 'Authentication credentials were not provided.');
+    if (!token) throw appError(401, 'not_authenticated');
     const session = await loadSession(opts.db, token, opts.limits);
-    if (session === 'lost') throw new AppError(440, 'session_expired', SESSION_LOST_MESSAGE);
+    if (session === 'lost') throw appError(440, 'session_expired');
     if (session.company && !session.company.is_active) {
-      throw new AppError(403, 'company_inactive', 'This company is not active.');
+      throw appError(403, 'company_inactive');
     }
     if (session.company && isTrialExpired(session.company)) {
-      throw new AppError(403, 'trial_expired', TRIAL_EXPIRED_MESSAGE);
+      throw appError(403, 'trial_expired');
     }
     const permissions = new Set(permissionsFor(session.user.roles, session.user.is_superuser));
     request.auth = { ...session, permissions, companyId: session.company ? session.user.company_id : null };

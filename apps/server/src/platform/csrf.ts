@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from './access';
-import { AppError } from './errors';
+import { appError } from './errors';
 import { hmac, randomToken, safeEqual, sha256 } from './tokens';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -43,12 +43,12 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (!UNSAFE.has(request.method)) return;
     // Browsers say where a request comes from; a cross-site write is refused whatever it carries.
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError(403, 'csrf_failed', 'CSRF Failed: cross-site request refused.');
+      throw appError(403, 'csrf_cross_site', undefined, { code: 'csrf_failed' });
     }
     const header = request.headers[CSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!isValidCsrfToken(opts.secret, request.csrfSessionKey, token)) {
-      throw new AppError(403, 'csrf_failed', 'CSRF Failed: CSRF token missing or incorrect.');
+      throw appError(403, 'csrf_token', undefined, { code: 'csrf_failed' });
     }
   });
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@staff/shared';
 /**
  * What a database error means for the client, when it is not simply a bug of ours (those stay 500).
  *
@@ -68,19 +69,13 @@ export function classifyDatabaseError(error: unknown): DatabaseErrorKind | null 
 /** Seconds a client should wait before trying again during an outage. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_ERROR_ANSWERS: Record<DatabaseErrorKind, { status: number; code: string; detail: string }> = {
-  unavailable: {
-    status: 503,
-    code: 'service_unavailable',
-    detail: 'The service is temporarily unavailable. Please try again in a moment.',
-  },
-  invalid: { status: 400, code: 'invalid', detail: 'A value is invalid or out of range.' },
-  conflict: {
-    status: 409,
-    code: 'conflict',
-    detail: 'This change conflicts with another one made at the same time. Please reload and try again.',
-  },
-};
+/** The answer to each kind: its status, the body's code and the catalogue message it says. */
+export const DATABASE_ERROR_ANSWERS: Record<DatabaseErrorKind, { status: number; code: string; message: MessageCode }> =
+  {
+    unavailable: { status: 503, code: 'service_unavailable', message: 'service_unavailable' },
+    invalid: { status: 400, code: 'invalid', message: 'database_invalid' },
+    conflict: { status: 409, code: 'conflict', message: 'database_conflict' },
+  };
 
 /**
  * What to log of an error: Drizzle's query errors carry the query's parameters (a session token, a password hash, a

@@ -1,23 +1,55 @@
-/** An error the API answers with its own status, code and message (ARCHITECTURE.md "Errors"). */
+import { type CodedMessage, type MessageCode, type MessageParams, messageText } from '@staff/shared';
+
+/**
+ * An error the API answers with its own status and body (ARCHITECTURE.md "Errors"). It is built from a message code
+ * of the shared catalogue and its params, never from free text: the body's `detail` is the catalogue's English text,
+ * and the web app translates the code (docs/decisions.md "Errors by code").
+ */
 export class AppError extends Error {
+  /** The body's `code`: the message's own code unless the route keeps a broader one (`invalid`, a 409's kind). */
+  readonly code: string;
+  readonly fields?: Record<string, CodedMessage[]>;
+  /** Who the message is about, when one request acts for several people (a delegation): `Alice Martin: …`. */
+  readonly subject?: string;
+
   constructor(
     readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string[]>,
+    readonly coded: CodedMessage,
+    options: { code?: string; fields?: Record<string, CodedMessage[]>; subject?: string } = {},
   ) {
-    super(message);
+    const text = messageText(coded.code, coded.params);
+    super(options.subject ? `${options.subject}: ${text}` : text);
     this.name = 'AppError';
+    this.code = options.code ?? coded.code;
+    this.fields = options.fields;
+    this.subject = options.subject;
+  }
+
+  /** The same error, said of one person of a group. */
+  about(subject: string): AppError {
+    return new AppError(this.status, this.coded, { code: this.code, fields: this.fields, subject });
   }
 }
 
-export const SESSION_LOST_MESSAGE = 'Your session has been lost, please reconnect to continue.';
+export const appError = (
+  status: number,
+  code: MessageCode,
+  params?: MessageParams,
+  options?: { code?: string; fields?: Record<string, CodedMessage[]> },
+) => new AppError(status, { code, params }, options);
 
-export const notFound = () => new AppError(404, 'not_found', 'Not found.');
-export const forbidden = (message = 'You do not have permission to perform this action.') =>
-  new AppError(403, 'permission_denied', message);
-export const badRequest = (message: string, fields?: Record<string, string[]>, code = 'invalid') =>
-  new AppError(400, code, message, fields);
-export const conflict = (message: string, code = 'invalid_transition') => new AppError(409, code, message);
+export const notFound = () => appError(404, 'not_found');
+export const forbidden = (code: MessageCode = 'permission_denied') =>
+  appError(403, code, undefined, { code: 'permission_denied' });
+/** 400 `invalid`, its message also on the fields it names. */
+export const badRequest = (code: MessageCode, params?: MessageParams, fieldNames: string[] = []) =>
+  appError(400, code, params, {
+    code: 'invalid',
+    fields: Object.fromEntries(fieldNames.map((name) => [name, [{ code, params }]])),
+  });
+/** 409: a state change the current status does not allow (`invalid_transition`) or another kind named by `kind`. */
+export const conflict = (code: MessageCode, params?: MessageParams, kind = 'invalid_transition') =>
+  appError(409, code, params, { code: kind });
 /** One field's error, with the detail the web app shows when it does not place it on the field. */
-export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+export const fieldError = (field: string, code: MessageCode, params?: MessageParams) =>
+  badRequest(code, params, [field]);

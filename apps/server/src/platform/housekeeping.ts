@@ -1,20 +1,21 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { passwordResetTokens } from '../modules/auth/auth.tables';
-import { purgeThrottles } from '../modules/auth/auth.throttle';
 import { purgeExpiredSessions, type SessionLimits } from './sessions';
 
 const EVERY_MS = 60 * 60_000;
 
+/** A module's own purge, handed in by main.ts: the platform imports no module (docs/ARCHITECTURE.md). */
+export type Purge = (db: Database) => Promise<void>;
+
 /**
- * Hourly removal of what has expired: sessions, throttle counters whose window has ended, spent or stale reset
- * tokens. On PGlite, which has no autovacuum, it also refreshes the planner's statistics: without them every list
+ * Hourly removal of what has expired: sessions, then each module's purge (auth: throttle counters whose window
+ * has ended, spent or stale reset tokens). On PGlite, which has no autovacuum, it also refreshes the planner's statistics: without them every list
  * plans as if tables were empty.
  */
 export function startHousekeeping(
   db: Database,
-  options: { limits: SessionLimits; embedded: boolean },
+  options: { limits: SessionLimits; embedded: boolean; purges: Purge[] },
   log: FastifyBaseLogger,
 ): () => void {
   const { limits } = options;
@@ -22,8 +23,7 @@ export function startHousekeeping(
     try {
       if (options.embedded) await db.execute(sql`ANALYZE`);
       await purgeExpiredSessions(db, limits);
-      await purgeThrottles(db);
-      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expires_at, new Date()));
+      for (const purge of options.purges) await purge(db);
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed');
     }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { users } from '../modules/users/users.tables';
+import { users } from './identity/identity.tables';
 
 /**
  * Issue 6, defects 8 and 10: a NUL in a name, a username, a host name or a search answered 500 (PostgreSQL refuses
@@ -30,7 +30,13 @@ describe('control characters', () => {
     const alice = await as('alice');
     const res = await alice.put('/api/my_account/', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: NOT_ALLOWED[0], code: 'invalid', fields: { [field]: NOT_ALLOWED } });
+    expect(res.body).toEqual({
+      detail: NOT_ALLOWED[0],
+      code: 'invalid',
+      message_code: 'text.forbiddenCharacters',
+      fields: { [field]: NOT_ALLOWED },
+      field_codes: { [field]: [{ code: 'text.forbiddenCharacters' }] },
+    });
   });
 
   it('names a nested field by its dotted path', async () => {

@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters, TEXT_MESSAGES } from '@staff/shared';
+import { hasForbiddenCharacters } from '@staff/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from './errors';
@@ -14,7 +14,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const path = firstForbiddenPath(request);
     if (path !== null) {
-      throw badRequest(TEXT_MESSAGES.forbiddenCharacters, { [path]: [TEXT_MESSAGES.forbiddenCharacters] });
+      throw badRequest('text.forbiddenCharacters', undefined, [path]);
     }
   });
 });

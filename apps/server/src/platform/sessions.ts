@@ -1,8 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../modules/auth/auth.tables';
-import { companies } from '../modules/companies/companies.tables';
-import { users } from '../modules/users/users.tables';
+import { companies, sessions, users } from './identity/identity.tables';
 import { randomToken, sha256 } from './tokens';
 
 export type SessionUser = typeof users.$inferSelect;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from './error-handler';
 
 export type WebAppOptions = {
   /** Source maps show the original code: served in development and tests, never in production. */
@@ -41,7 +42,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, opts: W
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+  return reply.status(404).send(errorBody({ code: 'not_found' }));
 }
 
 /** `..`, `.`, an empty segment (`//`; a trailing slash is fine), a backslash or a NUL. */

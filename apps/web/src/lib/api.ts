@@ -1,14 +1,34 @@
 import { emitAuthEvent } from './authEvents';
 import { readCookie } from './cookies';
 
-/** The error body of every API route: `{detail, code, fields}` (docs/api-platform.md). */
-export type ApiErrorBody = { detail?: string; code?: string; fields?: Record<string, string[]> };
+/** A message of the shared catalogue as the server sends it: its code and the values of its placeholders. */
+export type CodedMessageBody = { code: string; params?: Record<string, string | number> };
+
+/**
+ * The error body of every API route: `{detail, code, fields}` (docs/api-platform.md), with the catalogue code of
+ * `detail` (`message_code` when more precise than `code`, `params`, `subject`) and of each field message
+ * (`field_codes`), by which the web app translates (docs/decisions.md "Errors by code").
+ */
+export type ApiErrorBody = {
+  detail?: string;
+  code?: string;
+  message_code?: string;
+  params?: Record<string, string | number>;
+  subject?: string;
+  fields?: Record<string, string[]>;
+  field_codes?: Record<string, CodedMessageBody[]>;
+};
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly detail: string;
   readonly fields: Record<string, string[]>;
+  /** The catalogue message `detail` says, when the server named one. */
+  readonly coded: CodedMessageBody | undefined;
+  /** Who the message is about, when one request acted for several people (a delegation). */
+  readonly subject: string | undefined;
+  readonly fieldCodes: Record<string, CodedMessageBody[]>;
 
   constructor(status: number, statusText: string, body: ApiErrorBody | null) {
     super(body?.detail || statusText || `HTTP ${status}`);
@@ -17,6 +37,10 @@ export class ApiError extends Error {
     this.code = body?.code;
     this.detail = body?.detail || statusText;
     this.fields = body?.fields ?? {};
+    const code = body?.message_code ?? body?.code;
+    this.coded = code ? { code, params: body?.params } : undefined;
+    this.subject = body?.subject;
+    this.fieldCodes = body?.field_codes ?? {};
   }
 }
 

@@ -2,7 +2,7 @@ import { LEAVE_MESSAGES, leaveInputSchema } from '@staff/shared';
 import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFrench } from '../test/i18n';
-import { ApiError } from './api';
+import { ApiError, type ApiErrorBody } from './api';
 import { useSchemaForm } from './form';
 
 beforeAll(initFrench);
@@ -17,8 +17,7 @@ const VALUES = {
 };
 const render = (options: Parameters<typeof useSchemaForm>[2] = {}) =>
   renderHook(() => useSchemaForm(leaveInputSchema, VALUES, options)).result;
-const badRequest = (body: { detail: string; code?: string; fields?: Record<string, string[]> }) =>
-  new ApiError(400, 'Bad Request', body);
+const badRequest = (body: ApiErrorBody) => new ApiError(400, 'Bad Request', body);
 
 describe('useSchemaForm', () => {
   it('says the server detail at the form level when it names no field', () => {
@@ -26,11 +25,17 @@ describe('useSchemaForm', () => {
     let shown = false;
     act(() => {
       shown = form.current.showServerErrors(
-        new ApiError(412, '', { detail: 'This leave was changed by someone else. Reload it and try again.' }),
+        new ApiError(412, '', {
+          detail: 'This leave was changed by someone else. Reload it and try again.',
+          code: 'stale_version',
+          message_code: 'leave.stale',
+        }),
       );
     });
     expect(shown).toBe(true);
-    expect(form.current.formErrors).toEqual(['Ce congé a été modifié entre-temps. Rechargez-le et réessayez.']);
+    expect(form.current.formErrors).toEqual([
+      "Ce congé a été modifié par quelqu'un d'autre. Rechargez-le et réessayez.",
+    ]);
     expect(form.current.errors).toEqual({});
   });
 
@@ -40,9 +45,16 @@ describe('useSchemaForm', () => {
       form.current.showServerErrors(
         badRequest({
           detail: 'Alice Martin: The begin date must be before the end date.',
+          code: 'invalid',
+          message_code: 'leave.beginAfterEnd',
+          subject: 'Alice Martin',
           fields: {
             type_of_leave: [LEAVE_MESSAGES.typeRequired],
             number_of_days: [LEAVE_MESSAGES.beginAfterEnd],
+          },
+          field_codes: {
+            type_of_leave: [{ code: 'leave.typeRequired' }],
+            number_of_days: [{ code: 'leave.beginAfterEnd' }],
           },
         }),
       );
@@ -63,7 +75,8 @@ describe('useSchemaForm', () => {
       body = form.current.validate();
     });
     expect(body).toBeNull();
-    expect(form.current.errors.end_date).toBe(LEAVE_MESSAGES.beginAfterEnd);
+    // Translated by the code when validated.
+    expect(form.current.errors.end_date).toBe('La date de début doit précéder la date de fin.');
     expect(form.current.formErrors).toEqual(['La date de début doit précéder la date de fin.']);
     // Correcting a date clears what was said about it.
     act(() => form.current.setValue('end_date', '2026-03-06'));

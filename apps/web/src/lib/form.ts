@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useDatePickerLabels } from '../components/datePickerLabels';
 import { ApiError } from './api';
 import { DATE_FORMAT } from './dates';
-import { translateMessage } from './messages';
+import { describeError, translatedFields, translateIssue, translateMessage } from './messages';
 
 /** What the shared Zod schemas offer, typed structurally so the web app needs no direct zod import. */
-type SafeParse<Out> = (
-  value: unknown,
-) => { success: true; data: Out } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+type SafeParse<Out> = (value: unknown) =>
+  | { success: true; data: Out }
+  | {
+      success: false;
+      error: { issues: { path: PropertyKey[]; message: string; code?: string; maximum?: unknown; origin?: unknown }[] };
+    };
 
 type Name<V> = keyof V & string;
 type Errors<V> = Partial<Record<Name<V>, string>>;
@@ -101,7 +104,8 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
       place([]);
       return result.data;
     }
-    place(result.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
+    // Translated by the issue's code now: a code with values (a maximum length) needs the issue, not only its text.
+    place(result.error.issues.map((issue) => [issue.path.map(String).join('.'), translateIssue(t, issue)]));
     return null;
   }
 
@@ -112,10 +116,11 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
    */
   function showServerErrors(error: unknown): boolean {
     if (!(error instanceof ApiError) || SESSION_STATUSES.has(error.status)) return false;
-    const entries = Object.entries(error.fields).flatMap(([path, messages]): [string, string][] =>
+    // Translated by their codes here (the server sends them with the English text).
+    const entries = Object.entries(translatedFields(t, error)).flatMap(([path, messages]): [string, string][] =>
       messages[0] ? [[path, messages[0]]] : [],
     );
-    place(entries, error.detail);
+    place(entries, describeError(t, error));
     return true;
   }
 

@@ -1,8 +1,8 @@
-import { DATE_MESSAGES, formatMessage, LEAVE_MESSAGES, TEXT_MESSAGES, tooLongMessage } from '@staff/shared';
+import { LEAVE_MESSAGES, TEXT_MESSAGES, tooLongMessage } from '@staff/shared';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { describeError, translateMessage } from './messages';
+import { describeError, translatedFields, translateIssue, translateMessage } from './messages';
 
 /** A t() that shows which key and values it was given (options such as defaultValue aside). */
 const t = ((key: string, options?: Record<string, unknown>) => {
@@ -10,48 +10,64 @@ const t = ((key: string, options?: Record<string, unknown>) => {
   return Object.keys(values).length ? `${key} ${JSON.stringify(values)}` : key;
 }) as unknown as TFunction;
 
-describe('server messages in the user language', () => {
-  it('maps exact messages to their keys', () => {
-    expect(translateMessage(t, LEAVE_MESSAGES.minHalfDay)).toBe('validation.leave.minHalfDay');
-    expect(translateMessage(t, 'File size exceeds 5Mo.')).toBe('validation.fileTooLarge');
+describe('messages in the user language, by code', () => {
+  it('translates a schema message by the code its text is in the catalogue', () => {
+    expect(translateMessage(t, LEAVE_MESSAGES.minHalfDay)).toBe('errors.codes.leave.minHalfDay');
+    expect(translateMessage(t, TEXT_MESSAGES.forbiddenCharacters)).toBe('errors.codes.text.forbiddenCharacters');
   });
 
-  it('matches messages with placeholders and keeps their values, translating a status', () => {
-    const overlap = formatMessage(LEAVE_MESSAGES.overlap, {
-      begin: '13/05/2027',
-      end: '18/05/2027',
-      status: 'accepted',
-    });
-    expect(translateMessage(t, overlap)).toBe(
-      'validation.leave.overlap {"begin":"13/05/2027","end":"18/05/2027","status":"leaves.status.accepted"}',
-    );
-    expect(translateMessage(t, formatMessage(LEAVE_MESSAGES.priorNotice, { days: 15 }))).toBe(
-      'validation.leave.priorNotice {"days":"15"}',
-    );
-  });
-
-  it('translates the date range and text rules of every field', () => {
-    expect(translateMessage(t, DATE_MESSAGES.date)).toBe('validation.range.date');
-    expect(translateMessage(t, TEXT_MESSAGES.forbiddenCharacters)).toBe('validation.forbiddenCharacters');
-    expect(translateMessage(t, tooLongMessage(150))).toBe('validation.tooLong {"max":"150"}');
-    expect(translateMessage(t, LEAVE_MESSAGES.spanTooLong)).toBe('validation.leave.spanTooLong');
-  });
-
-  it('keeps the name of a delegation message and translates the rest', () => {
-    expect(translateMessage(t, `Alice Martin: ${LEAVE_MESSAGES.precisionRequired}`)).toBe(
-      'Alice Martin: validation.leave.precisionRequired',
-    );
+  it('takes the values of a Zod issue from the issue itself (a maximum length)', () => {
+    const issue = { message: tooLongMessage(150), code: 'too_big', origin: 'string', maximum: 150 };
+    expect(translateIssue(t, issue)).toBe('errors.codes.text.tooLong {"max":"150"}');
   });
 
   it('leaves unknown messages as they are', () => {
     expect(translateMessage(t, 'Something new: happened')).toBe('Something new: happened');
   });
 
-  it('describes an API error by its message, else by its code', () => {
-    const body = { detail: LEAVE_MESSAGES.onlyDraftDeleted, code: 'invalid_transition' };
-    expect(describeError(t, new ApiError(409, 'Conflict', body))).toBe('validation.leave.onlyDraftDeleted');
+  it('describes an API error by its message code and params, translating a status', () => {
+    const body = {
+      detail: 'You have already …',
+      code: 'invalid',
+      message_code: 'leave.overlap',
+      params: { begin: '13/05/2027', end: '18/05/2027', status: 'accepted' },
+    };
+    expect(describeError(t, new ApiError(400, 'Bad Request', body))).toBe(
+      'errors.codes.leave.overlap {"begin":"13/05/2027","end":"18/05/2027","status":"leaves.status.accepted"}',
+    );
     expect(describeError(t, new ApiError(404, 'Not Found', { detail: 'Not found.', code: 'not_found' }))).toBe(
       'errors.codes.not_found',
     );
+  });
+
+  it('keeps the name of a delegation message and translates the rest', () => {
+    const body = {
+      detail: `Alice Martin: ${LEAVE_MESSAGES.precisionRequired}`,
+      code: 'invalid',
+      message_code: 'leave.precisionRequired',
+      subject: 'Alice Martin',
+    };
+    expect(describeError(t, new ApiError(400, 'Bad Request', body))).toBe(
+      'Alice Martin: errors.codes.leave.precisionRequired',
+    );
+  });
+
+  it('falls back to the detail only for a code it does not know', () => {
+    const body = { detail: 'Something new happened.', code: 'brand_new' };
+    expect(describeError(t, new ApiError(400, 'Bad Request', body))).toBe('Something new happened.');
+  });
+
+  it('translates field errors by their codes', () => {
+    const body = {
+      detail: 'Please choose a file.',
+      code: 'invalid',
+      message_code: 'file_required',
+      fields: { attachment_file: ['Please choose a file.'], other: ['Unknown text'] },
+      field_codes: { attachment_file: [{ code: 'file_required' }], other: [{ code: 'brand_new' }] },
+    };
+    expect(translatedFields(t, new ApiError(400, 'Bad Request', body))).toEqual({
+      attachment_file: ['errors.codes.file_required'],
+      other: ['Unknown text'],
+    });
   });
 });

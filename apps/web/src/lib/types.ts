@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@staff/shared';
+import type { CompanyOut, Permission, Role } from '@staff/shared';
 
 /** The wire shapes of docs/api-platform.md that more than one feature reads. */
 
@@ -10,17 +10,8 @@ export type CompanyFlag =
   | 'use_time_tracking'
   | 'use_mission_orders';
 
-export type Company = {
-  id: number;
-  name: string;
-  hostname: string;
-  is_active: boolean;
-  is_trial_period: boolean;
-  trial_period_end: string | null;
-  logo_url: string | null;
-  support_email: string | null;
-  support_phone: string | null;
-} & Record<CompanyFlag, boolean>;
+/** A company as the server sends it (the shared contract's `CompanyOut`). */
+export type Company = CompanyOut;
 
 export type Me = {
   id: number;

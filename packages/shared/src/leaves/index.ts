@@ -1,3 +1,4 @@
+export * from './contract';
 export * from './rules';
 export * from './schemas';
 export * from './status';

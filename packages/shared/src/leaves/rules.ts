@@ -33,6 +33,17 @@ export const LEAVE_MESSAGES = {
   spanTooLong: 'A leave cannot last more than 1096 days (3 years).',
 } as const;
 
+/** The leave messages only the server says (workflow, concurrency, delegation), by code `leave.<name>`. */
+export const LEAVE_SERVER_MESSAGES = {
+  unknownEmployee: 'Unknown employee.',
+  serviceOrEmployees: 'Choose a service or employees.',
+  attachmentsLocked: 'The attachments of a decided leave can no longer change.',
+  stale: 'This leave was changed by someone else. Reload it and try again.',
+  changedMeanwhile: 'This leave was changed meanwhile. Reload it and try again.',
+  typeInactive: 'This type of leave is no longer active.',
+  transition: 'A {from} leave cannot become {to}.',
+} as const;
+
 type HalfDaySpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };
 
 /**
@@ -63,6 +74,20 @@ export const leaveSpanFits = (begin: string, end: string): boolean =>
  */
 export const overlapLookbackStart = (beginDate: string): string =>
   addDays(beginDate, -Math.max(LEAVE_MAX_SPAN_DAYS - 1, LEAVE_OVERLAP_LOOKBACK_MONTHS * 31));
+
+/**
+ * The precision rule (spec/2 §3, §5.1), for the form, the delegation form and the server alike: a type that asks
+ * for a precision needs a non-blank one; a type that does not keeps none (changing the type resets it).
+ * `missing` says the precision is required and blank; otherwise `value` is what to store.
+ */
+export function leavePrecision(
+  type: { requires_precision: boolean } | undefined,
+  precision: string | null | undefined,
+): { missing: true } | { missing: false; value: string | null } {
+  if (!type?.requires_precision) return { missing: false, value: null };
+  const value = precision?.trim() ?? '';
+  return value ? { missing: false, value } : { missing: true };
+}
 
 /** Fills a message's {placeholders}. */
 export const formatMessage = (message: string, values: Record<string, string | number>) =>

@@ -1,7 +1,7 @@
-import { PERMISSIONS, permissionsFor, ROLES } from '@staff/shared';
+import { CompanyOut, PERMISSIONS, permissionsFor, ROLES } from '@staff/shared';
 import { z } from 'zod';
 import type { SessionCompany, SessionUser } from '../../platform/sessions';
-import { CompanyOut, presentCompany } from '../companies/companies.present';
+import { presentCompany } from '../companies/companies.present';
 
 /** The signed-in user as GET /api/my_account/ and POST /api/auth/ answer it. */
 export const MeOut = z.object({

@@ -1,16 +1,14 @@
-import { passwordChangeSchema, profileSchema } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { issueMessage, passwordChangeSchema, profileSchema } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/access';
-import { AppError, fieldError, forbidden } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { deleteUserSessions } from '../../platform/sessions';
-import { spendResetTokens } from '../auth/auth.service';
-import { userPreferences, users } from '../users/users.tables';
+import { appError, fieldError, forbidden } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
 import { MeOut, presentMe } from './account.present';
+import { readPreferences, savePreferences, updateProfile } from './account.queries';
+import { changePassword } from './account.service';
 import { PREFERENCE_SECTIONS, type PreferenceSection } from './preferences';
 
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -37,19 +35,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const body = request.body;
-      const [user] = await db
-        .update(users)
-        .set({
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          phone: body.phone || null,
-          mobile: body.mobile || null,
-        })
-        .where(eq(users.id, auth.user.id))
-        .returning();
-      return presentMe(user!, auth.company);
+      const user = await updateProfile(db, auth.user.id, request.body);
+      return presentMe(user, auth.company);
     },
   );
 
@@ -61,18 +48,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      if (!auth.user.can_change_password) throw forbidden('You cannot change your password.');
-      if (request.body.id !== auth.user.id) throw fieldError('id', 'You can only change your own password.');
+      if (!auth.user.can_change_password) throw forbidden('password_not_changeable');
+      if (request.body.id !== auth.user.id) throw fieldError('id', 'password_not_yours');
       if (!(await verifyPassword(request.body.old_password, auth.user.password_hash))) {
-        throw new AppError(401, 'wrong_password', 'Your passwords are incorrect.');
+        throw appError(401, 'wrong_password');
       }
-      const passwordHash = await hashPassword(request.body.new_password);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, auth.user.id));
-        // Other browsers signed in with the old password are signed out; this one stays.
-        await deleteUserSessions(tx, auth.user.id, auth.id);
-        await spendResetTokens(tx, auth.user.id);
-      });
+      await changePassword(db, auth.user.id, auth.id, request.body.new_password);
       return reply.status(204).send();
     },
   );
@@ -88,11 +69,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = requireAuth(request);
       const { section } = request.params;
-      const [row] = await db
-        .select()
-        .from(userPreferences)
-        .where(and(eq(userPreferences.user_id, auth.user.id), eq(userPreferences.section, section)));
-      return { ...PREFERENCE_SECTIONS[section].defaults(auth.user), ...(row?.data ?? {}) };
+      const saved = await readPreferences(db, auth.user.id, section);
+      return { ...PREFERENCE_SECTIONS[section].defaults(auth.user), ...(saved ?? {}) };
     },
   );
 
@@ -109,13 +87,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       const parsed = spec.schema.safeParse(request.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        throw fieldError(issue.path.join('.') || 'non_field_errors', issue.message);
+        const { code, params } = issueMessage(issue);
+        throw fieldError(issue.path.join('.') || 'non_field_errors', code, params);
       }
       const data = { ...spec.defaults(auth.user), ...parsed.data };
-      await db
-        .insert(userPreferences)
-        .values({ user_id: auth.user.id, section, data })
-        .onConflictDoUpdate({ target: [userPreferences.user_id, userPreferences.section], set: { data } });
+      await savePreferences(db, auth.user.id, section, data);
       return data;
     },
   );

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@staff/shared';
+import { issueMessage, ACCOUNT_MESSAGES as M } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -92,7 +92,14 @@ describe('PUT /api/my_account/', () => {
     const claire = await ctx.as('claire');
     const res = await claire.put('/api/my_account/', { ...profile, email: 'claire@acme-conseil.fr', ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'invalid', detail: message, fields: { [field]: [message] } });
+    const { code } = issueMessage({ message });
+    expect(res.body).toEqual({
+      code: 'invalid',
+      detail: message,
+      message_code: code,
+      fields: { [field]: [message] },
+      field_codes: { [field]: [{ code }] },
+    });
     expect((await userRow('claire')).first_name).toBe('Claire');
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { isTrialExpired, TRIAL_EXPIRED_MESSAGE } from '../../platform/access';
-import { AppError } from '../../platform/errors';
+import { isTrialExpired } from '../../platform/access';
+import { AppError, appError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../platform/passwords';
 import { deleteUserSessions, type SessionCompany, type SessionUser } from '../../platform/sessions';
@@ -29,18 +29,13 @@ const THROTTLE = {
   resetAddress: 'reset_address',
 } as const;
 
-export const invalidCredentials = (username: string) =>
-  new AppError(
-    401,
-    'invalid_credentials',
-    `Authentication failed for ${username}: username/password rejected by server.`,
-  );
+export const invalidCredentials = (username: string) => appError(401, 'invalid_credentials', { username });
 
 /** 429 with the seconds to wait, which the routes send as Retry-After. */
 export class TooManyAttempts extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`);
+    super(429, { code: 'too_many_attempts', params: { minutes } });
   }
 }
 
@@ -77,9 +72,9 @@ export async function authenticate(
   // The password was right: not a failed guess, whatever follows.
   await release(db, attempt.reservations);
   if (row.company && !row.company.is_active) {
-    throw new AppError(403, 'company_inactive', 'This company is not active.');
+    throw appError(403, 'company_inactive');
   }
-  if (row.company && isTrialExpired(row.company)) throw new AppError(403, 'trial_expired', TRIAL_EXPIRED_MESSAGE);
+  if (row.company && isTrialExpired(row.company)) throw appError(403, 'trial_expired');
   // The account's failures are forgotten; the address's are not, or signing in to one's own account between
   // sprays would reset the address's count.
   await clearThrottle(db, THROTTLE.signInAccount, username);
@@ -151,7 +146,7 @@ export async function resetPassword(db: Database, token: string, password: strin
         ),
       )
       .returning({ user_id: passwordResetTokens.user_id });
-    if (!spent) throw new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
+    if (!spent) throw appError(400, 'invalid_token');
     const [user] = await tx
       .update(users)
       .set({ password_hash: passwordHash })

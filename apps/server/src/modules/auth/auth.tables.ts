@@ -1,20 +1,8 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { users } from '../../platform/identity/identity.tables';
 
-/** Server-side sessions: the cookie holds a random token, the table its SHA-256, so a leaked table signs nobody in. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.user_id)],
-);
+/** The sessions table is part of the identity kernel (platform/identity): re-exported for this module. */
+export { sessions } from '../../platform/identity/identity.tables';
 
 /**
  * Attempt counters of the throttles (sign-in failures, reset mails), one row per (kind, key): a fixed window that

@@ -44,6 +44,8 @@ describe('POST /api/auth/ (sign in)', () => {
     expect(res.body).toEqual({
       code: 'invalid_credentials',
       detail: 'Authentication failed for alice: username/password rejected by server.',
+      // The values of the message's placeholders, by which the web app says it in the user's language.
+      params: { username: 'alice' },
     });
   });
 

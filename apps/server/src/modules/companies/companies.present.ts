@@ -1,26 +1,7 @@
-import { z } from 'zod';
+import type { CompanyOut } from '@staff/shared';
 import type { companies } from './companies.tables';
 
 type CompanyRow = typeof companies.$inferSelect;
-
-export const CompanyOut = z.object({
-  id: z.number(),
-  name: z.string(),
-  hostname: z.string(),
-  is_active: z.boolean(),
-  use_wellness: z.boolean(),
-  use_activities: z.boolean(),
-  use_expenses_claims: z.boolean(),
-  use_leaves: z.boolean(),
-  use_time_tracking: z.boolean(),
-  use_mission_orders: z.boolean(),
-  is_trial_period: z.boolean(),
-  trial_period_end: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  support_email: z.string().nullable(),
-  support_phone: z.string().nullable(),
-});
-export type CompanyOut = z.infer<typeof CompanyOut>;
 
 export const logoUrl = (company: Pick<CompanyRow, 'id' | 'logo_file_id'>) =>
   company.logo_file_id ? `/api/company-logo/${company.id}/` : null;

@@ -1,17 +1,14 @@
-import { queryIdSchema } from '@staff/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { CompanyAdminOut, CompanyCreate, CompanyListQuery, CompanyPatch, queryIdSchema } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
-import { listOf, orderBy } from '../../platform/pagination';
-import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { users } from '../users/users.tables';
+import { listOf } from '../../platform/pagination';
 import { presentCompany } from './companies.present';
-import { CompanyAdminOut, CompanyCreate, CompanyListQuery, CompanyPatch } from './companies.schemas';
+import { countUsers, listCompanies } from './companies.queries';
 import { createCompany, updateCompany } from './companies.service';
-import { companies } from './companies.tables';
+import type { companies } from './companies.tables';
 
 /** The superuser console (/admin/): companies are not company data, so these routes are not tenant-scoped. */
 const PERMISSION = 'companies.manage';
@@ -19,12 +16,6 @@ const PERMISSION = 'companies.manage';
 export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-
-  const userCounts = db
-    .select({ company_id: users.company_id, n: count().as('n') })
-    .from(users)
-    .groupBy(users.company_id)
-    .as('user_counts');
 
   const withCount = (row: { company: typeof companies.$inferSelect; n: number | null }) => ({
     ...presentCompany(row.company),
@@ -44,25 +35,8 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const q = request.query;
-      const where = q.search ? sql`${foldedColumn(companies.name)} LIKE ${containsPattern(q.search)}` : undefined;
-      const ordering = {
-        name: foldedColumn(companies.name),
-        created: companies.created_at,
-        trial_period_end: companies.trial_period_end,
-      };
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ company: companies, n: userCounts.n })
-          .from(companies)
-          .leftJoin(userCounts, eq(userCounts.company_id, companies.id))
-          .where(where)
-          .orderBy(...orderBy(q.ordering, ordering, 'name', companies.id))
-          .limit(q.limit)
-          .offset(q.offset),
-        db.select({ n: count() }).from(companies).where(where),
-      ]);
-      return { count: Number(total?.n ?? 0), results: rows.map(withCount) };
+      const { rows, count } = await listCompanies(db, request.query);
+      return { count, results: rows.map(withCount) };
     },
   );
 
@@ -98,8 +72,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const company = await updateCompany(db, request.params.id, request.body);
       if (!company) throw notFound();
-      const [counted] = await db.select({ n: count() }).from(users).where(eq(users.company_id, company.id));
-      return withCount({ company, n: counted?.n ?? 0 });
+      return withCount({ company, n: await countUsers(db, company.id) });
     },
   );
 }

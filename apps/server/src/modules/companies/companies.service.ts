@@ -1,3 +1,4 @@
+import type { CompanyCreate, CompanyPatch } from '@staff/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -5,7 +6,6 @@ import { fieldError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { seedCompanyDefaults } from '../reference/defaults';
 import { users } from '../users/users.tables';
-import type { CompanyCreate, CompanyPatch } from './companies.schemas';
 import { companies } from './companies.tables';
 
 /** A company, its reference data and its first administrator: all or nothing. */
@@ -16,12 +16,12 @@ export async function createCompany(db: Database, input: z.infer<typeof CompanyC
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.hostname, input.hostname));
-    if (hostTaken) throw fieldError('hostname', 'This hostname is already used.');
+    if (hostTaken) throw fieldError('hostname', 'company.hostnameTaken');
     const [userTaken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.username})`, input.admin.username.toLowerCase()));
-    if (userTaken) throw fieldError('admin.username', 'This username is already used.');
+    if (userTaken) throw fieldError('admin.username', 'company.usernameTaken');
 
     const { admin, ...fields } = input;
     const [company] = await tx
@@ -52,7 +52,7 @@ export async function updateCompany(db: Database, id: number, patch: z.infer<typ
   if (patch.is_trial_period === false) values.trial_period_end = null;
   const next = { ...current, ...values };
   if (next.is_trial_period && !next.trial_period_end) {
-    throw fieldError('trial_period_end', 'A trial needs an end date.');
+    throw fieldError('trial_period_end', 'company.trialEndRequired');
   }
   if (Object.keys(values).length === 0) return current;
   const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();

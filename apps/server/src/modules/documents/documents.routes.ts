@@ -1,13 +1,13 @@
-import { multilineText, plainText, queryIdSchema, TEXT_LIMITS } from '@staff/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { issueMessage, multilineText, plainText, queryIdSchema, TEXT_LIMITS } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
-import { badRequest, notFound } from '../../platform/errors';
-import { storedFiles } from '../../platform/files/files.tables';
+import { appError, badRequest, notFound } from '../../platform/errors';
 import { listOf, PageQuery } from '../../platform/pagination';
+import { documentFile, listCompanyDocuments } from './documents.queries';
+import { createDocument, deleteDocument } from './documents.service';
 import { documents } from './documents.tables';
 
 const DocumentOut = z.object({
@@ -29,15 +29,6 @@ const DocumentText = z.object({
 export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const columns = {
-    id: documents.id,
-    title: documents.title,
-    description: documents.description,
-    file_name: storedFiles.file_name,
-    size: storedFiles.size,
-    content_type: storedFiles.content_type,
-    created: documents.created,
-  };
 
   r.get(
     '/document/',
@@ -51,19 +42,8 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const where = and(eq(documents.company_id, companyOf(request)), isNull(documents.service_id));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(documents)
-          .innerJoin(storedFiles, eq(storedFiles.id, documents.file_id))
-          .where(where)
-          .orderBy(desc(documents.created), desc(documents.id))
-          .limit(request.query.limit)
-          .offset(request.query.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(documents).where(where),
-      ]);
-      return { count: Number(total?.n ?? 0), results: rows.map((d) => ({ ...d, created: d.created.toISOString() })) };
+      const { rows, count } = await listCompanyDocuments(db, companyOf(request), request.query);
+      return { count, results: rows.map((d) => ({ ...d, created: d.created.toISOString() })) };
     },
   );
 
@@ -74,13 +54,9 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['documents'], summary: 'Download a document', params: IdParams },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select({ file: storedFiles })
-        .from(documents)
-        .innerJoin(storedFiles, eq(storedFiles.id, documents.file_id))
-        .where(and(eq(documents.id, request.params.id), eq(documents.company_id, companyOf(request))));
-      if (!row) throw notFound();
-      return deps.files.send(reply, row.file);
+      const file = await documentFile(db, companyOf(request), request.params.id);
+      if (!file) throw notFound();
+      return deps.files.send(reply, file);
     },
   );
 
@@ -107,30 +83,22 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       const title = (fields.title ?? '').trim();
       if (!title || !upload) {
-        const missing: Record<string, string[]> = {};
-        if (!title) missing.title = ['This field is required.'];
-        if (!upload) missing.attachment_file = ['This field is required.'];
-        throw badRequest('Please complete all fields !', missing);
+        const missing = [...(title ? [] : ['title']), ...(upload ? [] : ['attachment_file'])];
+        const fields = Object.fromEntries(missing.map((name) => [name, [{ code: 'field_required' as const }]]));
+        throw appError(400, 'all_fields_required', undefined, { code: 'invalid', fields });
       }
       const text = DocumentText.safeParse({ title, description: fields.description ?? '' });
       if (!text.success) {
         const issue = text.error.issues[0]!;
-        throw badRequest(issue.message, { [String(issue.path[0])]: [issue.message] });
+        const { code, params } = issueMessage(issue);
+        throw badRequest(code, params, [String(issue.path[0])]);
       }
-      const file = upload;
-      const created = await db.transaction(async (tx) => {
-        const stored = await deps.files.save(tx, { companyId, createdBy: auth.user.id, ...file });
-        const [doc] = await tx
-          .insert(documents)
-          .values({
-            company_id: companyId,
-            title,
-            description: text.data.description,
-            file_id: stored.id,
-            creator_id: auth.user.id,
-          })
-          .returning();
-        return { ...doc!, file_name: stored.file_name, size: stored.size, content_type: stored.content_type };
+      const created = await createDocument(db, deps.files, {
+        companyId,
+        creatorId: auth.user.id,
+        title,
+        description: text.data.description,
+        upload,
       });
       return reply.status(201).send({ ...created, created: created.created.toISOString() });
     },
@@ -143,16 +111,8 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['documents'], summary: 'Delete a company document', params: IdParams },
     },
     async (request, reply) => {
-      const companyId = companyOf(request);
-      // The rows go in the transaction, the bytes once it has committed: a rollback must not lose the file.
-      const removeBytes = await db.transaction(async (tx) => {
-        const [doc] = await tx
-          .delete(documents)
-          .where(and(eq(documents.id, request.params.id), eq(documents.company_id, companyId)))
-          .returning();
-        if (!doc) throw notFound();
-        return deps.files.discard(tx, companyId, [doc.file_id]);
-      });
+      const removeBytes = await deleteDocument(db, deps.files, companyOf(request), request.params.id);
+      if (!removeBytes) throw notFound();
       await removeBytes();
       return reply.status(204).send();
     },

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import type { Database } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { RETRY_AFTER_SECONDS } from '../../platform/db-errors';
+import { appliedMigrations } from './health.queries';
 
 /** Longer than this and the database counts as unreachable: a load balancer's probe must not hang. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -50,11 +50,7 @@ export async function checkHealth(db: Database, timeoutMs = HEALTH_TIMEOUT_MS): 
   };
   let applied: Set<string>;
   try {
-    const result = (await Promise.race([
-      db.execute(sql`select created_at::text as created_at from drizzle.__drizzle_migrations`),
-      timeout(timeoutMs),
-    ])) as unknown as { rows: { created_at: string }[] };
-    applied = new Set(result.rows.map((row) => row.created_at));
+    applied = new Set(await Promise.race([appliedMigrations(db), timeout(timeoutMs)]));
   } catch (error) {
     const code =
       (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { queryIdSchema } from '@staff/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
-import { storedFiles } from '../../platform/files/files.tables';
 import { logoUrl } from '../companies/companies.present';
-import { companies } from '../companies/companies.tables';
+import { companyByHostname, companyLogoFile } from '../companies/companies.queries';
 import { TERMS_OF_USE } from './cgu';
 
 const VERSION: string = JSON.parse(
@@ -54,10 +52,7 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const [company] = await deps.db
-        .select()
-        .from(companies)
-        .where(eq(sql`lower(${companies.hostname})`, request.query.hostname));
+      const company = await companyByHostname(deps.db, request.query.hostname);
       if (!company) throw notFound();
       return { name: company.name, logo_url: logoUrl(company) };
     },
@@ -74,13 +69,9 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const [row] = await deps.db
-        .select({ file: storedFiles })
-        .from(companies)
-        .innerJoin(storedFiles, eq(storedFiles.id, companies.logo_file_id))
-        .where(eq(companies.id, request.params.companyId));
-      if (!row) throw notFound();
-      return deps.files.send(reply, row.file);
+      const file = await companyLogoFile(deps.db, request.params.companyId);
+      if (!file) throw notFound();
+      return deps.files.send(reply, file);
     },
   );
 }

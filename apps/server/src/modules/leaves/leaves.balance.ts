@@ -1,18 +1,10 @@
-import { leaveBalance, referencePeriod } from '@staff/shared';
+import { type LeaveBalanceRow, leaveBalance, referencePeriod } from '@staff/shared';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { typesOfLeave } from '../reference/reference.tables';
 import { leaves } from './leaves.tables';
 
-export type BalanceRow = {
-  type_of_leave: number;
-  name: string;
-  period: { start: string; end: string };
-  acquired: number;
-  taken: number;
-  pending: number;
-  remaining: number;
-};
+export type BalanceRow = LeaveBalanceRow;
 
 /**
  * The balance of every type with rights management for one person, over the reference period holding `date`:

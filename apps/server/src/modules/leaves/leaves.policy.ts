@@ -1,7 +1,7 @@
 import {
+  type CodedMessage,
   isLeaveEditable,
   LEAVE_ACTIONS,
-  LEAVE_MESSAGES,
   LEAVE_TRANSITIONS,
   type LeaveAction,
   type LeaveStatus,
@@ -64,12 +64,12 @@ export function leaveVerdict(actor: LeavePolicyActor, leave: PolicyLeave, right:
   }
 }
 
-const CONFLICTS: Record<Exclude<LeaveRight, 'read' | 'download'>, (leave: PolicyLeave) => string> = {
-  edit: () => LEAVE_MESSAGES.notEditable,
-  attach: () => 'The attachments of a decided leave can no longer change.',
-  delete: () => LEAVE_MESSAGES.onlyDraftDeleted,
-  // The transition's own message, which the web app already translates.
-  decide: (leave) => `A ${leave.status} leave cannot become accepted.`,
+const CONFLICTS: Record<Exclude<LeaveRight, 'read' | 'download'>, (leave: PolicyLeave) => CodedMessage> = {
+  edit: () => ({ code: 'leave.notEditable' }),
+  attach: () => ({ code: 'leave.attachmentsLocked' }),
+  delete: () => ({ code: 'leave.onlyDraftDeleted' }),
+  // The transition's own message.
+  decide: (leave) => ({ code: 'leave.transition', params: { from: leave.status, to: 'accepted' } }),
 };
 
 /** Throws the verdict's error unless it allows. */
@@ -77,7 +77,10 @@ export function authorizeLeave(actor: LeavePolicyActor, leave: PolicyLeave, righ
   const verdict = leaveVerdict(actor, leave, right);
   if (verdict === 'not_found') throw notFound();
   if (verdict === 'forbidden') throw forbidden();
-  if (verdict === 'conflict') throw conflict(CONFLICTS[right as keyof typeof CONFLICTS](leave));
+  if (verdict === 'conflict') {
+    const { code, params } = CONFLICTS[right as keyof typeof CONFLICTS](leave);
+    throw conflict(code, params);
+  }
 }
 
 /**
@@ -93,7 +96,7 @@ export function authorizeTransition(actor: LeavePolicyActor, leave: PolicyLeave,
   );
   if (theirs.length === 0) throw forbidden();
   const action = theirs.find((a) => LEAVE_TRANSITIONS[a].from.includes(leave.status));
-  if (!action) throw conflict(`A ${leave.status} leave cannot become ${target}.`);
+  if (!action) throw conflict('leave.transition', { from: leave.status, to: target });
   return action;
 }
 

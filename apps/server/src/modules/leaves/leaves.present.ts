@@ -1,47 +1,8 @@
-import {
-  availableLeaveActions,
-  isLeaveEditable,
-  LEAVE_ACTIONS,
-  LEAVE_STATUSES,
-  leaveActor,
-  PERIODS,
-} from '@staff/shared';
-import { z } from 'zod';
+import { availableLeaveActions, isLeaveEditable, type LeaveOut, leaveActor } from '@staff/shared';
 import type { typesOfLeave } from '../reference/reference.tables';
 import type { users } from '../users/users.tables';
 import { decidesFor, type ValidatorScope } from './leaves.scope';
 import type { leaves } from './leaves.tables';
-
-export const LeaveOut = z.object({
-  id: z.number(),
-  owner: z.number(),
-  owner_object: z.object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    employee_number: z.string().nullable(),
-  }),
-  begin_date: z.string(),
-  begin_period: z.enum(PERIODS),
-  end_date: z.string(),
-  end_period: z.enum(PERIODS),
-  number_of_days: z.number(),
-  /** Null when the type is confidential and the viewer is neither the owner nor one who decides. */
-  type_of_leave: z.number().nullable(),
-  type: z.object({ value: z.string(), count_as_worked: z.boolean(), automatically_accept: z.boolean() }).nullable(),
-  status: z.enum(LEAVE_STATUSES),
-  /** This and the fields below up to attachments_count: null (0) for a colleague, who sees dates and days only. */
-  precision: z.string().nullable(),
-  comment: z.string().nullable(),
-  submission_date: z.string().nullable(),
-  modified: z.string().nullable(),
-  version: z.number(),
-  attachments_count: z.number(),
-  /** What the viewer may do now, from the shared transition table. */
-  actions: z.array(z.enum(LEAVE_ACTIONS)),
-  editable: z.boolean(),
-});
-export type LeaveOut = z.infer<typeof LeaveOut>;
 
 export type LeaveRow = {
   leave: typeof leaves.$inferSelect;

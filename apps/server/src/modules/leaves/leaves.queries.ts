@@ -1,49 +1,15 @@
-import {
-  isoDateSchema,
-  isoMonthSchema,
-  isoYearSchema,
-  LEAVE_STATUSES,
-  monthBounds,
-  plainText,
-  queryIdSchema,
-  TEXT_LIMITS,
-} from '@staff/shared';
-import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type LEAVE_STATUSES, type LeaveListQuery, monthBounds } from '@staff/shared';
+import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderBy, PageQuery, queryBoolean } from '../../platform/pagination';
+import { storedFiles } from '../../platform/files/files.tables';
+import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import type { LeaveRow } from './leaves.present';
 import { inScope, type ValidatorScope } from './leaves.scope';
-import { leaveAttachments, leaves } from './leaves.tables';
-
-export const LeaveListQuery = PageQuery.extend({
-  /** A user id, or `me`. */
-  owner: z.union([z.literal('me'), queryIdSchema]).optional(),
-  /** One status or several, comma-separated. */
-  status: z
-    .string()
-    .max(TEXT_LIMITS.enumList)
-    .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(LEAVE_STATUSES)))
-    .optional(),
-  type_of_leave: queryIdSchema.optional(),
-  /** Leaves still running on or after this day. */
-  begin_date: isoDateSchema.optional(),
-  /** Leaves begun on or before this day. */
-  end_date: isoDateSchema.optional(),
-  for_year: isoYearSchema.optional(),
-  /** YYYY-MM */
-  for_month: isoMonthSchema.optional(),
-  names: plainText(TEXT_LIMITS.search).optional(),
-  employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
-  /** Only the leaves the viewer decides on (the back office's list). */
-  managed: queryBoolean.optional(),
-});
-export type LeaveListQuery = z.infer<typeof LeaveListQuery>;
+import { leaveAttachments, leaveHistory, leaves } from './leaves.tables';
 
 /** Who looks: what a leave shows of itself depends on it (spec/2 §2.1, issue 6). */
 export type LeaveViewer = { userId: number; scope: ValidatorScope };
@@ -212,4 +178,44 @@ export async function totalsByStatus(db: Db, where: SQL): Promise<Record<(typeof
   const totals = { draft: 0, submitted: 0, accepted: 0, refused: 0 };
   for (const r of rows) totals[r.status] = Number(r.half_days) / 2;
   return totals;
+}
+
+/** The attachments of a leave with their files, oldest first; one of them when `attachmentId` is given. */
+export function attachmentsOf(db: Db, leaveId: number, attachmentId?: number) {
+  return db
+    .select({ attachment: leaveAttachments, file: storedFiles })
+    .from(leaveAttachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
+    .where(
+      and(
+        eq(leaveAttachments.leave_id, leaveId),
+        attachmentId === undefined ? undefined : eq(leaveAttachments.id, attachmentId),
+      ),
+    )
+    .orderBy(asc(leaveAttachments.id));
+}
+
+/** The stored files attached to a leave, checked to belong to the company (the PDF's ZIP). */
+export async function attachedFiles(db: Db, companyId: number, leaveId: number) {
+  const rows = await db
+    .select({ file: storedFiles })
+    .from(leaveAttachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
+    .where(and(eq(leaveAttachments.leave_id, leaveId), eq(storedFiles.company_id, companyId)));
+  return rows.map((row) => row.file);
+}
+
+/** The history of a leave, oldest first, each entry with the name of who acted. */
+export function historyOf(db: Db, leaveId: number) {
+  return db
+    .select({
+      entry: leaveHistory,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      username: users.username,
+    })
+    .from(leaveHistory)
+    .innerJoin(users, eq(users.id, leaveHistory.user_id))
+    .where(eq(leaveHistory.leave_id, leaveId))
+    .orderBy(asc(leaveHistory.action_time), asc(leaveHistory.id));
 }

@@ -1,22 +1,25 @@
 import {
-  isoDateSchema,
+  LeaveBalanceOut,
+  LeaveBalanceQuery,
+  LeaveHistoryEntryOut,
+  LeaveListQuery,
+  LeaveOut,
+  LeaveTotalsOut,
   leaveDelegationSchema,
   leaveInputSchema,
   leaveStatusPatchSchema,
   queryIdSchema,
 } from '@staff/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import { users } from '../users/users.tables';
 import { balancesFor } from './leaves.balance';
 import { authorizeLeave, authorizeOwner, type LeaveRight, leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
-import { LeaveOut, presentLeave, type Viewer } from './leaves.present';
-import { findLeave, LeaveListQuery, leaveFilters, listLeaves, totalsByStatus, visibleTo } from './leaves.queries';
+import { presentLeave, type Viewer } from './leaves.present';
+import { findLeave, historyOf, leaveFilters, listLeaves, totalsByStatus, visibleTo } from './leaves.queries';
 import {
   changeLeaveStatus,
   createLeave,
@@ -26,7 +29,7 @@ import {
   type LeaveActorContext,
   updateLeave,
 } from './leaves.service';
-import { leaveHistory, leaves } from './leaves.tables';
+import { leaves } from './leaves.tables';
 
 /** Reading leaves: those who file them and those who decide on them. */
 export const READ_LEAVES = 'leaves.create|leaves.validate';
@@ -35,7 +38,6 @@ export const LEAVES_ROUTE = { permission: READ_LEAVES, feature: 'use_leaves' } a
 /** A route on one leave: another company's answers 404 before the handler; the policy decides the rest. */
 export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves } as const;
 const IdParams = z.object({ id: queryIdSchema });
-const Totals = z.object({ draft: z.number(), submitted: z.number(), accepted: z.number(), refused: z.number() });
 
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +87,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['leaves'],
         summary: 'Days per status over the leaves the list filters select (yearly totals, dashboard recap)',
         querystring: LeaveListQuery,
-        response: { 200: Totals },
+        response: { 200: LeaveTotalsOut },
       },
     },
     async (request) => {
@@ -144,20 +146,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['leaves'],
         summary: 'Balances of the types with rights management (own, or of someone the user decides on)',
-        querystring: z.object({ owner: queryIdSchema.optional(), date: isoDateSchema.optional() }),
-        response: {
-          200: z.array(
-            z.object({
-              type_of_leave: z.number(),
-              name: z.string(),
-              period: z.object({ start: z.string(), end: z.string() }),
-              acquired: z.number(),
-              taken: z.number(),
-              pending: z.number(),
-              remaining: z.number(),
-            }),
-          ),
-        },
+        querystring: LeaveBalanceQuery,
+        response: { 200: z.array(LeaveBalanceOut) },
       },
     },
     async (request) => {
@@ -251,31 +241,12 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['leaves'],
         summary: 'History of a leave',
         params: IdParams,
-        response: {
-          200: z.array(
-            z.object({
-              user: z.object({ first_name: z.string(), last_name: z.string(), username: z.string() }),
-              action_time: z.string(),
-              action_flag: z.number(),
-              change_message: z.record(z.string(), z.unknown()),
-            }),
-          ),
-        },
+        response: { 200: z.array(LeaveHistoryEntryOut) },
       },
     },
     async (request) => {
       await leaveFor(db, await actor(request), request.params.id, 'read');
-      const rows = await db
-        .select({
-          entry: leaveHistory,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          username: users.username,
-        })
-        .from(leaveHistory)
-        .innerJoin(users, eq(users.id, leaveHistory.user_id))
-        .where(eq(leaveHistory.leave_id, request.params.id))
-        .orderBy(asc(leaveHistory.action_time), asc(leaveHistory.id));
+      const rows = await historyOf(db, request.params.id);
       return rows.map((row) => ({
         user: { first_name: row.first_name, last_name: row.last_name, username: row.username },
         action_time: row.entry.action_time.toISOString(),

@@ -1,10 +1,9 @@
 import {
   daysBetween,
-  formatMessage,
-  LEAVE_MESSAGES,
   LEAVE_MIN_DAYS,
   type LeaveStatus,
   leaveDays,
+  leavePrecision,
   leavesOverlap,
   overlapLookbackStart,
   type Period,
@@ -24,21 +23,22 @@ export async function findLeaveType(tx: Db, companyId: number, id: number): Prom
     .select()
     .from(typesOfLeave)
     .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId), eq(typesOfLeave.active, true)));
-  if (!type) throw fieldError('type_of_leave', LEAVE_MESSAGES.typeRequired);
+  if (!type) throw fieldError('type_of_leave', 'leave.typeRequired');
   return type;
 }
 
 /** The deducted half-days of a span under a type's mode; refuses less than half a day. */
 export function computeHalfDays(span: LeaveSpan, type: LeaveType): number {
   const days = leaveDays({ ...span, mode: type.deducting_mode as 'open_days' });
-  if (days < LEAVE_MIN_DAYS) throw fieldError('number_of_days', LEAVE_MESSAGES.minHalfDay);
+  if (days < LEAVE_MIN_DAYS) throw fieldError('number_of_days', 'leave.minHalfDay');
   return Math.round(days * 2);
 }
 
+/** The precision to store, by the shared rule the forms apply too. */
 export function checkPrecision(type: LeaveType, precision: string | null | undefined): string | null {
-  if (type.requires_precision && !precision?.trim()) throw fieldError('precision', LEAVE_MESSAGES.precisionRequired);
-  // A precision belongs to the types that ask for one: changing the type resets it.
-  return type.requires_precision ? precision!.trim() : null;
+  const checked = leavePrecision(type, precision);
+  if (checked.missing) throw fieldError('precision', 'leave.precisionRequired');
+  return checked.value;
 }
 
 /**
@@ -61,14 +61,11 @@ export async function checkNoOverlap(tx: Db, ownerId: number, span: LeaveSpan, e
     );
   const clash = others.find((other) => leavesOverlap(other, span));
   if (clash) {
-    throw fieldError(
-      'begin_date',
-      formatMessage(LEAVE_MESSAGES.overlap, {
-        begin: toFrenchDate(clash.begin_date),
-        end: toFrenchDate(clash.end_date),
-        status: clash.status,
-      }),
-    );
+    throw fieldError('begin_date', 'leave.overlap', {
+      begin: toFrenchDate(clash.begin_date),
+      end: toFrenchDate(clash.end_date),
+      status: clash.status,
+    });
   }
 }
 
@@ -80,7 +77,7 @@ export async function checkSubmittable(
   today: string,
 ): Promise<void> {
   if (type.prior_notice > 0 && daysBetween(today, leave.begin_date) < type.prior_notice) {
-    throw fieldError('begin_date', formatMessage(LEAVE_MESSAGES.priorNotice, { days: type.prior_notice }));
+    throw fieldError('begin_date', 'leave.priorNotice', { days: type.prior_notice });
   }
   if (type.force_to_attach_file) {
     const [row] = leave.id
@@ -89,7 +86,7 @@ export async function checkSubmittable(
           .from(leaveAttachments)
           .where(eq(leaveAttachments.leave_id, leave.id))
       : [{ n: 0 }];
-    if (Number(row?.n ?? 0) === 0) throw fieldError('attachments', LEAVE_MESSAGES.attachmentRequired);
+    if (Number(row?.n ?? 0) === 0) throw fieldError('attachments', 'leave.attachmentRequired');
   }
 }
 

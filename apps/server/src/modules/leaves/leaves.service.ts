@@ -1,6 +1,5 @@
 import {
   hasPermission,
-  LEAVE_MESSAGES,
   LEAVE_TRANSITIONS,
   type LeaveStatus,
   type leaveInputSchema,
@@ -10,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, appError, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
 import { users } from '../users/users.tables';
@@ -40,16 +39,14 @@ async function ownerOf(tx: Db, companyId: number, ownerId: number) {
     .select()
     .from(users)
     .where(and(eq(users.id, ownerId), eq(users.company_id, companyId), eq(users.is_active, true)));
-  if (!owner) throw new AppError(400, 'invalid', 'Unknown employee.', { owner: ['Unknown employee.'] });
+  if (!owner) throw fieldError('owner', 'leave.unknownEmployee');
   return owner;
 }
 
 /** A leave made for someone obeys their own request's rules, the first being that they may request leaves at all. */
 function checkTakesLeaves(owner: typeof users.$inferSelect, field: 'owner' | 'employees') {
   if (!hasPermission(permissionsFor(owner.roles), 'leaves.create')) {
-    throw new AppError(400, 'invalid', LEAVE_MESSAGES.ownerTakesNoLeaves, {
-      [field]: [LEAVE_MESSAGES.ownerTakesNoLeaves],
-    });
+    throw fieldError(field, 'leave.ownerTakesNoLeaves');
   }
 }
 
@@ -163,7 +160,7 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
     await lockOwner(tx, await ownerIdOf(tx, ctx.companyId, id));
     const before = await leaveFor(tx, ctx, id, 'edit', { lock: true });
     if (input.version !== undefined && input.version !== before.version) {
-      throw new AppError(412, 'stale_version', 'This leave was changed by someone else. Reload it and try again.');
+      throw appError(412, 'leave.stale', undefined, { code: 'stale_version' });
     }
     const { type, fields } = await checkedFields(tx, ctx.companyId, before.owner_id, input, before.id);
     const submitting = input.status === 'submitted';
@@ -207,7 +204,7 @@ export async function changeLeaveStatus(
     const current = await leaveFor(tx, ctx, id, 'read');
     const action = authorizeTransition(ctx, current, target);
     const type = await findLeaveType(tx, ctx.companyId, current.type_of_leave_id).catch(() => null);
-    if (!type) throw conflict('This type of leave is no longer active.');
+    if (!type) throw conflict('leave.typeInactive');
     let status = LEAVE_TRANSITIONS[action].to;
     // A refused leave does not count for overlaps; taken back, it counts again, so its days must still be free.
     if (current.status === 'refused') await checkNoOverlap(tx, current.owner_id, current, current.id);
@@ -225,7 +222,7 @@ export async function changeLeaveStatus(
       })
       .where(and(eq(leaves.id, id), eq(leaves.status, current.status), eq(leaves.version, current.version)))
       .returning();
-    if (!after) throw conflict('This leave was changed meanwhile. Reload it and try again.', 'concurrent_change');
+    if (!after) throw conflict('leave.changedMeanwhile', undefined, 'concurrent_change');
     await recordHistory(tx, ctx.auth.user.id, after, current);
     await notify(tx, ctx, after, type);
     return after;
@@ -265,9 +262,8 @@ export async function delegationOwners(
 ): Promise<number[]> {
   const self = ctx.auth.user.id;
   if (target.employees.includes(self)) {
-    throw new AppError(400, 'self_delegation', LEAVE_MESSAGES.selfDelegation, {
-      employees: [LEAVE_MESSAGES.selfDelegation],
-    });
+    const fields = { employees: [{ code: 'leave.selfDelegation' as const }] };
+    throw appError(400, 'leave.selfDelegation', undefined, { code: 'self_delegation', fields });
   }
   const owners = new Set(target.employees);
   if (target.service) for (const id of await serviceMemberIds(db, ctx.companyId, target.service)) owners.add(id);
@@ -283,7 +279,10 @@ export async function delegateLeaves(
   input: Omit<LeaveInput, 'status' | 'owner' | 'version'> & { submit: boolean },
 ): Promise<Leave[]> {
   if (ownerIds.length === 0)
-    throw new AppError(400, 'service_empty', LEAVE_MESSAGES.serviceEmpty, { service: [LEAVE_MESSAGES.serviceEmpty] });
+    throw appError(400, 'leave.serviceEmpty', undefined, {
+      code: 'service_empty',
+      fields: { service: [{ code: 'leave.serviceEmpty' }] },
+    });
   if (ownerIds.some((id) => !decidesFor(ctx.scope, id) || id === ctx.auth.user.id)) throw forbidden();
   return db.transaction(async (tx) => {
     // Every owner locked up front, in id order: a delegation and a request of one of them wait for each other.
@@ -297,10 +296,7 @@ export async function delegateLeaves(
         created.push((await insertLeave(tx, ctx, { ...input, status, owner }, true)).leave);
       } catch (error) {
         // Say whose leave clashes: a service holds many people.
-        if (error instanceof AppError) {
-          const who = `${person.first_name} ${person.last_name}`;
-          throw new AppError(error.status, error.code, `${who}: ${error.message}`, error.fields);
-        }
+        if (error instanceof AppError) throw error.about(`${person.first_name} ${person.last_name}`);
         throw error;
       }
     }

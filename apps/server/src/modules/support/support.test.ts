@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@staff/shared';
+import { issueMessage, ACCOUNT_MESSAGES as M } from '@staff/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -59,7 +59,14 @@ describe('POST /api/support/', () => {
     const [requests, mails] = [await countOf(supportRequests), await countOf(mailOutbox)];
     const res = await browser.post('/api/support/', { ...valid, ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'invalid', detail: message, fields: { [field]: [message] } });
+    const { code } = issueMessage({ message });
+    expect(res.body).toEqual({
+      code: 'invalid',
+      detail: message,
+      message_code: code,
+      fields: { [field]: [message] },
+      field_codes: { [field]: [{ code }] },
+    });
     expect([await countOf(supportRequests), await countOf(mailOutbox)]).toEqual([requests, mails]);
   });
 

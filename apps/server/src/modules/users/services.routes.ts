@@ -1,13 +1,11 @@
 import { queryIdSchema } from '@staff/shared';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
 import { listOf, PageQuery } from '../../platform/pagination';
-import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { serviceMembers, services } from './users.tables';
+import { listServices } from './users.queries';
 
 const ServiceOut = z.object({
   id: z.number(),
@@ -31,31 +29,9 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const q = request.query;
-      const where: SQL[] = [eq(services.company_id, companyOf(request))];
-      if (q.manager_id) where.push(eq(services.manager_id, q.manager_id));
-      if (q.search) where.push(sql`${foldedColumn(services.name)} LIKE ${containsPattern(q.search)}`);
-      const members = deps.db
-        .select({ service_id: serviceMembers.service_id, n: count().as('n') })
-        .from(serviceMembers)
-        .groupBy(serviceMembers.service_id)
-        .as('members');
-      const [rows, [total]] = await Promise.all([
-        deps.db
-          .select({ service: services, n: members.n })
-          .from(services)
-          .leftJoin(members, eq(members.service_id, services.id))
-          .where(and(...where))
-          .orderBy(asc(foldedColumn(services.name)), asc(services.id))
-          .limit(q.limit)
-          .offset(q.offset),
-        deps.db
-          .select({ n: count() })
-          .from(services)
-          .where(and(...where)),
-      ]);
+      const { rows, count } = await listServices(deps.db, companyOf(request), request.query);
       return {
-        count: Number(total?.n ?? 0),
+        count,
         results: rows.map(({ service, n }) => ({
           id: service.id,
           name: service.name,

@@ -1,5 +1,5 @@
 import { isoDateSchema, plainText, queryIdSchema, ROLES, TEXT_LIMITS } from '@staff/shared';
-import { and, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orderBy, PageQuery, queryBoolean } from '../../platform/pagination';
@@ -127,4 +127,35 @@ export async function getUser(db: Db, companyId: number, id: number): Promise<Us
     .where(and(eq(users.id, id), eq(users.company_id, companyId)));
   if (!row) return null;
   return { ...row, services: (await servicesOf(db, companyId, [id])).get(id) ?? [] };
+}
+
+/** One page of the company's services by name, each with its number of members, and the filtered count. */
+export async function listServices(
+  db: Db,
+  companyId: number,
+  q: { manager_id?: number; search?: string; limit: number; offset: number },
+) {
+  const where: SQL[] = [eq(services.company_id, companyId)];
+  if (q.manager_id) where.push(eq(services.manager_id, q.manager_id));
+  if (q.search) where.push(sql`${foldedColumn(services.name)} LIKE ${containsPattern(q.search)}`);
+  const members = db
+    .select({ service_id: serviceMembers.service_id, n: count().as('n') })
+    .from(serviceMembers)
+    .groupBy(serviceMembers.service_id)
+    .as('members');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ service: services, n: members.n })
+      .from(services)
+      .leftJoin(members, eq(members.service_id, services.id))
+      .where(and(...where))
+      .orderBy(asc(foldedColumn(services.name)), asc(services.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(services)
+      .where(and(...where)),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
 }

@@ -1,67 +1,8 @@
-import type { Role } from '@staff/shared';
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { foldedSqlText } from '../../platform/text-sort';
-import { companies } from '../companies/companies.tables';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { companies, users } from '../../platform/identity/identity.tables';
 
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    /** Null only for superusers, who run companies and belong to none. */
-    company_id: integer('company_id').references(() => companies.id),
-    username: text('username').notNull(),
-    password_hash: text('password_hash').notNull(),
-    first_name: text('first_name').notNull().default(''),
-    last_name: text('last_name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    phone: text('phone'),
-    mobile: text('mobile'),
-    employee_number: text('employee_number'),
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
-    /** "is_staff means manager for leaves" (spec/2 §6) and shows the Back Office link. */
-    is_staff: boolean('is_staff').notNull().default(false),
-    is_superuser: boolean('is_superuser').notNull().default(false),
-    is_active: boolean('is_active').notNull().default(true),
-    can_change_password: boolean('can_change_password').notNull().default(true),
-    civility: text('civility'),
-    hiring_date: date('hiring_date', { mode: 'string' }),
-    departure_date: date('departure_date', { mode: 'string' }),
-    contract_id: integer('contract_id'),
-    notes: text('notes'),
-    last_login: timestamp('last_login', { withTimezone: true }),
-    date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * "first last last first number username", folded: a search is one LIKE on one column, computed once per
-     * write instead of per row and per query (spec filters: names and employee number).
-     */
-    search_text: text('search_text').generatedAlwaysAs(
-      sql.raw(
-        foldedSqlText(
-          "first_name || ' ' || last_name || ' ' || last_name || ' ' || first_name || ' ' || coalesce(employee_number, '') || ' ' || username",
-        ),
-      ),
-    ),
-  },
-  (t) => [
-    // Sign-in is by username alone, so usernames are unique across companies, case-insensitively.
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_company_idx').on(t.company_id, t.is_active),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
-  ],
-);
+/** The users table is part of the identity kernel (platform/identity): re-exported for this module. */
+export { users };
 
 export const services = pgTable(
   'services',

@@ -3,16 +3,16 @@ export const UPLOAD_KINDS = {
   /** Attachments of leaves, invoices, transport costs, documents: PDF and images, 5242880 bytes. */
   attachment: {
     maxBytes: 5_242_880,
-    tooLarge: 'File size exceeds 5Mo.',
+    tooLarge: 'file_too_large',
     types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   },
   /** Company logo and welcome image. */
   image: {
     maxBytes: 5_242_880,
-    tooLarge: 'Image size exceeds 5Mo.',
+    tooLarge: 'image_too_large',
     types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   },
   /** Employee CSV import, 1000000 bytes. */
-  csv: { maxBytes: 1_000_000, tooLarge: 'File size exceeds 1Mo.', types: ['text/plain'] },
+  csv: { maxBytes: 1_000_000, tooLarge: 'csv_too_large', types: ['text/plain'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../errors';
+import { appError, notFound } from '../errors';
 import { randomToken } from '../tokens';
 import { storedFiles } from './files.tables';
 import { UPLOAD_KINDS, type UploadKind } from './limits';
@@ -31,10 +31,10 @@ export class FileStorage {
     let size = 0;
     for await (const chunk of part.file) {
       size += chunk.length;
-      if (size > rule.maxBytes) throw new AppError(413, 'too_large', rule.tooLarge);
+      if (size > rule.maxBytes) throw appError(413, rule.tooLarge, undefined, { code: 'too_large' });
       chunks.push(chunk as Buffer);
     }
-    if (part.file.truncated) throw new AppError(413, 'too_large', rule.tooLarge);
+    if (part.file.truncated) throw appError(413, rule.tooLarge, undefined, { code: 'too_large' });
     const bytes = Buffer.concat(chunks);
     return { bytes, fileName: part.filename, contentType: this.check(bytes, kind) };
   }
@@ -42,10 +42,10 @@ export class FileStorage {
   /** The sniffed content type when the bytes are of an accepted kind; 415 otherwise. */
   check(bytes: Uint8Array, kind: UploadKind): string {
     const rule = UPLOAD_KINDS[kind];
-    if (bytes.length > rule.maxBytes) throw new AppError(413, 'too_large', rule.tooLarge);
+    if (bytes.length > rule.maxBytes) throw appError(413, rule.tooLarge, undefined, { code: 'too_large' });
     const sniffed = sniffContentType(bytes);
     if (!sniffed || !(rule.types as readonly string[]).includes(sniffed)) {
-      throw new AppError(415, 'unsupported_media_type', 'This type of file is not accepted.');
+      throw appError(415, 'file_type_refused', undefined, { code: 'unsupported_media_type' });
     }
     return kind === 'csv' ? 'text/csv' : sniffed;
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { companies } from '../../modules/companies/companies.tables';
+import { companies } from '../identity/identity.tables';
 import { FileStorage } from './storage';
 import { settleFiles } from './unsettled';
 

@@ -1,20 +1,13 @@
+import type { CompanyAdminOut, CompanyCreateInput, CompanyPatch } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Company, CompanyFlag, Page } from '../../../lib/types';
+import type { Company, Page } from '../../../lib/types';
 
-export type CompanyRow = Company & { user_count: number; created: string };
+/** The console's row, the create body and the patch: the shared contract's types (`@staff/shared`, companies/). */
+export type CompanyRow = CompanyAdminOut;
+export type { CompanyCreateInput, CompanyPatch };
 
 export type CompanyListParams = { limit: number; offset: number; ordering: string; search: string };
-
-export type CompanyCreateInput = {
-  name: string;
-  hostname: string;
-  is_trial_period: boolean;
-  trial_period_end: string | null;
-  admin: { username: string; first_name: string; last_name: string; email: string; password: string };
-} & Record<CompanyFlag, boolean>;
-
-export type CompanyPatch = Partial<Pick<Company, 'is_active' | 'is_trial_period' | 'trial_period_end'>>;
 
 const companiesKey = ['company'] as const;
 

@@ -1,7 +1,5 @@
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, TEXT_LIMITS, tooLongMessage } from '@staff/shared';
-import { z } from 'zod';
+import { CompanyCreate, type CompanyCreateInput } from '@staff/shared';
 import type { CompanyFlag } from '../../../lib/types';
-import type { CompanyCreateInput } from '../api/companies';
 
 /** The feature switches a company is created with, in the sidebar's order (spec/1 §2). */
 export const COMPANY_FLAGS: readonly CompanyFlag[] = [
@@ -39,37 +37,14 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   ...(Object.fromEntries(COMPANY_FLAGS.map((flag) => [flag, flag !== 'use_wellness'])) as Record<CompanyFlag, boolean>),
 };
 
-/** A host name as the server accepts it: letters, digits, dots and hyphens (no port). */
-const HOSTNAME_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
-/** The messages are translation keys or the shared English messages (`useSchemaForm` translates both). */
-const required = (max: number) => z.string().trim().min(1, 'validation.fieldRequired').max(max, tooLongMessage(max));
-
 /**
- * The company form's own schema, flat as the form is: it checks what the server's `CompanyCreate` checks, so that the
- * superuser hears it before sending. TODO(issue 7, item 1): the company contract still lives in the server
- * (apps/server/src/modules/companies/companies.schemas.ts); once it is in `@staff/shared`, validate
- * `toCreateInput(values)` with it (its `admin.*` paths already map to the fields through `formFieldOf`).
+ * The form checks the server's own contract, `CompanyCreate` from `@staff/shared`, on the body it would send: the
+ * superuser hears what the server would say before sending. Its `admin.*` paths map to the flat fields through
+ * `formFieldOf`; its messages are the shared English ones, translated on display.
  */
-export const companyFormSchema = z
-  .object({
-    name: required(100),
-    hostname: required(TEXT_LIMITS.hostname).regex(HOSTNAME_PATTERN, 'admin.hostnameInvalid'),
-    admin_username: required(TEXT_LIMITS.username),
-    admin_first_name: required(TEXT_LIMITS.name),
-    admin_last_name: required(TEXT_LIMITS.name),
-    admin_email: required(TEXT_LIMITS.email).regex(EMAIL_PATTERN, 'validation.emailInvalid'),
-    admin_password: z
-      .string()
-      .min(1, 'validation.fieldRequired')
-      .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
-      .max(TEXT_LIMITS.password, tooLongMessage(TEXT_LIMITS.password)),
-    is_trial_period: z.boolean(),
-    trial_period_end: z.string().nullable(),
-  })
-  .refine((c) => !c.is_trial_period || !!c.trial_period_end, {
-    error: 'admin.trialEndRequired',
-    path: ['trial_period_end'],
-  });
+export const companyFormSchema = {
+  safeParse: (values: unknown) => CompanyCreate.safeParse(toCreateInput(values as CompanyFormValues)),
+};
 
 /** The POST /api/company/ body: the first administrator travels as a nested object. */
 export function toCreateInput(values: CompanyFormValues): CompanyCreateInput {

@@ -1,5 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_MIN_DAYS, type LeaveStatus, leaveInputSchema } from '@staff/shared';
+import {
+  LEAVE_COMMENT_MAX,
+  LEAVE_MESSAGES,
+  LEAVE_MIN_DAYS,
+  type LeaveStatus,
+  leaveInputSchema,
+  leavePrecision,
+} from '@staff/shared';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -61,6 +68,8 @@ export function LeaveForm({
   const { values } = form;
 
   const type = types?.results.find((candidate) => candidate.id === values.type_of_leave);
+  // The shared precision rule: the server applies the same function to the body.
+  const precision = leavePrecision(type, values.precision);
   const days = readOnly && leave ? leave.number_of_days : spanDays(values, type?.deducting_mode);
   const tooShort = !!values.begin_date && !!values.end_date && days < LEAVE_MIN_DAYS;
   // A submitted leave edited by a manager stays submitted; a draft is saved as a draft or submitted.
@@ -73,7 +82,7 @@ export function LeaveForm({
     end_date: values.end_date,
     end_period: values.end_period,
     type_of_leave: values.type_of_leave,
-    precision: type?.requires_precision ? values.precision.trim() : null,
+    precision: precision.missing ? null : precision.value,
     comment: values.comment.trim() || null,
     status: status === 'submitted' ? 'submitted' : 'draft',
     version: leave?.version,
@@ -87,7 +96,7 @@ export function LeaveForm({
 
   function submit(status: LeaveStatus) {
     // The schema cannot know which types need a precision; the type list does.
-    if (type?.requires_precision && !values.precision.trim()) {
+    if (precision.missing) {
       form.setError('precision', LEAVE_MESSAGES.precisionRequired);
       return;
     }

@@ -12,7 +12,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_MIN_DAYS, leaveDelegationSchema } from '@staff/shared';
+import {
+  LEAVE_COMMENT_MAX,
+  LEAVE_MESSAGES,
+  LEAVE_MIN_DAYS,
+  leaveDelegationSchema,
+  leavePrecision,
+} from '@staff/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -87,6 +93,8 @@ export default function LeaveDelegationPage() {
   const { values } = form;
 
   const type = types?.results.find((candidate) => candidate.id === values.type_of_leave);
+  // The shared precision rule: the server applies the same function to the body.
+  const precision = leavePrecision(type, values.precision);
   const days = spanDays(values, type?.deducting_mode);
   const tooShort = !!values.begin_date && !!values.end_date && days < LEAVE_MIN_DAYS;
   const hasTarget = target === 'service' ? values.service !== null : values.employees.length > 0;
@@ -100,7 +108,7 @@ export default function LeaveDelegationPage() {
     service: target === 'service' ? values.service : null,
     employees: target === 'employees' ? values.employees.map(Number) : [],
     type_of_leave: values.type_of_leave,
-    precision: type?.requires_precision ? values.precision.trim() : null,
+    precision: precision.missing ? null : precision.value,
     comment: values.comment.trim() || null,
     submit: values.submit,
   });
@@ -114,7 +122,7 @@ export default function LeaveDelegationPage() {
   function save(event: FormEvent) {
     event.preventDefault();
     // The schema cannot know which types need a precision; the type list does.
-    if (type?.requires_precision && !values.precision.trim()) {
+    if (precision.missing) {
       form.setError('precision', LEAVE_MESSAGES.precisionRequired);
       return;
     }

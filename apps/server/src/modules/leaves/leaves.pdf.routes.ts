@@ -1,18 +1,15 @@
 import { queryIdSchema, toFrenchDate } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
-import { storedFiles } from '../../platform/files/files.tables';
 import { queryBoolean } from '../../platform/pagination';
 import { fileSlug, renderPdf, sendDownload, zipFiles } from '../../platform/pdf';
 import { authorizeLeave, leaveActorOf, seesLeave } from './leaves.policy';
 import { presentLeave } from './leaves.present';
-import { findLeave } from './leaves.queries';
+import { attachedFiles, findLeave } from './leaves.queries';
 import { ONE_LEAVE } from './leaves.routes';
-import { leaveAttachments } from './leaves.tables';
 
 const PERIOD = { AM: 'matin', PM: 'après-midi' } as const;
 const STATUS = { draft: 'Brouillon', submitted: 'Soumise', accepted: 'Acceptée', refused: 'Refusée' } as const;
@@ -57,13 +54,9 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       const baseName = `conge_${fileSlug(row.owner.last_name)}_${leave.begin_date}`;
       if (!request.query.with_attachments) return sendDownload(reply, pdf, `${baseName}.pdf`, 'application/pdf');
-      const files = await deps.db
-        .select({ file: storedFiles })
-        .from(leaveAttachments)
-        .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
-        .where(and(eq(leaveAttachments.leave_id, leave.id), eq(storedFiles.company_id, actor.companyId)));
+      const files = await attachedFiles(deps.db, actor.companyId, leave.id);
       const attachments = await Promise.all(
-        files.map(async ({ file }) => ({ name: file.file_name, bytes: await deps.files.read(file) })),
+        files.map(async (file) => ({ name: file.file_name, bytes: await deps.files.read(file) })),
       );
       return sendDownload(
         reply,

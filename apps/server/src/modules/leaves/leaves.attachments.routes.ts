@@ -1,22 +1,16 @@
-import { queryIdSchema } from '@staff/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { type LeaveAttachment, LeaveAttachmentOut, queryIdSchema } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../platform/errors';
-import { storedFiles } from '../../platform/files/files.tables';
+import { fieldError, notFound } from '../../platform/errors';
+import type { storedFiles } from '../../platform/files/files.tables';
+import { addAttachment, removeAttachment } from './leaves.attachments.service';
 import { leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
+import { attachmentsOf } from './leaves.queries';
 import { ONE_LEAVE } from './leaves.routes';
-import { leaveAttachments } from './leaves.tables';
+import type { leaveAttachments } from './leaves.tables';
 
-const AttachmentOut = z.object({
-  id: z.number(),
-  file_name: z.string(),
-  size: z.number(),
-  content_type: z.string(),
-  created: z.string(),
-});
 const Params = z.object({ id: queryIdSchema, attachmentId: queryIdSchema });
 
 /** Attachments of a leave: added after the first save, by its owner or one who decides on it (spec/2 §4.1). */
@@ -26,21 +20,10 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
   const config = ONE_LEAVE;
   const preValidation = seesLeave(db);
 
-  const select = (leaveId: number, attachmentId?: number) =>
-    db
-      .select({ attachment: leaveAttachments, file: storedFiles })
-      .from(leaveAttachments)
-      .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
-      .where(
-        and(
-          eq(leaveAttachments.leave_id, leaveId),
-          attachmentId === undefined ? undefined : eq(leaveAttachments.id, attachmentId),
-        ),
-      );
   const present = (row: {
     attachment: typeof leaveAttachments.$inferSelect;
     file: typeof storedFiles.$inferSelect;
-  }) => ({
+  }): LeaveAttachment => ({
     id: row.attachment.id,
     file_name: row.file.file_name,
     size: row.file.size,
@@ -57,12 +40,12 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
         tags: ['leaves'],
         summary: 'Attachments of a leave',
         params: z.object({ id: queryIdSchema }),
-        response: { 200: z.array(AttachmentOut) },
+        response: { 200: z.array(LeaveAttachmentOut) },
       },
     },
     async (request) => {
       const leave = await leaveFor(db, await leaveActorOf(db, request), request.params.id, 'read');
-      return (await select(leave.id).orderBy(asc(leaveAttachments.id))).map(present);
+      return (await attachmentsOf(db, leave.id)).map(present);
     },
   );
 
@@ -76,7 +59,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
         summary: 'Attach a file (multipart: attachment_file; PDF or image, 5 MB)',
         params: z.object({ id: queryIdSchema }),
         consumes: ['multipart/form-data'],
-        response: { 201: AttachmentOut },
+        response: { 201: LeaveAttachmentOut },
       },
     },
     async (request, reply) => {
@@ -84,19 +67,10 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       // Asked before reading the body, so that nobody uploads 5 MB to learn a 404; again under the row's lock, so
       // that a decision taken meanwhile wins.
       await leaveFor(db, actor, request.params.id, 'attach');
-      const { auth } = actor;
       const part = await request.file();
-      if (!part) throw badRequest('Please choose a file.', { attachment_file: ['Please choose a file.'] });
+      if (!part) throw fieldError('attachment_file', 'file_required');
       const upload = await deps.files.readUpload(part, 'attachment');
-      const row = await db.transaction(async (tx) => {
-        const leave = await leaveFor(tx, actor, request.params.id, 'attach', { lock: true });
-        const file = await deps.files.save(tx, { companyId: leave.company_id, createdBy: auth.user.id, ...upload });
-        const [attachment] = await tx
-          .insert(leaveAttachments)
-          .values({ company_id: leave.company_id, leave_id: leave.id, file_id: file.id, creator_id: auth.user.id })
-          .returning();
-        return { attachment: attachment!, file };
-      });
+      const row = await addAttachment(db, deps.files, actor, request.params.id, upload);
       return reply.status(201).send(present(row));
     },
   );
@@ -106,7 +80,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
     { config, preValidation, schema: { tags: ['leaves'], summary: 'Download an attachment', params: Params } },
     async (request, reply) => {
       const leave = await leaveFor(db, await leaveActorOf(db, request), request.params.id, 'download');
-      const [row] = await select(leave.id, request.params.attachmentId);
+      const [row] = await attachmentsOf(db, leave.id, request.params.attachmentId);
       if (!row) throw notFound();
       return deps.files.send(reply, row.file);
     },
@@ -117,15 +91,8 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
     { config, preValidation, schema: { tags: ['leaves'], summary: 'Remove an attachment', params: Params } },
     async (request, reply) => {
       const actor = await leaveActorOf(db, request);
-      const removeBytes = await db.transaction(async (tx) => {
-        const leave = await leaveFor(tx, actor, request.params.id, 'attach', { lock: true });
-        const [attachment] = await tx
-          .delete(leaveAttachments)
-          .where(and(eq(leaveAttachments.leave_id, leave.id), eq(leaveAttachments.id, request.params.attachmentId)))
-          .returning();
-        if (!attachment) throw notFound();
-        return deps.files.discard(tx, leave.company_id, [attachment.file_id]);
-      });
+      const removeBytes = await removeAttachment(db, deps.files, actor, request.params.id, request.params.attachmentId);
+      if (!removeBytes) throw notFound();
       // The bytes go once the rows are gone for good: a rollback must find its file.
       await removeBytes();
       return reply.status(204).send();

@@ -1,14 +1,33 @@
-import {
-  EMAIL_PATTERN,
-  isoDateSchema,
-  PASSWORD_MIN_LENGTH,
-  plainText,
-  TEXT_LIMITS,
-  tooLongMessage,
-} from '@staff/shared';
 import { z } from 'zod';
-import { PageQuery } from '../../platform/pagination';
-import { CompanyOut } from './companies.present';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../account/schemas';
+import { isoDateSchema } from '../calendar/schemas';
+import { PageQuery } from '../lists/schemas';
+import { plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
+
+/*
+ * The wire contract of the superuser's company routes (spec/3 "Companies"): the server validates and serializes
+ * with these, the web's company types are their `z.infer` and its create form checks `CompanyCreate` itself.
+ */
+
+/** A company as every signed-in user reads it (GET my_account/'s `company`), and the base of the console's row. */
+export const CompanyOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  hostname: z.string(),
+  is_active: z.boolean(),
+  use_wellness: z.boolean(),
+  use_activities: z.boolean(),
+  use_expenses_claims: z.boolean(),
+  use_leaves: z.boolean(),
+  use_time_tracking: z.boolean(),
+  use_mission_orders: z.boolean(),
+  is_trial_period: z.boolean(),
+  trial_period_end: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  support_email: z.string().nullable(),
+  support_phone: z.string().nullable(),
+});
+export type CompanyOut = z.infer<typeof CompanyOut>;
 
 const FLAGS = {
   use_wellness: z.boolean().default(false),
@@ -63,6 +82,11 @@ export const CompanyPatch = z
   .strict();
 
 export const CompanyListQuery = PageQuery;
+export type CompanyListQuery = z.infer<typeof CompanyListQuery>;
 
 /** `created` as the API contract names it (docs/api-platform.md), like every list's creation instant. */
 export const CompanyAdminOut = CompanyOut.extend({ user_count: z.number(), created: z.string() });
+export type CompanyAdminOut = z.infer<typeof CompanyAdminOut>;
+
+export type CompanyCreateInput = z.input<typeof CompanyCreate>;
+export type CompanyPatch = z.infer<typeof CompanyPatch>;

@@ -1,0 +1,37 @@
+import type { profileSchema } from '@staff/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { userPreferences, users } from '../users/users.tables';
+
+/** Saves the fields of the profile form; empty phone numbers are stored as none. */
+export async function updateProfile(db: Db, userId: number, body: z.infer<typeof profileSchema>) {
+  const [user] = await db
+    .update(users)
+    .set({
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone: body.phone || null,
+      mobile: body.mobile || null,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+/** The saved settings of one section, or undefined when the user never saved it. */
+export async function readPreferences(db: Db, userId: number, section: string) {
+  const [row] = await db
+    .select()
+    .from(userPreferences)
+    .where(and(eq(userPreferences.user_id, userId), eq(userPreferences.section, section)));
+  return row?.data;
+}
+
+export async function savePreferences(db: Db, userId: number, section: string, data: Record<string, unknown>) {
+  await db
+    .insert(userPreferences)
+    .values({ user_id: userId, section, data })
+    .onConflictDoUpdate({ target: [userPreferences.user_id, userPreferences.section], set: { data } });
+}

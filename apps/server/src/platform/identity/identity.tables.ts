@@ -1,0 +1,118 @@
+import type { Role } from '@staff/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { foldedSqlText } from '../text-sort';
+
+/*
+ * The identity kernel: the three tables every request touches before any module runs (who is signed in, as
+ * which user, in which company). The platform (sessions, access, housekeeping) reads them, so they live here and
+ * not in a module: platform/ imports no module (docs/ARCHITECTURE.md, "Boundaries"). The companies, users and
+ * auth modules re-export them from their own `.tables.ts` so that module code keeps importing its own tables.
+ * Moving them here changed no column: `npx drizzle-kit generate` reports no change.
+ */
+
+/** Company preferences by section (spec/3 §3). Stored as one JSON document; each section is read whole. */
+export type CompanyPreferences = {
+  general?: { pdf_name_format?: string; url?: string; first_day_of_week?: number; pdf_footer_center?: string };
+  email?: { from?: string; subject_prefix?: string };
+  activity?: { slices_per_day?: number; recipients_for_validation?: string };
+  leave?: { recipients_for_validation?: string };
+  expense?: { recipients_for_validation?: string };
+};
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The host the company's users reach the product at; the login page looks the icon up by it. */
+  hostname: text('hostname').notNull().unique(),
+  is_active: boolean('is_active').notNull().default(true),
+  use_wellness: boolean('use_wellness').notNull().default(false),
+  use_activities: boolean('use_activities').notNull().default(true),
+  use_expenses_claims: boolean('use_expenses_claims').notNull().default(true),
+  use_leaves: boolean('use_leaves').notNull().default(true),
+  use_time_tracking: boolean('use_time_tracking').notNull().default(true),
+  use_mission_orders: boolean('use_mission_orders').notNull().default(true),
+  is_trial_period: boolean('is_trial_period').notNull().default(false),
+  trial_period_end: date('trial_period_end', { mode: 'string' }),
+  logo_file_id: integer('logo_file_id'),
+  support_email: text('support_email'),
+  support_phone: text('support_phone'),
+  siret: text('siret'),
+  legal_structure: text('legal_structure'),
+  collective_agreement: text('collective_agreement'),
+  preferences: jsonb('preferences').$type<CompanyPreferences>().notNull().default({}),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Null only for superusers, who run companies and belong to none. */
+    company_id: integer('company_id').references(() => companies.id),
+    username: text('username').notNull(),
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    employee_number: text('employee_number'),
+    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    /** "is_staff means manager for leaves" (spec/2 §6) and shows the Back Office link. */
+    is_staff: boolean('is_staff').notNull().default(false),
+    is_superuser: boolean('is_superuser').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    can_change_password: boolean('can_change_password').notNull().default(true),
+    civility: text('civility'),
+    hiring_date: date('hiring_date', { mode: 'string' }),
+    departure_date: date('departure_date', { mode: 'string' }),
+    contract_id: integer('contract_id'),
+    notes: text('notes'),
+    last_login: timestamp('last_login', { withTimezone: true }),
+    date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * "first last last first number username", folded: a search is one LIKE on one column, computed once per
+     * write instead of per row and per query (spec filters: names and employee number).
+     */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        foldedSqlText(
+          "first_name || ' ' || last_name || ' ' || last_name || ' ' || first_name || ' ' || coalesce(employee_number, '') || ' ' || username",
+        ),
+      ),
+    ),
+  },
+  (t) => [
+    // Sign-in is by username alone, so usernames are unique across companies, case-insensitively.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_company_idx').on(t.company_id, t.is_active),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table its SHA-256, so a leaked table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);

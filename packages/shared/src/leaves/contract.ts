@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DEDUCTING_MODES, PERIODS } from '../calendar/business-days';
+import { isoDateSchema, isoMonthSchema, isoYearSchema } from '../calendar/schemas';
+import { queryIdSchema } from '../ids';
+import { PageQuery, queryBoolean } from '../lists/schemas';
+import { plainText, TEXT_LIMITS } from '../text/schemas';
+import { LEAVE_ACTIONS, LEAVE_STATUSES } from './status';
+
+/*
+ * What the leaves routes answer and the queries their lists take: the server validates and serializes with these,
+ * the web app's types are their `z.infer`. The request bodies are in schemas.ts. The OpenAPI at /api/docs is built
+ * from them, so docs/api-leaves.md does not repeat their fields.
+ */
+
+export const LeaveOut = z.object({
+  id: z.number(),
+  owner: z.number(),
+  owner_object: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    employee_number: z.string().nullable(),
+  }),
+  begin_date: z.string(),
+  begin_period: z.enum(PERIODS),
+  end_date: z.string(),
+  end_period: z.enum(PERIODS),
+  /** Computed by the server, in steps of 0.5. */
+  number_of_days: z.number(),
+  /** Null when the type is confidential and the viewer is neither the owner nor one who decides. */
+  type_of_leave: z.number().nullable(),
+  type: z.object({ value: z.string(), count_as_worked: z.boolean(), automatically_accept: z.boolean() }).nullable(),
+  status: z.enum(LEAVE_STATUSES),
+  /** This and the fields below up to attachments_count: null (0) for a colleague, who sees dates and days only. */
+  precision: z.string().nullable(),
+  comment: z.string().nullable(),
+  submission_date: z.string().nullable(),
+  modified: z.string().nullable(),
+  version: z.number(),
+  attachments_count: z.number(),
+  /** What the viewer may do now, from the shared transition table. */
+  actions: z.array(z.enum(LEAVE_ACTIONS)),
+  /** Whether the form is editable for the viewer. */
+  editable: z.boolean(),
+});
+export type LeaveOut = z.infer<typeof LeaveOut>;
+
+/** GET leave/ and leave/totals/: the filters of the list (the totals ignore the paging). */
+export const LeaveListQuery = PageQuery.extend({
+  /** A user id, or `me`. */
+  owner: z.union([z.literal('me'), queryIdSchema]).optional(),
+  /** One status or several, comma-separated. */
+  status: z
+    .string()
+    .max(TEXT_LIMITS.enumList)
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(LEAVE_STATUSES)))
+    .optional(),
+  type_of_leave: queryIdSchema.optional(),
+  /** Leaves still running on or after this day. */
+  begin_date: isoDateSchema.optional(),
+  /** Leaves begun on or before this day. */
+  end_date: isoDateSchema.optional(),
+  for_year: isoYearSchema.optional(),
+  /** YYYY-MM */
+  for_month: isoMonthSchema.optional(),
+  names: plainText(TEXT_LIMITS.search).optional(),
+  employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
+  /** Only the leaves the viewer decides on (the back office's list). */
+  managed: queryBoolean.optional(),
+});
+export type LeaveListQuery = z.infer<typeof LeaveListQuery>;
+
+/** GET leave/totals/: the number of visible leaves in each status. */
+export const LeaveTotalsOut = z.object({
+  draft: z.number(),
+  submitted: z.number(),
+  accepted: z.number(),
+  refused: z.number(),
+});
+export type LeaveTotals = z.infer<typeof LeaveTotalsOut>;
+
+/** GET leave/balance/: the owner (default: the viewer) and the day whose reference period is read (default: today). */
+export const LeaveBalanceQuery = z.object({ owner: queryIdSchema.optional(), date: isoDateSchema.optional() });
+
+/** GET leave/balance/: one row per type with rights management, over its reference period. */
+export const LeaveBalanceOut = z.object({
+  type_of_leave: z.number(),
+  name: z.string(),
+  period: z.object({ start: z.string(), end: z.string() }),
+  acquired: z.number(),
+  taken: z.number(),
+  pending: z.number(),
+  remaining: z.number(),
+});
+export type LeaveBalanceRow = z.infer<typeof LeaveBalanceOut>;
+
+/** GET leave/{id}/history/: one entry per save. */
+export const LeaveHistoryEntryOut = z.object({
+  user: z.object({ first_name: z.string(), last_name: z.string(), username: z.string() }),
+  action_time: z.string(),
+  /** 1 created, 2 changed. */
+  action_flag: z.number(),
+  change_message: z.record(z.string(), z.unknown()),
+});
+export type LeaveHistoryEntry = z.infer<typeof LeaveHistoryEntryOut>;
+
+export const LeaveAttachmentOut = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  created: z.string(),
+});
+export type LeaveAttachment = z.infer<typeof LeaveAttachmentOut>;
+
+export const TypeOfLeaveOut = z.object({
+  id: z.number(),
+  /** The spec's clients read the label as `value`; `name` is the back office's field. */
+  value: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  deducting_mode: z.enum(DEDUCTING_MODES),
+  rank: z.number(),
+  requires_precision: z.boolean(),
+  count_as_worked: z.boolean(),
+  automatically_accept: z.boolean(),
+  force_to_attach_file: z.boolean(),
+  display_as_confidential: z.boolean(),
+  prior_notice: z.number(),
+  rights_management: z.boolean(),
+  annual_quota: z.number(),
+  period_management: z.boolean(),
+  period_last_day: z.number(),
+  period_last_month: z.number(),
+  period_year_offset: z.number(),
+});
+export type TypeOfLeave = z.infer<typeof TypeOfLeaveOut>;
+
+/** GET typeOfLeave/: a company has a handful of types and the forms want them all, so a page is the whole list. */
+export const TypeOfLeaveListQuery = z.object({
+  active: queryBoolean.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TypeOfLeaveListQuery = z.infer<typeof TypeOfLeaveListQuery>;
