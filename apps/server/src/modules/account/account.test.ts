@@ -1,7 +1,8 @@
-import { issueMessage, ACCOUNT_MESSAGES as M } from '@staff/shared';
+import { ACCOUNT_MESSAGES as M } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { fieldErrorBody } from '../../../test/expectations';
 import { users } from '../users/users.tables';
 
 const ctx = useTestApp();
@@ -92,14 +93,7 @@ describe('PUT /api/my_account/', () => {
     const claire = await ctx.as('claire');
     const res = await claire.put('/api/my_account/', { ...profile, email: 'claire@acme-conseil.fr', ...change });
     expect(res.status).toBe(400);
-    const { code } = issueMessage({ message });
-    expect(res.body).toEqual({
-      code: 'invalid',
-      detail: message,
-      message_code: code,
-      fields: { [field]: [message] },
-      field_codes: { [field]: [{ code }] },
-    });
+    expect(res.body).toEqual(fieldErrorBody(field, message));
     expect((await userRow('claire')).first_name).toBe('Claire');
   });
 

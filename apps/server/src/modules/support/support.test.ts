@@ -1,7 +1,8 @@
-import { issueMessage, ACCOUNT_MESSAGES as M } from '@staff/shared';
+import { ACCOUNT_MESSAGES as M } from '@staff/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { fieldErrorBody } from '../../../test/expectations';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { users } from '../users/users.tables';
 import { supportRequests } from './support.tables';
@@ -59,14 +60,7 @@ describe('POST /api/support/', () => {
     const [requests, mails] = [await countOf(supportRequests), await countOf(mailOutbox)];
     const res = await browser.post('/api/support/', { ...valid, ...change });
     expect(res.status).toBe(400);
-    const { code } = issueMessage({ message });
-    expect(res.body).toEqual({
-      code: 'invalid',
-      detail: message,
-      message_code: code,
-      fields: { [field]: [message] },
-      field_codes: { [field]: [{ code }] },
-    });
+    expect(res.body).toEqual(fieldErrorBody(field, message));
     expect([await countOf(supportRequests), await countOf(mailOutbox)]).toEqual([requests, mails]);
   });
 
