@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import type { CguOut } from '@staff/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
@@ -6,7 +7,7 @@ import { api } from '../lib/api';
 /** GET /api/cgu/: plain text, paragraphs separated by blank lines. */
 export const termsQuery = queryOptions({
   queryKey: ['cgu'],
-  queryFn: () => api<{ content: string }>('cgu/', { authEvents: false }),
+  queryFn: () => api<CguOut>('cgu/', { authEvents: false }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,4 +1,4 @@
-import type { CompanyOut, Permission, Role } from '@staff/shared';
+import type { CompanyOut, MeOut } from '@staff/shared';
 
 /** The wire shapes of docs/api-platform.md that more than one feature reads. */
 
@@ -13,22 +13,8 @@ export type CompanyFlag =
 /** A company as the server sends it (the shared contract's `CompanyOut`). */
 export type Company = CompanyOut;
 
-export type Me = {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  mobile: string | null;
-  employee_number: string | null;
-  roles: Role[];
-  is_staff: boolean;
-  is_superuser: boolean;
-  can_change_password: boolean;
-  permissions_table: Permission[];
-  company: Company | null;
-};
+/** The signed-in user as the server sends it (the shared contract's `MeOut`). */
+export type Me = MeOut;
 
 /** Every list answers `{count, results}`. */
 export type Page<T> = { count: number; results: T[] };

@@ -1,1 +1,2 @@
+export * from './out';
 export * from './schemas';

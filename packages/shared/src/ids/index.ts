@@ -14,3 +14,6 @@ export const queryIdSchema = z.coerce.number().int().positive().max(ID_MAX);
 
 /** True for a number that can name a record. */
 export const isRecordId = (value: number): boolean => Number.isSafeInteger(value) && value > 0 && value <= ID_MAX;
+
+/** The path parameters of a route on one record (`/<resource>/:id/`). */
+export const IdParams = z.object({ id: queryIdSchema });

@@ -144,3 +144,16 @@ export const TypeOfLeaveListQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type TypeOfLeaveListQuery = z.infer<typeof TypeOfLeaveListQuery>;
+
+/** POST /api/leave/delegation/ answer: the leaves created, one per person. */
+export const LeaveDelegationOut = z.object({ count: z.number(), results: z.array(LeaveOut) });
+/** GET /api/leave/balance/ answer: one row per type with rights management. */
+export const LeaveBalancesOut = z.array(LeaveBalanceOut);
+/** GET /api/leave/{id}/history/ answer. */
+export const LeaveHistoryOut = z.array(LeaveHistoryEntryOut);
+/** GET /api/leave/{id}/attachment/ answer. */
+export const LeaveAttachmentsOut = z.array(LeaveAttachmentOut);
+/** The path of one attachment of a leave. */
+export const LeaveAttachmentParams = z.object({ id: queryIdSchema, attachmentId: queryIdSchema });
+/** GET /api/pdf/leave/{id} query: a ZIP of the PDF and the attachments when asked. */
+export const LeavePdfQuery = z.object({ with_attachments: queryBoolean.optional() });

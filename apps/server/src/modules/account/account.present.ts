@@ -1,27 +1,8 @@
-import { CompanyOut, PERMISSIONS, permissionsFor, ROLES } from '@staff/shared';
-import { z } from 'zod';
+import { type MeOut, permissionsFor } from '@staff/shared';
 import type { SessionCompany, SessionUser } from '../../platform/sessions';
 import { presentCompany } from '../companies/companies.present';
 
-/** The signed-in user as GET /api/my_account/ and POST /api/auth/ answer it. */
-export const MeOut = z.object({
-  id: z.number(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  employee_number: z.string().nullable(),
-  roles: z.array(z.enum(ROLES)),
-  is_staff: z.boolean(),
-  is_superuser: z.boolean(),
-  can_change_password: z.boolean(),
-  permissions_table: z.array(z.enum(PERMISSIONS)),
-  company: CompanyOut.nullable(),
-});
-export type MeOut = z.infer<typeof MeOut>;
-
+/** The signed-in user in the shared `MeOut` shape (GET /api/my_account/, POST /api/auth/). */
 export function presentMe(user: SessionUser, company: SessionCompany | null): MeOut {
   return {
     id: user.id,

@@ -1,15 +1,21 @@
-import { issueMessage, passwordChangeSchema, profileSchema } from '@staff/shared';
+import {
+  issueMessage,
+  MeOut,
+  PreferenceSectionParams,
+  PreferencesOut,
+  passwordChangeSchema,
+  profileSchema,
+} from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
-import { MeOut, presentMe } from './account.present';
+import { presentMe } from './account.present';
 import { readPreferences, savePreferences, updateProfile } from './account.queries';
 import { changePassword } from './account.service';
-import { PREFERENCE_SECTIONS, type PreferenceSection } from './preferences';
+import { PREFERENCE_SECTIONS } from './preferences';
 
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,13 +64,16 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  const SectionParams = z.object({ section: z.enum(Object.keys(PREFERENCE_SECTIONS) as [PreferenceSection]) });
-
   r.get(
     '/my-account/preferences/:section/',
     {
       config: { authenticated: true },
-      schema: { tags: ['account'], summary: 'Own settings of one section', params: SectionParams },
+      schema: {
+        tags: ['account'],
+        summary: 'Own settings of one section',
+        params: PreferenceSectionParams,
+        response: { 200: PreferencesOut },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -78,7 +87,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/my-account/preferences/:section/',
     {
       config: { authenticated: true },
-      schema: { tags: ['account'], summary: 'Save own settings of one section', params: SectionParams },
+      schema: {
+        tags: ['account'],
+        summary: 'Save own settings of one section',
+        params: PreferenceSectionParams,
+        response: { 200: PreferencesOut },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);

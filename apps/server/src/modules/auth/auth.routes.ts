@@ -1,16 +1,13 @@
-import { resetPasswordSchema, resetRequestSchema } from '@staff/shared';
+import { Credentials, MeOut, ResetTokenParams, resetPasswordSchema, resetRequestSchema } from '@staff/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { requireAuth, SESSION_COOKIE } from '../../platform/access';
 import { csrfKeyForToken } from '../../platform/csrf';
 import { createSession, deleteSession } from '../../platform/sessions';
 import { sha256 } from '../../platform/tokens';
-import { MeOut, presentMe } from '../account/account.present';
+import { presentMe } from '../account/account.present';
 import { authenticate, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
-
-const Credentials = z.object({ username: z.string().trim().min(1).max(150), password: z.string().min(1).max(512) });
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -88,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset link',
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: ResetTokenParams,
         body: resetPasswordSchema,
       },
     },

@@ -1,7 +1,6 @@
-import { CompanyAdminOut, CompanyCreate, CompanyListQuery, CompanyPatch, queryIdSchema } from '@staff/shared';
+import { CompanyAdminOut, CompanyCreate, CompanyListQuery, CompanyPatch, IdParams } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
@@ -64,7 +63,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['companies'],
         summary: 'Activate, deactivate, start or end the trial of a company',
-        params: z.object({ id: queryIdSchema }),
+        params: IdParams,
         body: CompanyPatch,
         response: { 200: CompanyAdminOut },
       },

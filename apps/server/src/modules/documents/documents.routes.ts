@@ -1,7 +1,6 @@
-import { issueMessage, multilineText, plainText, queryIdSchema, TEXT_LIMITS } from '@staff/shared';
+import { DocumentOut, DocumentText, IdParams, issueMessage } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
 import { appError, badRequest, notFound } from '../../platform/errors';
@@ -9,22 +8,6 @@ import { listOf, PageQuery } from '../../platform/pagination';
 import { documentFile, listCompanyDocuments } from './documents.queries';
 import { createDocument, deleteDocument } from './documents.service';
 import { documents } from './documents.tables';
-
-const DocumentOut = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  file_name: z.string(),
-  size: z.number(),
-  content_type: z.string(),
-  created: z.string(),
-});
-const IdParams = z.object({ id: queryIdSchema });
-/** The text fields of the multipart upload: the input guard sees JSON only, so they are checked here. */
-const DocumentText = z.object({
-  title: plainText(TEXT_LIMITS.title),
-  description: multilineText(TEXT_LIMITS.longText),
-});
 
 export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HealthOut, LiveOut } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -19,15 +19,6 @@ const EXPECTED_MIGRATIONS: string[] = (
   }
 ).entries.map((entry) => String(entry.when));
 
-const HealthOut = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  live: z.literal(true),
-  ready: z.boolean(),
-  database: z.enum(['ok', 'unreachable']),
-  migrations: z.enum(['applied', 'pending', 'unknown']),
-});
-type Health = z.infer<typeof HealthOut>;
-
 const UNDEFINED_TABLE = '42P01';
 
 function timeout(ms: number): Promise<never> {
@@ -40,8 +31,8 @@ function timeout(ms: number): Promise<never> {
  * One query answers both questions: the database is reachable when it answers at all, and ready when every
  * migration of the journal is recorded. A missing migrations table means reachable but never migrated.
  */
-export async function checkHealth(db: Database, timeoutMs = HEALTH_TIMEOUT_MS): Promise<Health> {
-  const down: Health = {
+export async function checkHealth(db: Database, timeoutMs = HEALTH_TIMEOUT_MS): Promise<HealthOut> {
+  const down: HealthOut = {
     status: 'unavailable',
     live: true,
     ready: false,
@@ -105,7 +96,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           'For a liveness probe: always `{status: "ok", live: true}` while the process serves HTTP, even during a ' +
           'database outage (restarting the process would not bring the database back). Readiness is /api/health/.',
-        response: { 200: z.object({ status: z.literal('ok'), live: z.literal(true) }) },
+        response: { 200: LiveOut },
       },
     },
     async () => ({ status: 'ok' as const, live: true as const }),

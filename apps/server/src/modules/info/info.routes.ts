@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { queryIdSchema } from '@staff/shared';
+import { CguOut, CguQuery, CompanyIconOut, CompanyIconQuery, CompanyLogoParams, InfoOut } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { logoUrl } from '../companies/companies.present';
@@ -21,7 +20,7 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
     '/info/',
     {
       config: { public: true },
-      schema: { tags: ['info'], summary: 'Product version', response: { 200: z.object({ version: z.string() }) } },
+      schema: { tags: ['info'], summary: 'Product version', response: { 200: InfoOut } },
     },
     async () => ({ version: VERSION }),
   );
@@ -33,8 +32,8 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['info'],
         summary: 'Terms of use text',
-        querystring: z.object({ lang: z.enum(['fr', 'en']).default('fr') }),
-        response: { 200: z.object({ content: z.string() }) },
+        querystring: CguQuery,
+        response: { 200: CguOut },
       },
     },
     async (request) => ({ content: TERMS_OF_USE[request.query.lang] }),
@@ -47,8 +46,8 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['info'],
         summary: 'Name and logo of the company reached at a host (login page)',
-        querystring: z.object({ hostname: z.string().trim().toLowerCase().min(1).max(253) }),
-        response: { 200: z.object({ name: z.string(), logo_url: z.string().nullable() }) },
+        querystring: CompanyIconQuery,
+        response: { 200: CompanyIconOut },
       },
     },
     async (request) => {
@@ -65,7 +64,7 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['info'],
         summary: 'A company logo (public: the login page shows it)',
-        params: z.object({ companyId: queryIdSchema }),
+        params: CompanyLogoParams,
       },
     },
     async (request, reply) => {

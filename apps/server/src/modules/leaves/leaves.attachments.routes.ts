@@ -1,7 +1,12 @@
-import { type LeaveAttachment, LeaveAttachmentOut, queryIdSchema } from '@staff/shared';
+import {
+  IdParams,
+  type LeaveAttachment,
+  LeaveAttachmentOut,
+  LeaveAttachmentParams,
+  LeaveAttachmentsOut,
+} from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../platform/errors';
 import type { storedFiles } from '../../platform/files/files.tables';
@@ -10,8 +15,6 @@ import { leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
 import { attachmentsOf } from './leaves.queries';
 import { ONE_LEAVE } from './leaves.routes';
 import type { leaveAttachments } from './leaves.tables';
-
-const Params = z.object({ id: queryIdSchema, attachmentId: queryIdSchema });
 
 /** Attachments of a leave: added after the first save, by its owner or one who decides on it (spec/2 §4.1). */
 export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -39,8 +42,8 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags: ['leaves'],
         summary: 'Attachments of a leave',
-        params: z.object({ id: queryIdSchema }),
-        response: { 200: z.array(LeaveAttachmentOut) },
+        params: IdParams,
+        response: { 200: LeaveAttachmentsOut },
       },
     },
     async (request) => {
@@ -57,7 +60,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags: ['leaves'],
         summary: 'Attach a file (multipart: attachment_file; PDF or image, 5 MB)',
-        params: z.object({ id: queryIdSchema }),
+        params: IdParams,
         consumes: ['multipart/form-data'],
         response: { 201: LeaveAttachmentOut },
       },
@@ -77,7 +80,11 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.get(
     '/leave/:id/attachment/:attachmentId/',
-    { config, preValidation, schema: { tags: ['leaves'], summary: 'Download an attachment', params: Params } },
+    {
+      config,
+      preValidation,
+      schema: { tags: ['leaves'], summary: 'Download an attachment', params: LeaveAttachmentParams },
+    },
     async (request, reply) => {
       const leave = await leaveFor(db, await leaveActorOf(db, request), request.params.id, 'download');
       const [row] = await attachmentsOf(db, leave.id, request.params.attachmentId);
@@ -88,7 +95,11 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.delete(
     '/leave/:id/attachment/:attachmentId/',
-    { config, preValidation, schema: { tags: ['leaves'], summary: 'Remove an attachment', params: Params } },
+    {
+      config,
+      preValidation,
+      schema: { tags: ['leaves'], summary: 'Remove an attachment', params: LeaveAttachmentParams },
+    },
     async (request, reply) => {
       const actor = await leaveActorOf(db, request);
       const removeBytes = await removeAttachment(db, deps.files, actor, request.params.id, request.params.attachmentId);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { leaveHistory, type leaves } from './leaves.tables';
+import { insertHistory } from './leaves.queries';
+import type { leaves } from './leaves.tables';
 
 type Leave = typeof leaves.$inferSelect;
 
@@ -35,7 +36,7 @@ export async function recordHistory(tx: Db, userId: number, after: Leave, before
     changes = Object.fromEntries(TRACKED.filter((k) => was[k] !== now[k]).map((k) => [k, now[k]]));
     if (Object.keys(changes).length === 0) return;
   }
-  await tx.insert(leaveHistory).values({
+  await insertHistory(tx, {
     company_id: after.company_id,
     leave_id: after.id,
     user_id: userId,

@@ -1,10 +1,8 @@
-import { queryIdSchema, toFrenchDate } from '@staff/shared';
+import { IdParams, LeavePdfQuery, toFrenchDate } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
-import { queryBoolean } from '../../platform/pagination';
 import { fileSlug, renderPdf, sendDownload, zipFiles } from '../../platform/pdf';
 import { authorizeLeave, leaveActorOf, seesLeave } from './leaves.policy';
 import { presentLeave } from './leaves.present';
@@ -24,8 +22,8 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['leaves'],
         summary: 'A leave as PDF, or ZIP with its attachments',
-        params: z.object({ id: queryIdSchema }),
-        querystring: z.object({ with_attachments: queryBoolean.optional() }),
+        params: IdParams,
+        querystring: LeavePdfQuery,
       },
     },
     async (request, reply) => {

@@ -219,3 +219,8 @@ export function historyOf(db: Db, leaveId: number) {
     .where(eq(leaveHistory.leave_id, leaveId))
     .orderBy(asc(leaveHistory.action_time), asc(leaveHistory.id));
 }
+
+/** Appends one entry to a leave's history (inside the caller's transaction). */
+export async function insertHistory(tx: Db, entry: typeof leaveHistory.$inferInsert): Promise<void> {
+  await tx.insert(leaveHistory).values(entry);
+}

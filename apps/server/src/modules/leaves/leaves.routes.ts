@@ -1,18 +1,18 @@
 import {
-  LeaveBalanceOut,
+  IdParams,
   LeaveBalanceQuery,
-  LeaveHistoryEntryOut,
+  LeaveBalancesOut,
+  LeaveDelegationOut,
+  LeaveHistoryOut,
   LeaveListQuery,
   LeaveOut,
   LeaveTotalsOut,
   leaveDelegationSchema,
   leaveInputSchema,
   leaveStatusPatchSchema,
-  queryIdSchema,
 } from '@staff/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
@@ -37,7 +37,6 @@ export const READ_LEAVES = 'leaves.create|leaves.validate';
 export const LEAVES_ROUTE = { permission: READ_LEAVES, feature: 'use_leaves' } as const;
 /** A route on one leave: another company's answers 404 before the handler; the policy decides the rest. */
 export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves } as const;
-const IdParams = z.object({ id: queryIdSchema });
 
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -125,7 +124,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
           'Create the same leave for a service or chosen employees (accepted at once with submit). Never for oneself: ' +
           'naming oneself is refused (400 self_delegation), a service one belongs to is delegated for the others.',
         body: leaveDelegationSchema,
-        response: { 201: z.object({ count: z.number(), results: z.array(LeaveOut) }) },
+        response: { 201: LeaveDelegationOut },
       },
     },
     async (request, reply) => {
@@ -147,7 +146,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['leaves'],
         summary: 'Balances of the types with rights management (own, or of someone the user decides on)',
         querystring: LeaveBalanceQuery,
-        response: { 200: z.array(LeaveBalanceOut) },
+        response: { 200: LeaveBalancesOut },
       },
     },
     async (request) => {
@@ -241,7 +240,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['leaves'],
         summary: 'History of a leave',
         params: IdParams,
-        response: { 200: z.array(LeaveHistoryEntryOut) },
+        response: { 200: LeaveHistoryOut },
       },
     },
     async (request) => {

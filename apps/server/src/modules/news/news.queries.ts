@@ -1,12 +1,11 @@
+import type { NewsQuery } from '@staff/shared';
 import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { parisMidnight } from '../../platform/clock';
-import type { NewsQuery } from './news.routes';
 import { news } from './news.tables';
 
 /** One page of the company's news, newest first, with the count of the whole filtered list. */
-export async function listNews(db: Db, companyId: number, q: z.infer<typeof NewsQuery>) {
+export async function listNews(db: Db, companyId: number, q: NewsQuery) {
   const where: SQL[] = [eq(news.company_id, companyId)];
   if (q.enable !== undefined) where.push(eq(news.enable, q.enable));
   if (q.valid_for_date) {

@@ -1,26 +1,10 @@
-import { isoDateSchema } from '@staff/shared';
+import { NewsOut, NewsQuery } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
-import { listOf, PageQuery, queryBoolean } from '../../platform/pagination';
+import { listOf } from '../../platform/pagination';
 import { listNews } from './news.queries';
-
-export const NewsQuery = PageQuery.extend({
-  enable: queryBoolean.optional(),
-  /** News published on or before that day and not expired before it. */
-  valid_for_date: isoDateSchema.optional(),
-});
-
-const NewsOut = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  publication_date: z.string(),
-  expiration_date: z.string().nullable(),
-  enable: z.boolean(),
-});
 
 export async function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(

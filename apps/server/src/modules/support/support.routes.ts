@@ -1,7 +1,6 @@
-import { supportRequestSchema } from '@staff/shared';
+import { SupportRequestOut, supportRequestSchema } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
 import { createSupportRequest } from './support.service';
@@ -15,7 +14,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['support'],
         summary: "Ask for support: stored, and mailed to the company's support address",
         body: supportRequestSchema,
-        response: { 201: z.object({ id: z.number() }) },
+        response: { 201: SupportRequestOut },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,10 @@
-import { queryIdSchema } from '@staff/shared';
+import { ServiceListQuery, ServiceOut } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
-import { listOf, PageQuery } from '../../platform/pagination';
+import { listOf } from '../../platform/pagination';
 import { listServices } from './users.queries';
-
-const ServiceOut = z.object({
-  id: z.number(),
-  name: z.string(),
-  manager: z.number().nullable(),
-  assistant: z.number().nullable(),
-  members_count: z.number(),
-});
 
 /** The company's services (delegation form, filters); their administration comes with the services screens. */
 export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -24,7 +15,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['users'],
         summary: "The company's services, by name",
-        querystring: PageQuery.extend({ manager_id: queryIdSchema.optional() }),
+        querystring: ServiceListQuery,
         response: { 200: listOf(ServiceOut) },
       },
     },

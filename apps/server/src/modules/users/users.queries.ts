@@ -1,46 +1,9 @@
-import { isoDateSchema, plainText, queryIdSchema, ROLES, TEXT_LIMITS } from '@staff/shared';
+import type { ServiceListQuery, UserListQuery, UserOut } from '@staff/shared';
 import { and, asc, count, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderBy, PageQuery, queryBoolean } from '../../platform/pagination';
+import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { serviceMembers, services, users } from './users.tables';
-
-export const UserListQuery = PageQuery.extend({
-  is_active: queryBoolean.optional(),
-  /** Comma-separated roles: users holding any of them. */
-  roles: z
-    .string()
-    .max(TEXT_LIMITS.enumList)
-    .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(ROLES)))
-    .optional(),
-  service: queryIdSchema.optional(),
-  /** Members of the services this user manages. */
-  managed_by: queryIdSchema.optional(),
-  employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
-  first_name: plainText(TEXT_LIMITS.name).optional(),
-  last_name: plainText(TEXT_LIMITS.name).optional(),
-  /** Users employed on that day (hired before, not yet gone). */
-  active_for_date: isoDateSchema.optional(),
-});
-export type UserListQuery = z.infer<typeof UserListQuery>;
-
-export const UserOut = z.object({
-  id: z.number(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  employee_number: z.string().nullable(),
-  roles: z.array(z.enum(ROLES)),
-  is_active: z.boolean(),
-  is_staff: z.boolean(),
-  hiring_date: z.string().nullable(),
-  departure_date: z.string().nullable(),
-  services: z.array(z.object({ id: z.number(), name: z.string() })),
-});
-export type UserOut = z.infer<typeof UserOut>;
 
 const ORDERING = {
   id: users.id,
@@ -130,11 +93,7 @@ export async function getUser(db: Db, companyId: number, id: number): Promise<Us
 }
 
 /** One page of the company's services by name, each with its number of members, and the filtered count. */
-export async function listServices(
-  db: Db,
-  companyId: number,
-  q: { manager_id?: number; search?: string; limit: number; offset: number },
-) {
+export async function listServices(db: Db, companyId: number, q: ServiceListQuery) {
   const where: SQL[] = [eq(services.company_id, companyId)];
   if (q.manager_id) where.push(eq(services.manager_id, q.manager_id));
   if (q.search) where.push(sql`${foldedColumn(services.name)} LIKE ${containsPattern(q.search)}`);

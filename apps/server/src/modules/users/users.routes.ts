@@ -1,12 +1,11 @@
-import { queryIdSchema } from '@staff/shared';
+import { IdParams, UserListQuery, UserOut } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import { getUser, listUsers, UserListQuery, UserOut } from './users.queries';
+import { getUser, listUsers } from './users.queries';
 import { users } from './users.tables';
 
 /** The company directory: the back office, the leaves calendar and mission orders read it. */
@@ -36,7 +35,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['users'],
         summary: 'One person',
-        params: z.object({ id: queryIdSchema }),
+        params: IdParams,
         response: { 200: UserOut },
       },
     },

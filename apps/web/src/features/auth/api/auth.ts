@@ -1,10 +1,12 @@
-import type { ResetPasswordInput, ResetRequestInput } from '@staff/shared';
+import type { CompanyIconOut, Credentials, ResetPasswordInput, ResetRequestInput } from '@staff/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import type { Me } from '../../../lib/types';
 
-export type Credentials = { username: string; password: string };
-export type CompanyIcon = { name: string; logo_url: string | null };
+/** POST /api/auth/ body (the shared contract's `Credentials`). */
+export type { Credentials } from '@staff/shared';
+/** The login page's company name and logo (the shared contract's `CompanyIconOut`). */
+export type CompanyIcon = CompanyIconOut;
 
 /** Sign-in answers are about what was typed, not about a session, so they raise no authentication event. */
 export function login(credentials: Credentials): Promise<Me> {

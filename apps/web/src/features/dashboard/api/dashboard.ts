@@ -1,26 +1,13 @@
+import type { DocumentOut, NewsOut } from '@staff/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
 
-export type News = {
-  id: number;
-  title: string;
-  /** HTML sanitized by the server (sanitize-html) before it is stored. */
-  content: string;
-  publication_date: string;
-  expiration_date: string | null;
-  enable: boolean;
-};
+/** A news item as the server sends it (the shared contract's `NewsOut`). */
+export type News = NewsOut;
 
-export type CompanyDocument = {
-  id: number;
-  title: string;
-  description: string | null;
-  file_name: string;
-  size: number;
-  content_type: string;
-  created: string;
-};
+/** The shared output schema: `description` is never null (the server stores an empty string). */
+export type CompanyDocument = DocumentOut;
 
 /** The news valid today (spec/1 §7: "GET news with enable and valid_for_date"). */
 export const newsQuery = (today: string) =>

@@ -1,9 +1,9 @@
-import type { LeaveStatus } from '@staff/shared';
+import type { LeaveStatus, ServiceOut, UserOut } from '@staff/shared';
 
 /**
  * The wire shapes of the leaves routes: the types of the shared contract (`@staff/shared`, leaves/contract.ts),
- * which the server validates and serializes with, so they cannot drift. Only the directory's shapes (users module)
- * and the list's filters as the screens hold them are written here.
+ * which the server validates and serializes with, so they cannot drift. The directory's shapes are the users
+ * module's shared `UserOut` and `ServiceOut`; only the list's filters as the screens hold them are written here.
  */
 export type {
   LeaveAttachment,
@@ -14,17 +14,11 @@ export type {
   TypeOfLeave,
 } from '@staff/shared';
 
-export type Person = {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  employee_number: string | null;
-  roles: string[];
-  is_active: boolean;
-};
+/** A person of the directory as the server sends it (the shared contract's `UserOut`). */
+export type Person = UserOut;
 
-export type Service = { id: number; name: string; manager: number | null; members_count: number };
+/** A service as the server sends it (the shared contract's `ServiceOut`). */
+export type Service = ServiceOut;
 
 /** The filters of GET leave/ and leave/totals/. */
 export type LeaveFilters = {

@@ -1,9 +1,9 @@
+import type { GeneralPreferences } from '@staff/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET/PUT /api/my-account/preferences/general/ (spec/1 §7 "User settings: GET/PUT by section general"). */
-export type GeneralPreferences = { should_display_welcome_modal: boolean };
-
+/** GET/PUT /api/my-account/preferences/general/ (spec/1 §7 "User settings: GET/PUT by section general"):
+ * the shape is the shared `GeneralPreferences`. */
 const generalPreferencesKey = ['my-account', 'preferences', 'general'] as const;
 
 export const generalPreferencesQuery = queryOptions({

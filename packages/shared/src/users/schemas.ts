@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ROLES } from '../auth';
+import { isoDateSchema } from '../calendar/schemas';
+import { queryIdSchema } from '../ids';
+import { PageQuery, queryBoolean } from '../lists/schemas';
+import { plainText, TEXT_LIMITS } from '../text/schemas';
+
+/*
+ * The wire contract of the company directory (GET /api/user/, /api/user/{id}/) and of the services list
+ * (GET /api/service/): the server validates and serializes with these, the web's types are their `z.infer`.
+ */
+
+/** GET /api/user/ filters on top of the paging. */
+export const UserListQuery = PageQuery.extend({
+  is_active: queryBoolean.optional(),
+  /** Comma-separated roles: users holding any of them. */
+  roles: z
+    .string()
+    .max(TEXT_LIMITS.enumList)
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(ROLES)))
+    .optional(),
+  service: queryIdSchema.optional(),
+  /** Members of the services this user manages. */
+  managed_by: queryIdSchema.optional(),
+  employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
+  first_name: plainText(TEXT_LIMITS.name).optional(),
+  last_name: plainText(TEXT_LIMITS.name).optional(),
+  /** Users employed on that day (hired before, not yet gone). */
+  active_for_date: isoDateSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+/** A person of the directory, in the list and alone. */
+export const UserOut = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  employee_number: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  hiring_date: z.string().nullable(),
+  departure_date: z.string().nullable(),
+  services: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type UserOut = z.infer<typeof UserOut>;
+
+/** GET /api/service/ filters on top of the paging. */
+export const ServiceListQuery = PageQuery.extend({ manager_id: queryIdSchema.optional() });
+export type ServiceListQuery = z.infer<typeof ServiceListQuery>;
+
+/** A service of the company with its number of members. */
+export const ServiceOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  manager: z.number().nullable(),
+  assistant: z.number().nullable(),
+  members_count: z.number(),
+});
+export type ServiceOut = z.infer<typeof ServiceOut>;
