@@ -94,10 +94,30 @@ describe('useOf: begun and accepted is taken, accepted to come is planned, submi
 
 describe('splitUse: the older days go first, to what is certain first', () => {
   it.each<[LeaveUse, number, LeaveUse, LeaveUse]>([
-    [{ taken: 5, planned: 5, pending: 5 }, 25, { taken: 5, planned: 5, pending: 5 }, { taken: 0, planned: 0, pending: 0 }],
-    [{ taken: 5, planned: 5, pending: 5 }, 7, { taken: 5, planned: 2, pending: 0 }, { taken: 0, planned: 3, pending: 5 }],
-    [{ taken: 5, planned: 0, pending: 2 }, 0, { taken: 0, planned: 0, pending: 0 }, { taken: 5, planned: 0, pending: 2 }],
-    [{ taken: 1, planned: 1, pending: 1 }, -3, { taken: 0, planned: 0, pending: 0 }, { taken: 1, planned: 1, pending: 1 }],
+    [
+      { taken: 5, planned: 5, pending: 5 },
+      25,
+      { taken: 5, planned: 5, pending: 5 },
+      { taken: 0, planned: 0, pending: 0 },
+    ],
+    [
+      { taken: 5, planned: 5, pending: 5 },
+      7,
+      { taken: 5, planned: 2, pending: 0 },
+      { taken: 0, planned: 3, pending: 5 },
+    ],
+    [
+      { taken: 5, planned: 0, pending: 2 },
+      0,
+      { taken: 0, planned: 0, pending: 0 },
+      { taken: 5, planned: 0, pending: 2 },
+    ],
+    [
+      { taken: 1, planned: 1, pending: 1 },
+      -3,
+      { taken: 0, planned: 0, pending: 0 },
+      { taken: 1, planned: 1, pending: 1 },
+    ],
   ])('%o with %d older days', (use, available, older, newer) => {
     expect(splitUse(use, available)).toEqual({ older, newer });
   });
@@ -172,7 +192,13 @@ describe('leaveBalances on 22 November 2026', () => {
   });
 
   it('for someone hired in September, has nothing in N-1', () => {
-    const [previous, current] = leaveBalances([PAID], [], { hiring_date: '2026-09-15', departure_date: null }, today, today);
+    const [previous, current] = leaveBalances(
+      [PAID],
+      [],
+      { hiring_date: '2026-09-15', departure_date: null },
+      today,
+      today,
+    );
     expect(previous!.acquired).toBe(0);
     expect(current!.acquired).toBe(4.17);
   });

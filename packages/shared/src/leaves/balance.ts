@@ -149,7 +149,9 @@ export function balanceWindow(types: BalanceType[], date: string): { earliest: s
   const earliest = periods.map((p) => p.start).sort()[0] ?? date;
   // A paid leave of the next period is taken from N's days: its leaves count too.
   const latest = types
-    .map((type, i) => (isEarnedMonthly(type) ? referencePeriod(type, addDays(periods[i]!.end, 1)).end : periods[i]!.end))
+    .map((type, i) =>
+      isEarnedMonthly(type) ? referencePeriod(type, addDays(periods[i]!.end, 1)).end : periods[i]!.end,
+    )
     .sort()
     .at(-1);
   return { earliest, latest: latest ?? date };
@@ -174,7 +176,8 @@ export function leaveBalances(
   return types.flatMap((type) => {
     const quota = quotaOf(type);
     const current = referencePeriod(type, date);
-    if (!isEarnedMonthly(type)) return [row(type, 'quota', current, quota, quota, useBetween(type.id, current.start, current.end))];
+    if (!isEarnedMonthly(type))
+      return [row(type, 'quota', current, quota, quota, useBetween(type.id, current.start, current.end))];
 
     const previous = referencePeriod(type, addDays(current.start, -1));
     const next = referencePeriod(type, addDays(current.end, 1));

@@ -1,4 +1,10 @@
-import { type BalanceType, balanceWindow, type DeductingMode, type LeaveBalanceRow, leaveBalances } from '@staff/shared';
+import {
+  type BalanceType,
+  balanceWindow,
+  type DeductingMode,
+  type LeaveBalanceRow,
+  leaveBalances,
+} from '@staff/shared';
 import type { Db } from '../../db/client';
 import { countedLeaves, employmentOf, rightsManagedTypes } from './leaves.balance.queries';
 

@@ -173,11 +173,7 @@ async function withAttachmentCounts(db: Db, rows: Omit<LeaveRow, 'attachments_co
  * leave across New Year counts once, in the year it begins (as a balance counts it in the period it begins in), and
  * the yearly totals of two years add up.
  */
-export function totalsFilters(
-  companyId: number,
-  q: LeaveListQuery,
-  viewer: LeaveViewer & { visibility: SQL },
-): SQL {
+export function totalsFilters(companyId: number, q: LeaveListQuery, viewer: LeaveViewer & { visibility: SQL }): SQL {
   const { for_year, ...rest } = q;
   const where = leaveFilters(companyId, rest, viewer);
   if (!for_year) return where;

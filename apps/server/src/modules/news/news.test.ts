@@ -13,9 +13,9 @@ const day = (offset: number) => addDays(today, offset);
 
 type NewsList = { count: number; results: { title: string; publication_date: string; enable: boolean }[] };
 
-// The demo gives Acme "Bienvenue…" (published 10 days ago) and "Séminaire…" (2 days ago, expires in 60 days).
-const WELCOME = 'Bienvenue sur votre nouvel espace collaborateur';
-const SEMINAR = 'Séminaire annuel à Annecy';
+// The demo gives Acme "Bienvenue…" (published 10 days ago) and "Vos congés…" (2 days ago, expires in 60 days).
+const WELCOME = 'Bienvenue sur votre espace collaborateur';
+const SEMINAR = 'Vos congés, de la demande à la validation';
 
 let alice: TestClient;
 const titles = async (query: string) => {
@@ -94,7 +94,7 @@ describe('GET /api/news/', () => {
     const seminar = res.body.results.find((n: { title: string }) => n.title === SEMINAR);
     expect(seminar).toMatchObject({ id: expect.any(Number), publication_date: day(-2), enable: true });
     expect(Date.parse(seminar.expiration_date)).toBe(Date.parse(`${day(60)}T22:00:00Z`));
-    expect(seminar.content).toContain('<em>12 et 13 juin</em>');
+    expect(seminar.content).toContain('<em>Mes congés</em>');
   });
 
   it.each(['?valid_for_date=31-12-2024', '?enable=maybe', '?limit=0'])('refuses %s', async (query) => {
