@@ -159,7 +159,7 @@ test.describe('leaves', () => {
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('2,5');
       await chooseOption(page, 'Période de fin', 'Après-midi');
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('3');
-      await expect(page.getByRole('region', { name: 'Mes soldes' })).toContainText('Solde Congés payés');
+      await expect(page.getByRole('region', { name: 'Mes soldes' })).toContainText('Congés payés N-1');
       await shoot(page, testInfo, 'journey-form-3-days');
     });
 

@@ -163,3 +163,28 @@ describe('what the calendar shows on hover', () => {
     expect(await seen('manager')).toMatchObject({ type: { value: 'Maladie' }, viewable: true });
   });
 });
+
+describe('the demo, built around the day it is seeded', () => {
+  it('gives every validator requests waiting for them', async () => {
+    for (const username of ['manager', 'jmoreau', 'sgirard', 'rh']) {
+      const res = await (await ctx.as(username)).get('/api/leave/?managed=true&status=submitted&limit=1');
+      expect(res.body.count, username).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows holidays already granted in the coming weeks', async () => {
+    const res = await (await ctx.as('rh')).get(
+      `/api/leave/?status=accepted&begin_date=${addDays(today, 1)}&end_date=${addDays(today, 42)}&limit=1000`,
+    );
+    const owners = new Set((res.body.results as { owner: number; begin_date: string }[]).map((l) => l.owner));
+    expect(owners.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('spans the last twelve months and the coming six, whatever the day', async () => {
+    const rh = await ctx.as('rh');
+    const count = async (from: string, to: string) =>
+      (await rh.get(`/api/leave/?status=accepted,submitted&begin_date=${from}&end_date=${to}&limit=1`)).body.count;
+    expect(await count(addDays(today, -365), addDays(today, -300))).toBeGreaterThan(0);
+    expect(await count(addDays(today, 60), addDays(today, 190))).toBeGreaterThan(0);
+  });
+});

@@ -140,7 +140,7 @@ export default function LeavesCalendarPage() {
       </Group>
       <CalendarLegend />
       {(people.isPending || leaves.isPending) && <Loader size="sm" />}
-      <Tooltip.Floating label={tooltip} disabled={!hovered} multiline w={300}>
+      <Tooltip.Floating label={tooltip} disabled={!hovered} multiline w={300} data-testid="calendar-tooltip">
         <Box
           className={classes.scroller}
           onMouseOver={onPointer}
