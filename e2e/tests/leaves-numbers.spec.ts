@@ -105,6 +105,8 @@ test('a calendar cell shows the leave on hover and opens it for those who may', 
   await loginAs(page, DEMO.bob);
   await page.goto('/leaves/calendar');
   const mark = claireRow().locator('[data-leave]').first();
+  // The demo's leaves of the coming weeks load with the page (slowly when the machine is busy).
+  await expect(mark).toBeAttached({ timeout: 30_000 });
   await mark.hover();
   const tooltip = page.getByTestId('calendar-tooltip');
   await expect(tooltip).toContainText('Claire Petit');
@@ -117,9 +119,11 @@ test('a calendar cell shows the leave on hover and opens it for those who may', 
   await page.context().clearCookies();
   await loginAs(page, DEMO.manager);
   await page.goto('/leaves/calendar');
-  const leaveId = await claireRow().locator('[data-leave]').first().getAttribute('data-leave');
-  await claireRow().locator('[data-leave]').first().hover();
+  const managed = claireRow().locator('[data-leave]').first();
+  await expect(managed).toBeAttached({ timeout: 30_000 });
+  const leaveId = await managed.getAttribute('data-leave');
+  await managed.hover();
   await expect(page.getByTestId('calendar-tooltip')).toContainText('Cliquez pour ouvrir la demande');
-  await claireRow().locator('[data-leave]').first().click();
+  await managed.click();
   await expect(page).toHaveURL(new RegExp(`/leave-view/${leaveId}$`));
 });

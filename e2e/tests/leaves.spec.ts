@@ -238,7 +238,7 @@ test.describe('leaves', () => {
       }
       await expect(header).toBeVisible();
       const aliceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alice Martin' }) });
-      const described = `Alice Martin — Congés payés — du ${fr(dates.begin)} au ${fr(dates.end)} (Accepté)`;
+      const described = `Alice Martin — Congés payés, 3 jours — du ${fr(dates.begin)} au ${fr(dates.end)} (Accepté)`;
       const cells = aliceRow.getByRole('cell', { name: described, exact: true });
       await expect(cells).toHaveCount(3);
       await cells.first().scrollIntoViewIfNeeded();

@@ -27,7 +27,7 @@ export function LeaveStatusTotals({
         const days = t('leaves.daysCount', { count: value, days: formatNumber(value, i18n.language) });
         const body = (
           <>
-            <Text size="xs" c={`${color}.8`} fw={500}>
+            <Text size="xs" c={`var(--mantine-color-${color}-light-color)`} fw={500}>
               {label}
             </Text>
             <Text fw={700} size="lg">
