@@ -53,7 +53,10 @@ test('the recap follows a request sent in the app at once', async ({ page, login
   const recap = page.getByRole('region', { name: /Récapitulatif des congés/ });
   const figure = async (status: string) =>
     Number(
-      ((await recap.getByTestId(`total-${status}`).innerText()).match(/([\d,]+) jours?/)?.[1] ?? '').replace(',', '.'),
+      (((await recap.getByTestId(`total-${status}`).textContent()) ?? '').match(/([\d,]+) jours?/)?.[1] ?? '').replace(
+        ',',
+        '.',
+      ),
     );
   await expect(recap.getByTestId('total-draft')).toContainText('jour');
   // The spec's order, accepted first, each in days.
@@ -95,7 +98,7 @@ test('the balances read as paid leave does', async ({ page, loginAs }) => {
   // On a phone, one card per row and no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(balances.getByTestId('balance-card').first()).toContainText('Congés payés N-1');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 });
 
 test('a calendar cell shows the leave on hover and opens it for those who may', async ({ page, loginAs }) => {
