@@ -159,7 +159,7 @@ test.describe('leaves', () => {
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('2,5');
       await chooseOption(page, 'Période de fin', 'Après-midi');
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('3');
-      await expect(page.getByRole('region', { name: 'Mes soldes' })).toContainText('Solde Congés payés');
+      await expect(page.getByRole('region', { name: 'Mes soldes' })).toContainText('Congés payés N-1');
       await shoot(page, testInfo, 'journey-form-3-days');
     });
 
@@ -238,7 +238,7 @@ test.describe('leaves', () => {
       }
       await expect(header).toBeVisible();
       const aliceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alice Martin' }) });
-      const described = `Alice Martin — Congés payés — du ${fr(dates.begin)} au ${fr(dates.end)} (Accepté)`;
+      const described = `Alice Martin — Congés payés, 3 jours — du ${fr(dates.begin)} au ${fr(dates.end)} (Accepté)`;
       const cells = aliceRow.getByRole('cell', { name: described, exact: true });
       await expect(cells).toHaveCount(3);
       await cells.first().scrollIntoViewIfNeeded();

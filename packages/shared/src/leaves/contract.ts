@@ -42,6 +42,8 @@ export const LeaveOut = z.object({
   actions: z.array(z.enum(LEAVE_ACTIONS)),
   /** Whether the form is editable for the viewer. */
   editable: z.boolean(),
+  /** Whether the viewer may open the leave (its owner, one who decides on the owner); a colleague may not (404). */
+  viewable: z.boolean(),
 });
 export type LeaveOut = z.infer<typeof LeaveOut>;
 
@@ -71,7 +73,7 @@ export const LeaveListQuery = PageQuery.extend({
 });
 export type LeaveListQuery = z.infer<typeof LeaveListQuery>;
 
-/** GET leave/totals/: the number of visible leaves in each status. */
+/** GET leave/totals/: the days of the visible leaves in each status; with for_year, of those beginning that year. */
 export const LeaveTotalsOut = z.object({
   draft: z.number(),
   submitted: z.number(),
@@ -80,17 +82,43 @@ export const LeaveTotalsOut = z.object({
 });
 export type LeaveTotals = z.infer<typeof LeaveTotalsOut>;
 
+/**
+ * The order the totals and the dashboard's recap show the statuses in (spec/1 §2 "accepted, submitted, draft,
+ * refused", spec/3 "leave-days summary (accepted, sent, draft, refused)").
+ */
+export const LEAVE_TOTALS_ORDER = ['accepted', 'submitted', 'draft', 'refused'] as const;
+
+/** GET leave/years/: the first and last years in which the leaves the filters select begin (null: none). */
+export const LeaveYearsOut = z.object({ first: z.number().nullable(), last: z.number().nullable() });
+export type LeaveYears = z.infer<typeof LeaveYearsOut>;
+
 /** GET leave/balance/: the owner (default: the viewer) and the day whose reference period is read (default: today). */
 export const LeaveBalanceQuery = z.object({ owner: queryIdSchema.optional(), date: isoDateSchema.optional() });
 
-/** GET leave/balance/: one row per type with rights management, over its reference period. */
+/** What a balance row is: a yearly allowance, or paid leave's period that ended (N-1) or is being earned (N). */
+export const LEAVE_BALANCE_KINDS = ['quota', 'previous', 'current'] as const;
+
+/**
+ * GET leave/balance/: one row per type with rights management over its reference period; paid leave (a type with
+ * period management) gives two, N-1 (`previous`: earned, being taken) then N (`current`: being earned). Days.
+ */
 export const LeaveBalanceOut = z.object({
   type_of_leave: z.number(),
   name: z.string(),
+  kind: z.enum(LEAVE_BALANCE_KINDS),
+  /** The reference period (for paid leave, the period the days are earned in). */
   period: z.object({ start: z.string(), end: z.string() }),
+  /** The days a full period gives. */
+  quota: z.number(),
+  /** The days earned so far: the quota at once for `quota`, month by month for paid leave. */
   acquired: z.number(),
+  /** Accepted leaves already begun. */
   taken: z.number(),
+  /** Accepted leaves to come. */
+  planned: z.number(),
+  /** Submitted leaves, not decided yet. */
   pending: z.number(),
+  /** acquired − taken − planned − pending; negative when more was asked than earned. */
   remaining: z.number(),
 });
 export type LeaveBalanceRow = z.infer<typeof LeaveBalanceOut>;

@@ -1,3 +1,4 @@
+export * from './balance';
 export * from './contract';
 export * from './rules';
 export * from './schemas';

@@ -5,7 +5,6 @@ import {
   formatMessage,
   halfDayRange,
   LEAVE_MAX_SPAN_DAYS,
-  leaveBalance,
   leavePrecision,
   leaveSpanFits,
   leavesOverlap,
@@ -102,17 +101,6 @@ describe('referencePeriod', () => {
     ['shifted one year back', { ...paid, period_year_offset: -1 }, '2027-06-01', '2026-06-01', '2027-05-31'],
   ])('%s (%o on %s) → %s to %s', (_, type, date, start, end) => {
     expect(referencePeriod(type, date)).toEqual({ start, end });
-  });
-});
-
-describe('leaveBalance: days to the hundredth, remaining = acquired − taken − pending', () => {
-  it.each([
-    [25, 10, 2.5, { acquired: 25, taken: 10, pending: 2.5, remaining: 12.5 }],
-    [25, 30, 0, { acquired: 25, taken: 30, pending: 0, remaining: -5 }],
-    [2.08 * 3, 0.1 + 0.2, 0, { acquired: 6.24, taken: 0.3, pending: 0, remaining: 5.94 }], // no float noise
-    [0, 0, 0, { acquired: 0, taken: 0, pending: 0, remaining: 0 }],
-  ])('acquired %d, taken %d, pending %d', (acquired, taken, pending, balance) => {
-    expect(leaveBalance(acquired, taken, pending)).toEqual(balance);
   });
 });
 

@@ -114,16 +114,3 @@ export function referencePeriod(
   const shift = (d: string) => `${Number(d.slice(0, 4)) + type.period_year_offset}${d.slice(4)}`;
   return { start: shift(addDays(previousEnd, 1)), end: shift(end) };
 }
-
-/** A balance of a type with rights management, in days (spec/2 issue #3: acquired, taken, pending, remaining). */
-export type LeaveBalance = { acquired: number; taken: number; pending: number; remaining: number };
-
-export function leaveBalance(acquired: number, taken: number, pending: number): LeaveBalance {
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    acquired: round(acquired),
-    taken: round(taken),
-    pending: round(pending),
-    remaining: round(acquired - taken - pending),
-  };
-}

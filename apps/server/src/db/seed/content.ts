@@ -86,27 +86,7 @@ export async function seedAcmeContent(tx: Db, ctx: Ctx): Promise<void> {
       { ...c, name: 'Intercontrat', nickname: 'INTERCO', color: PROJECT_COLORS.company, chargeable: false },
     ]);
 
-  await tx.insert(news).values([
-    {
-      ...c,
-      title: 'Bienvenue sur votre nouvel espace collaborateur',
-      content: sanitizeNewsHtml(
-        "<p>Vos <strong>congés</strong>, comptes rendus d'activité et notes de frais sont désormais ici. " +
-          "Le livret d'accueil est dans la liste des documents.</p>",
-      ),
-      publication_date: addDays(ctx.today, -10),
-    },
-    {
-      ...c,
-      title: 'Séminaire annuel à Annecy',
-      content: sanitizeNewsHtml(
-        '<p>Le séminaire se tiendra les <em>12 et 13 juin</em>. Pensez à poser vos ordres de mission avant la fin du mois.</p>' +
-          "<ul><li>Transport en train pris en charge</li><li>Hébergement réservé par l'agence</li></ul>",
-      ),
-      publication_date: addDays(ctx.today, -2),
-      expiration_date: new Date(`${addDays(ctx.today, 60)}T22:00:00Z`),
-    },
-  ]);
+  await tx.insert(news).values(acmeNews(ctx.companyId, ctx.today));
   await addDocument(
     tx,
     ctx,
@@ -114,6 +94,40 @@ export async function seedAcmeContent(tx: Db, ctx: Ctx): Promise<void> {
     'Règles de la maison, interlocuteurs et outils.',
     'livret-accueil-acme.pdf',
   );
+}
+
+/** Acme's news: what the application does for its people, as an HR team would announce it (news.test.ts reads them). */
+function acmeNews(companyId: number, today: string): (typeof news.$inferInsert)[] {
+  const item = (title: string, html: string, daysAgo: number, daysLeft?: number) => ({
+    company_id: companyId,
+    title,
+    content: sanitizeNewsHtml(html),
+    publication_date: addDays(today, -daysAgo),
+    expiration_date: daysLeft === undefined ? null : new Date(`${addDays(today, daysLeft)}T22:00:00Z`),
+  });
+  return [
+    item(
+      'Bienvenue sur votre espace collaborateur',
+      "<p>Congés, comptes rendus d'activité, notes de frais, ordres de mission : tout se fait désormais ici, " +
+        'depuis votre ordinateur comme depuis votre téléphone.</p>' +
+        "<ul><li><strong>Compte rendu d'activité</strong> : chaque jour ouvré porte une activité ; envoyez-le " +
+        'avant la fin du mois, il part en validation et reste téléchargeable en PDF.</li>' +
+        '<li><strong>Notes de frais</strong> : saisissez repas, train ou hôtel avec la photo du justificatif ; ' +
+        'le récapitulatif par taux de TVA se calcule seul.</li></ul>' +
+        "<p>Le livret d'accueil, dans la liste des documents, présente les règles de la maison et vos " +
+        'interlocuteurs.</p>',
+      10,
+    ),
+    item(
+      'Vos congés, de la demande à la validation',
+      '<p>Posez un congé en quelques clics depuis <em>Mes congés</em> : le nombre de jours est calculé pour ' +
+        'vous, jours fériés exclus, et votre responsable est prévenu par e-mail dès l’envoi.</p>' +
+        '<ul><li>Vos soldes de congés payés (N-1 et N) et de RTT sont tenus à jour sur la même page.</li>' +
+        '<li>Le calendrier des congés montre qui est absent dans les trois mois à venir.</li></ul>',
+      2,
+      60,
+    ),
+  ];
 }
 
 export async function seedGlobexContent(tx: Db, ctx: Pick<Ctx, 'companyId' | 'today' | 'files'>): Promise<void> {

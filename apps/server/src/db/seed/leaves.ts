@@ -19,18 +19,31 @@ type Plan = {
 /** The Monday on or after a date. */
 const mondayFrom = (date: string) => addDays(date, (8 - dayOfWeek(date)) % 7);
 
-/**
- * A realistic year of leaves for one person, spread by their index so the calendar looks lived in:
- * summer and winter holidays, RTT days, a sick leave, a refused request, pending and draft requests.
- * Leaves before today are decided; future ones are submitted, drafts or already accepted.
- */
-function planFor(i: number, today: string, year: number): Plan[] {
+/** The demo shows the leaves of the last twelve months and of the coming six (the calendar's next two screens). */
+const PAST_DAYS = 365;
+const FUTURE_DAYS = 190;
+/** Within this many days, a holiday is usually granted already: planned holidays are the normal case. */
+const SOON_DAYS = 42;
+
+/** The holidays of one person in one year, by their index: the school holidays of France and the summer. */
+function holidaysOf(i: number, year: number): Plan[] {
+  const paid = (begin: string, days: number, comment?: string): Plan => ({
+    type: 'Congés payés',
+    begin,
+    end: addDays(begin, days - 1),
+    status: 'accepted',
+    comment,
+  });
   const plans: Plan[] = [];
-  const summer = mondayFrom(addDays(`${year}-07-06`, (i % 6) * 7));
-  plans.push({ type: 'Congés payés', begin: summer, end: addDays(summer, 11), status: 'accepted' });
+  // February or spring school holidays, a week, the zones a week apart.
+  if (i % 2 === 0) plans.push(paid(mondayFrom(addDays(`${year}-02-09`, (i % 3) * 7)), 5, 'Vacances d’hiver'));
+  else plans.push(paid(mondayFrom(addDays(`${year}-04-13`, (i % 3) * 7)), 5, 'Vacances de printemps'));
+  plans.push(paid(mondayFrom(addDays(`${year}-07-06`, (i % 6) * 7)), 12, 'Vacances d’été'));
+  if (i % 3 === 0) plans.push(paid(mondayFrom(addDays(`${year}-10-19`, (i % 2) * 7)), 5, 'Toussaint'));
+  if (i % 3 !== 1) plans.push(paid(mondayFrom(`${year}-12-21`), 5, 'Fêtes de fin d’année'));
   const spring = mondayFrom(addDays(`${year}-03-02`, (i * 11) % 70));
   plans.push({ type: 'RTT', begin: addDays(spring, i % 5), end: addDays(spring, i % 5), status: 'accepted' });
-  const autumn = mondayFrom(addDays(`${year}-10-05`, (i % 4) * 7));
+  const autumn = mondayFrom(addDays(`${year}-09-14`, (i % 4) * 7));
   plans.push({
     type: 'RTT',
     begin: addDays(autumn, 4),
@@ -39,7 +52,7 @@ function planFor(i: number, today: string, year: number): Plan[] {
     status: i % 4 === 0 ? 'refused' : 'accepted',
   });
   if (i % 5 === 0) {
-    const sick = mondayFrom(addDays(`${year}-02-02`, (i % 3) * 7));
+    const sick = mondayFrom(addDays(`${year}-01-12`, (i % 3) * 7));
     plans.push({ type: 'Maladie', begin: addDays(sick, 1), end: addDays(sick, 3), status: 'accepted' });
   }
   if (i % 7 === 3) {
@@ -52,31 +65,43 @@ function planFor(i: number, today: string, year: number): Plan[] {
       precision: 'Mariage',
     });
   }
-  // Around now: pending and draft requests, and some already granted.
-  const soon = mondayFrom(addDays(today, 14 + (i % 5) * 7));
-  // bob (index 1) and claire's winter request keep the Développement manager's queue busy.
-  const kind: LeaveStatus = (['submitted', 'submitted', 'accepted', 'draft'] as const)[i % 4]!;
-  plans.push({
-    type: 'Congés payés',
+  return plans;
+}
+
+/**
+ * Where a leave stands on `today`: past ones were decided (refusals stay refused); the coming weeks are mostly
+ * granted; further on, a mix of granted, asked (for the validators' queues) and drafted.
+ */
+function statusOn(plan: Plan, i: number, today: string): LeaveStatus {
+  if (plan.status === 'refused' || plan.begin <= today) return plan.status === 'refused' ? 'refused' : 'accepted';
+  if (plan.begin <= addDays(today, SOON_DAYS)) return i % 4 === 1 ? 'submitted' : 'accepted';
+  return (['submitted', 'accepted', 'draft'] as const)[i % 3]!;
+}
+
+/**
+ * A lived-in year of leaves for one person, built around `today` so that the demo stays alive whatever day it is
+ * seeded on: last year's and this year's holidays, RTT days, a sick leave, a refused request; in the coming weeks
+ * granted holidays and short requests waiting for a decision, for every service.
+ */
+function planFor(i: number, today: string): Plan[] {
+  const year = Number(today.slice(0, 4));
+  const from = addDays(today, -PAST_DAYS);
+  const to = addDays(today, FUTURE_DAYS);
+  const plans = [year - 1, year, year + 1]
+    .flatMap((y) => holidaysOf(i, y))
+    .filter((p) => p.end >= from && p.begin <= to)
+    .map((p) => ({ ...p, status: statusOn(p, i, today) }));
+  // A short leave soon, asked for by two people in six so that every validator has requests waiting. First, so
+  // that it is kept when a holiday overlaps it (seedLeaves skips the later of two overlapping leaves).
+  const soon = addDays(mondayFrom(addDays(today, 10 + (i % 5) * 7)), i % 3);
+  plans.unshift({
+    type: i % 2 ? 'RTT' : 'Congés payés',
     begin: soon,
-    end: addDays(soon, 2 + (i % 3)),
-    endPeriod: i % 2 ? 'AM' : 'PM',
-    status: kind,
+    end: addDays(soon, i % 2 ? 0 : 2),
+    endPeriod: i % 4 === 2 ? 'AM' : 'PM',
+    status: Math.floor(i / 2) % 3 === 0 ? 'submitted' : i % 5 === 4 ? 'draft' : 'accepted',
   });
-  const winter = mondayFrom(`${year}-12-21`);
-  if (winter > today && i % 3 !== 1) {
-    plans.push({
-      type: 'Congés payés',
-      begin: winter,
-      end: addDays(winter, 4),
-      status: i % 3 === 0 ? 'submitted' : 'draft',
-      comment: 'Fêtes de fin d’année',
-    });
-  }
-  // Past leaves are decided: nothing submitted or draft is left behind.
-  return plans.map((p) =>
-    p.end < today && (p.status === 'submitted' || p.status === 'draft') ? { ...p, status: 'accepted' } : p,
-  );
+  return plans;
 }
 
 export async function seedLeaves(
@@ -93,11 +118,10 @@ export async function seedLeaves(
       ),
     );
   const typeByName = new Map(types.map((t) => [t.name, t]));
-  const year = Number(ctx.today.slice(0, 4));
   const rows: (typeof leaves.$inferInsert)[] = [];
   ctx.people.forEach((person, i) => {
     // alice's coming weeks stay free: the journeys ask for leave there.
-    const plans = planFor(i, ctx.today, year).filter((p) => person.username !== 'alice' || p.end < ctx.today);
+    const plans = planFor(i, ctx.today).filter((p) => person.username !== 'alice' || p.end < ctx.today);
     const taken: { begin_date: string; begin_period: Period; end_date: string; end_period: Period }[] = [];
     for (const p of plans) {
       const type = typeByName.get(p.type)!;

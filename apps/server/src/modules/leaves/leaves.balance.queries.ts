@@ -1,12 +1,22 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { typesOfLeave } from '../reference/reference.tables';
+import { users } from '../users/users.tables';
 import { leaves } from './leaves.tables';
 
 /** The company's active types with rights management, by rank: the rows of a balance. */
 export function rightsManagedTypes(db: Db, companyId: number) {
   return db
-    .select()
+    .select({
+      id: typesOfLeave.id,
+      name: typesOfLeave.name,
+      deducting_mode: typesOfLeave.deducting_mode,
+      annual_quota_hundredths: typesOfLeave.annual_quota_hundredths,
+      period_management: typesOfLeave.period_management,
+      period_last_day: typesOfLeave.period_last_day,
+      period_last_month: typesOfLeave.period_last_month,
+      period_year_offset: typesOfLeave.period_year_offset,
+    })
     .from(typesOfLeave)
     .where(
       and(
@@ -20,7 +30,7 @@ export function rightsManagedTypes(db: Db, companyId: number) {
 
 /**
  * The owner's accepted and submitted leaves of these types beginning from `earliest` to `latest` (the union of the
- * types' reference periods): the caller sorts them into each type's own period.
+ * window `balanceWindow` gives): the caller sorts them into each type's periods.
  */
 export function countedLeaves(
   db: Db,
@@ -48,4 +58,13 @@ export function countedLeaves(
         lte(leaves.begin_date, latest),
       ),
     );
+}
+
+/** The owner's hiring and departure dates: paid leave is earned while employed. */
+export async function employmentOf(db: Db, companyId: number, ownerId: number) {
+  const [row] = await db
+    .select({ hiring_date: users.hiring_date, departure_date: users.departure_date })
+    .from(users)
+    .where(and(eq(users.company_id, companyId), eq(users.id, ownerId)));
+  return row ?? { hiring_date: null, departure_date: null };
 }

@@ -1,41 +1,45 @@
-import { type LeaveBalanceRow, leaveBalance, referencePeriod } from '@staff/shared';
+import {
+  type BalanceType,
+  balanceWindow,
+  type DeductingMode,
+  type LeaveBalanceRow,
+  leaveBalances,
+} from '@staff/shared';
 import type { Db } from '../../db/client';
-import { countedLeaves, rightsManagedTypes } from './leaves.balance.queries';
+import { countedLeaves, employmentOf, rightsManagedTypes } from './leaves.balance.queries';
 
 export type BalanceRow = LeaveBalanceRow;
 
 /**
- * The balance of every type with rights management for one person, over the reference period holding `date`:
- * acquired is the annual quota, taken the accepted days, pending the submitted ones. Two queries whatever the count.
+ * The balances of one person on `date` (shared `leaveBalances`: RTT over its period, paid leave as N-1 and N), what
+ * is taken and what is planned decided by `today`. Three queries whatever the count.
  */
-export async function balancesFor(db: Db, companyId: number, ownerId: number, date: string): Promise<BalanceRow[]> {
-  const types = await rightsManagedTypes(db, companyId);
-  if (types.length === 0) return [];
-  const periods = new Map(types.map((t) => [t.id, referencePeriod(t, date)]));
-  const earliest = [...periods.values()].map((p) => p.start).sort()[0]!;
-  const latest = [...periods.values()]
-    .map((p) => p.end)
-    .sort()
-    .at(-1)!;
-  const rows = await countedLeaves(
-    db,
-    companyId,
-    ownerId,
-    types.map((t) => t.id),
-    earliest,
-    latest,
-  );
-  return types.map((type) => {
-    const period = periods.get(type.id)!;
-    // A leave counts in the period it begins in.
-    const inPeriod = rows.filter((r) => r.type === type.id && r.begin >= period.start && r.begin <= period.end);
-    const sum = (status: string) =>
-      inPeriod.filter((r) => r.status === status).reduce((n, r) => n + r.half_days, 0) / 2;
-    return {
-      type_of_leave: type.id,
-      name: type.name,
-      period,
-      ...leaveBalance(type.annual_quota_hundredths / 100, sum('accepted'), sum('submitted')),
-    };
-  });
+export async function balancesFor(
+  db: Db,
+  companyId: number,
+  ownerId: number,
+  date: string,
+  today: string,
+): Promise<BalanceRow[]> {
+  const rows = await rightsManagedTypes(db, companyId);
+  if (rows.length === 0) return [];
+  const types: BalanceType[] = rows.map((t) => ({
+    ...t,
+    deducting_mode: t.deducting_mode as DeductingMode,
+    annual_quota: t.annual_quota_hundredths / 100,
+  }));
+  const { earliest, latest } = balanceWindow(types, date);
+  const [leaves, employment] = await Promise.all([
+    countedLeaves(
+      db,
+      companyId,
+      ownerId,
+      types.map((t) => t.id),
+      earliest,
+      latest,
+    ),
+    employmentOf(db, companyId, ownerId),
+  ]);
+  const counted = leaves.map((l) => ({ type: l.type, begin: l.begin, status: l.status, days: l.half_days / 2 }));
+  return leaveBalances(types, counted, employment, date, today);
 }

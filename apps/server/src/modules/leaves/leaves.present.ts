@@ -49,5 +49,6 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
     attachments_count: details ? row.attachments_count : 0,
     actions: isOwner || isValidator ? availableLeaveActions(leave, { isOwner, isValidator }, viewer.today) : [],
     editable: (isOwner || isValidator) && isLeaveEditable(leave.status, isValidator),
+    viewable: details,
   };
 }

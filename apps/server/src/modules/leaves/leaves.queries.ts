@@ -168,7 +168,32 @@ async function withAttachmentCounts(db: Db, rows: Omit<LeaveRow, 'attachments_co
   return rows.map((row) => ({ ...row, attachments_count: byLeave.get(row.leave.id) ?? 0 }));
 }
 
-/** Days per status over the leaves matching `where` (the list's yearly totals, the dashboard's recap). */
+/**
+ * The filters of the totals: the list's, except that `for_year` selects the leaves *beginning* that year, so that a
+ * leave across New Year counts once, in the year it begins (as a balance counts it in the period it begins in), and
+ * the yearly totals of two years add up.
+ */
+export function totalsFilters(companyId: number, q: LeaveListQuery, viewer: LeaveViewer & { visibility: SQL }): SQL {
+  const { for_year, ...rest } = q;
+  const where = leaveFilters(companyId, rest, viewer);
+  if (!for_year) return where;
+  return and(where, gte(leaves.begin_date, `${for_year}-01-01`), lte(leaves.begin_date, `${for_year}-12-31`))!;
+}
+
+/** The first and last years the leaves matching `where` begin in: the years the yearly totals offer. */
+export async function beginYears(db: Db, where: SQL): Promise<{ first: number | null; last: number | null }> {
+  const [row] = await db
+    .select({
+      first: sql<number | null>`extract(year from min(${leaves.begin_date}))::int`,
+      last: sql<number | null>`extract(year from max(${leaves.begin_date}))::int`,
+    })
+    .from(leaves)
+    .where(where);
+  const year = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return { first: year(row?.first), last: year(row?.last) };
+}
+
+/** Days per status over the leaves matching `totalsFilters` (the list's yearly totals, the dashboard's recap). */
 export async function totalsByStatus(db: Db, where: SQL): Promise<Record<(typeof LEAVE_STATUSES)[number], number>> {
   const rows = await db
     .select({ status: leaves.status, half_days: sql<number>`coalesce(sum(${leaves.half_days}), 0)::int` })

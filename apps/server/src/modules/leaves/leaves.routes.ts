@@ -7,6 +7,7 @@ import {
   LeaveListQuery,
   LeaveOut,
   LeaveTotalsOut,
+  LeaveYearsOut,
   leaveDelegationSchema,
   leaveInputSchema,
   leaveStatusPatchSchema,
@@ -19,7 +20,16 @@ import { listOf } from '../../platform/pagination';
 import { balancesFor } from './leaves.balance';
 import { authorizeLeave, authorizeOwner, type LeaveRight, leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
 import { presentLeave, type Viewer } from './leaves.present';
-import { findLeave, historyOf, leaveFilters, listLeaves, totalsByStatus, visibleTo } from './leaves.queries';
+import {
+  beginYears,
+  findLeave,
+  historyOf,
+  leaveFilters,
+  listLeaves,
+  totalsByStatus,
+  totalsFilters,
+  visibleTo,
+} from './leaves.queries';
 import {
   changeLeaveStatus,
   createLeave,
@@ -84,14 +94,35 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       config: LEAVES_ROUTE,
       schema: {
         tags: ['leaves'],
-        summary: 'Days per status over the leaves the list filters select (yearly totals, dashboard recap)',
+        summary:
+          'Days per status over the leaves the list filters select (yearly totals, dashboard recap); with ' +
+          'for_year, over the leaves beginning that year, so that a leave across New Year counts once',
         querystring: LeaveListQuery,
         response: { 200: LeaveTotalsOut },
       },
     },
     async (request) => {
       const ctx = await actor(request);
-      return totalsByStatus(db, filtersFor(ctx, request.query));
+      const viewer = { userId: ctx.userId, visibility: visibility(ctx), scope: ctx.scope };
+      return totalsByStatus(db, totalsFilters(ctx.companyId, request.query, viewer));
+    },
+  );
+
+  r.get(
+    '/leave/years/',
+    {
+      config: LEAVES_ROUTE,
+      schema: {
+        tags: ['leaves'],
+        summary: 'The first and last years in which the leaves the filters select begin (the yearly totals offer them)',
+        querystring: LeaveListQuery,
+        response: { 200: LeaveYearsOut },
+      },
+    },
+    async (request) => {
+      const ctx = await actor(request);
+      const { for_year: _, ...filters } = request.query;
+      return beginYears(db, filtersFor(ctx, filters));
     },
   );
 
@@ -153,7 +184,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       const ctx = await actor(request);
       const owner = request.query.owner ?? ctx.userId;
       await authorizeOwner(db, ctx, owner);
-      return balancesFor(db, ctx.companyId, owner, request.query.date ?? ctx.today);
+      return balancesFor(db, ctx.companyId, owner, request.query.date ?? ctx.today, ctx.today);
     },
   );
 

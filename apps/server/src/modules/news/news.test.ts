@@ -13,9 +13,9 @@ const day = (offset: number) => addDays(today, offset);
 
 type NewsList = { count: number; results: { title: string; publication_date: string; enable: boolean }[] };
 
-// The demo gives Acme "Bienvenue…" (published 10 days ago) and "Séminaire…" (2 days ago, expires in 60 days).
-const WELCOME = 'Bienvenue sur votre nouvel espace collaborateur';
-const SEMINAR = 'Séminaire annuel à Annecy';
+// The demo gives Acme "Bienvenue…" (published 10 days ago) and "Vos congés…" (2 days ago, expires in 60 days).
+const WELCOME = 'Bienvenue sur votre espace collaborateur';
+const LEAVES_NEWS = 'Vos congés, de la demande à la validation';
 
 let alice: TestClient;
 const titles = async (query: string) => {
@@ -54,7 +54,7 @@ describe('GET /api/news/', () => {
       'Upcoming',
       'Current',
       'Disabled',
-      SEMINAR,
+      LEAVES_NEWS,
       WELCOME,
       'Expired',
     ]);
@@ -63,7 +63,7 @@ describe('GET /api/news/', () => {
   });
 
   it('answers the dashboard query: enabled news valid today', async () => {
-    expect(await titles(`?enable=true&valid_for_date=${today}`)).toEqual(['Current', SEMINAR, WELCOME]);
+    expect(await titles(`?enable=true&valid_for_date=${today}`)).toEqual(['Current', LEAVES_NEWS, WELCOME]);
   });
 
   it('filters on enable', async () => {
@@ -75,8 +75,8 @@ describe('GET /api/news/', () => {
     [-20, ['Expired']],
     [-5, [WELCOME, 'Expired']],
     [-4, [WELCOME]],
-    [5, ['Upcoming', 'Current', SEMINAR, WELCOME]],
-    [11, ['Upcoming', SEMINAR, WELCOME]],
+    [5, ['Upcoming', 'Current', LEAVES_NEWS, WELCOME]],
+    [11, ['Upcoming', LEAVES_NEWS, WELCOME]],
     [61, ['Upcoming', WELCOME]],
   ])('shows on day %i only the news published and not yet expired', async (offset, expected) => {
     expect(await titles(`?enable=true&valid_for_date=${day(offset)}`)).toEqual(expected);
@@ -91,10 +91,10 @@ describe('GET /api/news/', () => {
 
   it('answers each news with its dates and sanitized content', async () => {
     const res = await alice.get('/api/news/?limit=100');
-    const seminar = res.body.results.find((n: { title: string }) => n.title === SEMINAR);
-    expect(seminar).toMatchObject({ id: expect.any(Number), publication_date: day(-2), enable: true });
-    expect(Date.parse(seminar.expiration_date)).toBe(Date.parse(`${day(60)}T22:00:00Z`));
-    expect(seminar.content).toContain('<em>12 et 13 juin</em>');
+    const leavesNews = res.body.results.find((n: { title: string }) => n.title === LEAVES_NEWS);
+    expect(leavesNews).toMatchObject({ id: expect.any(Number), publication_date: day(-2), enable: true });
+    expect(Date.parse(leavesNews.expiration_date)).toBe(Date.parse(`${day(60)}T22:00:00Z`));
+    expect(leavesNews.content).toContain('<em>Mes congés</em>');
   });
 
   it.each(['?valid_for_date=31-12-2024', '?enable=maybe', '?limit=0'])('refuses %s', async (query) => {

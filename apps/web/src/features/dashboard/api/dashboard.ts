@@ -24,15 +24,3 @@ export const documentsQuery = queryOptions({
 export function documentFileUrl(id: number): string {
   return `/api/document/${id}/file/`;
 }
-
-export type LeaveTotals = { draft: number; submitted: number; accepted: number; refused: number };
-
-/** spec/1 §2 "leave recap since January 1st": the user's days per status from 1 January to today. */
-export const leaveRecapQuery = (owner: number, today: string) =>
-  queryOptions({
-    queryKey: ['leave', 'totals', { owner, begin_date: `${today.slice(0, 4)}-01-01`, end_date: today }],
-    queryFn: () =>
-      api<LeaveTotals>('leave/totals/', {
-        query: { owner, begin_date: `${today.slice(0, 4)}-01-01`, end_date: today },
-      }),
-  });

@@ -2,7 +2,7 @@ import type { LeaveInput, LeaveStatus } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
-import type { Leave, LeaveBalanceRow, LeaveFilters, LeaveHistoryEntry, LeaveTotals, TypeOfLeave } from './types';
+import type { Leave, LeaveBalanceRow, LeaveFilters, LeaveHistoryEntry, TypeOfLeave } from './types';
 
 /** Every leave query starts with this key, so that a change refreshes lists, totals, balances and the calendar. */
 export const leavesKey = ['leave'] as const;
@@ -20,13 +20,6 @@ export const leaveQuery = (id: number) =>
   queryOptions({
     queryKey: [...leavesKey, 'one', id],
     queryFn: () => api<Leave>(`leave/${id}/`),
-  });
-
-export const leaveTotalsQuery = (params: LeaveFilters) =>
-  queryOptions({
-    queryKey: [...leavesKey, 'totals', params],
-    queryFn: () => api<LeaveTotals>('leave/totals/', { query: params }),
-    placeholderData: keepPreviousData,
   });
 
 /** The balances of the types with rights management, for the period holding `date`. */

@@ -2,9 +2,10 @@ import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate, todayIso } from '../../../lib/dates';
+import { todayIso } from '../../../lib/dates';
 import { leaveBalanceQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
+import { useBalanceText } from '../lib/balance';
 import { useLeaveFormat } from '../lib/format';
 
 /**
@@ -28,36 +29,45 @@ export function LeaveBalanceNote({
 }) {
   const { t } = useTranslation();
   const format = useLeaveFormat();
+  const text = useBalanceText();
   const date = beginDate ?? todayIso();
   const { data } = useQuery({
     ...leaveBalanceQuery({ owner: isMine ? undefined : ownerId, date }),
     enabled: typeId !== null,
     meta: { silent: true },
   });
-  const row = data?.find((balance) => balance.type_of_leave === typeId);
+  // Paid leave has two rows: what remains of N-1 and of N so far may both be asked for (N's in advance).
+  const rows = data?.filter((balance) => balance.type_of_leave === typeId) ?? [];
+  const row = rows[0];
   if (!row) return null;
   const counted =
     leave && leave.type_of_leave === typeId && (leave.status === 'submitted' || leave.status === 'accepted')
       ? leave.number_of_days
       : 0;
-  const available = row.remaining + counted;
+  const available = rows.reduce((sum, r) => sum + r.remaining, 0) + counted;
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t('leaves.balance.title')}>
       <Stack gap={6}>
         <Text size="sm" fw={600}>
-          {t('leaves.balance.ofType', {
-            name: row.name,
-            start: formatDate(row.period.start),
-            end: formatDate(row.period.end),
-          })}
+          {t('leaves.balance.title')}
         </Text>
-        <Group gap="lg">
-          {(['acquired', 'taken', 'pending', 'remaining'] as const).map((key) => (
-            <Text size="sm" key={key}>
-              {t(`leaves.balance.${key}`)} <b>{format.days(row[key])}</b>
+        {rows.map((r) => (
+          <div key={r.kind}>
+            <Text size="sm" fw={500}>
+              {text.name(r)}{' '}
+              <Text span size="xs" c="dimmed">
+                {text.period(r)}
+              </Text>
             </Text>
-          ))}
-        </Group>
+            <Group gap="lg">
+              {(['acquired', 'taken', 'planned', 'pending', 'remaining'] as const).map((key) => (
+                <Text size="sm" key={key}>
+                  {t(`leaves.balance.${key}`)} <b>{key === 'acquired' ? text.acquired(r) : text.days(r[key])}</b>
+                </Text>
+              ))}
+            </Group>
+          </div>
+        ))}
         {days > available && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
             {t('leaves.balance.exceeded', { days: format.days(days), remaining: format.days(available) })}

@@ -1,19 +1,23 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LEAVE_STATUSES } from '@staff/shared';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TONE_COLORS } from '../../../components/StatusBadge';
-import { YearSelector } from '../../../components/YearSelector';
-import { leaveTotalsQuery } from '../api/leaves';
-import { statusTone, useLeaveFormat } from '../lib/format';
+import { LeaveStatusTotals } from '../../../components/LeaveStatusTotals';
+import { MIN_YEAR, YearSelector } from '../../../components/YearSelector';
+import { leaveYearsQuery, leaveYearTotalsQuery } from '../../../lib/leaveTotals';
 
-/** spec/2 §2.1 "Yearly totals are shown per status": days per status over one year (2015 … this year). */
+/**
+ * spec/2 §2.1 "Yearly totals are shown per status": the days of the leaves beginning in one year. The selector
+ * reaches every year that holds a request (next January's included) and never goes below the earliest listed.
+ */
 export function LeaveYearTotals({ ownerId }: { ownerId: number }) {
   const { t } = useTranslation();
-  const format = useLeaveFormat();
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  const { data } = useQuery(leaveTotalsQuery({ owner: ownerId, for_year: year }));
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const { data } = useQuery(leaveYearTotalsQuery(ownerId, year));
+  const { data: years } = useQuery(leaveYearsQuery(ownerId));
+  const maxYear = Math.max(thisYear, years?.last ?? thisYear);
+  const minYear = Math.max(MIN_YEAR, Math.min(thisYear, years?.first ?? thisYear));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('leaves.totals.title')}>
@@ -22,26 +26,9 @@ export function LeaveYearTotals({ ownerId }: { ownerId: number }) {
           <Title order={2} fz="h5">
             {t('leaves.totals.title')}
           </Title>
-          <YearSelector value={year} onChange={setYear} />
+          <YearSelector value={year} onChange={setYear} minYear={minYear} maxYear={maxYear} />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          {LEAVE_STATUSES.map((status) => (
-            <Paper
-              key={status}
-              radius="sm"
-              p="xs"
-              bg={`var(--mantine-color-${TONE_COLORS[statusTone(status)]}-light)`}
-              data-testid={`total-${status}`}
-            >
-              <Text size="xs" c="dimmed">
-                {format.status(status)}
-              </Text>
-              <Text fw={700} size="lg">
-                {t('leaves.daysCount', { count: data?.[status] ?? 0, days: format.days(data?.[status] ?? 0) })}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <LeaveStatusTotals totals={data} />
       </Stack>
     </Paper>
   );

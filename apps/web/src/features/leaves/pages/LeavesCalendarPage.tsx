@@ -4,7 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatDate, todayIso } from '../../../lib/dates';
+import { useCurrentUser } from '../../../lib/me';
 import { calendarPeopleQuery } from '../api/directory';
 import { leaveListQuery } from '../api/leaves';
 import type { Leave, Person } from '../api/types';
@@ -13,6 +15,7 @@ import { CalendarLegend } from '../components/calendar/CalendarLegend';
 import classes from '../components/calendar/LeavesCalendar.module.css';
 import { CALENDAR_MONTHS, calendarMonths, coverage, shiftMonth } from '../lib/calendar';
 import { useLeaveFormat } from '../lib/format';
+import { leavePaths } from '../lib/paths';
 
 type NameOrder = 'first_name' | 'last_name';
 
@@ -24,6 +27,8 @@ type NameOrder = 'first_name' | 'last_name';
 export default function LeavesCalendarPage() {
   const { t, i18n } = useTranslation();
   const format = useLeaveFormat();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
   const today = todayIso();
   const [first, setFirst] = useState(() => shiftMonth(today, 0));
   const [nameOrder, setNameOrder] = useState<NameOrder>('first_name');
@@ -49,20 +54,41 @@ export default function LeavesCalendarPage() {
         begin: `${formatDate(leave.begin_date)}${leave.begin_period === 'PM' ? ` (${format.period('PM')})` : ''}`,
         end: `${formatDate(leave.end_date)}${leave.end_period === 'AM' ? ` (${format.period('AM')})` : ''}`,
         status: format.status(leave.status),
+        days: t('leaves.daysCount', { count: leave.number_of_days, days: format.days(leave.number_of_days) }),
       }),
     [t, format],
   );
 
-  // One floating tooltip for the whole grid, fed by the half-day under the pointer.
-  const [hovered, setHovered] = useState<string | null>(null);
-  const onPointer = (event: MouseEvent<HTMLDivElement>) => {
+  // One floating tooltip for the whole grid, fed by the half-day under the pointer: what the server let the viewer
+  // see of the leave (a confidential type reads "Absence" to colleagues), and whether a click opens it.
+  const [hovered, setHovered] = useState<{ text: string; viewable: boolean } | null>(null);
+  const leaveAt = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const cell = target.closest<HTMLElement>('td[data-person]');
     const leaveId = target.closest<HTMLElement>('[data-leave]')?.dataset.leave;
     const leave = leaveId ? byId.get(Number(leaveId)) : undefined;
     const person = cell ? peopleById.get(Number(cell.dataset.person)) : undefined;
-    setHovered(leave && person ? describe(leave, person) : null);
+    return leave && person ? { leave, person } : null;
   };
+  const onPointer = (event: MouseEvent<HTMLDivElement>) => {
+    const found = leaveAt(event);
+    setHovered(found ? { text: describe(found.leave, found.person), viewable: found.leave.viewable } : null);
+  };
+  // Its owner and those who decide on it open the leave (in the back office for the latter); colleagues may not.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const leave = leaveAt(event)?.leave;
+    if (leave?.viewable) navigate(leavePaths(leave.owner !== me.id).view(leave.id));
+  };
+  const tooltip = hovered && (
+    <>
+      {hovered.text}
+      {hovered.viewable && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('leaves.calendar.openHint')}
+        </Text>
+      )}
+    </>
+  );
 
   const range = `${dayjs(first).locale(i18n.language).format('MMMM YYYY')} – ${dayjs(last)
     .locale(i18n.language)
@@ -114,8 +140,14 @@ export default function LeavesCalendarPage() {
       </Group>
       <CalendarLegend />
       {(people.isPending || leaves.isPending) && <Loader size="sm" />}
-      <Tooltip.Floating label={hovered ?? ''} disabled={!hovered} multiline w={300}>
-        <Box className={classes.scroller} onMouseOver={onPointer} onMouseLeave={() => setHovered(null)}>
+      <Tooltip.Floating label={tooltip} disabled={!hovered} multiline w={300} data-testid="calendar-tooltip">
+        <Box
+          className={classes.scroller}
+          onMouseOver={onPointer}
+          onMouseLeave={() => setHovered(null)}
+          onClick={onClick}
+          data-testid="leaves-calendar"
+        >
           <CalendarGrid
             months={months}
             people={people.data?.results ?? []}

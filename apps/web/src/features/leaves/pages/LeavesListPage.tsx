@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -84,10 +84,9 @@ export default function LeavesListPage() {
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-        <LeaveYearTotals ownerId={me.id} />
-        <LeaveBalances />
-      </SimpleGrid>
+      {/* One above the other: the balances' six columns and reference periods need the page's width. */}
+      <LeaveYearTotals ownerId={me.id} />
+      <LeaveBalances />
       <LeaveListFilters key={JSON.stringify(applied)} applied={applied} onApply={apply} types={types?.results ?? []} />
       <DataTable<Leave>
         label={t('leaves.list.title')}

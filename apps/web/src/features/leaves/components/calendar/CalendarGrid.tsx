@@ -28,7 +28,12 @@ function HalfMark({ leave, half }: { leave: Leave | undefined; half: 'am' | 'pm'
   if (!leave) return null;
   return (
     <span
-      className={clsx(classes.half, classes[half], leave.status === 'accepted' ? classes.accepted : classes.submitted)}
+      className={clsx(
+        classes.half,
+        classes[half],
+        leave.status === 'accepted' ? classes.accepted : classes.submitted,
+        leave.viewable && classes.openable,
+      )}
       data-leave={leave.id}
     />
   );

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import type { LeaveBalanceRow } from '../api/types';
+
+/** How a balance row reads (issue 8): "Congés payés N-1", its reference period, "10,42 / 25" while being earned. */
+export function useBalanceText() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const days = (value: number) => formatNumber(value, language);
+    const range = (row: LeaveBalanceRow) => ({ start: formatDate(row.period.start), end: formatDate(row.period.end) });
+    return {
+      days,
+      /** The type, with N-1 or N for paid leave as payslips name them. */
+      name: (row: LeaveBalanceRow) => t(`leaves.balance.name.${row.kind}`, { name: row.name }),
+      period: (row: LeaveBalanceRow) => t(`leaves.balance.periodOf.${row.kind}`, range(row)),
+      /** While N is being earned, what is earned out of the quota. */
+      acquired: (row: LeaveBalanceRow) =>
+        row.kind === 'current' ? `${days(row.acquired)} / ${days(row.quota)}` : days(row.acquired),
+      earningRule: (row: LeaveBalanceRow) =>
+        t('leaves.balance.earningRule', {
+          name: row.name,
+          perMonth: formatNumber(row.quota / 12, language),
+          quota: days(row.quota),
+        }),
+    };
+  }, [t, language]);
+}
