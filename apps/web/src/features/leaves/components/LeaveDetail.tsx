@@ -124,6 +124,18 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
           {backOffice && <DecisionButtons leave={leave} />}
         </Group>
       </Group>
+      {leave.status === 'refused' && leave.refusal_reason && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('leaves.detail.refusalReason')}
+          aria-label={t('leaves.detail.refusalReason')}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {leave.refusal_reason}
+          </Text>
+        </Alert>
+      )}
       {!isMine && (
         <Text c="dimmed">
           {t('leaves.detail.owner', { name: format.owner(leave) })}
