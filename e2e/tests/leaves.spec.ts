@@ -204,10 +204,13 @@ test.describe('leaves', () => {
         .filter({ hasText: fr(dates.begin) });
       await expect(row).toContainText('Envoyé');
       await shoot(page, testInfo, 'journey-back-office-list');
+      // One labelled menu per row: the download is offered because the leave has an attachment.
       const download = page.waitForEvent('download');
-      await row.getByRole('button', { name: 'Télécharger les pièces jointes — Alice Martin' }).click();
+      await row.getByRole('button', { name: 'Actions pour Alice Martin' }).click();
+      await page.getByRole('menuitem', { name: 'Télécharger la pièce jointe' }).click();
       expect((await download).suggestedFilename()).toMatch(/^conge_martin_.*\.zip$/);
-      await row.getByRole('button', { name: 'Valider — Alice Martin' }).click();
+      await row.getByRole('button', { name: 'Actions pour Alice Martin' }).click();
+      await page.getByRole('menuitem', { name: 'Valider' }).click();
       await confirmModal(page, 'Valider');
       await expect(page.getByText('Le congé de Alice Martin est validé.')).toBeVisible();
       // Accepted, it leaves the default (submitted) list.
