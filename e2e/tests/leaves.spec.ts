@@ -276,9 +276,13 @@ test.describe('leaves', () => {
     await pickDate(page, 'Date de fin', dates.delegationEnd);
     await chooseOption(page, 'Type de congé', 'RTT');
     await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('2');
-    await page.getByRole('checkbox', { name: 'Envoyer' }).check();
+    await page.getByRole('checkbox', { name: 'Accepter directement' }).check();
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await expect(page.getByText('3 congés ont été créés.')).toBeVisible();
+    // Once saved, the created leaves with their history (accepted: their attachments are fixed).
+    await expect(page.getByRole('alert').filter({ hasText: '3 congés ont été créés.' })).toBeVisible();
+    await page.getByRole('button', { name: /^Bob Durand/ }).click();
+    await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Créé par Marc Lemoine');
+    await page.getByRole('link', { name: 'Retour à la gestion des congés' }).click();
     await expect(page).toHaveURL(/\/back_office\/leave_management$/);
 
     // Saved accepted ("submit" ticked): show the accepted ones from that day.
