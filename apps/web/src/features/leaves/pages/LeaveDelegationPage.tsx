@@ -29,7 +29,7 @@ import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { delegablePeopleQuery, servicesQuery, useDelegateLeave } from '../api/directory';
 import { typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
@@ -133,10 +133,8 @@ export default function LeaveDelegationPage() {
     }
     form.onSubmit(
       (body) =>
-        delegate.mutateAsync(body).then((saved) => {
-          notifySuccess(t('leaves.delegation.done', { count: saved.count }));
-          setCreated(saved.results);
-        }, failed),
+        // The page then says what was created (no toast: the result stays on screen).
+        delegate.mutateAsync(body).then((saved) => setCreated(saved.results), failed),
       bodyOf,
     )();
   }
