@@ -21,7 +21,9 @@ export function DelegationResult({ leaves, onAgain }: { leaves: Leave[]; onAgain
   return (
     <Stack gap="md">
       <Alert color="green" icon={<IconCircleCheck />} title={t('leaves.delegation.done', { count: leaves.length })}>
-        {t(drafts ? 'leaves.delegation.attachToDrafts' : 'leaves.delegation.acceptedNoAttachments')}
+        {t(drafts ? 'leaves.delegation.attachToDrafts' : 'leaves.delegation.acceptedNoAttachments', {
+          count: leaves.length,
+        })}
       </Alert>
       <Accordion variant="separated" multiple defaultValue={leaves.length === 1 ? [String(leaves[0]!.id)] : []}>
         {leaves.map((leave) => (
