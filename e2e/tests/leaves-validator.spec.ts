@@ -154,6 +154,33 @@ test.describe("the validator's day", () => {
     });
   });
 
+  test('the back office row offers one labelled menu, the download only with attachments', async ({
+    page,
+    loginAs,
+  }, testInfo) => {
+    const days = februaryDays(testInfo, 3);
+    await loginAs(page, DEMO.claire);
+    await requestLeave(page, days);
+    await switchUser(page, loginAs, DEMO.manager);
+    await page.goto('/back_office/leave_management');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Claire Petit' })
+      .filter({ hasText: fr(days.begin) });
+    await expect(row.getByRole('button')).toHaveCount(1);
+    await row.getByRole('button', { name: 'Actions pour Claire Petit' }).click();
+    const menu = page.getByRole('menu');
+    // Open, decide, then apart the step back; no download: this leave has no attachment.
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Voir',
+      'Modifier',
+      'Valider',
+      'Refuser',
+      'Repasser en brouillon',
+    ]);
+    await expect(menu.getByRole('separator')).toHaveCount(2);
+  });
+
   test('a sign-in link pointing elsewhere lands home', async ({ page }) => {
     await page.goto('/login?next=%2F%2Fexample.com%2Fphish');
     await page.getByRole('textbox', { name: FR.username, exact: true }).fill(DEMO.alice);
