@@ -178,7 +178,7 @@ test.describe("the validator's day", () => {
       'Refuser',
       'Repasser en brouillon',
     ]);
-    await expect(menu.getByRole('separator')).toHaveCount(2);
+    await expect(menu.locator('.mantine-Menu-divider')).toHaveCount(2);
   });
 
   test('a sign-in link pointing elsewhere lands home', async ({ page }) => {
