@@ -54,6 +54,9 @@ async function requestLeave(page: Page, days: { begin: string; end: string }): P
   return leave.id;
 }
 
+/** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
+const LOADED = { timeout: 30_000 };
+
 const pendingCount = async (page: Page): Promise<number> =>
   (await callApi(page, 'GET', 'leave/to_decide/?limit=1')).count;
 
@@ -71,7 +74,7 @@ test.describe("the validator's day", () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const backOffice = nav.getByRole('link', { name: /^Back Office/ });
-    await expect(backOffice).toContainText(String(before));
+    await expect(backOffice).toContainText(String(before), LOADED);
     await expect(backOffice).toHaveAccessibleName(`Back Office ${before} demande${before > 1 ? 's' : ''} à valider`);
 
     const panel = page.getByRole('region', { name: FR.panel });
@@ -123,11 +126,11 @@ test.describe("the validator's day", () => {
 
       await page.context().clearCookies();
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login\?next=/);
+      await expect(page).toHaveURL(/\/login\?next=/, LOADED);
       await page.getByRole('textbox', { name: FR.username, exact: true }).fill(DEMO.manager);
       await page.getByRole('textbox', { name: FR.password, exact: true }).fill(DEMO.password);
       await page.getByRole('button', { name: FR.signIn }).click();
-      await expect(page).toHaveURL(new RegExp(`/back_office/leave_management/leave-view/${leaveId}$`));
+      await expect(page).toHaveURL(new RegExp(`/back_office/leave_management/leave-view/${leaveId}$`), LOADED);
       await expect(
         page.getByText('Demande de Alice Martin').or(page.getByText("Demande d'Alice Martin")),
       ).toBeVisible();
@@ -148,7 +151,7 @@ test.describe("the validator's day", () => {
       await switchUser(page, loginAs, DEMO.alice);
       await page.goto(new URL(mail.text.match(/https?:\/\/\S+\/leave\/view\/\d+/)![0]).pathname);
       await expect(page).toHaveURL(new RegExp(`/leave/view/${leaveId}$`));
-      await expect(page.getByRole('alert').filter({ hasText: 'Motif du refus' })).toContainText(reason);
+      await expect(page.getByRole('alert').filter({ hasText: 'Motif du refus' })).toContainText(reason, LOADED);
       await expect(page.getByRole('region', { name: 'Historique' })).toContainText(`Motif du refus : ${reason}`);
       await expect(page.getByText(fr(days.begin)).first()).toBeVisible();
     });
@@ -167,7 +170,7 @@ test.describe("the validator's day", () => {
       .getByRole('row')
       .filter({ hasText: 'Claire Petit' })
       .filter({ hasText: fr(days.begin) });
-    await expect(row.getByRole('button')).toHaveCount(1);
+    await expect(row.getByRole('button')).toHaveCount(1, LOADED);
     await row.getByRole('button', { name: 'Actions pour Claire Petit' }).click();
     const menu = page.getByRole('menu');
     // Open, decide, then apart the step back; no download: this leave has no attachment.
@@ -183,6 +186,7 @@ test.describe("the validator's day", () => {
 
   test('a sign-in link pointing elsewhere lands home', async ({ page }) => {
     await page.goto('/login?next=%2F%2Fexample.com%2Fphish');
+    await expect(page.getByRole('textbox', { name: FR.username, exact: true })).toBeVisible(LOADED);
     await page.getByRole('textbox', { name: FR.username, exact: true }).fill(DEMO.alice);
     await page.getByRole('textbox', { name: FR.password, exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: FR.signIn }).click();
@@ -197,14 +201,14 @@ test.describe("the validator's day", () => {
     const leaveId = await requestLeave(page, februaryDays(testInfo, 2));
     await switchUser(page, loginAs, DEMO.bob);
     await page.goto(`/leave/view/${leaveId}`);
-    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible(LOADED);
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pièces jointes' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Date de début' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     await page.goto('/leave/view/not-a-number');
-    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible(LOADED);
     await expect(page.getByRole('region', { name: 'Pièces jointes' })).toHaveCount(0);
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   });
