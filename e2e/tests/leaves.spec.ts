@@ -221,7 +221,8 @@ test.describe('leaves', () => {
       await switchUser(page, loginAs, DEMO.alice);
       await page.goto('/leaves?filter=accepted');
       const row = page.getByRole('row').filter({ hasText: fr(dates.begin) });
-      await expect(row).toContainText('Accepté');
+      // A full page load: on a loaded 2-core machine the app's chunks once took more than the default 10 s.
+      await expect(row).toContainText('Accepté', { timeout: 30_000 });
       await expect(row).toContainText(fr(dates.end));
       await row.getByRole('link', { name: /^Voir/ }).click();
       await expect(page).toHaveURL(new RegExp(`/leave/view/${leaveId}$`));
