@@ -204,10 +204,13 @@ test.describe('leaves', () => {
         .filter({ hasText: fr(dates.begin) });
       await expect(row).toContainText('Envoyé');
       await shoot(page, testInfo, 'journey-back-office-list');
+      // One labelled menu per row: the download is offered because the leave has an attachment.
       const download = page.waitForEvent('download');
-      await row.getByRole('button', { name: 'Télécharger les pièces jointes — Alice Martin' }).click();
+      await row.getByRole('button', { name: 'Actions pour Alice Martin' }).click();
+      await page.getByRole('menuitem', { name: 'Télécharger la pièce jointe' }).click();
       expect((await download).suggestedFilename()).toMatch(/^conge_martin_.*\.zip$/);
-      await row.getByRole('button', { name: 'Valider — Alice Martin' }).click();
+      await row.getByRole('button', { name: 'Actions pour Alice Martin' }).click();
+      await page.getByRole('menuitem', { name: 'Valider' }).click();
       await confirmModal(page, 'Valider');
       await expect(page.getByText('Le congé de Alice Martin est validé.')).toBeVisible();
       // Accepted, it leaves the default (submitted) list.
@@ -218,7 +221,8 @@ test.describe('leaves', () => {
       await switchUser(page, loginAs, DEMO.alice);
       await page.goto('/leaves?filter=accepted');
       const row = page.getByRole('row').filter({ hasText: fr(dates.begin) });
-      await expect(row).toContainText('Accepté');
+      // A full page load: on a loaded 2-core machine the app's chunks once took more than the default 10 s.
+      await expect(row).toContainText('Accepté', { timeout: 30_000 });
       await expect(row).toContainText(fr(dates.end));
       await row.getByRole('link', { name: /^Voir/ }).click();
       await expect(page).toHaveURL(new RegExp(`/leave/view/${leaveId}$`));
@@ -273,9 +277,13 @@ test.describe('leaves', () => {
     await pickDate(page, 'Date de fin', dates.delegationEnd);
     await chooseOption(page, 'Type de congé', 'RTT');
     await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('2');
-    await page.getByRole('checkbox', { name: 'Envoyer' }).check();
+    await page.getByRole('checkbox', { name: 'Accepter directement' }).check();
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await expect(page.getByText('3 congés ont été créés.')).toBeVisible();
+    // Once saved, the created leaves with their history (accepted: their attachments are fixed).
+    await expect(page.getByRole('alert').filter({ hasText: '3 congés ont été créés.' })).toBeVisible();
+    await page.getByRole('button', { name: /^Bob Durand/ }).click();
+    await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Créé par Marc Lemoine');
+    await page.getByRole('link', { name: 'Retour à la gestion des congés' }).click();
     await expect(page).toHaveURL(/\/back_office\/leave_management$/);
 
     // Saved accepted ("submit" ticked): show the accepted ones from that day.

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { onAuthEvent } from '../lib/authEvents';
 import { meQueryKey } from '../lib/me';
 import { notifyError } from '../lib/notify';
+import { loginPathFor } from '../lib/returnTo';
 
 /** Pages a visitor may see (spec/1 §2); an authentication event there must not move them. */
 const PUBLIC_PATHS = [/^\/login\/?$/, /^\/reset\/?$/, /^\/about\/?$/, /^\/logout\/?$/, /^\/change-password\//];
@@ -30,8 +31,9 @@ export function AuthEventsListener() {
         queryClient.setQueryData(meQueryKey, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
         if (wasSignedIn || kind === 'session_lost' || kind === 'session_timeout') notifyError(t('auth.sessionLost'));
-        const { pathname } = window.location;
-        if (!isPublicPath(pathname)) void navigate('/login', { replace: true, state: { from: pathname } });
+        const { pathname, search, hash } = window.location;
+        // Signing in again comes back to the page the session ended on.
+        if (!isPublicPath(pathname)) void navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
       }),
     [navigate, queryClient, t],
   );

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { ServerErrorPage } from '../components/ServerErrorPage';
 import { homeOf, useMe } from '../lib/me';
+import { afterSignIn, loginPathFor } from '../lib/returnTo';
 import type { Me } from '../lib/types';
 
 /** Everything but login, reset, about and change-password needs a signed-in user (spec/1 §2). */
@@ -12,15 +13,18 @@ export function RequireAuth() {
   if (isPending) return <FullPageLoader />;
   // spec/1 §8: a 500 while loading the current user shows "Internal server error".
   if (isError) return <ServerErrorPage reason={error.message} />;
-  if (!me) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The page asked for (a mail's link) is opened once signed in.
+  if (!me) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return <Outlet />;
 }
 
 /** A signed-in user who opens login is sent home (spec/1 §2). */
 export function AnonymousOnly({ children }: { children: ReactNode }) {
   const { data: me, isPending } = useMe();
+  const { search } = useLocation();
   if (isPending) return <FullPageLoader />;
-  if (me) return <Navigate to={homeOf(me)} replace />;
+  // Home, or the page the login address was asked to come back to (the same rule as after signing in).
+  if (me) return <Navigate to={afterSignIn(me, search)} replace />;
   return children;
 }
 

@@ -1,5 +1,7 @@
 import type { PermissionExpression } from '@staff/shared';
 import { type Icon, IconBeach, IconBriefcase, IconLayoutDashboard } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { LeavesToDecideBadge } from '../components/LeavesToDecideBadge';
 import { can, hasFlag, isSelfServiceUser, isStaff } from '../lib/permissions';
 import type { CompanyFlag, Me } from '../lib/types';
 
@@ -18,6 +20,8 @@ export type NavEntry = {
   alsoActiveOn?: string[];
   /** Extra condition beyond flag and permission. */
   when?: (me: Me) => boolean;
+  /** What waits for the user there (a count), shown after the label or on the icon's corner. */
+  badge?: ComponentType<{ compact?: boolean }>;
 };
 
 export const NAVIGATION: readonly NavEntry[] = [
@@ -33,7 +37,14 @@ export const NAVIGATION: readonly NavEntry[] = [
     permission: 'leaves.create',
     when: isSelfServiceUser,
   },
-  { order: 10, labelKey: 'nav.backOffice', path: '/back_office', icon: IconBriefcase, when: isStaff },
+  {
+    order: 10,
+    labelKey: 'nav.backOffice',
+    path: '/back_office',
+    icon: IconBriefcase,
+    when: isStaff,
+    badge: LeavesToDecideBadge,
+  },
 ];
 
 /** The entries a user sees, in the spec's order. */

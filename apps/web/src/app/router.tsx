@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
+import { MODULE_DASHBOARD_PANELS } from './dashboardPanels';
 import { Allow, AnonymousOnly, RequireAuth, SelfServiceOnly } from './guards';
 import { AdminLayout } from './shell/AdminLayout';
 import { AppLayout } from './shell/AppLayout';
@@ -74,7 +75,7 @@ export const router = createBrowserRouter([
               {
                 element: <AppLayout />,
                 children: [
-                  { index: true, element: <DashboardPage /> },
+                  { index: true, element: <DashboardPage modulePanels={MODULE_DASHBOARD_PANELS} /> },
                   { path: 'edit-profile', element: <EditProfilePage /> },
                   {
                     path: 'edit-password',

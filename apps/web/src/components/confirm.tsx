@@ -1,20 +1,47 @@
-import { Text } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18n from 'i18next';
 
-/** A confirmation before an action (spec: submit, delete, validate… "after confirmation"). */
+/** An optional free text the confirmation asks for (a refusal's reason). */
+export type ConfirmNote = { label: string; description?: string; maxLength: number };
+
+/**
+ * A confirmation before an action (spec: submit, delete, validate… "after confirmation"). With `note`, it also asks
+ * for an optional text, handed to `onConfirm` trimmed ('' when none was written).
+ */
 export function openConfirm(options: {
   title: string;
   message: string;
   confirmLabel: string;
   color?: string;
-  onConfirm: () => void;
+  note?: ConfirmNote;
+  onConfirm: (note: string) => void;
 }): void {
+  // Uncontrolled: the modal's content is rendered once, the text is read when confirmed.
+  let note = '';
   modals.openConfirmModal({
     title: options.title,
-    children: <Text size="sm">{options.message}</Text>,
+    children: (
+      <Stack gap="sm">
+        <Text size="sm">{options.message}</Text>
+        {options.note && (
+          <Textarea
+            label={options.note.label}
+            description={options.note.description}
+            maxLength={options.note.maxLength}
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+            onChange={(event) => {
+              note = event.currentTarget.value;
+            }}
+          />
+        )}
+      </Stack>
+    ),
     labels: { confirm: options.confirmLabel, cancel: i18n.t('common.cancel') },
     confirmProps: { color: options.color },
-    onConfirm: options.onConfirm,
+    onConfirm: () => options.onConfirm(note.trim()),
   });
 }

@@ -34,6 +34,8 @@ export const LeaveOut = z.object({
   /** This and the fields below up to attachments_count: null (0) for a colleague, who sees dates and days only. */
   precision: z.string().nullable(),
   comment: z.string().nullable(),
+  /** Why it was refused, when the validator said so; null unless refused. */
+  refusal_reason: z.string().nullable(),
   submission_date: z.string().nullable(),
   modified: z.string().nullable(),
   version: z.number(),
@@ -172,6 +174,10 @@ export const TypeOfLeaveListQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type TypeOfLeaveListQuery = z.infer<typeof TypeOfLeaveListQuery>;
+
+/** GET /api/leave/to_decide/: a page of the requests awaiting the viewer's decision, oldest submission first. */
+export const LeavesToDecideQuery = PageQuery.pick({ limit: true, offset: true });
+export type LeavesToDecideQuery = z.infer<typeof LeavesToDecideQuery>;
 
 /** POST /api/leave/delegation/ answer: the leaves created, one per person. */
 export const LeaveDelegationOut = z.object({ count: z.number(), results: z.array(LeaveOut) });

@@ -31,6 +31,8 @@ export const LEAVE_MESSAGES = {
   /** A leave made for someone obeys the rules of their own request: only those who request leaves take one. */
   ownerTakesNoLeaves: 'This employee does not take leaves.',
   spanTooLong: 'A leave cannot last more than 1096 days (3 years).',
+  /** A reason explains a refusal only: sent with another status it would be stored nowhere. */
+  reasonOnlyWhenRefusing: 'A reason is given only when refusing a leave.',
 } as const;
 
 /** The leave messages only the server says (workflow, concurrency, delegation), by code `leave.<name>`. */

@@ -3,7 +3,7 @@ import { PERIODS } from '../calendar/business-days';
 import { isDateInRange } from '../calendar/dates';
 import { isoDateSchema } from '../calendar/schemas';
 import { ID_MAX, idSchema } from '../ids';
-import { multilineText, plainText } from '../text/schemas';
+import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
 import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_PRECISION_MAX, leaveSpanFits } from './rules';
 import { LEAVE_STATUSES } from './status';
 
@@ -45,8 +45,20 @@ export const leaveInputSchema = z
   .superRefine(spanIsValid);
 export type LeaveInput = z.input<typeof leaveInputSchema>;
 
-/** PATCH /api/leave/{id}/: a status change. */
-export const leaveStatusPatchSchema = z.object({ status: z.enum(LEAVE_STATUSES) });
+/**
+ * PATCH /api/leave/{id}/: a status change. Refusing may say why (`reason`, optional, plain text): the requester reads
+ * it on the leave, in its history and in the refusal mail.
+ */
+export const leaveStatusPatchSchema = z
+  .object({
+    status: z.enum(LEAVE_STATUSES),
+    reason: multilineText(TEXT_LIMITS.reason).nullish(),
+  })
+  .refine((patch) => !patch.reason || patch.status === 'refused', {
+    error: LEAVE_MESSAGES.reasonOnlyWhenRefusing,
+    path: ['reason'],
+  });
+export type LeaveStatusPatch = z.input<typeof leaveStatusPatchSchema>;
 
 /** The delegation form (spec/3 "Leave delegation form"): a service or employees, one leave each. */
 export const leaveDelegationSchema = z

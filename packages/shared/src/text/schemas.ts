@@ -28,6 +28,8 @@ export const TEXT_LIMITS = {
   title: 255,
   /** A free text: comment, description, support request. */
   longText: 10_000,
+  /** Why a request was decided as it was (a leave's refusal): a few sentences the requester reads in a mail. */
+  reason: 1_000,
   /** A password: long passphrases fit; hashing a megabyte does not happen. */
   password: 128,
   /** An opaque token in a path (reset links). */

@@ -14,6 +14,7 @@ const TRACKED = [
   'status',
   'precision',
   'comment',
+  'refusal_reason',
 ] as const;
 
 const snapshot = (leave: Leave): Record<(typeof TRACKED)[number], unknown> => ({
@@ -25,15 +26,18 @@ const snapshot = (leave: Leave): Record<(typeof TRACKED)[number], unknown> => ({
   status: leave.status,
   precision: leave.precision,
   comment: leave.comment,
+  refusal_reason: leave.refusal_reason,
 });
 
 /** Writes "created" with every field, or "changed" with the fields that differ (nothing when nothing did). */
 export async function recordHistory(tx: Db, userId: number, after: Leave, before?: Leave): Promise<void> {
   const now = snapshot(after);
-  let changes: Record<string, unknown> = now;
+  // A refusal's reason is said when given; its clearing goes with the status change that clears it, unsaid.
+  const said = (k: (typeof TRACKED)[number]) => k !== 'refusal_reason' || now[k] !== null;
+  let changes: Record<string, unknown> = Object.fromEntries(TRACKED.filter(said).map((k) => [k, now[k]]));
   if (before) {
     const was = snapshot(before);
-    changes = Object.fromEntries(TRACKED.filter((k) => was[k] !== now[k]).map((k) => [k, now[k]]));
+    changes = Object.fromEntries(TRACKED.filter((k) => said(k) && was[k] !== now[k]).map((k) => [k, now[k]]));
     if (Object.keys(changes).length === 0) return;
   }
   await insertHistory(tx, {

@@ -46,6 +46,7 @@ export async function mailLeaveDecided(
   ctx: { companyId: number; owner: Person; typeName: string; leave: Leave; link: string },
 ) {
   const accepted = ctx.leave.status === 'accepted';
+  const reason = ctx.leave.status === 'refused' ? ctx.leave.refusal_reason : null;
   await enqueueMail(tx, {
     companyId: ctx.companyId,
     to: [ctx.owner.email],
@@ -54,9 +55,11 @@ export async function mailLeaveDecided(
       : 'Votre demande de congé est refusée / Your leave request is refused',
     text: [
       `Votre demande « ${ctx.typeName} » ${span(ctx.leave)} a été ${accepted ? 'acceptée' : 'refusée'}.`,
+      ...(reason ? [`Motif : ${reason}`] : []),
       ctx.link,
       '',
       `Your "${ctx.typeName}" request ${spanEn(ctx.leave)} was ${accepted ? 'accepted' : 'refused'}.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
     ].join('\n'),
   });
 }

@@ -43,6 +43,7 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
     status: leave.status,
     precision: details ? leave.precision : null,
     comment: details ? leave.comment : null,
+    refusal_reason: details ? leave.refusal_reason : null,
     submission_date: details ? (leave.submission_date?.toISOString() ?? null) : null,
     modified: details ? leave.modified.toISOString() : null,
     version: leave.version,

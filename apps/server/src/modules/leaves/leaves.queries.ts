@@ -1,5 +1,5 @@
 import { type LEAVE_STATUSES, type LeaveListQuery, monthBounds } from '@staff/shared';
-import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../platform/files/files.tables';
@@ -140,6 +140,32 @@ export async function listLeaves(
       .orderBy(...orderBy(q.ordering, ordering(viewer), '-begin_date', leaves.id))
       .limit(q.limit)
       .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(leaves).where(where),
+  ]);
+  return { count: Number(total?.n ?? 0), rows: await withAttachmentCounts(db, rows) };
+}
+
+/**
+ * The requests awaiting the viewer's decision: submitted, of someone they decide on, never their own (`leaveActor`:
+ * nobody validates their own leave, whatever their role). Oldest submission first, so that none waits forever.
+ */
+export async function leavesToDecide(
+  db: Db,
+  viewer: LeaveViewer & { companyId: number },
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: LeaveRow[] }> {
+  const where = and(
+    eq(leaves.company_id, viewer.companyId),
+    eq(leaves.status, 'submitted'),
+    inScope(viewer.scope, leaves.owner_id),
+    ne(leaves.owner_id, viewer.userId),
+  );
+  const [rows, [total]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(sql`${leaves.submission_date} ASC NULLS LAST`, asc(leaves.begin_date), asc(leaves.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(leaves).where(where),
   ]);
   return { count: Number(total?.n ?? 0), rows: await withAttachmentCounts(db, rows) };

@@ -6,6 +6,7 @@ import {
   LeaveHistoryOut,
   LeaveListQuery,
   LeaveOut,
+  LeavesToDecideQuery,
   LeaveTotalsOut,
   LeaveYearsOut,
   leaveDelegationSchema,
@@ -25,6 +26,7 @@ import {
   findLeave,
   historyOf,
   leaveFilters,
+  leavesToDecide,
   listLeaves,
   totalsByStatus,
   totalsFilters,
@@ -123,6 +125,28 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       const ctx = await actor(request);
       const { for_year: _, ...filters } = request.query;
       return beginYears(db, filtersFor(ctx, filters));
+    },
+  );
+
+  r.get(
+    '/leave/to_decide/',
+    {
+      config: { permission: 'leaves.validate', feature: 'use_leaves' },
+      schema: {
+        tags: ['leaves'],
+        summary: "Requests awaiting the user's decision (the validator's counter and dashboard panel)",
+        description:
+          'The submitted leaves of the people the user decides on (members of the services they manage; everybody ' +
+          'for hr, accounting and administrators), never their own, oldest submission first. `count` is the number ' +
+          'of requests waiting: the back office badge; `results` a page of them (`limit`, `offset`).',
+        querystring: LeavesToDecideQuery,
+        response: { 200: listOf(LeaveOut) },
+      },
+    },
+    async (request) => {
+      const ctx = await actor(request);
+      const { count, rows } = await leavesToDecide(db, ctx, request.query);
+      return { count, results: rows.map((row) => presentLeave(row, ctx)) };
     },
   );
 
@@ -235,7 +259,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: sees,
       schema: {
         tags: ['leaves'],
-        summary: 'Change the status: submit, validate, refuse, unsubmit, cancel',
+        summary: 'Change the status: submit, validate, refuse (with an optional reason), unsubmit, cancel',
         params: IdParams,
         body: leaveStatusPatchSchema,
         response: { 200: LeaveOut },
@@ -243,7 +267,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      await changeLeaveStatus(db, ctx, request.params.id, request.body.status);
+      await changeLeaveStatus(db, ctx, request.params.id, request.body);
       deps.kickMail();
       return present(ctx, request.params.id);
     },

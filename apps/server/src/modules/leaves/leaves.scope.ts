@@ -1,4 +1,4 @@
-import { hasPermission } from '@staff/shared';
+import { decidesCompanyWide, hasPermission } from '@staff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
@@ -10,11 +10,9 @@ import { serviceMembers, services } from '../users/users.tables';
  */
 export type ValidatorScope = { all: true } | { all: false; ownerIds: ReadonlySet<number> };
 
-const COMPANY_WIDE_ROLES = ['hr', 'administrator', 'accounting'] as const;
-
 export async function validatorScope(db: Db, auth: CompanyAuth): Promise<ValidatorScope> {
   if (!hasPermission(auth.permissions, 'leaves.validate')) return { all: false, ownerIds: new Set() };
-  if (auth.user.roles.some((r) => (COMPANY_WIDE_ROLES as readonly string[]).includes(r))) return { all: true };
+  if (decidesCompanyWide(auth.user.roles)) return { all: true };
   const rows = await db
     .select({ user_id: serviceMembers.user_id })
     .from(serviceMembers)

@@ -32,7 +32,9 @@ type LeaveInput = z.infer<typeof leaveInputSchema>;
 type Leave = typeof leaves.$inferSelect;
 export type LeaveActorContext = LeavePolicyActor & { auth: CompanyAuth; publicUrl: string };
 const viewLink = (ctx: LeaveActorContext, leave: Leave, backOffice: boolean) =>
-  backOffice ? `${ctx.publicUrl}/back_office/leave_management` : `${ctx.publicUrl}/leave/view/${leave.id}`;
+  backOffice
+    ? `${ctx.publicUrl}/back_office/leave_management/leave-view/${leave.id}`
+    : `${ctx.publicUrl}/leave/view/${leave.id}`;
 
 async function ownerOf(tx: Db, companyId: number, ownerId: number) {
   const [owner] = await tx
@@ -196,8 +198,9 @@ export async function changeLeaveStatus(
   db: Database,
   ctx: LeaveActorContext,
   id: number,
-  target: LeaveStatus,
+  change: { status: LeaveStatus; reason?: string | null },
 ): Promise<Leave> {
+  const target = change.status;
   return db.transaction(async (tx) => {
     await lockOwner(tx, await ownerIdOf(tx, ctx.companyId, id));
     // Not locked: the update below is conditional on what was decided from, and loses with 409 if it changed.
@@ -216,6 +219,8 @@ export async function changeLeaveStatus(
       .update(leaves)
       .set({
         status,
+        // The reason belongs to the refusal: a leave taken back or decided again no longer carries it.
+        refusal_reason: status === 'refused' ? change.reason || null : null,
         submission_date: action === 'submit' ? new Date() : current.submission_date,
         modified: new Date(),
         version: current.version + 1,

@@ -27,6 +27,8 @@ export const leaves = pgTable(
     status: text('status').$type<LeaveStatus>().notNull().default('draft'),
     precision: text('precision'),
     comment: text('comment'),
+    /** Why the validator refused it (optional); cleared when the leave leaves the refused status. */
+    refusal_reason: text('refusal_reason'),
     submission_date: timestamp('submission_date', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),

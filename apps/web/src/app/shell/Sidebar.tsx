@@ -54,6 +54,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
               const label = t(entry.labelKey);
               const active = isActive(entry, pathname);
               const Icon = entry.icon;
+              const Badge = entry.badge;
               return compact ? (
                 <Tooltip key={entry.path} label={label} position="right">
                   <UnstyledButton
@@ -66,6 +67,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
                     onClick={onNavigate}
                   >
                     <Icon size={22} stroke={1.6} />
+                    {Badge && <Badge compact />}
                   </UnstyledButton>
                 </Tooltip>
               ) : (
@@ -75,6 +77,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
                   to={entry.path}
                   label={label}
                   leftSection={<Icon size={20} stroke={1.6} />}
+                  rightSection={Badge && <Badge />}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}

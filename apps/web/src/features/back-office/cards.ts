@@ -1,5 +1,7 @@
 import type { PermissionExpression } from '@staff/shared';
 import { type Icon, IconCalendarCheck } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
 import type { CompanyFlag, Me } from '../../lib/types';
 
@@ -30,6 +32,8 @@ export type BackOfficeCard = {
   /** spec/3 §6 "Card permissions". */
   permission: PermissionExpression;
   flag?: CompanyFlag;
+  /** What waits for the user on that screen (a count), beside the card's title. */
+  badge?: ComponentType;
 };
 
 export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
@@ -41,6 +45,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarCheck,
     permission: 'leaves.validate',
     flag: 'use_leaves',
+    badge: LeavesToDecideBadge,
   },
 ];
 

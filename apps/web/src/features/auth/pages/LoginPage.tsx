@@ -2,9 +2,10 @@ import { Anchor, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
-import { homeOf, meQueryKey } from '../../../lib/me';
+import { meQueryKey } from '../../../lib/me';
+import { afterSignIn } from '../../../lib/returnTo';
 import { login } from '../api/auth';
 import { CompanyBrand } from '../components/CompanyBrand';
 import { LoginError } from '../components/LoginError';
@@ -13,6 +14,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useMutation({
@@ -23,7 +25,8 @@ export default function LoginPage() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, me);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await navigate(homeOf(me), { replace: true });
+      // The page asked for before signing in (a mail's link), if it is one of this site; home otherwise.
+      await navigate(afterSignIn(me, location.search), { replace: true });
     },
   });
 

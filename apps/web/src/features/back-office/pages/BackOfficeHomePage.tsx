@@ -29,14 +29,17 @@ export default function BackOfficeHomePage() {
             {t(group.titleKey)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            {group.cards.map(({ path, labelKey, descriptionKey, icon: CardIcon }) => (
+            {group.cards.map(({ path, labelKey, descriptionKey, icon: CardIcon, badge: CardBadge }) => (
               <Card key={path} component={Link} to={path} withBorder radius="md" padding="md">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <ThemeIcon variant="light" size="lg">
                     <CardIcon size={20} />
                   </ThemeIcon>
                   <div>
-                    <Text fw={600}>{t(labelKey)}</Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text fw={600}>{t(labelKey)}</Text>
+                      {CardBadge && <CardBadge />}
+                    </Group>
                     <Text size="sm" c="dimmed">
                       {t(descriptionKey)}
                     </Text>

@@ -1,15 +1,27 @@
 import { Grid, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/me';
-import { DASHBOARD_PANELS } from '../panels';
+import { DASHBOARD_PANELS, type DashboardPanelEntry } from '../panels';
 
-/** `/`: the panels of spec/1 §2 that exist so far, each shown when it applies to the user. */
-export default function DashboardPage() {
+/**
+ * `/`: the panels of spec/1 §2 that exist so far, each shown when it applies to the user. `modulePanels` are those
+ * another feature provides (the validator's "To validate" list), composed by the app and shown first: a feature
+ * never imports another.
+ */
+export default function DashboardPage({ modulePanels = [] }: { modulePanels?: readonly DashboardPanelEntry[] }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const panels = DASHBOARD_PANELS.filter((panel) => !panel.visible || panel.visible(me));
+  const panels = [...modulePanels, ...DASHBOARD_PANELS].filter((panel) => !panel.visible || panel.visible(me));
   const column = (area: 'main' | 'side') =>
-    panels.filter((panel) => panel.area === area).map(({ id, component: Panel }) => <Panel key={id} />);
+    panels
+      .filter((panel) => panel.area === area)
+      .map(({ id, component: Panel }) => (
+        // A module's panel is its own chunk: the others do not wait for it.
+        <Suspense key={id} fallback={null}>
+          <Panel />
+        </Suspense>
+      ));
 
   return (
     <Stack gap="md">

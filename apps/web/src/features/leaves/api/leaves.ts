@@ -1,4 +1,4 @@
-import type { LeaveInput, LeaveStatus } from '@staff/shared';
+import type { LeaveInput, LeaveStatusPatch } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
@@ -59,12 +59,12 @@ export function useSaveLeave() {
   });
 }
 
-/** PATCH {status}: submit, validate, refuse, unsubmit, cancel. The caller words the failure. */
+/** PATCH {status, reason?}: submit, validate, refuse (with its optional reason), unsubmit, cancel. The caller words the failure. */
 export function useChangeLeaveStatus() {
   const invalidate = useInvalidateLeaves();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: LeaveStatus }) =>
-      api<Leave>(`leave/${id}/`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, ...body }: LeaveStatusPatch & { id: number }) =>
+      api<Leave>(`leave/${id}/`, { method: 'PATCH', body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { isRecordId } from '@staff/shared';
 import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -69,11 +70,23 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
   const navigate = useNavigate();
   const format = useLeaveFormat();
   const paths = leavePaths(backOffice);
-  const { data: leave, isPending, isError, error } = useQuery({ ...leaveQuery(id), meta: { silent: true } });
+  // An address that names no record id (`/leave/view/abc`) is not found either, without asking the server.
+  const isId = isRecordId(id);
+  const {
+    data: leave,
+    isPending,
+    isError,
+    error,
+  } = useQuery({
+    ...leaveQuery(id),
+    enabled: isId,
+    meta: { silent: true },
+  });
 
+  // A leave the user may not open (a colleague's, another company's, a deleted one): the not-found page at once,
+  // nothing of it shown and nothing else asked (attachments and history load only once the leave has).
+  if (!isId || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (isPending) return <Loader m="xl" />;
-  // A leave the user may not open (a colleague's, another company's, a deleted one): nothing of it is shown.
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (isError || !leave) {
     return (
       <Alert color="red" title={t('leaves.detail.notFound')}>
@@ -124,6 +137,18 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
           {backOffice && <DecisionButtons leave={leave} />}
         </Group>
       </Group>
+      {leave.status === 'refused' && leave.refusal_reason && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('leaves.detail.refusalReason')}
+          aria-label={t('leaves.detail.refusalReason')}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {leave.refusal_reason}
+          </Text>
+        </Alert>
+      )}
       {!isMine && (
         <Text c="dimmed">
           {t('leaves.detail.owner', { name: format.owner(leave) })}

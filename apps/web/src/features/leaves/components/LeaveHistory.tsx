@@ -17,6 +17,7 @@ const FIELDS = [
   'type_of_leave',
   'precision',
   'comment',
+  'refusal_reason',
 ] as const;
 
 /** A creation lists what was filled in; a change lists every changed field, a cleared one as "—". */

@@ -6,7 +6,13 @@ import { initFrench } from '../../../test/i18n';
 import type { Leave } from '../api/types';
 import { useLeaveAction } from './useLeaveAction';
 
-const confirmations: { title: string; message: string; confirmLabel: string; onConfirm: () => void }[] = [];
+const confirmations: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  note?: { label: string; maxLength: number };
+  onConfirm: (note?: string) => void;
+}[] = [];
 vi.mock('../../../components/confirm', () => ({
   openConfirm: (options: (typeof confirmations)[number]) => confirmations.push(options),
 }));
@@ -82,5 +88,21 @@ describe('useLeaveAction', () => {
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]?.kind).toBe('error');
     expect(toasts[0]?.message).toMatch(/^Impossible de refuser ce congé : /);
+  });
+
+  it('asks why when refusing (optional), and sends the reason written', async () => {
+    const { result, fetchMock } = setUp(200, { ...LEAVE, status: 'refused' });
+    act(() => result.current.run('refuse', LEAVE));
+    expect(confirmations[0]?.note).toMatchObject({ label: 'Motif (facultatif)', maxLength: 1000 });
+    act(() => confirmations[0]?.onConfirm("Trop d'absents cette semaine."));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toEqual({ status: 'refused', reason: "Trop d'absents cette semaine." });
+  });
+
+  it('asks no reason for the other decisions', () => {
+    const { result } = setUp(200, LEAVE);
+    act(() => result.current.run('validate', LEAVE));
+    expect(confirmations[0]?.note).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
-import type { LeaveStatus } from '@staff/shared';
+import { type LeaveStatus, TEXT_LIMITS } from '@staff/shared';
 import { IconArrowBackUp, IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '../../../components/confirm';
+import { type ConfirmNote, openConfirm } from '../../../components/confirm';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -22,7 +22,7 @@ type Spec = {
   color?: string;
   icon: typeof IconCheck;
   /** Title, text and button of the confirmation every action asks first (spec: "after confirmation"). */
-  confirm: (t: TFunction, words: Words) => { title: string; message: string; confirmLabel: string };
+  confirm: (t: TFunction, words: Words) => { title: string; message: string; confirmLabel: string; note?: ConfirmNote };
   done: (t: TFunction, words: Words) => string;
   failed: (t: TFunction, words: Words, error: unknown) => string;
 };
@@ -47,6 +47,21 @@ const decision = (
   done: (t, { name }) => t(`leaves.management.${action}.done`, { name }),
   failed: (t, _, error) => t(`leaves.management.${action}.failed`, { detail: describeError(t, error) }),
 });
+
+/** Refusing asks why (optional): the requester reads it on the leave, in its history and in the mail. */
+const refusal: Spec = {
+  ...decision('refuse', 'refused', 'red', IconX),
+  confirm: (t, { name }) => ({
+    title: t('leaves.management.refuse.title'),
+    message: t('leaves.management.refuse.text', { name }),
+    confirmLabel: t('leaves.management.refuse.action'),
+    note: {
+      label: t('leaves.management.refuse.reason'),
+      description: t('leaves.management.refuse.reasonHelp'),
+      maxLength: TEXT_LIMITS.reason,
+    },
+  }),
+};
 
 export const LEAVE_ACTIONS: Record<LeaveAction, Spec> = {
   // spec/2 §2.1: the requester sends a draft from the list.
@@ -76,7 +91,7 @@ export const LEAVE_ACTIONS: Record<LeaveAction, Spec> = {
   },
   unsubmit: decision('unsubmit', 'draft', 'orange', IconArrowBackUp),
   validate: decision('validate', 'accepted', 'green', IconCheck),
-  refuse: decision('refuse', 'refused', 'red', IconX),
+  refuse: refusal,
 };
 
 /**
@@ -99,11 +114,11 @@ export function useLeaveAction() {
     openConfirm({
       ...spec.confirm(t, words),
       color: spec.color,
-      onConfirm: () => {
+      onConfirm: (note) => {
         setPending({ action, id: leave.id });
         // mutateAsync: a changed row leaves its list (and unmounts) before mutate's callbacks would run.
         change
-          .mutateAsync({ id: leave.id, status: spec.to })
+          .mutateAsync({ id: leave.id, status: spec.to, ...(note ? { reason: note } : {}) })
           .then(
             () => notifySuccess(spec.done(t, words)),
             (error) => notifyError(spec.failed(t, words, error)),

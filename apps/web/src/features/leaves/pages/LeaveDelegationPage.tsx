@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  decidesCompanyWide,
   LEAVE_COMMENT_MAX,
   LEAVE_MESSAGES,
   LEAVE_MIN_DAYS,
@@ -23,14 +24,16 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { delegablePeopleQuery, servicesQuery, useDelegateLeave } from '../api/directory';
 import { typesOfLeaveQuery } from '../api/leaves';
+import type { Leave } from '../api/types';
+import { DelegationResult } from '../components/DelegationResult';
 import { LeaveDaysField } from '../components/LeaveDaysField';
 import { BackLink } from '../components/LeaveLinks';
 import { LeaveSpanFields } from '../components/LeaveSpanFields';
@@ -38,8 +41,6 @@ import { LeaveTypeFields } from '../components/LeaveTypeFields';
 import { LEAVE_MANAGEMENT_PATH } from '../lib/paths';
 import { type LeaveSpan, NEW_SPAN, spanDays } from '../lib/span';
 
-/** hr, administrators and accounting decide on everybody's leaves; a manager on the members of his services. */
-const COMPANY_WIDE = ['hr', 'administrator', 'accounting'];
 /** spec/1 §9: multi-select lists show 10 rows (36 px each). */
 const TEN_ROWS = 10 * 36;
 
@@ -68,18 +69,22 @@ const SPAN_FIELDS = ['begin_date', 'end_date'];
 
 /**
  * `/back_office/leave_management/leaves_form_management` (spec/3 "Leave delegation form"): one leave for a whole
- * service or for chosen employees, accepted at once when "submit" is ticked, drafts otherwise.
+ * service or for chosen employees, accepted at once when "submit" (accept directly) is ticked, drafts otherwise; once
+ * saved, the created leaves with their attachments and history.
  */
 export default function LeaveDelegationPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const navigate = useNavigate();
-  const companyWide = me.roles.some((role) => COMPANY_WIDE.includes(role));
+  // Whom the user decides on, as the server does (docs/decisions.md "Whom the delegation form offers"): everybody
+  // for company-wide validators, else the services they manage and their members.
+  const companyWide = decidesCompanyWide(me.roles);
   const { data: services } = useQuery(servicesQuery(companyWide ? undefined : me.id));
   const { data: people } = useQuery(delegablePeopleQuery(companyWide ? undefined : me.id));
   const { data: types } = useQuery(typesOfLeaveQuery(true));
   const delegate = useDelegateLeave();
   const [target, setTarget] = useState<Target>('service');
+  /** The leaves just created: the page then shows their attachments and history, as the leave form once saved. */
+  const [created, setCreated] = useState<Leave[] | null>(null);
   const form = useSchemaForm(leaveDelegationSchema, INITIAL, {
     summarized: SPAN_FIELDS,
     // "Choose a service or employees" is said on the target the user is choosing.
@@ -128,10 +133,8 @@ export default function LeaveDelegationPage() {
     }
     form.onSubmit(
       (body) =>
-        delegate.mutateAsync(body).then((created) => {
-          notifySuccess(t('leaves.delegation.done', { count: created.count }));
-          navigate(LEAVE_MANAGEMENT_PATH);
-        }, failed),
+        // The page then says what was created (no toast: the result stays on screen).
+        delegate.mutateAsync(body).then((saved) => setCreated(saved.results), failed),
       bodyOf,
     )();
   }
@@ -142,92 +145,105 @@ export default function LeaveDelegationPage() {
       <Title order={1} fz="h2">
         {t('leaves.delegation.title')}
       </Title>
-      <form onSubmit={save} noValidate aria-label={t('leaves.delegation.title')}>
-        <Stack gap="md">
-          <FormErrors form={form} title={t('leaves.form.cannotSave')} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Paper withBorder radius="md" p="md">
-              <Stack gap="sm">
-                <Text fw={600} size="sm">
-                  {t('leaves.delegation.for')}
-                </Text>
-                <SegmentedControl
-                  value={target}
-                  onChange={(value) => setTarget(value as Target)}
-                  data={[
-                    { value: 'service', label: t('leaves.delegation.aService') },
-                    { value: 'employees', label: t('leaves.delegation.employees') },
-                  ]}
-                  w="fit-content"
-                />
-                {target === 'service' ? (
-                  <Select
-                    {...form.selectInput('service', { numeric: true })}
-                    label={t('leaves.delegation.service')}
-                    placeholder={t('leaves.delegation.chooseService')}
-                    data={(services?.results ?? []).map((s) => ({
-                      value: String(s.id),
-                      label: t('leaves.delegation.serviceOption', { name: s.name, count: s.members_count }),
-                    }))}
-                    searchable
-                    withAsterisk
-                    nothingFoundMessage={t('leaves.delegation.noService')}
-                    maw={360}
+      {created ? (
+        <DelegationResult
+          leaves={created}
+          onAgain={() => {
+            form.setValues(INITIAL);
+            setCreated(null);
+          }}
+        />
+      ) : (
+        <form onSubmit={save} noValidate aria-label={t('leaves.delegation.title')}>
+          <Stack gap="md">
+            <FormErrors form={form} title={t('leaves.form.cannotSave')} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Paper withBorder radius="md" p="md">
+                <Stack gap="sm">
+                  <Text fw={600} size="sm">
+                    {t('leaves.delegation.for')}
+                  </Text>
+                  <SegmentedControl
+                    value={target}
+                    onChange={(value) => setTarget(value as Target)}
+                    data={[
+                      { value: 'service', label: t('leaves.delegation.aService') },
+                      { value: 'employees', label: t('leaves.delegation.employees') },
+                    ]}
+                    w="fit-content"
                   />
-                ) : (
-                  <MultiSelect
-                    label={t('leaves.delegation.employees')}
-                    placeholder={t('leaves.delegation.chooseEmployees')}
-                    data={(people?.results ?? []).map((p) => ({
-                      value: String(p.id),
-                      label: `${p.last_name} ${p.first_name}${p.employee_number ? ` (${p.employee_number})` : ''}`,
-                    }))}
-                    value={values.employees}
-                    onChange={(value) => form.setValue('employees', value)}
-                    searchable
-                    withAsterisk
-                    maxDropdownHeight={TEN_ROWS}
-                    error={form.error('employees')}
-                    nothingFoundMessage={t('leaves.delegation.noEmployee')}
+                  {target === 'service' ? (
+                    <Select
+                      {...form.selectInput('service', { numeric: true })}
+                      label={t('leaves.delegation.service')}
+                      placeholder={t('leaves.delegation.chooseService')}
+                      data={(services?.results ?? []).map((s) => ({
+                        value: String(s.id),
+                        label: t('leaves.delegation.serviceOption', { name: s.name, count: s.members_count }),
+                      }))}
+                      searchable
+                      withAsterisk
+                      nothingFoundMessage={t('leaves.delegation.noService')}
+                      maw={360}
+                    />
+                  ) : (
+                    <MultiSelect
+                      label={t('leaves.delegation.employees')}
+                      placeholder={t('leaves.delegation.chooseEmployees')}
+                      // Nobody delegates a leave to themself (the server refuses it: 400 self_delegation).
+                      data={(people?.results ?? [])
+                        .filter((p) => p.id !== me.id)
+                        .map((p) => ({
+                          value: String(p.id),
+                          label: `${p.last_name} ${p.first_name}${p.employee_number ? ` (${p.employee_number})` : ''}`,
+                        }))}
+                      value={values.employees}
+                      onChange={(value) => form.setValue('employees', value)}
+                      searchable
+                      withAsterisk
+                      maxDropdownHeight={TEN_ROWS}
+                      error={form.error('employees')}
+                      nothingFoundMessage={t('leaves.delegation.noEmployee')}
+                    />
+                  )}
+                  <LeaveSpanFields form={form} />
+                  <LeaveDaysField days={days} showTooShort={tooShort} />
+                </Stack>
+              </Paper>
+              <Paper withBorder radius="md" p="md">
+                <Stack gap="sm">
+                  <LeaveTypeFields form={form} types={types?.results ?? []} />
+                  <Textarea
+                    {...form.textInput('comment')}
+                    label={t('leaves.form.comment')}
+                    autosize
+                    minRows={2}
+                    maxLength={LEAVE_COMMENT_MAX}
                   />
-                )}
-                <LeaveSpanFields form={form} />
-                <LeaveDaysField days={days} showTooShort={tooShort} />
-              </Stack>
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Stack gap="sm">
-                <LeaveTypeFields form={form} types={types?.results ?? []} />
-                <Textarea
-                  {...form.textInput('comment')}
-                  label={t('leaves.form.comment')}
-                  autosize
-                  minRows={2}
-                  maxLength={LEAVE_COMMENT_MAX}
-                />
-                <Checkbox
-                  label={t('leaves.delegation.submit')}
-                  description={t('leaves.delegation.submitHelp')}
-                  {...form.checkbox('submit')}
-                />
-              </Stack>
-            </Paper>
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={LEAVE_MANAGEMENT_PATH}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} />}
-              disabled={!canSave}
-              loading={delegate.isPending}
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+                  <Checkbox
+                    label={t('leaves.delegation.submit')}
+                    description={t('leaves.delegation.submitHelp')}
+                    {...form.checkbox('submit')}
+                  />
+                </Stack>
+              </Paper>
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to={LEAVE_MANAGEMENT_PATH}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={!canSave}
+                loading={delegate.isPending}
+              >
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }
