@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesPerComponent } from './build/mantine-styles';
 
 // The API server; the dev server forwards to it so that the session and CSRF cookies stay same-origin.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), mantineStylesPerComponent()],
+  resolve: {
+    // Zod with its eval-free parsers, wherever it is imported from (see src/lib/zod-jitless.ts, which imports zod/v4).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -21,14 +27,17 @@ export default defineConfig({
     // refuses *.map in production: the original source is never handed out. `npm run dev` has its own maps.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Building a Zod schema has no side effect: an unused one is dropped, and so is Zod from a chunk that only
+      // needs the plain constants of a schema module (the error catalogue's messages).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // React and the router change less often than the app: their own chunk stays cached across deployments. (Mantine
         // is left to the default splitting: grouping it would pull the components of lazy pages into the first load.)
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            // Zod and the module that turns its eval off share a chunk, so that the setting runs before any chunk that
-            // builds a schema (they all import this one): the CSP forbids eval (see src/lib/zod-jitless.ts).
+            // Zod and the module that turns its eval off (every `zod` import resolves to it) share one chunk, loaded by the
+            // pages that build schemas, not by the first page: the CSP forbids eval (see src/lib/zod-jitless.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 30 },
           ],
         },

@@ -5,11 +5,12 @@ import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
 import { Allow, AnonymousOnly, RequireAuth, SelfServiceOnly } from './guards';
-import { AdminLayout } from './shell/AdminLayout';
-import { AppLayout } from './shell/AppLayout';
-import { PublicLayout } from './shell/PublicLayout';
 
-// Route-level code splitting: each page is its own chunk, loaded when first visited.
+// Route-level code splitting: each layout and page is its own chunk, loaded when first visited, so that the login
+// page does not download the signed-in shell (menus, sidebar, tooltips) and the reverse.
+const PublicLayout = lazy(() => import('./shell/PublicLayout').then((m) => ({ default: m.PublicLayout })));
+const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AdminLayout = lazy(() => import('./shell/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const ResetPage = lazy(() => import('../features/auth/pages/ResetPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/pages/ChangePasswordPage'));
