@@ -27,9 +27,6 @@ export default defineConfig({
     // refuses *.map in production: the original source is never handed out. `npm run dev` has its own maps.
     sourcemap: 'hidden',
     rolldownOptions: {
-      // Building a Zod schema has no side effect: an unused one is dropped, and so is Zod from a chunk that only
-      // needs the plain constants of a schema module (the error catalogue's messages).
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // React and the router change less often than the app: their own chunk stays cached across deployments. (Mantine
         // is left to the default splitting: grouping it would pull the components of lazy pages into the first load.)
@@ -39,6 +36,12 @@ export default defineConfig({
             // Zod and the module that turns its eval off (every `zod` import resolves to it) share one chunk, loaded by the
             // pages that build schemas, not by the first page: the CSP forbids eval (see src/lib/zod-jitless.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 30 },
+            // Popover, Menu, Tooltip and Select position their dropdowns with floating-ui: only floating-ui in its chunk,
+            // or the helpers it shares with Mantine (text direction…) would make every component that needs one load it.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 15 },
+            // What index.html loads before any page in one chunk, rather than in a dozen small ones (each compressed
+            // on its own, and each one more request).
+            { name: 'initial', tags: ['$initial'], priority: 10 },
           ],
         },
       },

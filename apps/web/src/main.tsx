@@ -1,6 +1,6 @@
-// Mantine's base styles; each component's own CSS comes with the chunk that uses it (build/mantine-styles.ts).
+// Mantine's base styles; each component's own CSS comes with the chunk that uses it (build/mantine-styles.ts), and
+// the theme's CSS variables are written by MantineProvider (see providers.tsx), not downloaded.
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
