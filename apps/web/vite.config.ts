@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles';
+import { precompress } from './build/precompress';
 
 // The API server; the dev server forwards to it so that the session and CSRF cookies stay same-origin.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), mantineStylesPerComponent()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   resolve: {
     // Zod with its eval-free parsers, wherever it is imported from (see src/lib/zod-jitless.ts, which imports zod/v4).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) }],
