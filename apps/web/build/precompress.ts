@@ -13,12 +13,13 @@ const MIN_BYTES = 1024;
  * public files included (locales, index.html), once, at build time: the server sends them as they are
  * (@fastify/static's `preCompressed`, apps/server/src/platform/web-app.ts), so no request pays for compression and
  * the best (slowest) settings cost nothing at run time. A copy that is not smaller is not written.
+ * `PRECOMPRESS=0` leaves it out, for a build that is only measured (first-load.test.ts).
  */
 export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, { command }) => command === 'build' && process.env.PRECOMPRESS !== '0',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { createQueryClient } from '../lib/queryClient';
+import { appQueryClient } from '../lib/queryClient';
 import { storedColorScheme } from '../lib/theme';
 import { OverlayHosts } from './OverlayHosts';
 import { theme } from './theme';
@@ -21,14 +21,13 @@ function TranslatedProviders({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   // The theme comes from a cookie and changes with a page reload (spec/1 §1), so it is read once.
   const [colorScheme] = useState(storedColorScheme);
   return (
     // All of the theme's CSS variables written at run time (the default is only those that differ from Mantine's own,
     // which would then come from a 4 KB gzip stylesheet in the first load; the code that writes them is there anyway).
     <MantineProvider theme={theme} forceColorScheme={colorScheme} deduplicateCssVariables={false}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={appQueryClient}>
         <Suspense fallback={<FullPageLoader />}>
           <TranslatedProviders>{children}</TranslatedProviders>
         </Suspense>
