@@ -92,7 +92,11 @@ export const router = createBrowserRouter([
               {
                 element: <AppLayout />,
                 children: [
-                  { index: true, element: <DashboardPage modulePanels={MODULE_DASHBOARD_PANELS} />, loader: startDashboard },
+                  {
+                    index: true,
+                    element: <DashboardPage modulePanels={MODULE_DASHBOARD_PANELS} />,
+                    loader: startDashboard,
+                  },
                   { path: 'edit-profile', element: <EditProfilePage /> },
                   {
                     path: 'edit-password',

@@ -2,8 +2,9 @@ import { permissionsFor, type Role } from '@staff/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../lib/dates';
+import { leaveYearTotalsQuery } from '../../../lib/leaveTotals';
 import type { Company, Me } from '../../../lib/types';
-import { documentsQuery, leaveRecapQuery, newsQuery } from './dashboard';
+import { documentsQuery, newsQuery } from './dashboard';
 import { prefetchDashboardData } from './prefetch';
 
 function user(roles: Role[], extra: Partial<Me> = {}): Me {
@@ -54,7 +55,9 @@ describe("the dashboard's data, asked for by the / route's loader", () => {
     expect(asked).toEqual(['/api/my_account/', '/api/news/', '/api/document/', '/api/leave/totals/']);
     expect(client.getQueryData(newsQuery(today).queryKey)).toMatchObject({ count: 0 });
     expect(client.getQueryData(documentsQuery.queryKey)).toMatchObject({ count: 0 });
-    expect(client.getQueryData(leaveRecapQuery(7, today).queryKey)).toMatchObject({ accepted: 2 });
+    expect(client.getQueryData(leaveYearTotalsQuery(7, Number(today.slice(0, 4))).queryKey)).toMatchObject({
+      accepted: 2,
+    });
     // Their failures belong to the panels, not to a toast.
     expect(client.getQueryCache().find({ queryKey: documentsQuery.queryKey })?.meta).toEqual({ silent: true });
   });
@@ -63,6 +66,15 @@ describe("the dashboard's data, asked for by the / route's loader", () => {
     const asked = server(user(['accounting']));
     await prefetchDashboardData(new QueryClient());
     expect(asked).not.toContain('/api/leave/totals/');
+  });
+
+  it("asks a validator's requests to decide on with the rest, and not an employee's", async () => {
+    const asked = server(user(['collaborator', 'hr']));
+    await prefetchDashboardData(new QueryClient());
+    expect(asked).toContain('/api/leave/to_decide/');
+    const employee = server(user(['collaborator']));
+    await prefetchDashboardData(new QueryClient());
+    expect(employee).not.toContain('/api/leave/to_decide/');
   });
 
   it.each([

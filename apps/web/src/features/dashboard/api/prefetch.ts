@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/dates';
+import { leavesToDecideQuery } from '../../../lib/leavesToDecide';
+import { leaveYearTotalsQuery } from '../../../lib/leaveTotals';
 import { meQuery } from '../../../lib/me';
-import { canRequestLeaves } from '../../../lib/permissions';
-import { documentsQuery, leaveRecapQuery, newsQuery } from './dashboard';
+import { canManageLeaves, canRequestLeaves } from '../../../lib/permissions';
+import { documentsQuery, newsQuery } from './dashboard';
 
 /** As the panels ask (their failures are shown in the panel, never as a toast). */
 const SILENT = { meta: { silent: true } };
@@ -18,6 +20,8 @@ export async function prefetchDashboardData(client: QueryClient): Promise<void> 
   const today = todayIso();
   const requests = [client.prefetchQuery({ ...newsQuery(today), ...SILENT })];
   requests.push(client.prefetchQuery({ ...documentsQuery, ...SILENT }));
-  if (canRequestLeaves(me)) requests.push(client.prefetchQuery({ ...leaveRecapQuery(me.id, today), ...SILENT }));
+  const year = Number(today.slice(0, 4));
+  if (canRequestLeaves(me)) requests.push(client.prefetchQuery({ ...leaveYearTotalsQuery(me.id, year), ...SILENT }));
+  if (canManageLeaves(me)) requests.push(client.prefetchQuery(leavesToDecideQuery));
   await Promise.all(requests);
 }
