@@ -84,12 +84,6 @@ export const LeaveTotalsOut = z.object({
 });
 export type LeaveTotals = z.infer<typeof LeaveTotalsOut>;
 
-/**
- * The order the totals and the dashboard's recap show the statuses in (spec/1 §2 "accepted, submitted, draft,
- * refused", spec/3 "leave-days summary (accepted, sent, draft, refused)").
- */
-export const LEAVE_TOTALS_ORDER = ['accepted', 'submitted', 'draft', 'refused'] as const;
-
 /** GET leave/years/: the first and last years in which the leaves the filters select begin (null: none). */
 export const LeaveYearsOut = z.object({ first: z.number().nullable(), last: z.number().nullable() });
 export type LeaveYears = z.infer<typeof LeaveYearsOut>;

@@ -2,6 +2,12 @@
 export const LEAVE_STATUSES = ['draft', 'submitted', 'accepted', 'refused'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
+/**
+ * The order the totals and the dashboard's recap show the statuses in (here, away from the Zod contract, so that the dashboard's first load carries no Zod; spec/1 §2 "accepted, submitted, draft,
+ * refused", spec/3 "leave-days summary (accepted, sent, draft, refused)").
+ */
+export const LEAVE_TOTALS_ORDER = ['accepted', 'submitted', 'draft', 'refused'] as const;
+
 export const LEAVE_STATUS_COLORS: Record<LeaveStatus, 'warning' | 'info' | 'success' | 'error'> = {
   draft: 'warning',
   submitted: 'info',
