@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from './cookies';
+import { addNameFormatters } from './elision';
 
 /** The product's languages; French first (spec/1 §1). */
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -41,6 +42,8 @@ export function initI18n(): typeof i18n {
       backend: { loadPath: '/locales/{{lng}}.json' },
       interpolation: { escapeValue: false },
     });
+  // `{{name, de}}`: "d'Alice", "de Hugo" (lib/elision.ts).
+  addNameFormatters(i18n);
   return i18n;
 }
 
