@@ -6,11 +6,13 @@ import { PublicCard } from '../../../components/PublicCard';
 import { TermsOfUse } from '../../../components/TermsOfUse';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../lib/links';
 import { homeOf, useMe } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { versionQuery } from '../api/about';
 
 /** /about: the version, a way to reach support and the terms of use (spec/1 §2). */
 export default function AboutPage() {
   const { t } = useTranslation();
+  usePageTitle(t('about.title', { product: PRODUCT_NAME }));
   const { data: me } = useMe();
   const { data: info } = useQuery(versionQuery);
 

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
 import { homeOf, meQueryKey } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { login } from '../api/auth';
 import { CompanyBrand } from '../components/CompanyBrand';
 import { LoginError } from '../components/LoginError';
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');

@@ -1,11 +1,13 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { DASHBOARD_PANELS } from '../panels';
 
 /** `/`: the panels of spec/1 §2 that exist so far, each shown when it applies to the user. */
 export default function DashboardPage() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.dashboard'));
   const me = useCurrentUser();
   const panels = DASHBOARD_PANELS.filter((panel) => !panel.visible || panel.visible(me));
   const column = (area: 'main' | 'side') =>

@@ -29,6 +29,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { delegablePeopleQuery, servicesQuery, useDelegateLeave } from '../api/directory';
 import { typesOfLeaveQuery } from '../api/leaves';
 import { LeaveDaysField } from '../components/LeaveDaysField';
@@ -72,6 +73,7 @@ const SPAN_FIELDS = ['begin_date', 'end_date'];
  */
 export default function LeaveDelegationPage() {
   const { t } = useTranslation();
+  usePageTitle(t('leaves.delegation.title'));
   const me = useCurrentUser();
   const navigate = useNavigate();
   const companyWide = me.roles.some((role) => COMPANY_WIDE.includes(role));
