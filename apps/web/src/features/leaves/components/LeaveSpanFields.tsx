@@ -3,12 +3,24 @@ import { DatePickerInput } from '@mantine/dates';
 import { DATE_MAX, DATE_MIN, isBusinessDay, PERIODS } from '@staff/shared';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SHORT_DATE_FORMAT } from '../../../lib/dates';
+import { formatDate, SHORT_DATE_FORMAT } from '../../../lib/dates';
 import type { useSchemaForm } from '../../../lib/form';
+import { holidayOn } from '../lib/holidays';
 import { type LeaveSpan, withBegin, withEnd } from '../lib/span';
 
 /** Weekends and public holidays cannot be picked (spec/2 §5.1). */
 const notBusinessDay = (date: string) => !isBusinessDay(date);
+
+/** A disabled public holiday says why, on hover and to screen readers ("25/12/2026 : Noël, jour férié"). */
+function useHolidayDayProps() {
+  const { t } = useTranslation();
+  return (date: string) => {
+    const holiday = holidayOn(date);
+    if (!holiday) return {};
+    const label = t('leaves.form.holidayDay', { date: formatDate(date), name: t(`holidays.${holiday.key}`) });
+    return { title: label, 'aria-label': label, 'data-holiday': holiday.key };
+  };
+}
 
 type Form = ReturnType<typeof useSchemaForm<LeaveSpan, unknown>>;
 /** The part of a `useSchemaForm` form these fields use: any form whose values hold a leave span. */
@@ -24,6 +36,7 @@ export type SpanForm = Pick<Form, 'values' | 'errors' | 'readOnly' | 'dateInput'
 export function LeaveSpanFields({ form }: { form: SpanForm }) {
   const { t } = useTranslation();
   const { values: span, readOnly } = form;
+  const holidayDayProps = useHolidayDayProps();
   const periods = PERIODS.map((p) => ({ value: p, label: t(`leaves.period.${p}`) }));
   const row = (which: 'begin' | 'end') => {
     const dateName = `${which}_date` as const;
@@ -39,6 +52,7 @@ export function LeaveSpanFields({ form }: { form: SpanForm }) {
             form.clearErrors('begin_date', 'end_date');
           }}
           excludeDate={notBusinessDay}
+          getDayProps={holidayDayProps}
           maxDate={which === 'begin' ? (span.end_date ?? DATE_MAX) : DATE_MAX}
           minDate={which === 'end' ? (span.begin_date ?? DATE_MIN) : DATE_MIN}
           defaultDate={span[dateName] ?? (which === 'end' ? span.begin_date : span.end_date) ?? undefined}
