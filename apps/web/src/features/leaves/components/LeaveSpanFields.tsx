@@ -2,8 +2,9 @@ import { Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DATE_MAX, DATE_MIN, isBusinessDay, PERIODS } from '@staff/shared';
 import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDate, SHORT_DATE_FORMAT } from '../../../lib/dates';
+import { SHORT_DATE_FORMAT } from '../../../lib/dates';
 import type { useSchemaForm } from '../../../lib/form';
 import { holidayOn } from '../lib/holidays';
 import { type LeaveSpan, withBegin, withEnd } from '../lib/span';
@@ -11,13 +12,15 @@ import { type LeaveSpan, withBegin, withEnd } from '../lib/span';
 /** Weekends and public holidays cannot be picked (spec/2 §5.1). */
 const notBusinessDay = (date: string) => !isBusinessDay(date);
 
-/** A disabled public holiday says why, on hover and to screen readers ("25/12/2026 : Noël, jour férié"). */
+/** A disabled public holiday says why, on hover and to screen readers ("25 décembre 2026 : Noël, jour férié"). */
 function useHolidayDayProps() {
   const { t } = useTranslation();
   return (date: string) => {
     const holiday = holidayOn(date);
     if (!holiday) return {};
-    const label = t('leaves.form.holidayDay', { date: formatDate(date), name: t(`holidays.${holiday.key}`) });
+    // The day's own name first ("25 mai 2027"), as the picker names the other days, then why it is disabled.
+    const day = dayjs(date).format('D MMMM YYYY');
+    const label = t('leaves.form.holidayDay', { date: day, name: t(`holidays.${holiday.key}`) });
     return { title: label, 'aria-label': label, 'data-holiday': holiday.key };
   };
 }
