@@ -141,6 +141,9 @@ test.describe('sign in', () => {
     await expect(page.getByRole('heading', { name: /^À propos de / })).toBeVisible();
     await expect(page.getByTestId('app-version')).toHaveText(/^\d+\.\d+\.\d+/);
     await expect(page.getByRole('heading', { name: "Conditions générales d'utilisation" })).toBeVisible();
+    // Said once: the heading is the text's own first line, not a title of ours above it.
+    await expect(page.getByText("Conditions générales d'utilisation", { exact: true })).toHaveCount(1);
+    await expect(page).toHaveTitle('À propos — Staff');
   });
 });
 
