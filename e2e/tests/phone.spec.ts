@@ -4,6 +4,7 @@
 // the calendar's three buttons on one line, touch targets of 40 px, a leave asked for and taken back.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
+import { watchPage } from '../support/sideways';
 
 const MONTHS_FR = [
   'janvier',
@@ -170,5 +171,20 @@ test.describe('on a phone', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+  });
+
+  test('the sideways watch sees a page wider than the window', async ({ browser }) => {
+    // Its own page, so that the fixture's check of this test's `page` stays clean.
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const watch = await watchPage(page);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await watch.overflows()).toEqual([]);
+    await page.evaluate(() => {
+      document.body.style.minWidth = '600px';
+    });
+    await expect
+      .poll(async () => (await watch.overflows()).map((o) => [o.where, o.scrollWidth > o.clientWidth]))
+      .toEqual([['/about', true]]);
   });
 });

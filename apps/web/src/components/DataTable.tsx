@@ -2,8 +2,9 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn, type DataTableSortStatus, DataTable as MantineDataTable } from 'mantine-datatable';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedSortLabels } from './useTranslatedSortLabels';
 
 /** spec/3 §2 "Generic data table": 25 rows a page by default. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -83,9 +84,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const debouncedSearch = useDebouncedCallback((value: string) => props.onSearchChange?.(value), SEARCH_DEBOUNCE_MS);
+  const container = useRef<HTMLDivElement>(null);
+  useTranslatedSortLabels(container);
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={container}>
       {(props.onSearchChange || props.actions) && (
         <Group justify="space-between" gap="sm">
           {props.onSearchChange ? (
@@ -120,7 +123,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         sortStatus={props.sortStatus}
         onSortStatusChange={props.onSortStatusChange}
         noRecordsText={t('table.empty')}
-        emptyState={props.empty}
+        // The library keeps its empty state in the page (transparent) under the rows: ours, which takes clicks, is
+        // there only when the list is empty indeed.
+        emptyState={props.records?.length === 0 ? props.empty : undefined}
         // The pagination's arrows are named in the user's language (the library names them in English).
         getPaginationControlProps={(control) =>
           control === 'previous' || control === 'next' ? { 'aria-label': t(`table.${control}Page`) } : {}
