@@ -62,6 +62,9 @@ function journeyDates(testInfo: TestInfo) {
 
 /** Signs the page's context in as someone else (cookies cleared first, so nothing of the previous user stays). */
 async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
+  // Leave the previous user's page first: a request it still makes without cookies would send it to the login page
+  // (a full navigation) in the middle of the next user's `goto`, and abort it.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await loginAs(page, username);
 }

@@ -19,7 +19,10 @@ export function useTranslatedSortLabels(container: RefObject<HTMLElement | null>
     if (!root) return;
     const translate = () => {
       for (const [english, key] of Object.entries(LIBRARY_LABELS)) {
-        for (const icon of root.querySelectorAll(`[aria-label="${english}"]`)) icon.setAttribute('aria-label', t(key));
+        const label = t(key);
+        // Never write the same text again: each write is a mutation this observer hears (in English, forever).
+        if (label === english) continue;
+        for (const icon of root.querySelectorAll(`[aria-label="${english}"]`)) icon.setAttribute('aria-label', label);
       }
     };
     translate();
