@@ -284,7 +284,7 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
 test('log out ends the session and says so', async ({ page, loginAs }) => {
   await loginAs(page, DEMO.hr);
   await page.goto('/');
-  await page.getByRole('button', { name: "Menu du profil d'Alice Martin" }).click();
+  await page.getByRole('button', { name: 'Menu du profil de Régine Henry' }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
   await page.getByRole('link', { name: 'Se reconnecter' }).click();
