@@ -8,6 +8,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { MAIL_DIR } from './support/env';
 import { Mailbox } from './support/mailbox';
+import { describeOverflows, watchPage } from './support/sideways';
 
 export { BASE_URL, GLOBEX_URL } from './support/env';
 export type { ReceivedMail } from './support/mailbox';
@@ -93,6 +94,8 @@ type Fixtures = {
   loginAs: (page: Page, username: string, password?: string, options?: LoginOptions) => Promise<SignedInUser>;
   /** The mails received since this test started; `waitFor({ to, subject?, timeoutMs? })` returns the next match. */
   mailbox: Mailbox;
+  /** Automatic: fails the test when a page that `page` showed scrolled sideways (support/sideways.ts). */
+  sidewaysScroll: undefined;
 };
 
 export const test = base.extend<Fixtures>({
@@ -104,4 +107,13 @@ export const test = base.extend<Fixtures>({
   mailbox: async ({}, use) => {
     await use(new Mailbox(MAIL_DIR));
   },
+  sidewaysScroll: [
+    async ({ page }, use) => {
+      const watch = await watchPage(page);
+      await use(undefined);
+      const overflows = await watch.overflows();
+      expect(overflows, `pages that scroll sideways:\n${describeOverflows(overflows)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });

@@ -62,6 +62,9 @@ function journeyDates(testInfo: TestInfo) {
 
 /** Signs the page's context in as someone else (cookies cleared first, so nothing of the previous user stays). */
 async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
+  // Leave the previous user's page first: a request it still makes without cookies would send it to the login page
+  // (a full navigation) in the middle of the next user's `goto`, and abort it.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await loginAs(page, username);
 }
@@ -147,13 +150,18 @@ test.describe('leaves', () => {
       await expect(page.getByRole('button', { name: 'Date de fin', exact: true })).toContainText(
         fr(dates.begin).replace(/\/\d\d(\d\d)$/, '/$1'),
       );
-      // Whit Monday cannot be picked.
       await page.getByRole('button', { name: 'Date de fin', exact: true }).click();
-      await expect(page.getByRole('dialog').getByRole('button', { name: dayName(dates.whitMonday) })).toBeDisabled();
+      // Whit Monday cannot be picked, and says why.
+      const whitMonday = page.getByRole('dialog').getByRole('button', { name: dayName(dates.whitMonday) });
+      await expect(whitMonday).toBeDisabled();
+      await expect(whitMonday).toHaveAccessibleName(`${dayName(dates.whitMonday)} : Lundi de Pentecôte, jour férié`);
       await page.keyboard.press('Escape');
       await pickDate(page, 'Date de fin', dates.end);
       await chooseOption(page, 'Type de congé', 'Congés payés');
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('3');
+      await expect(page.getByTestId('skipped-holidays')).toHaveText(
+        `Hors jour férié : Lundi de Pentecôte (${fr(dates.whitMonday).slice(0, 5)})`,
+      );
       // Half a day less when the leave ends at noon: "2,5" with a French comma.
       await chooseOption(page, 'Période de fin', 'Matin');
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('2,5');
@@ -212,7 +220,7 @@ test.describe('leaves', () => {
       await row.getByRole('button', { name: 'Actions pour Alice Martin' }).click();
       await page.getByRole('menuitem', { name: 'Valider' }).click();
       await confirmModal(page, 'Valider');
-      await expect(page.getByText('Le congé de Alice Martin est validé.')).toBeVisible();
+      await expect(page.getByText("Le congé d'Alice Martin est validé.")).toBeVisible();
       // Accepted, it leaves the default (submitted) list.
       await expect(row).toHaveCount(0);
     });
@@ -226,7 +234,14 @@ test.describe('leaves', () => {
       await expect(row).toContainText(fr(dates.end));
       await row.getByRole('link', { name: /^Voir/ }).click();
       await expect(page).toHaveURL(new RegExp(`/leave/view/${leaveId}$`));
-      await expect(page.getByRole('heading', { level: 1, name: 'Congé' })).toBeVisible();
+      // A summary titled with the type and dates (of another year: with their years), not a greyed form.
+      const title = `Congés payés du ${fr(dates.begin)} au ${fr(dates.end)}`;
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} — Acme Conseil`);
+      const summary = page.getByTestId('leave-summary');
+      await expect(summary).toContainText('3 jours');
+      await expect(summary).toContainText('Hors jour férié : Lundi de Pentecôte');
+      await expect(page.getByRole('textbox')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Modifié par Marc Lemoine');
     });

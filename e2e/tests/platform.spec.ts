@@ -9,7 +9,7 @@ import { DEMO, expect, test } from '../fixtures';
 const FR = {
   nav: 'Menu principal',
   dashboard: 'Tableau de bord',
-  backOffice: 'Back Office',
+  backOffice: 'Espace de gestion',
   leaves: 'Congés',
   username: 'Identifiant',
   password: 'Mot de passe',
@@ -80,7 +80,7 @@ test.describe('menus by role', () => {
 
       await page.goto('/back_office');
       if (backOffice) {
-        await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Espace de gestion' })).toBeVisible();
         // Every back-office role validates leaves (spec/3 §6): the Operational group holds Leaves Management.
         const operational = page.getByRole('region', { name: 'Opérationnel' });
         await expect(operational.getByRole('link', { name: /^Gestion des congés/ })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('menus by role', () => {
   test('the profile menu offers the four entries of the spec', async ({ page, loginAs }) => {
     await loginAs(page, DEMO.alice);
     await page.goto('/');
-    await page.getByRole('button', { name: /^Menu du profil de / }).click();
+    await page.getByRole('button', { name: "Menu du profil d'Alice Martin" }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Modifier le mot de passe',
       'Modifier mon profil',
@@ -114,10 +114,12 @@ test.describe('sign in', () => {
     await page.goto('/edit-profile');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Acme Conseil' })).toBeVisible();
+    // Each page its own tab title; the product's name for a visitor, the company's once signed in.
+    await expect(page).toHaveTitle('Connexion — Staff');
 
     await signInWithForm(page, DEMO.assistant, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText(
-      "Échec de la connexion : Échec de l'authentification pour assistant : identifiant ou mot de passe refusé par le serveur. Ou vérifiez l'URL.",
+      "Échec de la connexion : identifiant ou mot de passe refusé pour assistant (vérifiez aussi l'adresse de la page).",
     );
     await expect(page).toHaveURL(/\/login$/);
 
@@ -125,6 +127,7 @@ test.describe('sign in', () => {
     await page.getByRole('button', { name: FR.signIn }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(sidebar(page).getByRole('link', { name: FR.dashboard })).toBeVisible();
+    await expect(page).toHaveTitle('Tableau de bord — Acme Conseil');
 
     // A signed-in user who opens login is sent home; an unknown URL goes home too.
     await page.goto('/login');
@@ -138,6 +141,9 @@ test.describe('sign in', () => {
     await expect(page.getByRole('heading', { name: /^À propos de / })).toBeVisible();
     await expect(page.getByTestId('app-version')).toHaveText(/^\d+\.\d+\.\d+/);
     await expect(page.getByRole('heading', { name: "Conditions générales d'utilisation" })).toBeVisible();
+    // Said once: the heading is the text's own first line, not a title of ours above it.
+    await expect(page.getByText("Conditions générales d'utilisation", { exact: true })).toHaveCount(1);
+    await expect(page).toHaveTitle('À propos — Staff');
   });
 });
 
@@ -278,7 +284,7 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
 test('log out ends the session and says so', async ({ page, loginAs }) => {
   await loginAs(page, DEMO.hr);
   await page.goto('/');
-  await page.getByRole('button', { name: /^Menu du profil de / }).click();
+  await page.getByRole('button', { name: 'Menu du profil de Régine Henry' }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
   await page.getByRole('link', { name: 'Se reconnecter' }).click();

@@ -2,11 +2,20 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn, type DataTableSortStatus, DataTable as MantineDataTable } from 'mantine-datatable';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedSortLabels } from './useTranslatedSortLabels';
 
 /** spec/3 §2 "Generic data table": 25 rows a page by default. */
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * Phones (below Mantine's `xs`, 576 px) get a chosen subset of a list's columns, so that the page never scrolls
+ * sideways: a column sets `visibleMediaQuery: WIDE_ONLY` to stay off phones, `PHONE_ONLY` to show only there (a
+ * column that gathers what the wide ones show apart).
+ */
+export const WIDE_ONLY = '(min-width: 36em)';
+export const PHONE_ONLY = '(max-width: 35.99em)';
+
 /** spec/1 §9: autocomplete debounce, used for the global search too. */
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -66,6 +75,8 @@ export type DataTableProps<T> = {
   idAccessor?: keyof T & string;
   /** Accessible name of the table. */
   label: string;
+  /** What an empty table says instead of "Oops! No data was found." (e.g. the next step, as a link). */
+  empty?: ReactNode;
 };
 
 /** The one table of spec/3 §2: server-side paging and sorting, global search, "Displaying N rows out of total". */
@@ -73,9 +84,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const debouncedSearch = useDebouncedCallback((value: string) => props.onSearchChange?.(value), SEARCH_DEBOUNCE_MS);
+  const container = useRef<HTMLDivElement>(null);
+  useTranslatedSortLabels(container);
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={container}>
       {(props.onSearchChange || props.actions) && (
         <Group justify="space-between" gap="sm">
           {props.onSearchChange ? (
@@ -110,6 +123,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         sortStatus={props.sortStatus}
         onSortStatusChange={props.onSortStatusChange}
         noRecordsText={t('table.empty')}
+        // The library keeps its empty state in the page (transparent) under the rows: ours, which takes clicks, is
+        // there only when the list is empty indeed.
+        emptyState={props.records?.length === 0 ? props.empty : undefined}
+        // The pagination's arrows are named in the user's language (the library names them in English).
+        getPaginationControlProps={(control) =>
+          control === 'previous' || control === 'next' ? { 'aria-label': t(`table.${control}Page`) } : {}
+        }
         loadingText={t('common.loading')}
         paginationText={({ from, to, totalRecords }) =>
           t('table.displaying', { count: totalRecords ? to - from + 1 : 0, total: totalRecords })

@@ -21,8 +21,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string[]> {
   return out;
 }
 
+/** The variables a text interpolates, a formatter aside (`{{name, de}}` is `name`). */
 const variables = (texts: string[]) =>
-  [...new Set(texts.flatMap((t) => [...t.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1])))].sort();
+  [...new Set(texts.flatMap((t) => [...t.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1])))].sort();
 
 const fr = leaves(load('fr'));
 const en = leaves(load('en'));

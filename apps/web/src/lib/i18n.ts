@@ -3,6 +3,7 @@ import 'dayjs/locale/fr';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from './cookies';
+import { addNameFormatters } from './elision';
 
 /** The product's languages; French first (spec/1 §1). */
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -56,6 +57,8 @@ export function initI18n(): typeof i18n {
       load: 'languageOnly',
       interpolation: { escapeValue: false },
     });
+  // `{{name, de}}`: "d'Alice", "de Hugo" (lib/elision.ts).
+  addNameFormatters(i18n);
   return i18n;
 }
 

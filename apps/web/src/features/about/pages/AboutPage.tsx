@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,11 +6,13 @@ import { PublicCard } from '../../../components/PublicCard';
 import { TermsOfUse } from '../../../components/TermsOfUse';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../lib/links';
 import { homeOf, useMe } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { versionQuery } from '../api/about';
 
 /** /about: the version, a way to reach support and the terms of use (spec/1 §2). */
 export default function AboutPage() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.about'));
   const { data: me } = useMe();
   const { data: info } = useQuery(versionQuery);
 
@@ -22,10 +24,8 @@ export default function AboutPage() {
       </Group>
       <SupportLink signedIn={!!me && !me.is_superuser} />
       <Divider />
-      <Stack gap="xs">
-        <Title order={2} fz="h4">
-          {t('about.terms')}
-        </Title>
+      <Stack gap="xs" aria-label={t('about.terms')} component="section">
+        {/* The terms carry their own title (TermsOfUse): it is not said twice. */}
         <ScrollArea.Autosize mah={400} type="auto">
           <TermsOfUse />
         </ScrollArea.Autosize>

@@ -11,12 +11,14 @@ import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { changePassword } from '../api/account';
 import { AccountPage } from '../components/AccountPage';
 
 /** /edit-password (spec/1 §2, rules §5); the route is only open when can_change_password. */
 export default function EditPasswordPage() {
   const { t } = useTranslation();
+  usePageTitle(t('password.title'));
   const me = useCurrentUser();
   const navigate = useNavigate();
   const form = useSchemaForm(passwordChangeFormSchema, { old_password: '', password: '', confirmpassword: '' });

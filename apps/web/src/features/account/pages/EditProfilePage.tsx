@@ -7,12 +7,14 @@ import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { useUpdateProfile } from '../api/account';
 import { AccountPage } from '../components/AccountPage';
 
 /** /edit-profile (spec/1 §2, rules §5): username and employee number are shown, not editable. */
 export default function EditProfilePage() {
   const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
   const me = useCurrentUser();
   const form = useSchemaForm(profileSchema, {
     first_name: me.first_name,

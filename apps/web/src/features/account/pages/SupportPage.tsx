@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { sendSupportRequest } from '../api/account';
 import { AccountPage } from '../components/AccountPage';
 
@@ -23,6 +24,7 @@ const EMPTY = { type: null as SupportType | null, description: '', gravity: SUPP
 /** /support: type, description and gravity; sending needs a type and a description (spec/1 §2). */
 export default function SupportPage() {
   const { t } = useTranslation();
+  usePageTitle(t('support.title'));
   const form = useSchemaForm(supportRequestSchema, EMPTY);
   const mutation = useMutation({
     mutationFn: sendSupportRequest,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableState } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyRow, companiesQuery } from '../api/companies';
 import { CompanyActions } from '../components/CompanyActions';
 import { CreateCompanyModal } from '../components/CreateCompanyModal';
@@ -15,6 +16,7 @@ import { TrialModal } from '../components/TrialModal';
 /** /admin/: the superuser's companies (spec/1 §1: the superuser runs companies). */
 export default function AdminConsolePage() {
   const { t } = useTranslation();
+  usePageTitle(t('admin.console'));
   const table = useTableState<CompanyRow>({ columnAccessor: 'name', direction: 'asc' });
   const { data, isFetching } = useQuery(companiesQuery(table.params));
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);

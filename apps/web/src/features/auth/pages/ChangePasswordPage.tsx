@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { resetPassword } from '../api/auth';
 
 /** An unknown, used or expired link; a malformed one is refused on its `token` path parameter, and is no better. */
@@ -20,6 +21,7 @@ function isInvalidToken(error: unknown): boolean {
 /** /change-password/{token}: the page a reset mail links to (spec/1 §2). */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
+  usePageTitle(t('changePassword.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmpassword: '' });

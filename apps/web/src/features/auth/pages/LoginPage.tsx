@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
-import { meQueryKey } from '../../../lib/me';
+import { homeOf, meQueryKey } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { afterSignIn } from '../../../lib/returnTo';
 import { login } from '../api/auth';
 import { CompanyBrand } from '../components/CompanyBrand';
@@ -12,6 +13,7 @@ import { LoginError } from '../components/LoginError';
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();

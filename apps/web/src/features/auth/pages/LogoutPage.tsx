@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicCard } from '../../../components/PublicCard';
 import { meQueryKey } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { logout } from '../api/auth';
 
 /** /logout: ends the session on the server, forgets everything cached, says so (spec/1 §2). */
 export default function LogoutPage() {
   const { t } = useTranslation();
+  usePageTitle(t('logout.title'));
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
   const started = useRef(false);

@@ -9,11 +9,13 @@ import { PublicCard } from '../../../components/PublicCard';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { requestPasswordReset } from '../api/auth';
 
 /** /reset: ask for a reset mail by username or e-mail (spec/1 §2). */
 export default function ResetPage() {
   const { t } = useTranslation();
+  usePageTitle(t('reset.title'));
   const form = useSchemaForm(resetRequestSchema, { username: '' });
   const mutation = useMutation({ mutationFn: requestPasswordReset, meta: { silent: true } });
 

@@ -3,11 +3,13 @@ import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { visibleBackOffice } from '../cards';
 
 /** /back_office: the cards of the screens this user may open, grouped by section (spec/3 §2). */
 export default function BackOfficeHomePage() {
   const { t } = useTranslation();
+  usePageTitle(t('backOffice.title'));
   const groups = visibleBackOffice(useCurrentUser());
 
   return (

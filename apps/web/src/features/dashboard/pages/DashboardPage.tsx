@@ -2,6 +2,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { DASHBOARD_PANELS, type DashboardPanelEntry } from '../panels';
 
 /**
@@ -11,6 +12,7 @@ import { DASHBOARD_PANELS, type DashboardPanelEntry } from '../panels';
  */
 export default function DashboardPage({ modulePanels = [] }: { modulePanels?: readonly DashboardPanelEntry[] }) {
   const { t } = useTranslation();
+  usePageTitle(t('nav.dashboard'));
   const me = useCurrentUser();
   const panels = [...modulePanels, ...DASHBOARD_PANELS].filter((panel) => !panel.visible || panel.visible(me));
   const column = (area: 'main' | 'side') =>

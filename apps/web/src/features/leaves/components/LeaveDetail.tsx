@@ -18,6 +18,7 @@ import { LeaveForm } from './LeaveForm';
 import { LeaveHistory } from './LeaveHistory';
 import { BackLink } from './LeaveLinks';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
+import { LeaveSummary } from './LeaveSummary';
 import { DECISIONS, LEAVE_ACTIONS, useLeaveAction } from './useLeaveAction';
 
 /** spec/2 §4.1: the requester takes back a read-only request that has not begun and is not accepted. */
@@ -61,8 +62,9 @@ function DecisionButtons({ leave }: { leave: Leave }) {
 }
 
 /**
- * One leave, for `/leave/update/{id}` and `/leave/view/{id}` and their back-office twins: the form (read-only when
- * viewing or when the server says the leave is not editable), the cancel button, the attachments and the history.
+ * One leave, for `/leave/update/{id}` and `/leave/view/{id}` and their back-office twins: the form, or a summary titled
+ * with the leave's type and dates when viewing or when the server says it is not editable; the cancel button, the
+ * attachments and the history.
  */
 export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'update' | 'view'; backOffice: boolean }) {
   const { t } = useTranslation();
@@ -123,7 +125,7 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
       <Group justify="space-between" align="center">
         <Group gap="sm" align="center">
           <Title order={1} fz="h2">
-            {t(readOnly ? 'leaves.detail.viewTitle' : 'leaves.detail.updateTitle')}
+            {readOnly ? format.heading(leave) : t('leaves.detail.updateTitle')}
           </Title>
           <LeaveStatusBadge status={leave.status} size="lg" />
         </Group>
@@ -155,14 +157,18 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
           {leave.owner_object.employee_number ? ` (${leave.owner_object.employee_number})` : ''}
         </Text>
       )}
-      <LeaveForm
-        key={`${leave.id}-${leave.version}-${readOnly}`}
-        leave={leave}
-        ownerId={leave.owner}
-        isMine={isMine}
-        readOnly={readOnly}
-        onSaved={onSaved}
-      />
+      {readOnly ? (
+        <LeaveSummary leave={leave} />
+      ) : (
+        <LeaveForm
+          key={`${leave.id}-${leave.version}`}
+          leave={leave}
+          ownerId={leave.owner}
+          isMine={isMine}
+          readOnly={false}
+          onSaved={onSaved}
+        />
+      )}
       {involved && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <LeaveAttachments leaveId={leave.id} canChange={canChangeAttachments} />

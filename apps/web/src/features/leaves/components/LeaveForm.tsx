@@ -22,6 +22,7 @@ import { LeaveBalanceNote } from './LeaveBalanceNote';
 import { LeaveDaysField } from './LeaveDaysField';
 import { LeaveSpanFields } from './LeaveSpanFields';
 import { LeaveTypeFields } from './LeaveTypeFields';
+import { SkippedHolidays } from './SkippedHolidays';
 
 /** What the form edits: the span, the type and its precision, the comment (`status` is chosen by the button). */
 type LeaveValues = LeaveSpan & { type_of_leave: number | null; precision: string; comment: string };
@@ -123,6 +124,7 @@ export function LeaveForm({
             <Stack gap="sm">
               <LeaveSpanFields form={form} />
               <LeaveDaysField days={days} showTooShort={tooShort && !readOnly} />
+              <SkippedHolidays begin={values.begin_date} end={values.end_date} mode={type?.deducting_mode} />
             </Stack>
           </Paper>
           <Paper withBorder radius="md" p="md">

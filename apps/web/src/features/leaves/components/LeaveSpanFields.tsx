@@ -2,13 +2,28 @@ import { Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DATE_MAX, DATE_MIN, isBusinessDay, PERIODS } from '@staff/shared';
 import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SHORT_DATE_FORMAT } from '../../../lib/dates';
 import type { useSchemaForm } from '../../../lib/form';
+import { holidayOn } from '../lib/holidays';
 import { type LeaveSpan, withBegin, withEnd } from '../lib/span';
 
 /** Weekends and public holidays cannot be picked (spec/2 §5.1). */
 const notBusinessDay = (date: string) => !isBusinessDay(date);
+
+/** A disabled public holiday says why, on hover and to screen readers ("25 décembre 2026 : Noël, jour férié"). */
+function useHolidayDayProps() {
+  const { t } = useTranslation();
+  return (date: string) => {
+    const holiday = holidayOn(date);
+    if (!holiday) return {};
+    // The day's own name first ("25 mai 2027"), as the picker names the other days, then why it is disabled.
+    const day = dayjs(date).format('D MMMM YYYY');
+    const label = t('leaves.form.holidayDay', { date: day, name: t(`holidays.${holiday.key}`) });
+    return { title: label, 'aria-label': label, 'data-holiday': holiday.key };
+  };
+}
 
 type Form = ReturnType<typeof useSchemaForm<LeaveSpan, unknown>>;
 /** The part of a `useSchemaForm` form these fields use: any form whose values hold a leave span. */
@@ -24,6 +39,7 @@ export type SpanForm = Pick<Form, 'values' | 'errors' | 'readOnly' | 'dateInput'
 export function LeaveSpanFields({ form }: { form: SpanForm }) {
   const { t } = useTranslation();
   const { values: span, readOnly } = form;
+  const holidayDayProps = useHolidayDayProps();
   const periods = PERIODS.map((p) => ({ value: p, label: t(`leaves.period.${p}`) }));
   const row = (which: 'begin' | 'end') => {
     const dateName = `${which}_date` as const;
@@ -39,6 +55,7 @@ export function LeaveSpanFields({ form }: { form: SpanForm }) {
             form.clearErrors('begin_date', 'end_date');
           }}
           excludeDate={notBusinessDay}
+          getDayProps={holidayDayProps}
           maxDate={which === 'begin' ? (span.end_date ?? DATE_MAX) : DATE_MAX}
           minDate={which === 'end' ? (span.begin_date ?? DATE_MIN) : DATE_MIN}
           defaultDate={span[dateName] ?? (which === 'end' ? span.begin_date : span.end_date) ?? undefined}

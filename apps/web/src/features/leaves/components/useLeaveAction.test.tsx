@@ -55,12 +55,12 @@ describe('useLeaveAction', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(confirmations[0]).toMatchObject({
       title: 'Valider le congé',
-      message: 'Valider le congé de Alice Martin ?',
+      message: "Valider le congé d'Alice Martin ?",
     });
 
     act(() => confirmations[0]?.onConfirm());
     expect(result.current.isPending('validate', LEAVE)).toBe(true);
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Le congé de Alice Martin est validé.' }]));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: "Le congé d'Alice Martin est validé." }]));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/leave/42/');
     expect(init.method).toBe('PATCH');

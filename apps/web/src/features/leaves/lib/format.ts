@@ -2,11 +2,20 @@ import { LEAVE_STATUS_COLORS, type LeaveStatus, type Period } from '@staff/share
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusTone } from '../../../components/StatusBadge';
+import { formatDate, todayIso } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import type { Leave } from '../api/types';
 
 /** The spec's display class of a status (spec/2 §4.1). */
 export const statusTone = (status: LeaveStatus): StatusTone => LEAVE_STATUS_COLORS[status];
+
+/** The dates of a leave as a title says them: dd/MM within the current year, dd/MM/yyyy otherwise. */
+export function shortDates(leave: Pick<Leave, 'begin_date' | 'end_date'>, today = todayIso()): [string, string] {
+  const year = today.slice(0, 4);
+  const sameYear = leave.begin_date.startsWith(year) && leave.end_date.startsWith(year);
+  const short = (date: string) => (sameYear ? formatDate(date).slice(0, 5) : formatDate(date));
+  return [short(leave.begin_date), short(leave.end_date)];
+}
 
 /** The texts every leave screen shows: statuses, periods, numbers of days, types (or "Absence"), names. */
 export function useLeaveFormat() {
@@ -22,6 +31,14 @@ export function useLeaveFormat() {
       /** A confidential type is hidden from others: they see an absence. */
       type: (leave: Pick<Leave, 'type'>) => leave.type?.value ?? t('leaves.absence'),
       owner: (leave: Pick<Leave, 'owner_object'>) => `${leave.owner_object.first_name} ${leave.owner_object.last_name}`,
+      /** "Congés payés du 21/12 au 28/12", "RTT le 02/03": what a leave is called, as a title. */
+      heading: (leave: Pick<Leave, 'type' | 'begin_date' | 'end_date'>) => {
+        const type = leave.type?.value ?? t('leaves.absence');
+        const [begin, end] = shortDates(leave);
+        return begin === end
+          ? t('leaves.summary.oneDay', { type, date: begin })
+          : t('leaves.summary.span', { type, begin, end });
+      },
     }),
     [t, language],
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import type { Leave } from '../api/types';
 import { LeaveForm } from '../components/LeaveForm';
 import { BackLink } from '../components/LeaveLinks';
@@ -11,6 +12,7 @@ import { leavePaths } from '../lib/paths';
 /** `/leaves/create/`: a new request; once saved, its update page takes over (attachments come after the first save). */
 export default function LeaveCreatePage() {
   const { t } = useTranslation();
+  usePageTitle(t('leaves.detail.createTitle'));
   const me = useCurrentUser();
   const navigate = useNavigate();
   const paths = leavePaths(false);

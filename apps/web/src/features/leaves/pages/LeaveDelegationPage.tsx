@@ -29,7 +29,8 @@ import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { delegablePeopleQuery, servicesQuery, useDelegateLeave } from '../api/directory';
 import { typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
@@ -74,6 +75,7 @@ const SPAN_FIELDS = ['begin_date', 'end_date'];
  */
 export default function LeaveDelegationPage() {
   const { t } = useTranslation();
+  usePageTitle(t('leaves.delegation.title'));
   const me = useCurrentUser();
   // Whom the user decides on, as the server does (docs/decisions.md "Whom the delegation form offers"): everybody
   // for company-wide validators, else the services they manage and their members.

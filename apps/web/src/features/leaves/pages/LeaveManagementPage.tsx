@@ -5,8 +5,10 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useTableState } from '../../../components/DataTable';
+import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { ListEmptyState } from '../../../components/ListEmptyState';
 import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { CalendarLinkButton } from '../components/LeaveLinks';
@@ -15,6 +17,8 @@ import { useLeaveColumns } from '../components/leaveColumns';
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { useLeaveFormat } from '../lib/format';
 import { LEAVE_DELEGATION_PATH } from '../lib/paths';
+
+const isEqual = (a: LeaveListFilterValues, b: LeaveListFilterValues) => JSON.stringify(a) === JSON.stringify(b);
 
 /** spec/3 "Leaves": the default status filter is submitted. */
 const DEFAULT_FILTERS: LeaveListFilterValues = { ...NO_FILTERS, status: 'submitted', employee_number: '' };
@@ -25,8 +29,9 @@ const DEFAULT_FILTERS: LeaveListFilterValues = { ...NO_FILTERS, status: 'submitt
  */
 export default function LeaveManagementPage() {
   const { t } = useTranslation();
+  usePageTitle(t('leaves.management.title'));
   const format = useLeaveFormat();
-  const common = useLeaveColumns();
+  const common = useLeaveColumns({ withOwner: true });
   const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
   const [filters, setFilters] = useState<LeaveListFilterValues>(DEFAULT_FILTERS);
   const { data: types } = useQuery(typesOfLeaveQuery(false));
@@ -48,6 +53,7 @@ export default function LeaveManagementPage() {
       title: t('leaves.columns.updated'),
       noWrap: true,
       sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
       render: (leave) => formatDate(leave.modified),
     },
     {
@@ -55,6 +61,7 @@ export default function LeaveManagementPage() {
       title: t('leaves.columns.names'),
       noWrap: true,
       sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
       render: (leave) => (
         <div>
           <Text size="sm" fw={500}>
@@ -68,6 +75,7 @@ export default function LeaveManagementPage() {
         </div>
       ),
     },
+    common.leave,
     common.begin,
     common.end,
     common.days,
@@ -103,6 +111,13 @@ export default function LeaveManagementPage() {
         columns={columns}
         fetching={isFetching}
         {...table.searchable}
+        empty={
+          <ListEmptyState
+            title={t(
+              isEqual(filters, DEFAULT_FILTERS) && !table.search ? 'leaves.empty.toDecide' : 'leaves.empty.filtered',
+            )}
+          />
+        }
         actions={
           <Group gap="xs">
             <CalendarLinkButton />

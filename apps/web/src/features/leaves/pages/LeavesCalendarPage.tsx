@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { calendarPeopleQuery } from '../api/directory';
 import { leaveListQuery } from '../api/leaves';
 import type { Leave, Person } from '../api/types';
@@ -26,6 +27,7 @@ type NameOrder = 'first_name' | 'last_name';
  */
 export default function LeavesCalendarPage() {
   const { t, i18n } = useTranslation();
+  usePageTitle(t('leaves.calendar.title'));
   const format = useLeaveFormat();
   const me = useCurrentUser();
   const navigate = useNavigate();
@@ -118,12 +120,16 @@ export default function LeavesCalendarPage() {
             w={160}
           />
           <Button.Group>
+            {/* On a phone the arrows go without their words, so that the three buttons fit. */}
             <Button
               variant="default"
               onClick={() => setFirst(shiftMonth(first, -1))}
               leftSection={<IconChevronLeft size={16} />}
+              aria-label={t('leaves.calendar.previous')}
             >
-              {t('leaves.calendar.previous')}
+              <Box component="span" visibleFrom="xs">
+                {t('leaves.calendar.previous')}
+              </Box>
             </Button>
             <Button variant="default" onClick={() => setFirst(shiftMonth(today, 0))}>
               {t('leaves.calendar.today')}
@@ -132,8 +138,11 @@ export default function LeavesCalendarPage() {
               variant="default"
               onClick={() => setFirst(shiftMonth(first, 1))}
               rightSection={<IconChevronRight size={16} />}
+              aria-label={t('leaves.calendar.next')}
             >
-              {t('leaves.calendar.next')}
+              <Box component="span" visibleFrom="xs">
+                {t('leaves.calendar.next')}
+              </Box>
             </Button>
           </Button.Group>
         </Group>

@@ -6,9 +6,11 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, useTableState } from '../../../components/DataTable';
+import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { ListEmptyState } from '../../../components/ListEmptyState';
 import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { LeaveBalances } from '../components/LeaveBalances';
@@ -23,6 +25,7 @@ const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.
 /** `/leaves?filter`: the user's leaves (spec/2 §2.1), the yearly totals per status and the balances. */
 export default function LeavesListPage() {
   const { t } = useTranslation();
+  usePageTitle(t('leaves.list.title'));
   const me = useCurrentUser();
   const common = useLeaveColumns();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,12 +55,14 @@ export default function LeavesListPage() {
   };
 
   const columns: DataTableColumn<Leave>[] = [
+    common.leave,
     common.begin,
     common.end,
     {
       accessor: 'submission_date',
       title: t('leaves.columns.submission'),
       noWrap: true,
+      visibleMediaQuery: WIDE_ONLY,
       render: (leave) => formatDate(leave.submission_date) || '—',
     },
     common.days,
@@ -95,6 +100,17 @@ export default function LeavesListPage() {
         columns={columns}
         fetching={isFetching}
         {...table.paging}
+        empty={
+          // No leave at all invites the first request; filters that match nothing say so.
+          Object.values(applied).some((value) => value !== null && value !== undefined && value !== '') ? (
+            <ListEmptyState title={t('leaves.empty.filtered')} />
+          ) : (
+            <ListEmptyState
+              title={t('leaves.empty.none')}
+              action={{ label: t('leaves.list.create'), to: '/leaves/create/' }}
+            />
+          )
+        }
       />
     </Stack>
   );
