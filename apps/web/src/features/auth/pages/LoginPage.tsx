@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
-import { homeOf, meQueryKey } from '../../../lib/me';
+import { meQueryKey } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { afterSignIn } from '../../../lib/returnTo';
 import { login } from '../api/auth';

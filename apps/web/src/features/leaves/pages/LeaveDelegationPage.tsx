@@ -29,7 +29,7 @@ import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { delegablePeopleQuery, servicesQuery, useDelegateLeave } from '../api/directory';
 import { typesOfLeaveQuery } from '../api/leaves';
