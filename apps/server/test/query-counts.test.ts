@@ -1,7 +1,8 @@
 import { addDays } from '@staff/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/modules/documents/documents.tables';
+import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
 import { news } from '../src/modules/news/news.tables';
@@ -62,7 +63,13 @@ async function addLeaves(count: number, from: number) {
     .returning({ id: leaves.id });
   const [file] = await ctx.db
     .insert(storedFiles)
-    .values({ company_id: acme, storage_key: `qc-${from}`, file_name: 'a.pdf', content_type: 'application/pdf', size: 1 })
+    .values({
+      company_id: acme,
+      storage_key: `qc-${from}`,
+      file_name: 'a.pdf',
+      content_type: 'application/pdf',
+      size: 1,
+    })
     .returning({ id: storedFiles.id });
   await ctx.db.insert(leaveAttachments).values({ company_id: acme, leave_id: rows[0]!.id, file_id: file!.id });
   return file!.id;
@@ -145,14 +152,48 @@ describe('statements per list, 3 rows then 60', () => {
     }
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before));
     expect(Object.fromEntries(after)).toEqual({
-      'own leaves': 4,
-      'back office (managed=true)': 5,
-      'calendar month': 4,
+      // The session, then the page with its attachment counts and the bounded count in one statement.
+      'own leaves': 2,
+      // …and the people the manager decides on.
+      'back office (managed=true)': 3,
+      'calendar month': 2,
       'yearly totals': 2,
       'user directory': 4,
       news: 3,
       documents: 3,
       my_account: 1,
     });
+  });
+});
+
+describe('a list too long to count on every page', () => {
+  it('counts exactly up to the limit, then answers the estimate and says so, in one more statement', async () => {
+    const rh = await ctx.as('rh');
+    const type = await typeId(ctx, 'Congés payés');
+    const day = `${YEAR + 1}-06-01`;
+    const many = Array.from({ length: EXACT_COUNT_LIMIT + 1 }, () => ({
+      company_id: acme,
+      owner_id: claire,
+      begin_date: day,
+      end_date: day,
+      half_days: 2,
+      type_of_leave_id: type,
+      status: 'draft' as const,
+    }));
+    for (let i = 0; i < many.length; i += 2000) await ctx.db.insert(leaves).values(many.slice(i, i + 2000));
+    const url = `/api/leave/?for_year=${YEAR + 1}&limit=5`;
+    const { n, body } = await measure(rh, url);
+    expect(body.count_is_estimate).toBe(true);
+    expect(body.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(body.results).toHaveLength(5);
+    expect(n).toBe(3);
+
+    // One fewer, and the count is exact again.
+    const [last] = await ctx.db.select({ id: leaves.id }).from(leaves).orderBy(desc(leaves.id)).limit(1);
+    await ctx.db.delete(leaves).where(eq(leaves.id, last!.id));
+    const exact = await measure(rh, url);
+    expect(exact.body.count).toBe(EXACT_COUNT_LIMIT);
+    expect(exact.body).not.toHaveProperty('count_is_estimate');
+    expect(exact.n).toBe(2);
   });
 });

@@ -17,9 +17,10 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { balancesFor } from './leaves.balance';
+import { type LeaveListViewer, listLeaves, totalsByStatus } from './leaves.list.queries';
 import { authorizeLeave, authorizeOwner, type LeaveRight, leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
 import { presentLeave, type Viewer } from './leaves.present';
-import { findLeave, historyOf, leaveFilters, listLeaves, totalsByStatus, visibleTo } from './leaves.queries';
+import { findLeave, historyOf } from './leaves.queries';
 import {
   changeLeaveStatus,
   createLeave,
@@ -45,11 +46,11 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   async function actor(request: FastifyRequest): Promise<LeaveActorContext & Viewer> {
     return { ...(await leaveActorOf(db, request)), publicUrl: deps.config.publicUrl };
   }
-  const visibility = (ctx: LeaveActorContext) =>
-    visibleTo({ userId: ctx.userId, isStaff: ctx.auth.user.is_staff, scope: ctx.scope });
-
-  const filtersFor = (ctx: LeaveActorContext, query: LeaveListQuery) =>
-    leaveFilters(ctx.companyId, query, { userId: ctx.userId, visibility: visibility(ctx), scope: ctx.scope });
+  const viewerOf = (ctx: LeaveActorContext): LeaveListViewer => ({
+    userId: ctx.userId,
+    isStaff: ctx.auth.user.is_staff,
+    scope: ctx.scope,
+  });
 
   /** The leave as the actor sees it, once the policy grants `right` (one query for the row, one for its count). */
   async function present(ctx: LeaveActorContext & Viewer, id: number, right: LeaveRight = 'read') {
@@ -72,9 +73,9 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const where = filtersFor(ctx, request.query);
-      const { count, rows } = await listLeaves(db, where, request.query, ctx);
-      return { count, results: rows.map((row) => presentLeave(row, ctx)) };
+      const { count, countIsEstimate, rows } = await listLeaves(db, ctx.companyId, request.query, viewerOf(ctx));
+      const results = rows.map((row) => presentLeave(row, ctx));
+      return countIsEstimate ? { count, count_is_estimate: true, results } : { count, results };
     },
   );
 
@@ -91,7 +92,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      return totalsByStatus(db, filtersFor(ctx, request.query));
+      return totalsByStatus(db, ctx.companyId, request.query, viewerOf(ctx));
     },
   );
 
