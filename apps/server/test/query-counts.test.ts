@@ -158,7 +158,8 @@ describe('statements per list, 3 rows then 60', () => {
       'back office (managed=true)': 3,
       'calendar month': 2,
       'yearly totals': 2,
-      'user directory': 4,
+      // The session, then the page with its people's services and the count in one statement.
+      'user directory': 2,
       news: 3,
       documents: 3,
       my_account: 1,
