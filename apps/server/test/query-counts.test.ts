@@ -167,6 +167,20 @@ describe('statements per list, 3 rows then 60', () => {
   });
 });
 
+describe('a route on one leave', () => {
+  it('reads the leave once: the access check loads it, the policy and the handler use that row', async () => {
+    const claireClient = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const [leave] = await ctx.db.select({ id: leaves.id }).from(leaves).where(eq(leaves.owner_id, claire)).limit(1);
+    // The session, then the leave with its owner, type and attachment count.
+    expect((await measure(claireClient, `/api/leave/${leave!.id}/`)).n).toBe(2);
+    // …and the people the manager decides on.
+    expect((await measure(manager, `/api/leave/${leave!.id}/`)).n).toBe(3);
+    // …and the history itself.
+    expect((await measure(claireClient, `/api/leave/${leave!.id}/history/`)).n).toBe(3);
+  });
+});
+
 describe('a list too long to count on every page', () => {
   it('counts exactly up to the limit, then answers the estimate and says so, in one more statement', async () => {
     const rh = await ctx.as('rh');

@@ -18,7 +18,15 @@ import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { balancesFor } from './leaves.balance';
 import { type LeaveListViewer, listLeaves, totalsByStatus } from './leaves.list.queries';
-import { authorizeLeave, authorizeOwner, type LeaveRight, leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
+import {
+  authorizeLeave,
+  authorizeOwner,
+  type LeaveRight,
+  leaveActorOf,
+  leaveOfRoute,
+  loadLeaveOfRequest,
+  seesLeave,
+} from './leaves.policy';
 import { presentLeave, type Viewer } from './leaves.present';
 import { findLeave, historyOf } from './leaves.queries';
 import {
@@ -37,7 +45,7 @@ export const READ_LEAVES = 'leaves.create|leaves.validate';
 /** Every leaves route: off with the company's module (403 feature_disabled), whoever calls. */
 export const LEAVES_ROUTE = { permission: READ_LEAVES, feature: 'use_leaves' } as const;
 /** A route on one leave: another company's answers 404 before the handler; the policy decides the rest. */
-export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves } as const;
+export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves, loadRecord: loadLeaveOfRequest } as const;
 
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -173,7 +181,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      return present(await actor(request), request.params.id);
+      // Read once by the access hook; nothing changed it since.
+      return presentLeave(await leaveOfRoute(db, request, 'read'), await actor(request));
     },
   );
 
@@ -245,8 +254,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await leaveFor(db, await actor(request), request.params.id, 'read');
-      const rows = await historyOf(db, request.params.id);
+      const { leave } = await leaveOfRoute(db, request, 'read');
+      const rows = await historyOf(db, leave.id);
       return rows.map((row) => ({
         user: { first_name: row.first_name, last_name: row.last_name, username: row.username },
         action_time: row.entry.action_time.toISOString(),
