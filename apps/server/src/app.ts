@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
@@ -33,6 +33,7 @@ import { inputGuardPlugin } from './platform/input-guard';
 import { RequestLogController } from './platform/request-log';
 import { loadSecret } from './platform/secret';
 import { securityHeaders } from './platform/security-headers';
+import { responseSerializerCompiler } from './platform/serializer';
 import { serveWebApp } from './platform/web-app';
 
 /** Every module, mounted under /api. A new module adds one line here. */
@@ -91,7 +92,8 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled writers from the Zod schemas; checked against Zod on every answer except in production.
+  app.setSerializerCompiler(responseSerializerCompiler({ checkContract: !config.isProduction }));
   registerErrorHandler(app);
 
   const deps: AppDeps = {
