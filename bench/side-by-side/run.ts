@@ -4,12 +4,14 @@
  *
  *   DATABASE_URL=postgres://… npx tsx bench/side-by-side/run.ts [--app after=.] [--app before=/path/to/checkout]
  *                                                                [--seconds 5] [--rounds 2] [--connections 10]
+ *                                                                [--postgres-pid PID]
  *   DATA_DIR=./bench-data npx tsx bench/side-by-side/run.ts …
  *
  * The database must hold the bench company (bench/seed-large.ts). Each `--app label=dir` is a checkout of the
  * product started with its own `node scripts/start.mjs` (so "before" and "after" run in the same bench); default: this
  * one. On PostgreSQL every server shares the database; on PGlite, which one process opens at a time, each server gets
- * its own copy of DATA_DIR, taken once the bench's sessions are written. CPU is read from /proc (Linux).
+ * its own copy of DATA_DIR, taken once the bench's sessions are written. CPU is read from /proc (Linux); with
+ * `--postgres-pid` (the first line of the cluster's postmaster.pid) the database's CPU per request is shown too.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,6 +39,7 @@ if (apps.length === 0) apps.push({ label: 'app', dir: root });
 const seconds = Number(option('seconds', '5'));
 const rounds = Number(option('rounds', '2'));
 const connections = Number(option('connections', '10'));
+const postgresPid = Number(option('postgres-pid', '0')) || undefined;
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR && path.resolve(process.env.DATA_DIR);
 if (!databaseUrl && !dataDir) throw new Error('set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite)');
@@ -147,24 +150,26 @@ try {
     }
   }
 
-  type Totals = { requests: number; seconds: number; cpuMs: number; p99: number[]; failed: number };
+  type Totals = { requests: number; seconds: number; cpuMs: number; dbCpuMs: number; p99: number[]; failed: number };
   const totals = new Map<string, Totals>();
   const run = async (s: Server, e: (typeof ENDPOINTS)[number], duration: number) => {
     const cpuBefore = cpuMs(s.child.pid!);
+    const dbBefore = postgresPid ? cpuMs(postgresPid) : 0;
     const result = await autocannon({ url: s.url + e.path, connections, duration, headers: { cookie: e.who.cookie } });
-    return { result, cpu: cpuMs(s.child.pid!) - cpuBefore };
+    return { result, cpu: cpuMs(s.child.pid!) - cpuBefore, dbCpu: postgresPid ? cpuMs(postgresPid) - dbBefore : 0 };
   };
   // Warm-up: the JIT, the statement caches and the database's buffers, before anything is counted.
   for (const e of ENDPOINTS) for (const s of servers) await run(s, e, 1);
   for (let round = 0; round < rounds; round++) {
     for (const e of ENDPOINTS) {
       for (const s of servers) {
-        const { result, cpu } = await run(s, e, seconds);
+        const { result, cpu, dbCpu } = await run(s, e, seconds);
         const key = `${e.name}|${s.label}`;
-        const t = totals.get(key) ?? { requests: 0, seconds: 0, cpuMs: 0, p99: [], failed: 0 };
+        const t = totals.get(key) ?? { requests: 0, seconds: 0, cpuMs: 0, dbCpuMs: 0, p99: [], failed: 0 };
         t.requests += result.requests.total;
         t.seconds += result.duration;
         t.cpuMs += cpu;
+        t.dbCpuMs += dbCpu;
         t.p99.push(result.latency.p99);
         t.failed += result.non2xx + result.errors + result.timeouts;
         totals.set(key, t);
@@ -173,13 +178,14 @@ try {
   }
   for (const m of memory) m.afterLoad = serverRssMb(servers.find((s) => s.label === m.label)!.child.pid!);
 
+  // A run too short for one request answers nothing rather than Infinity.
   const rate = (t: Totals) => t.requests / t.seconds;
-  const perRequest = (t: Totals) => t.cpuMs / t.requests;
+  const perRequest = (t: Totals) => (t.requests ? t.cpuMs / t.requests : Number.NaN);
   const lines = [
     `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${rounds} × ${seconds} s per endpoint and server, alternately`,
     '',
-    '| endpoint | server | req/s | p99 ms | CPU ms/req | req/s vs bare | CPU/req vs bare |',
-    '|---|---|---|---|---|---|---|',
+    `| endpoint | server | req/s | p99 ms | CPU ms/req | req/s vs bare | CPU/req vs bare |${postgresPid ? ' PostgreSQL CPU ms/req |' : ''}`,
+    `|---|---|---|---|---|---|---|${postgresPid ? '---|' : ''}`,
   ];
   for (const e of ENDPOINTS) {
     const bare = totals.get(`${e.name}|bare`)!;
@@ -194,7 +200,7 @@ try {
         .filter(Boolean)
         .join(', ');
       lines.push(
-        `| ${e.name} | ${s.label}${notes ? ` (${notes})` : ''} | ${rate(t).toFixed(0)} | ${p99.toFixed(1)} | ${perRequest(t).toFixed(2)} | ${vs[0]} | ${vs[1]} |`,
+        `| ${e.name} | ${s.label}${notes ? ` (${notes})` : ''} | ${rate(t).toFixed(0)} | ${p99.toFixed(1)} | ${perRequest(t).toFixed(2)} | ${vs[0]} | ${vs[1]} |${postgresPid ? ` ${(t.dbCpuMs / t.requests).toFixed(2)} |` : ''}`,
       );
     }
   }
