@@ -4,7 +4,7 @@
  *
  *   DATABASE_URL=postgres://… npx tsx bench/side-by-side/run.ts [--app after=.] [--app before=/path/to/checkout]
  *                                                                [--seconds 5] [--rounds 2] [--connections 10]
- *                                                                [--postgres-pid PID]
+ *                                                                [--postgres-pid PID] [--only my_account]
  *   DATA_DIR=./bench-data npx tsx bench/side-by-side/run.ts …
  *
  * The database must hold the bench company (bench/seed-large.ts). Each `--app label=dir` is a checkout of the
@@ -58,7 +58,7 @@ function freePort(): Promise<number> {
 // Sessions of the bench's people, written straight into the database (the same cookie signs in to every server).
 const people = await createBenchSessions({ databaseUrl, dataDir });
 const month = new Date().toISOString().slice(0, 7);
-const ENDPOINTS = [
+const ALL_ENDPOINTS = [
   { name: 'leave list (own)', who: people.collaborator, path: `/api/leave/?owner=${people.collaborator.id}&limit=25` },
   {
     name: 'back office (managed=true)',
@@ -69,6 +69,8 @@ const ENDPOINTS = [
   { name: 'user directory', who: people.hr, path: '/api/user/?ordering=first_name&limit=25' },
   { name: 'my_account', who: people.collaborator, path: '/api/my_account/' },
 ];
+// --only: the endpoints whose name contains it.
+const ENDPOINTS = ALL_ENDPOINTS.filter((e) => e.name.includes(option('only', '')));
 
 const copies: string[] = [];
 function databaseEnv(): NodeJS.ProcessEnv {
