@@ -71,6 +71,8 @@ export type BuildOptions = {
 };
 
 export async function buildApp({ config, db, kickMail, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  // Compiled writers from the Zod schemas; checked against Zod on every answer except in production.
+  const serializeResponse = responseSerializerCompiler({ checkContract: !config.isProduction });
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -93,12 +95,11 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
     // Every schema is a Zod schema: Fastify's default compilers (Ajv, fast-json-stringify) are then never loaded nor
     // built, a fifth of the start's CPU (issue 14). Fastify types these factories after Ajv's, hence the cast.
     schemaController: {
-      compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as never,
+      compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializeResponse } as never,
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Compiled writers from the Zod schemas; checked against Zod on every answer except in production.
-  app.setSerializerCompiler(responseSerializerCompiler({ checkContract: !config.isProduction }));
+  app.setSerializerCompiler(serializeResponse);
   registerErrorHandler(app);
 
   const deps: AppDeps = {

@@ -17,10 +17,12 @@ import { type ZodType, z } from 'zod';
 export function responseSerializerCompiler(options: { checkContract: boolean }): FastifySerializerCompiler<ZodType> {
   return (route) => {
     const viaZod = zodSerializerCompiler(route);
-    const compiled = compile(route.schema);
-    if (!compiled) return viaZod;
-    if (!options.checkContract) return compiled;
+    // Compiled on the route's first answer, not at start: a cold start builds none of them (issue 14).
+    let compiled: ((data: unknown) => string) | null | undefined;
     return (data) => {
+      if (compiled === undefined) compiled = compile(route.schema);
+      if (!compiled) return viaZod(data);
+      if (!options.checkContract) return compiled(data);
       const checked = viaZod(data);
       const fast = compiled(data);
       if (fast !== checked && !isDeepStrictEqual(JSON.parse(fast), JSON.parse(checked))) {
