@@ -2,11 +2,13 @@
  * Adds a large company to a database, to measure the lists on realistic volumes:
  *   DATA_DIR=./bench-data npx tsx bench/seed-large.ts [users=2000] [leavesPerUser=25]
  *   DATABASE_URL=postgres://… npx tsx bench/seed-large.ts
- * The company "Bench SA" (host bench.localhost) gets users in services of 50, each with leaves over two years.
- * Every account's password is demo1234; the hr account is `bench-rh`.
+ * The company "Bench SA" (host bench.localhost) gets users in services of 50, each with leaves over two years
+ * (a sixth of them submitted, waiting for a decision). The first of each service is its manager (roles collaborator
+ * and manager, is_staff), who decides on the leaves of its members; hr (`bench-rh`) manages the first service and
+ * decides on everybody's. Every account's password is demo1234; the managers are bench-50, bench-100, …
  */
-import { addDays, type LeaveStatus, leaveDays } from '@staff/shared';
-import { eq } from 'drizzle-orm';
+import { addDays, type LeaveStatus, leaveDays, type Role } from '@staff/shared';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { companies } from '../apps/server/src/modules/companies/companies.tables';
@@ -52,6 +54,10 @@ const companyId = company!.id;
 await seedCompanyDefaults(db, companyId);
 const types = await db.select().from(typesOfLeave).where(eq(typesOfLeave.company_id, companyId));
 
+/** The first of every 50 people manages the service of the next 50 (hr manages the first). */
+const SERVICE_SIZE = 50;
+const rolesOf = (i: number): Role[] =>
+  i === 0 ? ['hr'] : i % SERVICE_SIZE === 0 ? ['collaborator', 'manager'] : ['collaborator'];
 const people = Array.from({ length: userCount }, (_, i) => ({
   company_id: companyId,
   username: i === 0 ? 'bench-rh' : `bench-${i}`,
@@ -60,20 +66,21 @@ const people = Array.from({ length: userCount }, (_, i) => ({
   last_name: `${LAST[(i * 7) % LAST.length]} ${i}`,
   email: `bench-${i}@bench.localhost`,
   employee_number: `B${String(i).padStart(5, '0')}`,
-  roles: i === 0 ? (['hr'] as const) : (['collaborator'] as const),
-  is_staff: i === 0,
+  roles: rolesOf(i),
+  // "is_staff means manager for leaves" (spec/2 §6): the managers see the submitted leaves they decide on.
+  is_staff: i % SERVICE_SIZE === 0,
 }));
 const inserted: (typeof users.$inferSelect)[] = [];
 for (let i = 0; i < people.length; i += 500) {
   inserted.push(
     ...(await db
       .insert(users)
-      .values(people.slice(i, i + 500).map((p) => ({ ...p, roles: [...p.roles] })))
+      .values(people.slice(i, i + 500))
       .returning()),
   );
 }
-for (let s = 0; s * 50 < inserted.length; s++) {
-  const members = inserted.slice(s * 50, s * 50 + 50);
+for (let s = 0; s * SERVICE_SIZE < inserted.length; s++) {
+  const members = inserted.slice(s * SERVICE_SIZE, (s + 1) * SERVICE_SIZE);
   const [service] = await db
     .insert(services)
     .values({ company_id: companyId, name: `Service ${s + 1}`, manager_id: members[0]!.id })
@@ -100,6 +107,7 @@ for (const [u, user] of inserted.entries()) {
       mode: 'open_days',
     });
     if (days < 0.5) continue;
+    const status = STATUSES[(u + k) % STATUSES.length]!;
     batch.push({
       company_id: companyId,
       owner_id: user.id,
@@ -107,7 +115,9 @@ for (const [u, user] of inserted.entries()) {
       end_date: end,
       half_days: days * 2,
       type_of_leave_id: type.id,
-      status: STATUSES[(u + k) % STATUSES.length]!,
+      status,
+      // Submitted two weeks ahead, as the managers' list shows it.
+      submission_date: status === 'draft' ? null : new Date(`${addDays(begin, -14)}T09:00:00Z`),
     });
     if (batch.length === 1000) {
       await db.insert(leaves).values(batch);
@@ -118,5 +128,7 @@ for (const [u, user] of inserted.entries()) {
 }
 if (batch.length) await db.insert(leaves).values(batch);
 total += batch.length;
+// The planner's statistics, so that the first queries are planned for these volumes (PGlite has no autovacuum).
+await db.execute(sql`ANALYZE`);
 console.log(`Bench SA: ${inserted.length} users, ${total} leaves in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
@@ -48,7 +49,7 @@ let clusterCreated = false;
 function cleanup() {
   if (server && server.exitCode === null && server.signalCode === null) {
     try {
-      process.kill(-server.pid, 'SIGKILL'); // the whole group: tsx and the server
+      process.kill(-server.pid, 'SIGKILL'); // the whole group
     } catch {
       // already gone
     }
@@ -281,13 +282,14 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const out = fs.openSync(serverLog, 'a');
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  // The server as production runs it: the compiled bundle, built first when its sources changed.
+  log(await buildServerIfStale());
+  server = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     detached: true, // its own process group, killed whole on cleanup
     stdio: ['ignore', out, out],
     env: {
       ...process.env,
-      TSX_TSCONFIG_PATH: path.join(root, 'apps/server/tsconfig.json'),
       NODE_ENV: 'test',
       SEED_DEMO: '1',
       DATABASE_URL: url,

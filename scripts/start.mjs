@@ -1,34 +1,23 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than apps/web/dist, then runs the server
-// (apps/server/src/main.ts through tsx) in the foreground. The server migrates, seeds and prints the
+// `npm start`: builds the web app when its sources are newer than apps/web/dist, and the server when its sources are
+// newer than apps/server/dist (scripts/build-server.mjs: one bundled ES module), then runs the compiled server with
+// plain `node` in the foreground: no TypeScript compiler at run time. The server migrates, seeds and prints the
 // demo accounts itself. Environment is forwarded untouched (PORT, DATA_DIR, DATABASE_URL, SMTP_URL, …).
 // Whoever stops us stops the server: SIGINT/SIGTERM are passed on (SIGHUP as SIGTERM, so the server shuts down
 // cleanly), its exit code becomes ours, and if we die without a word (SIGKILL, a crash) the server notices that
 // its standard input (a pipe from us) closed and shuts itself down (scripts/exit-with-parent.mjs), freeing the
 // port and the PGlite lock. Under `npm start`, npm's own death is noticed too (watchNpm).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerIfStale, newestMtime, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
-const serverEntry = join(root, 'apps/server/src/main.ts');
+const serverSource = join(root, 'apps/server/src/main.ts');
 const exitWithParent = pathToFileURL(join(root, 'scripts/exit-with-parent.mjs')).href;
 const log = (message) => console.error(`[start] ${message}`);
-
-/** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file changes its folder's mtime
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
-}
 
 function buildWebIfStale() {
   if (process.env.SKIP_WEB_BUILD === '1') return log('SKIP_WEB_BUILD=1: not building the web app');
@@ -53,19 +42,25 @@ function buildWebIfStale() {
   }
 }
 
-function runServer() {
-  if (!existsSync(serverEntry)) {
+async function buildServer() {
+  if (!existsSync(serverSource)) {
     log('apps/server/src/main.ts does not exist yet');
     process.exit(1);
   }
-  const env = { ...process.env };
-  // tsx reads tsconfig.json from the working directory; the repository root has none, so point it at the server's.
-  env.TSX_TSCONFIG_PATH ??= join(root, 'apps/server/tsconfig.json');
+  try {
+    log(await buildServerIfStale());
+  } catch (error) {
+    log(`server build failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+
+function runServer() {
   // Standard input is a pipe that we never write to, only a lifeline: the operating system closes it when we die,
   // however we die.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, serverEntry], {
+  const child = spawn(process.execPath, ['--import', exitWithParent, SERVER_BUNDLE], {
     cwd: root,
-    env,
+    env: process.env,
     stdio: ['pipe', 'inherit', 'inherit'],
   });
   const forward = (signal) => {
@@ -110,4 +105,5 @@ function watchNpm(stopServer) {
 }
 
 buildWebIfStale();
+await buildServer();
 runServer();

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PATHS } from './paths';
 
 /** proxy-addr's named ranges, which Fastify's `trustProxy` string accepts besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -104,6 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: PATHS.webDist,
   };
 }

@@ -98,11 +98,14 @@ function descendantsOf(pid: number): number[] {
   return [...children, ...children.flatMap(descendantsOf)];
 }
 
-/** The server started by `node scripts/start.mjs` (or by `npm start`): the process running main.ts. */
+/** The command line of a process, its arguments separated by spaces. */
+const commandLine = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+
+/** The server started by `node scripts/start.mjs` (or by `npm start`): the process running the compiled main.js. */
 function serverBelow(pid: number): number | undefined {
   return descendantsOf(pid).find((candidate) => {
     try {
-      return fs.readFileSync(`/proc/${candidate}/cmdline`, 'utf8').includes('apps/server/src/main.ts');
+      return commandLine(candidate).includes('apps/server/dist/main.js');
     } catch {
       return false;
     }
@@ -141,6 +144,18 @@ async function startServer(how: 'node' | 'npm' = 'node') {
 
 // Always on PGlite: the PostgreSQL run of the suite (TEST_DATABASE_URL) would only repeat it.
 describe.skipIf(process.env.TEST_DATABASE_URL)('npm start stops its server', () => {
+  it('runs the compiled server with plain node, built from the current sources', { timeout: 90_000 }, async () => {
+    const run = await startServer();
+    // No TypeScript compiler at run time: node and the bundle only (scripts/build-server.mjs).
+    const command = commandLine(run.serverPid);
+    expect(command).toContain('apps/server/dist/main.js');
+    expect(command).not.toMatch(/tsx|\.ts\b/);
+    const bundle = fs.statSync(path.join(root, 'apps/server/dist/main.js')).mtimeMs;
+    expect(bundle).toBeGreaterThanOrEqual(fs.statSync(path.join(root, 'apps/server/src/main.ts')).mtimeMs);
+    run.start.kill('SIGTERM');
+    await run.exited;
+  });
+
   it('passes SIGTERM on and exits with the server code', { timeout: 90_000 }, async () => {
     const run = await startServer();
     run.start.kill('SIGTERM');

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PATHS } from '../paths';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 
@@ -32,7 +33,7 @@ const CONSOLE_LOG: ConnectionLog = { warn: (object, message) => console.warn(mes
 /** How long a request waits for a connection before it fails (503): an outage must answer fast, not hang. */
 export const CONNECTION_TIMEOUT_MS = 3000;
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = PATHS.migrations;
 
 // node-postgres returns `date` columns as JS Dates by default; the wire format of the product is YYYY-MM-DD.
 pg.types.setTypeParser(1082, (value: string) => value);

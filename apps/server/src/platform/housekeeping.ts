@@ -4,6 +4,11 @@ import type { Database } from '../db/client';
 import { purgeExpiredSessions, type SessionLimits } from './sessions';
 
 const EVERY_MS = 60 * 60_000;
+/**
+ * The first pass waits a minute: at start it would hold PGlite's one connection (ANALYZE reads every table) while the
+ * first requests, the health probe included, wait behind it. The statistics of the last run are still there.
+ */
+const FIRST_RUN_AFTER_MS = 60_000;
 
 /** A module's own purge, handed in by main.ts: the platform imports no module (docs/ARCHITECTURE.md). */
 export type Purge = (db: Database) => Promise<void>;
@@ -30,6 +35,10 @@ export function startHousekeeping(
   };
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  const first = setTimeout(() => void run(), FIRST_RUN_AFTER_MS);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

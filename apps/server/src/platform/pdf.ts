@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { zipSync } from 'fflate';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from './pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 /** Builds a PDF in memory with pdfkit's built-in Helvetica (no font files to ship). */
-export function renderPdf(title: string, build: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(title: string, build: (doc: Pdf) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
     const chunks: Buffer[] = [];

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn, type DataTableSortStatus, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paginationLabel } from '../lib/tableCount';
 import { useTranslatedSortLabels } from './useTranslatedSortLabels';
 
 /** spec/3 §2 "Generic data table": 25 rows a page by default. */
@@ -77,11 +78,13 @@ export type DataTableProps<T> = {
   label: string;
   /** What an empty table says instead of "Oops! No data was found." (e.g. the next step, as a link). */
   empty?: ReactNode;
+  /** The server's `count_is_estimate`: the total reads "about N". */
+  totalIsEstimate?: boolean;
 };
 
 /** The one table of spec/3 §2: server-side paging and sorting, global search, "Displaying N rows out of total". */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const debouncedSearch = useDebouncedCallback((value: string) => props.onSearchChange?.(value), SEARCH_DEBOUNCE_MS);
   const container = useRef<HTMLDivElement>(null);
@@ -131,9 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           control === 'previous' || control === 'next' ? { 'aria-label': t(`table.${control}Page`) } : {}
         }
         loadingText={t('common.loading')}
-        paginationText={({ from, to, totalRecords }) =>
-          t('table.displaying', { count: totalRecords ? to - from + 1 : 0, total: totalRecords })
-        }
+        paginationText={(page) => paginationLabel(t, i18n.language, page, props.totalIsEstimate)}
       />
     </Stack>
   );

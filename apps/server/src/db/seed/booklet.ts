@@ -1,7 +1,8 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../platform/pdfkit';
 
 /** A small real PDF for the demo documents. */
-export function welcomeBookletPdf(title: string, description: string): Promise<Buffer> {
+export async function welcomeBookletPdf(title: string, description: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
     const chunks: Buffer[] = [];

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { CguOut, CguQuery, CompanyIconOut, CompanyIconQuery, CompanyLogoParams, InfoOut } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { PATHS } from '../../paths';
 import { notFound } from '../../platform/errors';
 import { logoUrl } from '../companies/companies.present';
 import { companyByHostname, companyLogoFile } from '../companies/companies.queries';
 import { TERMS_OF_USE } from './cgu';
 
-const VERSION: string = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../package.json'), 'utf8'),
-).version;
+const VERSION: string = JSON.parse(fs.readFileSync(PATHS.rootPackageJson, 'utf8')).version;
 
 export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

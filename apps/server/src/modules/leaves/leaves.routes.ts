@@ -19,19 +19,18 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { balancesFor } from './leaves.balance';
-import { authorizeLeave, authorizeOwner, type LeaveRight, leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
-import { presentLeave, type Viewer } from './leaves.present';
+import { beginYears, type LeaveListViewer, listLeaves, totalsByStatus } from './leaves.list.queries';
 import {
-  beginYears,
-  findLeave,
-  historyOf,
-  leaveFilters,
-  leavesToDecide,
-  listLeaves,
-  totalsByStatus,
-  totalsFilters,
-  visibleTo,
-} from './leaves.queries';
+  authorizeLeave,
+  authorizeOwner,
+  type LeaveRight,
+  leaveActorOf,
+  leaveOfRoute,
+  loadLeaveOfRequest,
+  seesLeave,
+} from './leaves.policy';
+import { presentLeave, type Viewer } from './leaves.present';
+import { findLeave, historyOf, leavesToDecide } from './leaves.queries';
 import {
   changeLeaveStatus,
   createLeave,
@@ -48,7 +47,7 @@ export const READ_LEAVES = 'leaves.create|leaves.validate';
 /** Every leaves route: off with the company's module (403 feature_disabled), whoever calls. */
 export const LEAVES_ROUTE = { permission: READ_LEAVES, feature: 'use_leaves' } as const;
 /** A route on one leave: another company's answers 404 before the handler; the policy decides the rest. */
-export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves } as const;
+export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves, loadRecord: loadLeaveOfRequest } as const;
 
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,11 +56,11 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   async function actor(request: FastifyRequest): Promise<LeaveActorContext & Viewer> {
     return { ...(await leaveActorOf(db, request)), publicUrl: deps.config.publicUrl };
   }
-  const visibility = (ctx: LeaveActorContext) =>
-    visibleTo({ userId: ctx.userId, isStaff: ctx.auth.user.is_staff, scope: ctx.scope });
-
-  const filtersFor = (ctx: LeaveActorContext, query: LeaveListQuery) =>
-    leaveFilters(ctx.companyId, query, { userId: ctx.userId, visibility: visibility(ctx), scope: ctx.scope });
+  const viewerOf = (ctx: LeaveActorContext): LeaveListViewer => ({
+    userId: ctx.userId,
+    isStaff: ctx.auth.user.is_staff,
+    scope: ctx.scope,
+  });
 
   /** The leave as the actor sees it, once the policy grants `right` (one query for the row, one for its count). */
   async function present(ctx: LeaveActorContext & Viewer, id: number, right: LeaveRight = 'read') {
@@ -84,9 +83,9 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const where = filtersFor(ctx, request.query);
-      const { count, rows } = await listLeaves(db, where, request.query, ctx);
-      return { count, results: rows.map((row) => presentLeave(row, ctx)) };
+      const { count, countIsEstimate, rows } = await listLeaves(db, ctx.companyId, request.query, viewerOf(ctx));
+      const results = rows.map((row) => presentLeave(row, ctx));
+      return countIsEstimate ? { count, count_is_estimate: true, results } : { count, results };
     },
   );
 
@@ -105,8 +104,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const viewer = { userId: ctx.userId, visibility: visibility(ctx), scope: ctx.scope };
-      return totalsByStatus(db, totalsFilters(ctx.companyId, request.query, viewer));
+      return totalsByStatus(db, ctx.companyId, request.query, viewerOf(ctx));
     },
   );
 
@@ -123,8 +121,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const { for_year: _, ...filters } = request.query;
-      return beginYears(db, filtersFor(ctx, filters));
+      return beginYears(db, ctx.companyId, request.query, viewerOf(ctx));
     },
   );
 
@@ -227,7 +224,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      return present(await actor(request), request.params.id);
+      // Read once by the access hook; nothing changed it since.
+      return presentLeave(await leaveOfRoute(db, request, 'read'), await actor(request));
     },
   );
 
@@ -299,8 +297,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await leaveFor(db, await actor(request), request.params.id, 'read');
-      const rows = await historyOf(db, request.params.id);
+      const { leave } = await leaveOfRoute(db, request, 'read');
+      const rows = await historyOf(db, leave.id);
       return rows.map((row) => ({
         user: { first_name: row.first_name, last_name: row.last_name, username: row.username },
         action_time: row.entry.action_time.toISOString(),

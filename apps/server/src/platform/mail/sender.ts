@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './outbox.tables';
 
@@ -28,7 +27,9 @@ export function startMailSender(options: {
   logText?: boolean;
 }): MailSender {
   const { db, log } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const smtpUrl = options.smtpUrl;
+  // nodemailer is loaded only when mails are sent, not at every start (issue 14: cold start).
+  const transport = smtpUrl ? import('nodemailer').then((m) => m.default.createTransport(smtpUrl)) : null;
   let lastLoggedId = 0;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -65,7 +66,7 @@ export function startMailSender(options: {
         .where(eq(mailOutbox.id, Number(id)));
       if (!mail || mail.sent_at) continue;
       try {
-        await transport.sendMail({
+        await (await transport).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
@@ -104,7 +105,7 @@ export function startMailSender(options: {
       stopped = true;
       clearInterval(timer);
       await running;
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

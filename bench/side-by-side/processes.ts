@@ -1,0 +1,86 @@
+/**
+ * The servers under test as processes: started, waited for, stopped, and measured from /proc (Linux): the CPU time
+ * and resident memory of a process and all its descendants (`npm start`'s script and the server it runs are one).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux the bench runs on (getconf CLK_TCK)
+
+export type Server = { label: string; url: string; child: ChildProcess; startedAt: number; readyMs: number };
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The process and its descendants, parent first. */
+export function processTree(pid: number): number[] {
+  return [pid, ...childrenOf(pid).flatMap(processTree)];
+}
+
+/** CPU milliseconds (user + system) spent so far by the process and its descendants. */
+export function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      // The command name (field 2) may hold spaces: the fields after its closing parenthesis are counted from there.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** Resident memory (MB) of the server itself: the last process of the tree (the one `npm start` runs). */
+export function serverRssMb(pid: number): number {
+  const server = processTree(pid).at(-1)!;
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Starts a server and resolves once GET /api/health/ answers 200 (spawn to first 200 is `readyMs`). */
+export async function startServer(
+  label: string,
+  command: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; port: number; timeoutMs?: number },
+): Promise<Server> {
+  const startedAt = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}):\n${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/health/`);
+      if (res.status === 200) return { label, url, child, startedAt, readyMs: performance.now() - startedAt };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${label} did not answer /api/health/ in time:\n${stderr}`);
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
