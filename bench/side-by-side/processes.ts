@@ -22,14 +22,20 @@ export function processTree(pid: number): number[] {
   return [pid, ...childrenOf(pid).flatMap(processTree)];
 }
 
-/** CPU milliseconds (user + system) spent so far by the process and its descendants. */
+/**
+ * CPU milliseconds (user + system) spent so far by the process and its descendants, those that have ended included
+ * (PostgreSQL's backends come and go with the pools' connections): a process's cutime and cstime hold the CPU of its
+ * children once it has reaped them.
+ */
 export function cpuMs(pid: number): number {
   let ticks = 0;
   for (const p of processTree(pid)) {
     try {
-      // The command name (field 2) may hold spaces: the fields after its closing parenthesis are counted from there.
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+      // The command name (field 2) may hold spaces: the fields after its last closing parenthesis count from there.
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14 to 17 of stat
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // gone between the listing and the read
     }
