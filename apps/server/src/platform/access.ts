@@ -29,8 +29,15 @@ export type RouteAccess = {
   authenticated?: true;
   permission?: PermissionExpression;
   record?: TenantTable;
+  /**
+   * The module's own check of `record`, in place of the generic one: it loads the record within the company (false
+   * when there is none: 404) and keeps it for the request's later steps, so that a route on one record reads it once.
+   */
+  loadRecord?: RecordLoader;
   feature?: CompanyFeature;
 };
+
+export type RecordLoader = (db: Database, request: FastifyRequest, id: number, companyId: number) => Promise<boolean>;
 
 /** The signed-in caller. `companyId` is null for the superuser only, who belongs to no company. */
 export type AuthContext = LoadedSession & { permissions: ReadonlySet<Permission>; companyId: number | null };
@@ -131,15 +138,20 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
     // company (the superuser) has no module to use; the permission below refuses them.
     if (access.feature && session.company && !session.company[access.feature]) throw featureDisabled();
     if (access.permission && !hasPermission(permissions, access.permission)) throw forbidden();
-    if (access.record) await assertRecordInCompany(opts.db, access.record, request);
+    if (access.record) await assertRecordInCompany(opts.db, access, request);
   });
 });
 
-async function assertRecordInCompany(db: Database, table: TenantTable, request: FastifyRequest): Promise<void> {
+async function assertRecordInCompany(db: Database, access: RouteAccess, request: FastifyRequest): Promise<void> {
   const raw = (request.params as Record<string, string>).id;
   const id = Number(raw);
   const companyId = request.auth?.companyId;
   if (!isRecordId(id) || companyId == null) throw notFound();
+  if (access.loadRecord) {
+    if (!(await access.loadRecord(db, request, id, companyId))) throw notFound();
+    return;
+  }
+  const table = access.record!;
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(table)

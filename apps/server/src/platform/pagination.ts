@@ -15,20 +15,36 @@ export function orderBy(
   fallback: string,
   tieBreaker: PgColumn,
 ): SQL[] {
+  const sql = orderingTerms(ordering, allowed, fallback).map(({ expression, direction }) =>
+    direction === 'DESC' ? desc(expression) : asc(expression),
+  );
+  sql.push(asc(tieBreaker));
+  return sql;
+}
+
+/** The same over SQL text (the hot statements, db/statements.ts); the caller appends its tie-breaker. */
+export function orderByText(
+  ordering: string | undefined,
+  allowed: Record<string, string>,
+  fallback: string,
+): { expression: string; direction: 'ASC' | 'DESC' }[] {
+  return orderingTerms(ordering, allowed, fallback);
+}
+
+function orderingTerms<T>(ordering: string | undefined, allowed: Record<string, T>, fallback: string) {
   const terms = (ordering || fallback)
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  const sql: SQL[] = [];
-  for (const term of terms) {
+  return terms.map((term) => {
     const descending = term.startsWith('-');
-    const column = allowed[descending ? term.slice(1) : term];
-    if (!column) {
+    const field = descending ? term.slice(1) : term;
+    // Own keys only: `constructor` or `toString` must not reach the SQL (the hot statements write it as text).
+    const expression = Object.hasOwn(allowed, field) ? allowed[field] : undefined;
+    if (!expression) {
       const fields = { ordering: [{ code: 'ordering_unknown_field' as const, params: { term } }] };
       throw appError(400, 'ordering_unknown', { term }, { code: 'invalid', fields });
     }
-    sql.push(descending ? desc(column) : asc(column));
-  }
-  sql.push(asc(tieBreaker));
-  return sql;
+    return { expression, direction: descending ? ('DESC' as const) : ('ASC' as const) };
+  });
 }

@@ -1,9 +1,12 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { runStatement } from '../db/statements';
 import { companies, sessions, users } from './identity/identity.tables';
 import { randomToken, sha256 } from './tokens';
 
-export type SessionUser = typeof users.$inferSelect;
+/** What a request knows of its user: the row without what no request reads (the password hash is read apart). */
+const UNREAD_USER_COLUMNS = ['password_hash', 'notes', 'search_text', 'last_login', 'date_joined'] as const;
+export type SessionUser = Omit<typeof users.$inferSelect, (typeof UNREAD_USER_COLUMNS)[number]>;
 export type SessionCompany = typeof companies.$inferSelect;
 export type LoadedSession = { id: string; user: SessionUser; company: SessionCompany | null };
 
@@ -24,22 +27,38 @@ export async function createSession(
 // last_seen_at is refreshed at most once a minute, so reading pages does not write on every request.
 const TOUCH_INTERVAL_MS = 60_000;
 
+// The session lookup runs on every authenticated request: its text is written once, here, from the tables' columns
+// (user columns prefixed u_, company columns c_), and runs as a prepared statement (db/statements.ts).
+const userColumns = Object.values(getTableColumns(users))
+  .map((c) => c.name)
+  .filter((name) => !(UNREAD_USER_COLUMNS as readonly string[]).includes(name));
+const companyColumns = Object.values(getTableColumns(companies)).map((c) => c.name);
+const SESSION_LOOKUP = `SELECT s.last_seen_at AS s_last_seen_at, s.expires_at AS s_expires_at, ${[
+  ...userColumns.map((name) => `u."${name}" AS "u_${name}"`),
+  ...companyColumns.map((name) => `c."${name}" AS "c_${name}"`),
+].join(', ')}
+FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN companies c ON c.id = u.company_id
+WHERE s.id = $1`;
+
+type SessionLookupRow = { s_last_seen_at: Date; s_expires_at: Date } & Record<string, unknown>;
+
+function pick<T>(row: Record<string, unknown>, prefix: string, columns: string[]): T {
+  const out: Record<string, unknown> = {};
+  for (const name of columns) out[name] = row[prefix + name];
+  return out as T;
+}
+
 /**
- * The session behind a cookie token, with its user and company, in one query.
+ * The session behind a cookie token, with its user and company, in one statement.
  * 'lost' when the cookie names no live session (expired, logged out, or the user deactivated).
  */
-export async function loadSession(db: Db, token: string, limits: SessionLimits): Promise<LoadedSession | 'lost'> {
+export async function loadSession(db: Database, token: string, limits: SessionLimits): Promise<LoadedSession | 'lost'> {
   const id = sha256(token);
-  const [row] = await db
-    .select({ session: sessions, user: users, company: companies })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .leftJoin(companies, eq(companies.id, users.company_id))
-    .where(eq(sessions.id, id));
+  const [row] = await runStatement<SessionLookupRow>(db, SESSION_LOOKUP, [id]);
   if (!row) return 'lost';
   const now = Date.now();
-  const idleFor = now - row.session.last_seen_at.getTime();
-  if (now >= row.session.expires_at.getTime() || idleFor >= limits.idleMs || !row.user.is_active) {
+  const idleFor = now - row.s_last_seen_at.getTime();
+  if (now >= row.s_expires_at.getTime() || idleFor >= limits.idleMs || !row.u_is_active) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return 'lost';
   }
@@ -49,7 +68,10 @@ export async function loadSession(db: Db, token: string, limits: SessionLimits):
       .set({ last_seen_at: new Date(now) })
       .where(eq(sessions.id, id));
   }
-  return { id, user: row.user, company: row.company };
+  const user = pick<SessionUser>(row, 'u_', userColumns);
+  // A left join: no company (the superuser) reads as a row of NULLs.
+  const company = row.c_id === null ? null : pick<SessionCompany>(row, 'c_', companyColumns);
+  return { id, user, company };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn, type DataTableSortStatus, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paginationLabel } from '../lib/tableCount';
 
 /** spec/3 §2 "Generic data table": 25 rows a page by default. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -66,11 +67,13 @@ export type DataTableProps<T> = {
   idAccessor?: keyof T & string;
   /** Accessible name of the table. */
   label: string;
+  /** The server's `count_is_estimate`: the total reads "about N". */
+  totalIsEstimate?: boolean;
 };
 
 /** The one table of spec/3 §2: server-side paging and sorting, global search, "Displaying N rows out of total". */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const debouncedSearch = useDebouncedCallback((value: string) => props.onSearchChange?.(value), SEARCH_DEBOUNCE_MS);
 
@@ -111,9 +114,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onSortStatusChange={props.onSortStatusChange}
         noRecordsText={t('table.empty')}
         loadingText={t('common.loading')}
-        paginationText={({ from, to, totalRecords }) =>
-          t('table.displaying', { count: totalRecords ? to - from + 1 : 0, total: totalRecords })
-        }
+        paginationText={(page) => paginationLabel(t, i18n.language, page, props.totalIsEstimate)}
       />
     </Stack>
   );

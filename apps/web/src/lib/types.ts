@@ -1,4 +1,4 @@
-import type { CompanyOut, MeOut } from '@staff/shared';
+import type { CompanyOut, ListOf, MeOut } from '@staff/shared';
 
 /** The wire shapes of docs/api-platform.md that more than one feature reads. */
 
@@ -16,5 +16,5 @@ export type Company = CompanyOut;
 /** The signed-in user as the server sends it (the shared contract's `MeOut`). */
 export type Me = MeOut;
 
-/** Every list answers `{count, results}`. */
-export type Page<T> = { count: number; results: T[] };
+/** Every list answers `{count, results}` (the shared `listOf`); `count_is_estimate` when the count is an estimate. */
+export type Page<T> = ListOf<T>;

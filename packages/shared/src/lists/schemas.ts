@@ -10,9 +10,13 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-/** A page of a list: the count of the whole filtered list and the rows of this page. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), results: z.array(item) });
-export type ListOf<T> = { count: number; results: T[] };
+/**
+ * A page of a list: the count of the whole filtered list and the rows of this page. `count_is_estimate`: the list is
+ * too long to be counted on every page (the leaves above 10,000, docs/decisions.md), `count` is then an estimate.
+ */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), count_is_estimate: z.boolean().optional(), results: z.array(item) });
+export type ListOf<T> = { count: number; count_is_estimate?: boolean; results: T[] };
 
 /** `true`/`false`/`True`/`False`/`1`/`0` as the spec's clients send booleans in query strings. */
 export const queryBoolean = z

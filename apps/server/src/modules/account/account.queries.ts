@@ -20,6 +20,12 @@ export async function updateProfile(db: Db, userId: number, body: z.infer<typeof
   return user!;
 }
 
+/** The stored password hash of a user: the request's session does not carry it (platform/sessions.ts). */
+export async function passwordHashOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? '';
+}
+
 /** The saved settings of one section, or undefined when the user never saved it. */
 export async function readPreferences(db: Db, userId: number, section: string) {
   const [row] = await db

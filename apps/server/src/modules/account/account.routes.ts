@@ -13,7 +13,7 @@ import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { presentMe } from './account.present';
-import { readPreferences, savePreferences, updateProfile } from './account.queries';
+import { passwordHashOf, readPreferences, savePreferences, updateProfile } from './account.queries';
 import { changePassword } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';
 
@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       const auth = requireAuth(request);
       if (!auth.user.can_change_password) throw forbidden('password_not_changeable');
       if (request.body.id !== auth.user.id) throw fieldError('id', 'password_not_yours');
-      if (!(await verifyPassword(request.body.old_password, auth.user.password_hash))) {
+      if (!(await verifyPassword(request.body.old_password, await passwordHashOf(db, auth.user.id)))) {
         throw appError(401, 'wrong_password');
       }
       await changePassword(db, auth.user.id, auth.id, request.body.new_password);

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../platform/errors';
 import type { storedFiles } from '../../platform/files/files.tables';
 import { addAttachment, removeAttachment } from './leaves.attachments.service';
-import { leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
+import { leaveActorOf, leaveOfRoute, seesLeave } from './leaves.policy';
 import { attachmentsOf } from './leaves.queries';
 import { ONE_LEAVE } from './leaves.routes';
 import type { leaveAttachments } from './leaves.tables';
@@ -47,7 +47,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request) => {
-      const leave = await leaveFor(db, await leaveActorOf(db, request), request.params.id, 'read');
+      const { leave } = await leaveOfRoute(db, request, 'read');
       return (await attachmentsOf(db, leave.id)).map(present);
     },
   );
@@ -69,7 +69,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       const actor = await leaveActorOf(db, request);
       // Asked before reading the body, so that nobody uploads 5 MB to learn a 404; again under the row's lock, so
       // that a decision taken meanwhile wins.
-      await leaveFor(db, actor, request.params.id, 'attach');
+      await leaveOfRoute(db, request, 'attach');
       const part = await request.file();
       if (!part) throw fieldError('attachment_file', 'file_required');
       const upload = await deps.files.readUpload(part, 'attachment');
@@ -86,7 +86,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       schema: { tags: ['leaves'], summary: 'Download an attachment', params: LeaveAttachmentParams },
     },
     async (request, reply) => {
-      const leave = await leaveFor(db, await leaveActorOf(db, request), request.params.id, 'download');
+      const { leave } = await leaveOfRoute(db, request, 'download');
       const [row] = await attachmentsOf(db, leave.id, request.params.attachmentId);
       if (!row) throw notFound();
       return deps.files.send(reply, row.file);

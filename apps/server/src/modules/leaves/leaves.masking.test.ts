@@ -6,7 +6,7 @@ import type { TestClient } from '../../../test/client';
 import { FileStorage } from '../../platform/files/storage';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
-import { LEAVE_ORDERING_FIELDS } from './leaves.queries';
+import { LEAVE_ORDERING_FIELDS } from './leaves.list.queries';
 import { leaveAttachments, leaves } from './leaves.tables';
 import { futureMonday, typeId, userId } from './leaves.test-helpers';
 

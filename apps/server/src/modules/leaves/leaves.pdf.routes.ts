@@ -2,11 +2,10 @@ import { IdParams, LeavePdfQuery, toFrenchDate } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../platform/errors';
 import { fileSlug, renderPdf, sendDownload, zipFiles } from '../../platform/pdf';
-import { authorizeLeave, leaveActorOf, seesLeave } from './leaves.policy';
+import { leaveActorOf, leaveOfRoute, seesLeave } from './leaves.policy';
 import { presentLeave } from './leaves.present';
-import { attachedFiles, findLeave } from './leaves.queries';
+import { attachedFiles } from './leaves.queries';
 import { ONE_LEAVE } from './leaves.routes';
 
 const PERIOD = { AM: 'matin', PM: 'après-midi' } as const;
@@ -29,9 +28,7 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const actor = await leaveActorOf(deps.db, request);
       const { auth } = actor;
-      const row = await findLeave(deps.db, actor.companyId, request.params.id);
-      if (!row) throw notFound();
-      authorizeLeave(actor, row.leave, 'download');
+      const row = await leaveOfRoute(deps.db, request, 'download');
       const leave = presentLeave(row, actor);
       const owner = `${row.owner.first_name} ${row.owner.last_name}`;
       const pdf = await renderPdf(`Demande de congé — ${owner}`, (doc) => {

@@ -10,10 +10,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { type CompanyAuth, requireCompany } from '../../platform/access';
+import { type CompanyAuth, type RecordLoader, requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { users } from '../users/users.tables';
+import type { LeaveRow } from './leaves.present';
+import { findLeave } from './leaves.queries';
 import { decidesFor, type ValidatorScope, validatorScope } from './leaves.scope';
 import { leaves } from './leaves.tables';
 
@@ -157,12 +159,40 @@ export function leaveActorOf(db: Db, request: FastifyRequest): Promise<RouteActo
   return actor;
 }
 
+// The leave a route on one leave reads, loaded once by the access hook (leaveOfRequest) and kept for the request.
+const loaded = new WeakMap<FastifyRequest, LeaveRow>();
+
+/**
+ * The access hook's check of a route on one leave (`loadRecord` of ONE_LEAVE): the leave within the company, with its
+ * owner, type and attachment count, in one statement, kept so that the policy and the handler do not read it again.
+ */
+export const loadLeaveOfRequest: RecordLoader = async (db, request, id, companyId) => {
+  const row = await findLeave(db, companyId, id);
+  if (row) loaded.set(request, row);
+  return row !== null;
+};
+
+/** The leave the access hook loaded for this request, as it was before the handler changed anything. */
+export const leaveOfRequest = (request: FastifyRequest): LeaveRow | undefined => loaded.get(request);
+
+/**
+ * The leave of a route on one leave, authorized for `right`: the row the access hook loaded (no statement), or the
+ * leave read now when the route has none. Not for writers: they read it again under its lock (leaves.service.ts).
+ */
+export async function leaveOfRoute(db: Db, request: FastifyRequest, right: LeaveRight): Promise<LeaveRow> {
+  const actor = await leaveActorOf(db, request);
+  const id = Number((request.params as { id: string }).id);
+  const row = leaveOfRequest(request) ?? (await findLeave(db, actor.companyId, id));
+  if (!row) throw notFound();
+  authorizeLeave(actor, row.leave, right);
+  return row;
+}
+
 /**
  * `preValidation` of every route on one leave: 404 to whoever may not see it, before its body is validated or read,
  * so that a colleague cannot tell by a 400 (or a 5 MB upload) that a leave exists. The access hook has already
- * checked that `:id` is a record id of the caller's company.
+ * loaded the leave within the caller's company.
  */
 export const seesLeave = (db: Db) => async (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
-  await leaveFor(db, await leaveActorOf(db, request), id, 'read');
+  await leaveOfRoute(db, request, 'read');
 };

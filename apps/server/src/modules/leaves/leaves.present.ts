@@ -5,7 +5,8 @@ import { decidesFor, type ValidatorScope } from './leaves.scope';
 import type { leaves } from './leaves.tables';
 
 export type LeaveRow = {
-  leave: typeof leaves.$inferSelect;
+  /** The leave's columns a list reads (not its company or creation instant). */
+  leave: Omit<typeof leaves.$inferSelect, 'company_id' | 'created'>;
   owner: Pick<typeof users.$inferSelect, 'id' | 'first_name' | 'last_name' | 'employee_number'>;
   type: Pick<
     typeof typesOfLeave.$inferSelect,

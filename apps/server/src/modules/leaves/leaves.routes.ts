@@ -17,9 +17,18 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { balancesFor } from './leaves.balance';
-import { authorizeLeave, authorizeOwner, type LeaveRight, leaveActorOf, leaveFor, seesLeave } from './leaves.policy';
+import { type LeaveListViewer, listLeaves, totalsByStatus } from './leaves.list.queries';
+import {
+  authorizeLeave,
+  authorizeOwner,
+  type LeaveRight,
+  leaveActorOf,
+  leaveOfRoute,
+  loadLeaveOfRequest,
+  seesLeave,
+} from './leaves.policy';
 import { presentLeave, type Viewer } from './leaves.present';
-import { findLeave, historyOf, leaveFilters, listLeaves, totalsByStatus, visibleTo } from './leaves.queries';
+import { findLeave, historyOf } from './leaves.queries';
 import {
   changeLeaveStatus,
   createLeave,
@@ -36,7 +45,7 @@ export const READ_LEAVES = 'leaves.create|leaves.validate';
 /** Every leaves route: off with the company's module (403 feature_disabled), whoever calls. */
 export const LEAVES_ROUTE = { permission: READ_LEAVES, feature: 'use_leaves' } as const;
 /** A route on one leave: another company's answers 404 before the handler; the policy decides the rest. */
-export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves } as const;
+export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves, loadRecord: loadLeaveOfRequest } as const;
 
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,11 +54,11 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   async function actor(request: FastifyRequest): Promise<LeaveActorContext & Viewer> {
     return { ...(await leaveActorOf(db, request)), publicUrl: deps.config.publicUrl };
   }
-  const visibility = (ctx: LeaveActorContext) =>
-    visibleTo({ userId: ctx.userId, isStaff: ctx.auth.user.is_staff, scope: ctx.scope });
-
-  const filtersFor = (ctx: LeaveActorContext, query: LeaveListQuery) =>
-    leaveFilters(ctx.companyId, query, { userId: ctx.userId, visibility: visibility(ctx), scope: ctx.scope });
+  const viewerOf = (ctx: LeaveActorContext): LeaveListViewer => ({
+    userId: ctx.userId,
+    isStaff: ctx.auth.user.is_staff,
+    scope: ctx.scope,
+  });
 
   /** The leave as the actor sees it, once the policy grants `right` (one query for the row, one for its count). */
   async function present(ctx: LeaveActorContext & Viewer, id: number, right: LeaveRight = 'read') {
@@ -72,9 +81,9 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      const where = filtersFor(ctx, request.query);
-      const { count, rows } = await listLeaves(db, where, request.query, ctx);
-      return { count, results: rows.map((row) => presentLeave(row, ctx)) };
+      const { count, countIsEstimate, rows } = await listLeaves(db, ctx.companyId, request.query, viewerOf(ctx));
+      const results = rows.map((row) => presentLeave(row, ctx));
+      return countIsEstimate ? { count, count_is_estimate: true, results } : { count, results };
     },
   );
 
@@ -91,7 +100,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await actor(request);
-      return totalsByStatus(db, filtersFor(ctx, request.query));
+      return totalsByStatus(db, ctx.companyId, request.query, viewerOf(ctx));
     },
   );
 
@@ -172,7 +181,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      return present(await actor(request), request.params.id);
+      // Read once by the access hook; nothing changed it since.
+      return presentLeave(await leaveOfRoute(db, request, 'read'), await actor(request));
     },
   );
 
@@ -244,8 +254,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await leaveFor(db, await actor(request), request.params.id, 'read');
-      const rows = await historyOf(db, request.params.id);
+      const { leave } = await leaveOfRoute(db, request, 'read');
+      const rows = await historyOf(db, leave.id);
       return rows.map((row) => ({
         user: { first_name: row.first_name, last_name: row.last_name, username: row.username },
         action_time: row.entry.action_time.toISOString(),

@@ -1,39 +1,10 @@
 import type { ServiceListQuery, UserListQuery, UserOut } from '@staff/shared';
-import { and, asc, count, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderBy } from '../../platform/pagination';
-import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { Params, runStatement } from '../../db/statements';
+import { orderByText } from '../../platform/pagination';
+import { containsPattern, foldedColumn, foldedSqlText } from '../../platform/text-sort';
 import { serviceMembers, services, users } from './users.tables';
-
-const ORDERING = {
-  id: users.id,
-  username: foldedColumn(users.username),
-  first_name: foldedColumn(users.first_name),
-  last_name: foldedColumn(users.last_name),
-  employee_number: users.employee_number,
-};
-
-function filters(companyId: number, q: UserListQuery): SQL[] {
-  const where: SQL[] = [eq(users.company_id, companyId)];
-  if (q.is_active !== undefined) where.push(eq(users.is_active, q.is_active));
-  if (q.roles?.length) where.push(sql`${users.roles} && ${sql.param(q.roles)}::text[]`);
-  if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));
-  if (q.first_name) where.push(sql`${foldedColumn(users.first_name)} LIKE ${containsPattern(q.first_name)}`);
-  if (q.last_name) where.push(sql`${foldedColumn(users.last_name)} LIKE ${containsPattern(q.last_name)}`);
-  if (q.search) where.push(sql`${users.search_text} LIKE ${containsPattern(q.search)}`);
-  if (q.active_for_date) {
-    where.push(or(isNull(users.hiring_date), lte(users.hiring_date, q.active_for_date))!);
-    where.push(or(isNull(users.departure_date), gte(users.departure_date, q.active_for_date))!);
-  }
-  const memberOf = (serviceCondition: SQL) =>
-    exists(
-      sql`(SELECT 1 FROM ${serviceMembers} JOIN ${services} ON ${services.id} = ${serviceMembers.service_id}
-           WHERE ${serviceMembers.user_id} = ${users.id} AND ${services.company_id} = ${companyId} AND ${serviceCondition})`,
-    );
-  if (q.service) where.push(memberOf(sql`${services.id} = ${q.service}`));
-  if (q.managed_by) where.push(memberOf(sql`${services.manager_id} = ${q.managed_by}`));
-  return where;
-}
 
 /** The services of many users in one query (never one per row). */
 async function servicesOf(db: Db, companyId: number, userIds: number[]) {
@@ -63,24 +34,88 @@ const columns = {
   departure_date: users.departure_date,
 };
 
-export async function listUsers(db: Db, companyId: number, q: UserListQuery) {
-  const where = and(...filters(companyId, q));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(q.ordering, ORDERING, 'first_name', users.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  const byUser = await servicesOf(
-    db,
-    companyId,
-    rows.map((r) => r.id),
-  );
-  return { count: Number(total?.n ?? 0), results: rows.map((r) => ({ ...r, services: byUser.get(r.id) ?? [] })) };
+// The directory is a hot read (the back office, the calendar, mission orders): its statement is SQL text written once
+// per shape of filters and prepared (db/statements.ts), not built by Drizzle per request.
+const ORDERING: Record<string, string> = {
+  id: 'u.id',
+  username: foldedSqlText('u.username'),
+  first_name: foldedSqlText('u.first_name'),
+  last_name: foldedSqlText('u.last_name'),
+  employee_number: 'u.employee_number',
+};
+
+function whereClause(p: Params, companyId: number, q: UserListQuery): { where: string; company: string } {
+  const company = p.add(companyId);
+  const where = [`u.company_id = ${company}`];
+  if (q.is_active !== undefined) where.push(`u.is_active = ${p.add(q.is_active)}`);
+  if (q.roles?.length) where.push(`u.roles && ${p.add(q.roles)}::text[]`);
+  if (q.employee_number) where.push(`u.employee_number = ${p.add(q.employee_number)}`);
+  if (q.first_name) where.push(`${foldedSqlText('u.first_name')} LIKE ${p.add(containsPattern(q.first_name))}`);
+  if (q.last_name) where.push(`${foldedSqlText('u.last_name')} LIKE ${p.add(containsPattern(q.last_name))}`);
+  if (q.search) where.push(`u.search_text LIKE ${p.add(containsPattern(q.search))}`);
+  if (q.active_for_date) {
+    const day = p.add(q.active_for_date);
+    where.push(
+      `(u.hiring_date IS NULL OR u.hiring_date <= ${day})`,
+      `(u.departure_date IS NULL OR u.departure_date >= ${day})`,
+    );
+  }
+  const memberOf = (serviceCondition: string) =>
+    `EXISTS (SELECT 1 FROM service_members m JOIN services s ON s.id = m.service_id
+      WHERE m.user_id = u.id AND s.company_id = ${company} AND ${serviceCondition})`;
+  if (q.service) where.push(memberOf(`s.id = ${p.add(q.service)}`));
+  if (q.managed_by) where.push(memberOf(`s.manager_id = ${p.add(q.managed_by)}`));
+  return { where: where.join(' AND '), company };
+}
+
+type DirectoryRow = Omit<UserOut, 'services'> & { total: number; services: UserOut['services'] | null };
+
+/**
+ * One page of the company's people with their services, and the count of the whole filtered list, in one statement:
+ * the page, the services of its people only (grouped, not a query per row), the count.
+ */
+export async function listUsers(db: Database, companyId: number, q: UserListQuery) {
+  const p = new Params();
+  const { where, company } = whereClause(p, companyId, q);
+  const sorts = orderByText(q.ordering, ORDERING, 'first_name');
+  const order = (prefix: string) =>
+    [...sorts.map((s, i) => `${prefix}o${i} ${s.direction}`), `${prefix}id ASC`].join(', ');
+  const text = `WITH page AS (
+  SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.employee_number, u.roles, u.is_active, u.is_staff,
+    u.hiring_date, u.departure_date, ${sorts.map((s, i) => `${s.expression} AS o${i}`).join(', ')}
+  FROM users u WHERE ${where}
+  ORDER BY ${order('')}
+  LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset)}
+), memberships AS (
+  SELECT m.user_id, json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name, s.id) AS services
+  FROM service_members m JOIN services s ON s.id = m.service_id
+  WHERE m.company_id = ${company} AND m.user_id IN (SELECT id FROM page)
+  GROUP BY m.user_id
+)
+SELECT total.n AS total, page.*, memberships.services
+FROM (SELECT count(*)::int AS n FROM users u WHERE ${where}) total
+LEFT JOIN (page LEFT JOIN memberships ON memberships.user_id = page.id) ON true
+ORDER BY ${order('page.')}`;
+  const rows = await runStatement<DirectoryRow & Record<string, unknown>>(db, text, p.values);
+  const results: UserOut[] = [];
+  for (const r of rows) {
+    if (r.id === null) continue; // an empty page: the one row holds the count alone
+    results.push({
+      id: r.id,
+      username: r.username,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      employee_number: r.employee_number,
+      roles: r.roles,
+      is_active: r.is_active,
+      is_staff: r.is_staff,
+      hiring_date: r.hiring_date,
+      departure_date: r.departure_date,
+      services: (typeof r.services === 'string' ? JSON.parse(r.services) : r.services) ?? [],
+    });
+  }
+  return { count: Number(rows[0]?.total ?? 0), results };
 }
 
 export async function getUser(db: Db, companyId: number, id: number): Promise<UserOut | null> {

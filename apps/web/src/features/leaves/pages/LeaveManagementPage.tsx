@@ -100,6 +100,7 @@ export default function LeaveManagementPage() {
         label={t('leaves.management.title')}
         records={data?.results}
         totalRecords={data?.count ?? 0}
+        totalIsEstimate={data?.count_is_estimate}
         columns={columns}
         fetching={isFetching}
         {...table.searchable}

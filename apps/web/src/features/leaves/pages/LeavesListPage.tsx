@@ -93,6 +93,7 @@ export default function LeavesListPage() {
         label={t('leaves.list.title')}
         records={data?.results}
         totalRecords={data?.count ?? 0}
+        totalIsEstimate={data?.count_is_estimate}
         columns={columns}
         fetching={isFetching}
         {...table.paging}

@@ -1,0 +1,230 @@
+import type { LEAVE_STATUSES, LeaveListQuery } from '@staff/shared';
+import { monthBounds } from '@staff/shared';
+import type { Database } from '../../db/client';
+import { Params, runStatement } from '../../db/statements';
+import { orderByText } from '../../platform/pagination';
+import { containsPattern, foldedSqlText } from '../../platform/text-sort';
+import type { LeaveRow } from './leaves.present';
+import type { ValidatorScope } from './leaves.scope';
+
+/**
+ * The leave list, the back office, the calendar month and the yearly totals: the hottest reads of the product, written
+ * as SQL text (db/statements.ts) rather than built by Drizzle on each request. The text depends only on which
+ * filters are given, never on their values, so each shape is one prepared statement on PostgreSQL.
+ *
+ * What a viewer may see (spec/2 §2.1, issue 6) is decided here, in the WHERE clause, and nowhere else for the lists:
+ * their own leaves, every leave of the people they decide on, accepted leaves of everybody in the company, and
+ * submitted ones when the viewer is a manager. Refused leaves of others: never.
+ */
+
+/** Who looks, with what they decide on. */
+export type LeaveListViewer = { userId: number; isStaff: boolean; scope: ValidatorScope };
+
+/** The list's sortable fields; a field a viewer may not see sorts as unknown for them (all alike, then by id). */
+export const LEAVE_ORDERING_FIELDS = [
+  'begin_date',
+  'end_date',
+  'open_days',
+  'number_of_days',
+  'status',
+  'type_of_leave',
+  'modified',
+  'submission_date',
+  'names',
+] as const;
+
+/** Up to this many matching leaves the count is exact; beyond, it is the planner's estimate, marked so. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The SQL conditions of one viewer, written with the statement's parameters. */
+function viewerConditions(p: Params, viewer: LeaveListViewer) {
+  const me = p.add(viewer.userId);
+  const { scope } = viewer;
+  const scoped = scope.all
+    ? 'true'
+    : scope.ownerIds.size
+      ? `l.owner_id = ANY(${p.add([...scope.ownerIds])}::int[])`
+      : 'false';
+  // All of the leave is visible: it is theirs, or they decide on its owner. Others see dates and "absent" only.
+  const details = `(l.owner_id = ${me} OR ${scoped})`;
+  // The type is visible: all of the leave is, or the type is not confidential (a subquery, so counts need no join).
+  const typeVisible = `(${details} OR l.type_of_leave_id NOT IN (SELECT id FROM types_of_leave WHERE display_as_confidential))`;
+  const visible = `(${details} OR l.status = 'accepted'${viewer.isStaff ? ` OR l.status = 'submitted'` : ''})`;
+  return { me, scoped, details, typeVisible, visible };
+}
+
+/** The WHERE clause of the list and of the totals: the company, the viewer's visibility, then the query's filters. */
+function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: LeaveListViewer) {
+  const v = viewerConditions(p, viewer);
+  const company = p.add(companyId);
+  const where = [`l.company_id = ${company}`, v.visible];
+  if (q.managed) where.push(v.scoped);
+  if (q.owner) where.push(`l.owner_id = ${q.owner === 'me' ? v.me : p.add(q.owner)}`);
+  if (q.status?.length) where.push(`l.status = ANY(${p.add(q.status)}::text[])`);
+  // Filtering on a field is seeing it: a confidential type selects only the leaves whose type the viewer sees.
+  if (q.type_of_leave) where.push(`l.type_of_leave_id = ${p.add(q.type_of_leave)}`, v.typeVisible);
+  const overlap = (from: string, to: string) =>
+    where.push(`l.end_date >= ${p.add(from)}`, `l.begin_date <= ${p.add(to)}`);
+  if (q.begin_date) where.push(`l.end_date >= ${p.add(q.begin_date)}`);
+  if (q.end_date) where.push(`l.begin_date <= ${p.add(q.end_date)}`);
+  if (q.for_year) overlap(`${q.for_year}-01-01`, `${q.for_year}-12-31`);
+  if (q.for_month) {
+    const { first, last } = monthBounds(q.for_month);
+    overlap(first, last);
+  }
+  // People filters go through a subquery on users, so that counts and totals need no join.
+  const people: string[] = [];
+  if (q.employee_number) people.push(`p.employee_number = ${p.add(q.employee_number)}`);
+  const term = q.names || q.search;
+  if (term) people.push(`p.search_text LIKE ${p.add(containsPattern(term))}`);
+  if (people.length) {
+    where.push(`l.owner_id IN (SELECT p.id FROM users p WHERE p.company_id = ${company} AND ${people.join(' AND ')})`);
+  }
+  return { where: where.join(' AND '), v };
+}
+
+const when = (visible: string, value: string) => `CASE WHEN ${visible} THEN ${value} END`;
+
+function sortColumns(v: ReturnType<typeof viewerConditions>): Record<(typeof LEAVE_ORDERING_FIELDS)[number], string> {
+  return {
+    begin_date: 'l.begin_date',
+    end_date: 'l.end_date',
+    open_days: 'l.half_days',
+    number_of_days: 'l.half_days',
+    status: 'l.status',
+    type_of_leave: when(v.typeVisible, foldedSqlText('t.name')),
+    modified: when(v.details, 'l.modified'),
+    submission_date: when(v.details, 'l.submission_date'),
+    names: foldedSqlText("u.last_name || ' ' || u.first_name"),
+  };
+}
+
+type ListRow = {
+  total: number;
+  id: number | null;
+  owner_id: number;
+  begin_date: string;
+  begin_period: LeaveRow['leave']['begin_period'];
+  end_date: string;
+  end_period: LeaveRow['leave']['end_period'];
+  half_days: number;
+  type_of_leave_id: number;
+  status: LeaveRow['leave']['status'];
+  precision: string | null;
+  comment: string | null;
+  submission_date: Date | null;
+  modified: Date;
+  version: number;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_employee_number: string | null;
+  type_name: string;
+  type_count_as_worked: boolean;
+  type_automatically_accept: boolean;
+  type_display_as_confidential: boolean;
+  attachments_count: number;
+};
+
+const toLeaveRow = (r: ListRow): LeaveRow => ({
+  leave: {
+    id: r.id!,
+    owner_id: r.owner_id,
+    begin_date: r.begin_date,
+    begin_period: r.begin_period,
+    end_date: r.end_date,
+    end_period: r.end_period,
+    half_days: r.half_days,
+    type_of_leave_id: r.type_of_leave_id,
+    status: r.status,
+    precision: r.precision,
+    comment: r.comment,
+    submission_date: r.submission_date,
+    modified: r.modified,
+    version: r.version,
+  },
+  owner: {
+    id: r.owner_id,
+    first_name: r.owner_first_name,
+    last_name: r.owner_last_name,
+    employee_number: r.owner_employee_number,
+  },
+  type: {
+    id: r.type_of_leave_id,
+    name: r.type_name,
+    count_as_worked: r.type_count_as_worked,
+    automatically_accept: r.type_automatically_accept,
+    display_as_confidential: r.type_display_as_confidential,
+  },
+  attachments_count: r.attachments_count,
+});
+
+/**
+ * One page of the leaves a viewer may see, with the count of all of them and each leave's number of attachments, in
+ * one statement: the page, the attachment counts of its leaves only (grouped, not a subquery per row) and a count
+ * that stops at EXACT_COUNT_LIMIT + 1. Above that limit a second statement asks the planner for an estimate, and the
+ * answer says so (`count_is_estimate`): a list of 45,000 leaves does not count them all on every page.
+ */
+export async function listLeaves(
+  db: Database,
+  companyId: number,
+  q: LeaveListQuery,
+  viewer: LeaveListViewer,
+): Promise<{ count: number; countIsEstimate: boolean; rows: LeaveRow[] }> {
+  const p = new Params();
+  const { where, v } = whereClause(p, companyId, q, viewer);
+  const sorts = orderByText(q.ordering, sortColumns(v), '-begin_date');
+  const sortSelect = sorts.map((s, i) => `${s.expression} AS o${i}`).join(', ');
+  const order = (prefix: string) =>
+    [...sorts.map((s, i) => `${prefix}o${i} ${s.direction}`), `${prefix}id ASC`].join(', ');
+  const text = `WITH page AS (
+  SELECT l.id, l.owner_id, l.begin_date, l.begin_period, l.end_date, l.end_period, l.half_days, l.type_of_leave_id,
+    l.status, l.precision, l.comment, l.submission_date, l.modified, l.version,
+    u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.employee_number AS owner_employee_number,
+    t.name AS type_name, t.count_as_worked AS type_count_as_worked, t.automatically_accept AS type_automatically_accept,
+    t.display_as_confidential AS type_display_as_confidential, ${sortSelect}
+  FROM leaves l JOIN users u ON u.id = l.owner_id JOIN types_of_leave t ON t.id = l.type_of_leave_id
+  WHERE ${where}
+  ORDER BY ${order('')}
+  LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset)}
+), attachments AS (
+  SELECT leave_id, count(*)::int AS n FROM leave_attachments WHERE leave_id IN (SELECT id FROM page) GROUP BY leave_id
+)
+SELECT total.n AS total, page.*, coalesce(attachments.n, 0) AS attachments_count
+FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM leaves l WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) bounded) total
+LEFT JOIN (page LEFT JOIN attachments ON attachments.leave_id = page.id) ON true
+ORDER BY ${order('page.')}`;
+  const result = await runStatement<ListRow>(db, text, p.values);
+  // An empty page still has its one row: the count, with NULL leave columns.
+  const rows = result.filter((r) => r.id !== null).map(toLeaveRow);
+  const exact = Number(result[0]?.total ?? 0);
+  if (exact <= EXACT_COUNT_LIMIT) return { count: exact, countIsEstimate: false, rows };
+  const estimate = await estimateCount(db, `SELECT 1 FROM leaves l WHERE ${where}`, p.values.slice(0, -2));
+  return { count: Math.max(estimate, exact), countIsEstimate: true, rows };
+}
+
+/** The planner's estimate of the rows a query returns (EXPLAIN, which runs nothing). */
+async function estimateCount(db: Database, query: string, values: unknown[]): Promise<number> {
+  const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(db, `EXPLAIN (FORMAT JSON) ${query}`, values);
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/** Days per status over the leaves the list's filters select for the viewer (yearly totals, dashboard recap). */
+export async function totalsByStatus(
+  db: Database,
+  companyId: number,
+  q: LeaveListQuery,
+  viewer: LeaveListViewer,
+): Promise<Record<(typeof LEAVE_STATUSES)[number], number>> {
+  const p = new Params();
+  const { where } = whereClause(p, companyId, q, viewer);
+  const rows = await runStatement<{ status: keyof typeof totals; half_days: number }>(
+    db,
+    `SELECT l.status, coalesce(sum(l.half_days), 0)::int AS half_days FROM leaves l WHERE ${where} GROUP BY l.status`,
+    p.values,
+  );
+  const totals = { draft: 0, submitted: 0, accepted: 0, refused: 0 };
+  for (const r of rows) totals[r.status] = Number(r.half_days) / 2;
+  return totals;
+}

@@ -1,0 +1,214 @@
+import { addDays } from '@staff/shared';
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../src/modules/documents/documents.tables';
+import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
+import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
+import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
+import { news } from '../src/modules/news/news.tables';
+import { users } from '../src/modules/users/users.tables';
+import { storedFiles } from '../src/platform/files/files.tables';
+import { useTestApp } from './app';
+import type { TestClient } from './client';
+import { countStatements, type StatementCounter } from './statements';
+
+/**
+ * The number of SQL statements each list runs is fixed: it does not grow with its rows (no query per row), and it is
+ * what the hot paths were shaped to (issue 14). Each list is measured with 3 rows, then again with 60.
+ */
+const ctx = useTestApp();
+let counter: StatementCounter;
+let acme: number;
+let claire: number;
+// A year no demo leave reaches: the lists filtered on it hold only the leaves made here.
+const YEAR = 2031;
+
+beforeAll(async () => {
+  counter = countStatements(ctx.db);
+  claire = await userId(ctx, 'claire');
+  const [row] = await ctx.db.select({ company_id: users.company_id }).from(users).where(eq(users.id, claire));
+  acme = row!.company_id!;
+});
+
+/** Statements run by one GET, and its body (the session is already loaded once, as in a browser). */
+async function measure(client: TestClient, url: string) {
+  let body: Record<string, any> = {};
+  const n = await counter.count(async () => {
+    const res = await client.get(url);
+    expect(res.status).toBe(200);
+    body = res.body;
+  });
+  return { n, body };
+}
+
+/** Leaves of Claire in March of YEAR (accepted, so a colleague's calendar shows them), the first with a file. */
+async function addLeaves(count: number, from: number) {
+  const type = await typeId(ctx, 'Congés payés');
+  const rows = await ctx.db
+    .insert(leaves)
+    .values(
+      Array.from({ length: count }, (_, i) => {
+        const day = addDays(`${YEAR}-03-02`, (from + i) % 20);
+        return {
+          company_id: acme,
+          owner_id: claire,
+          begin_date: day,
+          end_date: day,
+          half_days: 2,
+          type_of_leave_id: type,
+          status: 'accepted' as const,
+        };
+      }),
+    )
+    .returning({ id: leaves.id });
+  const [file] = await ctx.db
+    .insert(storedFiles)
+    .values({
+      company_id: acme,
+      storage_key: `qc-${from}`,
+      file_name: 'a.pdf',
+      content_type: 'application/pdf',
+      size: 1,
+    })
+    .returning({ id: storedFiles.id });
+  await ctx.db.insert(leaveAttachments).values({ company_id: acme, leave_id: rows[0]!.id, file_id: file!.id });
+  return file!.id;
+}
+
+async function addPeople(count: number, from: number) {
+  await ctx.db.insert(users).values(
+    Array.from({ length: count }, (_, i) => ({
+      company_id: acme,
+      username: `qcount${from + i}`,
+      password_hash: 'x',
+      first_name: 'Quentin',
+      last_name: `Qcount${from + i}`,
+      roles: ['collaborator' as const],
+    })),
+  );
+}
+
+async function addNewsAndDocuments(count: number, from: number, fileId: number) {
+  await ctx.db.insert(news).values(
+    Array.from({ length: count }, (_, i) => ({
+      company_id: acme,
+      title: `Nouvelle ${from + i}`,
+      publication_date: `${YEAR}-01-01`,
+    })),
+  );
+  await ctx.db
+    .insert(documents)
+    .values(Array.from({ length: count }, (_, i) => ({ company_id: acme, title: `Doc ${from + i}`, file_id: fileId })));
+}
+
+describe('statements per list, 3 rows then 60', () => {
+  const LISTS = [
+    { name: 'own leaves', user: 'claire', url: `/api/leave/?owner=me&for_year=${YEAR}&limit=100`, leaves: true },
+    {
+      name: 'back office (managed=true)',
+      user: 'manager',
+      url: `/api/leave/?managed=true&for_year=${YEAR}&ordering=-begin_date&limit=100`,
+      leaves: true,
+    },
+    {
+      name: 'calendar month',
+      user: 'alice',
+      url: `/api/leave/?for_month=${YEAR}-03&limit=1000`,
+      leaves: true,
+    },
+    { name: 'yearly totals', user: 'claire', url: `/api/leave/totals/?owner=me&for_year=${YEAR}` },
+    { name: 'user directory', user: 'rh', url: '/api/user/?search=qcount&limit=100', people: true },
+    { name: 'news', user: 'alice', url: '/api/news/?limit=100' },
+    { name: 'documents', user: 'alice', url: '/api/document/?limit=100' },
+    { name: 'my_account', user: 'alice', url: '/api/my_account/' },
+  ] as const;
+
+  it('is the same with 3 rows and with 60, and is the expected number', async () => {
+    const clients = new Map<string, TestClient>();
+    for (const list of LISTS) if (!clients.has(list.user)) clients.set(list.user, await ctx.as(list.user));
+    const fileId = await addLeaves(3, 0);
+    await addPeople(3, 0);
+    const before = new Map<string, number>();
+    for (const list of LISTS) {
+      const { n, body } = await measure(clients.get(list.user)!, list.url);
+      if ('leaves' in list) expect(body.count).toBe(3);
+      if ('people' in list) expect(body.results).toHaveLength(3);
+      before.set(list.name, n);
+    }
+    await addLeaves(57, 3);
+    await addPeople(57, 3);
+    await addNewsAndDocuments(60, 0, fileId);
+    const after = new Map<string, number>();
+    for (const list of LISTS) {
+      const { n, body } = await measure(clients.get(list.user)!, list.url);
+      if ('leaves' in list) {
+        expect(body.count).toBe(60);
+        expect(body.results.filter((r: { attachments_count: number }) => r.attachments_count > 0).length).toBe(
+          list.user === 'alice' ? 0 : 2,
+        );
+      }
+      if ('people' in list) expect(body.results).toHaveLength(60);
+      after.set(list.name, n);
+    }
+    expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before));
+    expect(Object.fromEntries(after)).toEqual({
+      // The session, then the page with its attachment counts and the bounded count in one statement.
+      'own leaves': 2,
+      // …and the people the manager decides on.
+      'back office (managed=true)': 3,
+      'calendar month': 2,
+      'yearly totals': 2,
+      // The session, then the page with its people's services and the count in one statement.
+      'user directory': 2,
+      news: 3,
+      documents: 3,
+      my_account: 1,
+    });
+  });
+});
+
+describe('a route on one leave', () => {
+  it('reads the leave once: the access check loads it, the policy and the handler use that row', async () => {
+    const claireClient = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const [leave] = await ctx.db.select({ id: leaves.id }).from(leaves).where(eq(leaves.owner_id, claire)).limit(1);
+    // The session, then the leave with its owner, type and attachment count.
+    expect((await measure(claireClient, `/api/leave/${leave!.id}/`)).n).toBe(2);
+    // …and the people the manager decides on.
+    expect((await measure(manager, `/api/leave/${leave!.id}/`)).n).toBe(3);
+    // …and the history itself.
+    expect((await measure(claireClient, `/api/leave/${leave!.id}/history/`)).n).toBe(3);
+  });
+});
+
+describe('a list too long to count on every page', () => {
+  it('counts exactly up to the limit, then answers the estimate and says so, in one more statement', async () => {
+    const rh = await ctx.as('rh');
+    const type = await typeId(ctx, 'Congés payés');
+    const day = `${YEAR + 1}-06-01`;
+    const many = Array.from({ length: EXACT_COUNT_LIMIT + 1 }, () => ({
+      company_id: acme,
+      owner_id: claire,
+      begin_date: day,
+      end_date: day,
+      half_days: 2,
+      type_of_leave_id: type,
+      status: 'draft' as const,
+    }));
+    for (let i = 0; i < many.length; i += 2000) await ctx.db.insert(leaves).values(many.slice(i, i + 2000));
+    const url = `/api/leave/?for_year=${YEAR + 1}&limit=5`;
+    const { n, body } = await measure(rh, url);
+    expect(body.count_is_estimate).toBe(true);
+    expect(body.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(body.results).toHaveLength(5);
+    expect(n).toBe(3);
+
+    // One fewer, and the count is exact again.
+    const [last] = await ctx.db.select({ id: leaves.id }).from(leaves).orderBy(desc(leaves.id)).limit(1);
+    await ctx.db.delete(leaves).where(eq(leaves.id, last!.id));
+    const exact = await measure(rh, url);
+    expect(exact.body.count).toBe(EXACT_COUNT_LIMIT);
+    expect(exact.body).not.toHaveProperty('count_is_estimate');
+    expect(exact.n).toBe(2);
+  });
+});
