@@ -45,7 +45,8 @@ const web: TestProjectConfiguration = {
     name: 'web',
     root: here('apps/web'),
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the build's own plugins and the first-load budget (which builds the app: docs/testing.md).
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: existsSync(webSetup) ? [webSetup] : [],
     sequence: { groupOrder: UNIT_GROUP },
   },

@@ -1,12 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesPerComponent } from './build/mantine-styles';
+import { precompress } from './build/precompress';
 
 // The API server; the dev server forwards to it so that the session and CSRF cookies stay same-origin.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
+  resolve: {
+    // Zod with its eval-free parsers, wherever it is imported from (see src/lib/zod-jitless.ts, which imports zod/v4).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -27,9 +34,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            // Zod and the module that turns its eval off share a chunk, so that the setting runs before any chunk that
-            // builds a schema (they all import this one): the CSP forbids eval (see src/lib/zod-jitless.ts).
+            // Zod and the module that turns its eval off (every `zod` import resolves to it) share one chunk, loaded by the
+            // pages that build schemas, not by the first page: the CSP forbids eval (see src/lib/zod-jitless.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 30 },
+            // Popover, Menu, Tooltip and Select position their dropdowns with floating-ui: only floating-ui in its chunk,
+            // or the helpers it shares with Mantine (text direction…) would make every component that needs one load it.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 15 },
+            // What index.html loads before any page in one chunk, rather than in a dozen small ones (each compressed
+            // on its own, and each one more request).
+            { name: 'initial', tags: ['$initial'], priority: 10 },
           ],
         },
       },

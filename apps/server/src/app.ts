@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -25,6 +26,7 @@ import { serviceRoutes } from './modules/users/services.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
+import { API_COMPRESSION } from './platform/compression';
 import { csrfPlugin } from './platform/csrf';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { UPLOAD_KINDS } from './platform/files/limits';
@@ -135,6 +137,9 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
 
   await app.register(
     async (api) => {
+      // API answers compressed for clients that accept it, from 1 KB (docs/decisions.md "Web first load"); the web
+      // app's files are compressed once at build time instead (platform/web-app.ts).
+      await api.register(compress, API_COMPRESSION);
       for (const module of MODULES) await api.register(module, deps);
     },
     { prefix: '/api' },

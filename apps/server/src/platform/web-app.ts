@@ -20,7 +20,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, opts: W
   }
   const root = path.resolve(distDir);
   // `serve: false`: only reply.sendFile, so that every file goes through the checks below; cache-control is ours.
-  await app.register(fastifyStatic, { root, serve: false, index: false, cacheControl: false });
+  // `preCompressed`: the build wrote `.br` and `.gz` copies (apps/web/build/precompress.ts); the one the browser
+  // accepts is sent as it is, with `Vary: Accept-Encoding`, and the file itself when there is none.
+  await app.register(fastifyStatic, { root, serve: false, index: false, cacheControl: false, preCompressed: true });
   app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
     const wanted = (request.params as { '*': string })['*'];
     const segments = wanted.split('/');
@@ -32,13 +34,22 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, opts: W
 
     const target = path.resolve(root, wanted);
     if (wanted && target.startsWith(root + path.sep) && isFile(target)) {
-      const immutable = wanted.startsWith('assets/');
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControlOf(wanted));
       return reply.sendFile(path.relative(root, target));
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * `assets/` holds only files whose name carries a hash of their content (Vite's output): one name, one content, so
+ * the browser keeps them a year without asking again. Everything else (index.html for every client route, the
+ * locale files, the favicon) has a stable name: `no-cache`, so that a deployment is seen at the next load; the
+ * browser revalidates with the ETag and gets a 304 when nothing changed.
+ */
+function cacheControlOf(file: string): string {
+  return file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function notFound(reply: FastifyReply) {

@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
 import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
 import { Allow, AnonymousOnly, RequireAuth, SelfServiceOnly } from './guards';
-import { AdminLayout } from './shell/AdminLayout';
-import { AppLayout } from './shell/AppLayout';
-import { PublicLayout } from './shell/PublicLayout';
 
-// Route-level code splitting: each page is its own chunk, loaded when first visited.
+// Route-level code splitting: each layout and page is its own chunk, loaded when first visited, so that the login
+// page does not download the signed-in shell (menus, sidebar, tooltips) and the reverse.
+const PublicLayout = lazy(() => import('./shell/PublicLayout').then((m) => ({ default: m.PublicLayout })));
+const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AdminLayout = lazy(() => import('./shell/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const ResetPage = lazy(() => import('../features/auth/pages/ResetPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/pages/ChangePasswordPage'));
@@ -29,6 +32,18 @@ const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCal
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
 
+/**
+ * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
+ * rather than one after the other once the current user and the locale file have arrived. It waits for none of them:
+ * the page shows as before, and finds what it needs already there or on its way. A failure is the panels' to show.
+ */
+function startDashboard(): null {
+  void import('./shell/AppLayout');
+  void import('../features/dashboard/pages/DashboardPage');
+  prefetchDashboardData(appQueryClient).catch(() => undefined);
+  return null;
+}
+
 /** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
 const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
 
@@ -47,6 +62,8 @@ function Root() {
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // Shown while a route's loader runs at a page load (only `/` has one, and it does not wait).
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         element: <PublicLayout />,
@@ -74,7 +91,7 @@ export const router = createBrowserRouter([
               {
                 element: <AppLayout />,
                 children: [
-                  { index: true, element: <DashboardPage /> },
+                  { index: true, element: <DashboardPage />, loader: startDashboard },
                   { path: 'edit-profile', element: <EditProfilePage /> },
                   {
                     path: 'edit-password',

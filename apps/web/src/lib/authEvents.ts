@@ -6,12 +6,23 @@ export type AuthEventKind = 'not_authenticated' | 'not_authorized' | 'session_ti
 
 type Listener = (kind: AuthEventKind) => void;
 const listeners = new Set<Listener>();
+/**
+ * An event raised while nobody listens, kept for the first listener: the current user is fetched as the app starts
+ * (router.tsx), before the shell that listens is rendered, and a lost session must still be explained.
+ */
+let unheard: AuthEventKind | null = null;
 
 export function onAuthEvent(listener: Listener): () => void {
   listeners.add(listener);
+  if (unheard) {
+    const kind = unheard;
+    unheard = null;
+    listener(kind);
+  }
   return () => listeners.delete(listener);
 }
 
 export function emitAuthEvent(kind: AuthEventKind): void {
+  if (listeners.size === 0) unheard = kind;
   for (const listener of listeners) listener(kind);
 }

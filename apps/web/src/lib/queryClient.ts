@@ -47,3 +47,9 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+/**
+ * The app's one client, shared by the providers and the router: a route's loader starts its data as soon as the URL is
+ * known, before the page's code or the locale file has arrived (router.tsx).
+ */
+export const appQueryClient = createQueryClient();

@@ -1,26 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
 import { multilineText, plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
+import { ACCOUNT_MESSAGES } from './messages';
 
 /**
  * Contracts of the account screens (spec/1 §2 "Profile, password, support", §5 "Password, profile, support").
  * The browser validates the forms with them and the server validates the bodies with them, so the messages are
  * the spec's own English words, as sent on the wire; the web app translates them by looking them up.
  */
-export const ACCOUNT_MESSAGES = {
-  required: 'Please fill all the nescessary fields (*).',
-  emailInvalid: 'Email is not valid.',
-  phoneInvalid: 'The number phone is not valid.',
-  mobileInvalid: 'The number mobile is not valid.',
-  passwordsRequired: 'Please enter the new password and the confirmation !',
-  passwordsDiffer: 'Passwords need to be the same !',
-  passwordTooShort: 'Password need to be at least 6 character long !',
-  resetIdentifierRequired: 'Please enter your username or e-mail.',
-  supportTypeRequired: 'Please choose the type of your request.',
-  supportDescriptionRequired: 'Please describe your request.',
-  gravityOutOfRange: 'The gravity goes from 1 to 5.',
-} as const;
-export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
+// The messages are defined without Zod so that the error catalogue (and the web's first page) can use them alone.
+export { ACCOUNT_MESSAGES, type AccountMessage } from './messages';
 
 /** Minimum length of a password (spec/1 §9). */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN, isDateInRange, YEAR_MAX, YEAR_MIN } from './dates';
+import { DATE_MESSAGES } from './messages';
+
+// Defined without Zod so that the error catalogue (and the web's first page) can use them without loading it.
+export { DATE_MESSAGES } from './messages';
 
 /**
  * Dates, months and years as every request and form takes them: real calendar values inside the supported range
  * (DATE_MIN … DATE_MAX). Strings on the wire, so they validate query strings as they are; one message each, which
- * names the range in the product's display format.
+ * names the range in the product's display format (calendar/messages.ts).
  */
-export const DATE_MESSAGES = {
-  date: 'Enter a valid date between 01/01/1900 and 31/12/2099.',
-  month: 'Enter a valid month between 01/1900 and 12/2099.',
-  year: 'Enter a valid year between 1900 and 2099.',
-} as const;
-
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 

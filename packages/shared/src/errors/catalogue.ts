@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES } from '../account/schemas';
-import { DATE_MESSAGES } from '../calendar/schemas';
+import { ACCOUNT_MESSAGES } from '../account/messages';
+import { DATE_MESSAGES } from '../calendar/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
-import { TEXT_MESSAGES } from '../text/schemas';
+import { TEXT_MESSAGES } from '../text/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { TEXT_MESSAGES, tooLongMessage } from './messages';
+
+// Defined without Zod so that the error catalogue (and the web's first page) can use them without loading it.
+export { TEXT_MESSAGES, tooLongMessage } from './messages';
 
 /**
  * Every string a client sends has a maximum length (a 900 KB first name was once stored, issue 6) and no control
@@ -33,13 +37,6 @@ export const TEXT_LIMITS = {
   /** An opaque token in a path (reset links). */
   token: 200,
 } as const;
-
-export const TEXT_MESSAGES = {
-  forbiddenCharacters: 'This field contains characters that are not allowed.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
-} as const;
-
-export const tooLongMessage = (max: number) => TEXT_MESSAGES.tooLong.replace('{max}', String(max));
 
 // C0 control characters: all of them on one line; tab, line feed and carriage return allowed in a multi-line text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

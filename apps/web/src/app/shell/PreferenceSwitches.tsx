@@ -1,6 +1,7 @@
-import { ActionIcon, Group, SegmentedControl, Stack, Switch, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
 import { storedColorScheme, switchColorScheme } from '../../lib/theme';
 
@@ -18,7 +19,7 @@ export function PreferenceSwitches({ compact = false, stacked = false }: { compa
   if (compact) {
     return (
       <Stack gap="xs" align="center">
-        <Tooltip label={themeLabel} position="right">
+        <DeferredTooltip label={themeLabel} position="right">
           <ActionIcon
             variant="default"
             size="lg"
@@ -27,8 +28,8 @@ export function PreferenceSwitches({ compact = false, stacked = false }: { compa
           >
             {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t(`preferences.switchTo.${other}`)} position="right">
+        </DeferredTooltip>
+        <DeferredTooltip label={t(`preferences.switchTo.${other}`)} position="right">
           <ActionIcon
             variant="default"
             size="lg"
@@ -39,7 +40,7 @@ export function PreferenceSwitches({ compact = false, stacked = false }: { compa
           >
             {other.toUpperCase()}
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       </Stack>
     );
   }

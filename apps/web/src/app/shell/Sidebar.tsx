@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, AppShell, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { useCurrentUser } from '../../lib/me';
 import { type NavEntry, visibleNavigation } from '../navigation';
 import { PreferenceSwitches } from './PreferenceSwitches';
@@ -12,7 +13,7 @@ function AboutLink({ compact, onNavigate }: { compact: boolean; onNavigate: () =
   const { t } = useTranslation();
   const label = t('nav.about');
   return compact ? (
-    <Tooltip label={label} position="right">
+    <DeferredTooltip label={label} position="right">
       <ActionIcon
         component={RouterLink}
         to="/about"
@@ -24,7 +25,7 @@ function AboutLink({ compact, onNavigate }: { compact: boolean; onNavigate: () =
       >
         <IconInfoCircle size={18} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   ) : (
     <Anchor component={RouterLink} to="/about" size="sm" c="dimmed" onClick={onNavigate}>
       {label}
@@ -47,7 +48,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
 
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p={compact ? 'xs' : 'sm'}>
+      <AppShell.Section grow className={classes.links} p={compact ? 'xs' : 'sm'}>
         <nav aria-label={t('nav.label')}>
           <Stack gap={4} align={compact ? 'center' : 'stretch'}>
             {entries.map((entry) => {
@@ -55,7 +56,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
               const active = isActive(entry, pathname);
               const Icon = entry.icon;
               return compact ? (
-                <Tooltip key={entry.path} label={label} position="right">
+                <DeferredTooltip key={entry.path} label={label} position="right">
                   <UnstyledButton
                     component={RouterLink}
                     to={entry.path}
@@ -67,7 +68,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
                   >
                     <Icon size={22} stroke={1.6} />
                   </UnstyledButton>
-                </Tooltip>
+                </DeferredTooltip>
               ) : (
                 <NavLink
                   key={entry.path}

@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFiles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { formatDate } from '../../../lib/dates';
 import { documentFileUrl, documentsQuery } from '../api/dashboard';
 import { DashboardPanel } from './DashboardPanel';
@@ -28,7 +29,7 @@ export function DocumentsPanel() {
                   {formatDate(document.created)}
                 </Text>
               </div>
-              <Tooltip label={t('dashboard.documents.download', { title: document.title })}>
+              <DeferredTooltip label={t('dashboard.documents.download', { title: document.title })}>
                 <ActionIcon
                   component="a"
                   href={documentFileUrl(document.id)}
@@ -38,7 +39,7 @@ export function DocumentsPanel() {
                 >
                   <IconDownload size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             </Group>
           ))}
         </Stack>

@@ -1,0 +1,76 @@
+import { permissionsFor, type Role } from '@staff/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayIso } from '../../../lib/dates';
+import type { Company, Me } from '../../../lib/types';
+import { documentsQuery, leaveRecapQuery, newsQuery } from './dashboard';
+import { prefetchDashboardData } from './prefetch';
+
+function user(roles: Role[], extra: Partial<Me> = {}): Me {
+  return {
+    id: 7,
+    username: 'alice',
+    first_name: 'Alice',
+    last_name: 'Martin',
+    email: 'alice@example.com',
+    phone: null,
+    mobile: null,
+    employee_number: null,
+    roles,
+    is_staff: false,
+    is_superuser: false,
+    can_change_password: true,
+    permissions_table: permissionsFor(roles),
+    company: { use_leaves: true } as Company,
+    ...extra,
+  };
+}
+
+/** A server that answers the current user and an empty page or totals for the rest; records the paths asked. */
+function server(me: Me | null) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url.replace(/\?.*/, ''));
+      if (url.startsWith('/api/my_account/'))
+        return me ? Response.json(me) : Response.json({ detail: 'no', code: 'not_authenticated' }, { status: 401 });
+      if (url.startsWith('/api/leave/totals/'))
+        return Response.json({ draft: 1, submitted: 0, accepted: 2, refused: 0 });
+      return Response.json({ count: 0, next: null, previous: null, results: [] });
+    }),
+  );
+  return asked;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the dashboard's data, asked for by the / route's loader", () => {
+  it('is in the cache under the keys the panels read, once the current user is known', async () => {
+    const asked = server(user(['collaborator']));
+    const client = new QueryClient();
+    await prefetchDashboardData(client);
+    const today = todayIso();
+    expect(asked).toEqual(['/api/my_account/', '/api/news/', '/api/document/', '/api/leave/totals/']);
+    expect(client.getQueryData(newsQuery(today).queryKey)).toMatchObject({ count: 0 });
+    expect(client.getQueryData(documentsQuery.queryKey)).toMatchObject({ count: 0 });
+    expect(client.getQueryData(leaveRecapQuery(7, today).queryKey)).toMatchObject({ accepted: 2 });
+    // Their failures belong to the panels, not to a toast.
+    expect(client.getQueryCache().find({ queryKey: documentsQuery.queryKey })?.meta).toEqual({ silent: true });
+  });
+
+  it('leaves out the leave recap for a user who cannot request leaves', async () => {
+    const asked = server(user(['accounting']));
+    await prefetchDashboardData(new QueryClient());
+    expect(asked).not.toContain('/api/leave/totals/');
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['the superuser', user([], { is_superuser: true })],
+  ])('asks for nothing more for %s, whom the guards send elsewhere', async (_, me) => {
+    const asked = server(me);
+    await prefetchDashboardData(new QueryClient());
+    expect(asked).toEqual(['/api/my_account/']);
+  });
+});
