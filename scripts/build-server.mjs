@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The server as production runs it: apps/server/src/main.ts bundled by esbuild into apps/server/dist/main.js, one ES
-// module that plain `node` runs, with no TypeScript compiler at run time (a cold start on PGlite well under 2 s, where
+// The server as production runs it: apps/server/src/main.ts bundled by esbuild into apps/server/dist/main.js (and the
+// chunks it imports, next to it), ES modules that plain `node` runs, with no TypeScript compiler at run time (a cold start on PGlite well under 2 s, where
 // tsx compiled every file at each start). @staff/shared (TypeScript, `exports` → src) is inlined; the npm packages
 // stay imports of node_modules, as they are installed. Files the server reads at run time are found from
 // apps/server/src/paths.ts, which points at the same folders from src/ and from dist/ (migrations, package.json,
@@ -10,12 +10,13 @@
 //   buildServerIfStale() from scripts/start.mjs builds when a source is newer than the build
 //
 // `npm run dev:server` and the tests keep running the sources through tsx.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.js');
+const SERVER_DIST = join(root, 'apps/server/dist');
+export const SERVER_BUNDLE = join(SERVER_DIST, 'main.js');
 
 /** Whatever the bundle is made of: when one of them is newer than the bundle, it is rebuilt. */
 const INPUTS = [
@@ -56,9 +57,16 @@ export async function buildServer() {
   // esbuild comes with tsx, a dependency of the server: installed wherever the server is.
   const { build } = await import(pathToFileURL(join(root, 'node_modules/esbuild/lib/main.js')).href);
   const started = Date.now();
+  // Chunks are named by their hash: the previous build's would pile up.
+  rmSync(SERVER_DIST, { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { main: join(root, 'apps/server/src/main.ts') },
+    outdir: SERVER_DIST,
+    // main.ts imports the app and the demo seed dynamically: they become chunks of their own, loaded while the
+    // database opens rather than before main() runs.
+    splitting: true,
+    // Next to main.js: src/paths.ts finds apps/server as the parent of the folder of the chunk it ends up in.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

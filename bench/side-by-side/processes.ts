@@ -22,19 +22,35 @@ export function processTree(pid: number): number[] {
   return [pid, ...childrenOf(pid).flatMap(processTree)];
 }
 
-/** CPU milliseconds (user + system) spent so far by the process and its descendants. */
-export function cpuMs(pid: number): number {
-  let ticks = 0;
+/** CPU milliseconds (user + system) spent so far by each process of the tree. */
+export function cpuByProcess(pid: number): Map<number, number> {
+  const spent = new Map<number, number>();
   for (const p of processTree(pid)) {
     try {
-      // The command name (field 2) may hold spaces: the fields after its closing parenthesis are counted from there.
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+      // The command name (field 2) may hold spaces: the fields after its last closing parenthesis count from there.
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, fields 14 and 15 of stat
+      spent.set(p, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND);
     } catch {
       // gone between the listing and the read
     }
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return spent;
+}
+
+/** CPU milliseconds spent so far by the process and its descendants. */
+export const cpuMs = (pid: number) => [...cpuByProcess(pid).values()].reduce((a, b) => a + b, 0);
+
+/**
+ * CPU milliseconds the tree spent between two samples, process by process: a process that ended in between is left
+ * out rather than counted through its parent's cutime, which would add all its life at once (PostgreSQL's backends
+ * of an idle pool end during another server's run; the busy server's backends stay).
+ */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [p, ms] of after) spent += ms - (before.get(p) ?? 0);
+  return spent;
 }
 
 /** Resident memory (MB) of the server itself: the last process of the tree (the one `npm start` runs). */

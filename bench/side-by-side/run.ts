@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuMs, type Server, serverRssMb, startServer, stopServer } from './processes';
+import { cpuBetween, cpuByProcess, type Server, serverRssMb, startServer, stopServer } from './processes';
 import { createBenchSessions } from './sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -155,10 +155,11 @@ try {
   type Totals = { requests: number; seconds: number; cpuMs: number; dbCpuMs: number; p99: number[]; failed: number };
   const totals = new Map<string, Totals>();
   const run = async (s: Server, e: (typeof ENDPOINTS)[number], duration: number) => {
-    const cpuBefore = cpuMs(s.child.pid!);
-    const dbBefore = postgresPid ? cpuMs(postgresPid) : 0;
+    const cpuBefore = cpuByProcess(s.child.pid!);
+    const dbBefore = postgresPid ? cpuByProcess(postgresPid) : new Map<number, number>();
     const result = await autocannon({ url: s.url + e.path, connections, duration, headers: { cookie: e.who.cookie } });
-    return { result, cpu: cpuMs(s.child.pid!) - cpuBefore, dbCpu: postgresPid ? cpuMs(postgresPid) - dbBefore : 0 };
+    const cpu = cpuBetween(cpuBefore, cpuByProcess(s.child.pid!));
+    return { result, cpu, dbCpu: postgresPid ? cpuBetween(dbBefore, cpuByProcess(postgresPid)) : 0 };
   };
   // Warm-up: the JIT, the statement caches and the database's buffers, before anything is counted.
   for (const e of ENDPOINTS) for (const s of servers) await run(s, e, 1);

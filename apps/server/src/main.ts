@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { purgeExpiredAuthRows } from './modules/auth/auth.queries';
 import { todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
@@ -23,16 +21,22 @@ process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandl
 
 async function main() {
   const config = loadConfig();
+  // Fastify and every module load while the database opens (PGlite compiles its WebAssembly meanwhile); in the
+  // production bundle they are a chunk of their own (scripts/build-server.mjs), so this is where they start loading.
+  const appModule = import('./app');
+  // The demo data and what writes it, only where it may be written (never in production).
+  const demo = config.seedDemo ? await import('./db/seed/demo') : null;
   const database = await openDatabase(config);
   await database.migrate();
 
   let seeded = false;
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, todayInParis(), new FileStorage(path.join(config.dataDir, 'files')));
+  if (demo && (await demo.isDatabaseEmpty(database.db))) {
+    await demo.seedDemo(database.db, todayInParis(), new FileStorage(path.join(config.dataDir, 'files')));
     seeded = true;
   }
 
   let kick = () => {};
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, db: database.db, kickMail: () => kick() });
   database.useLogger?.(app.log);
   log = app.log;
@@ -68,11 +72,13 @@ async function main() {
     `  Staff management is running on http://localhost:${config.port} — database: ${where}`,
     `  API documentation: http://localhost:${config.port}/api/docs`,
   ];
-  if (config.seedDemo) {
+  if (demo) {
     lines.push(
-      seeded ? '  Demo data created. Accounts (password demo1234):' : `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      seeded
+        ? '  Demo data created. Accounts (password demo1234):'
+        : `  Demo accounts (password ${demo.DEMO_PASSWORD}):`,
     );
-    for (const [role, username] of DEMO_ACCOUNTS) lines.push(`    ${role.padEnd(34)} ${username}`);
+    for (const [role, username] of demo.DEMO_ACCOUNTS) lines.push(`    ${role.padEnd(34)} ${username}`);
     lines.push(`  Globex is reached at http://globex.localhost:${config.port}`);
   }
   console.log(lines.join('\n'));
