@@ -84,7 +84,7 @@ test('the balances read as paid leave does', async ({ page, loginAs }) => {
     'Acquis',
     'Pris',
     'Planifiés',
-    'En attente',
+    'Envoyés',
     'Restant',
   ]);
   await expect(table.getByRole('row').nth(1)).toContainText('Congés payés N-1');

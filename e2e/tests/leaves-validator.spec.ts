@@ -73,9 +73,11 @@ test.describe("the validator's day", () => {
 
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    const backOffice = nav.getByRole('link', { name: /^Back Office/ });
+    const backOffice = nav.getByRole('link', { name: /^Espace de gestion/ });
     await expect(backOffice).toContainText(String(before), LOADED);
-    await expect(backOffice).toHaveAccessibleName(`Back Office ${before} demande${before > 1 ? 's' : ''} à valider`);
+    await expect(backOffice).toHaveAccessibleName(
+      `Espace de gestion ${before} demande${before > 1 ? 's' : ''} à valider`,
+    );
 
     const panel = page.getByRole('region', { name: FR.panel });
     await expect(panel).toContainText(`${before} demande`);
@@ -96,7 +98,7 @@ test.describe("the validator's day", () => {
     // The decision refreshes every counter.
     const after = before - 1;
     await expect(backOffice).toHaveAccessibleName(
-      after > 0 ? `Back Office ${after} demande${after > 1 ? 's' : ''} à valider` : 'Back Office',
+      after > 0 ? `Espace de gestion ${after} demande${after > 1 ? 's' : ''} à valider` : 'Espace de gestion',
     );
     if (after > 0) await expect(panel).toContainText(`${after} demande`);
     else await expect(panel).toContainText("Aucune demande n'attend votre décision.");

@@ -66,7 +66,7 @@ test.describe('on a phone', () => {
     const list = page.getByRole('table', { name: 'Mes congés' });
     await expect(list.getByRole('columnheader', { name: 'Congé' })).toBeVisible();
     await expect(list.getByRole('columnheader', { name: 'Nombre de jours' })).toBeHidden();
-    const accepted = list.getByRole('row').filter({ hasText: 'Congés payés' }).first();
+    const accepted = list.getByRole('row').filter({ hasText: 'Congés payés' }).filter({ hasText: 'Accepté' }).first();
     await expect(accepted).toContainText('Accepté');
     // dd/MM → dd/MM, with the years when not this year's.
     await expect(accepted).toContainText(/\d\d\/\d\d(\/\d{4})? → \d\d\/\d\d/);
@@ -140,12 +140,12 @@ test.describe('on a phone', () => {
     // Each row names the requester above the leave: no separate name column on a phone.
     const list = page.getByRole('table', { name: 'Gestion des congés' });
     await expect(list.getByRole('columnheader', { name: 'Nom' })).toBeHidden();
-    const rows = list.getByRole('row').filter({ hasText: 'Envoyé' });
-    if ((await rows.count()) > 0) {
-      await rows.first().getByRole('link', { name: /^Voir/ }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.goBack();
-    }
+    // The demo keeps requests waiting for every validator; a row's actions are one labelled menu (issue 8).
+    const waiting = list.getByRole('row').filter({ hasText: 'Envoyé' }).first();
+    await waiting.getByRole('button', { name: /^Actions pour / }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Voir' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
     await page.getByRole('link', { name: 'Délégation de congés' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Délégation de congés' })).toBeVisible();
     await page.goto('/leaves/calendar');
