@@ -1,16 +1,59 @@
-import { and, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { runStatement } from '../db/statements';
 import { companies, sessions, users } from './identity/identity.tables';
 import { randomToken, sha256 } from './tokens';
 
-/** What a request knows of its user: the row without what no request reads (the password hash is read apart). */
-const UNREAD_USER_COLUMNS = ['password_hash', 'notes', 'search_text', 'last_login', 'date_joined'] as const;
-export type SessionUser = Omit<typeof users.$inferSelect, (typeof UNREAD_USER_COLUMNS)[number]>;
-export type SessionCompany = typeof companies.$inferSelect;
+/**
+ * What a request knows of its user and company: what the access checks, the modules' request context and my_account's
+ * answer read, and no more. The session lookup runs on every request and the driver describes and converts each
+ * column it returns on every execution, so a column here costs every request (issue 14): a module that needs more of
+ * the user or the company (the password hash, the company's preferences…) reads it itself.
+ */
+const SESSION_USER_COLUMNS = [
+  'id',
+  'company_id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'mobile',
+  'employee_number',
+  'roles',
+  'is_staff',
+  'is_superuser',
+  'is_active',
+  'can_change_password',
+] as const satisfies readonly (keyof typeof users.$inferSelect)[];
+const SESSION_COMPANY_COLUMNS = [
+  'id',
+  'name',
+  'hostname',
+  'is_active',
+  'use_wellness',
+  'use_activities',
+  'use_expenses_claims',
+  'use_leaves',
+  'use_time_tracking',
+  'use_mission_orders',
+  'is_trial_period',
+  'trial_period_end',
+  'logo_file_id',
+  'support_email',
+  'support_phone',
+] as const satisfies readonly (keyof typeof companies.$inferSelect)[];
+export type SessionUser = Pick<typeof users.$inferSelect, (typeof SESSION_USER_COLUMNS)[number]>;
+export type SessionCompany = Pick<typeof companies.$inferSelect, (typeof SESSION_COMPANY_COLUMNS)[number]>;
 export type LoadedSession = { id: string; user: SessionUser; company: SessionCompany | null };
 
+/** The cookie that carries a session's token. */
+export const SESSION_COOKIE = 'sessionid';
+
 export type SessionLimits = { idleMs: number; maxMs: number };
+
+/** A session's id: the SHA-256 of its cookie token (the table never holds the token itself). */
+export const sessionIdOf = (token: string) => sha256(token);
 
 /** Writes a new session and returns the cookie token; only its hash is stored. */
 export async function createSession(
@@ -19,7 +62,7 @@ export async function createSession(
   limits: SessionLimits,
 ): Promise<{ token: string; id: string }> {
   const token = randomToken();
-  const id = sha256(token);
+  const id = sessionIdOf(token);
   await db.insert(sessions).values({ id, user_id: userId, expires_at: new Date(Date.now() + limits.maxMs) });
   return { token, id };
 }
@@ -27,12 +70,10 @@ export async function createSession(
 // last_seen_at is refreshed at most once a minute, so reading pages does not write on every request.
 const TOUCH_INTERVAL_MS = 60_000;
 
-// The session lookup runs on every authenticated request: its text is written once, here, from the tables' columns
-// (user columns prefixed u_, company columns c_), and runs as a prepared statement (db/statements.ts).
-const userColumns = Object.values(getTableColumns(users))
-  .map((c) => c.name)
-  .filter((name) => !(UNREAD_USER_COLUMNS as readonly string[]).includes(name));
-const companyColumns = Object.values(getTableColumns(companies)).map((c) => c.name);
+// The session lookup runs on every authenticated request: its text is written once, here (user columns prefixed u_,
+// company columns c_), and runs as a prepared statement (db/statements.ts).
+const userColumns: string[] = [...SESSION_USER_COLUMNS];
+const companyColumns: string[] = [...SESSION_COMPANY_COLUMNS];
 const SESSION_LOOKUP = `SELECT s.last_seen_at AS s_last_seen_at, s.expires_at AS s_expires_at, ${[
   ...userColumns.map((name) => `u."${name}" AS "u_${name}"`),
   ...companyColumns.map((name) => `c."${name}" AS "c_${name}"`),
@@ -49,11 +90,10 @@ function pick<T>(row: Record<string, unknown>, prefix: string, columns: string[]
 }
 
 /**
- * The session behind a cookie token, with its user and company, in one statement.
- * 'lost' when the cookie names no live session (expired, logged out, or the user deactivated).
+ * The session of an id (`sessionIdOf` of the cookie token, hashed once per request), with its user and company, in
+ * one statement. 'lost' when it names no live session (expired, logged out, or the user deactivated).
  */
-export async function loadSession(db: Database, token: string, limits: SessionLimits): Promise<LoadedSession | 'lost'> {
-  const id = sha256(token);
+export async function loadSession(db: Database, id: string, limits: SessionLimits): Promise<LoadedSession | 'lost'> {
   const [row] = await runStatement<SessionLookupRow>(db, SESSION_LOOKUP, [id]);
   if (!row) return 'lost';
   const now = Date.now();
