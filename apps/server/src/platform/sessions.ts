@@ -70,24 +70,20 @@ export async function createSession(
 // last_seen_at is refreshed at most once a minute, so reading pages does not write on every request.
 const TOUCH_INTERVAL_MS = 60_000;
 
-// The session lookup runs on every authenticated request: its text is written once, here (user columns prefixed u_,
-// company columns c_), and runs as a prepared statement (db/statements.ts).
-const userColumns: string[] = [...SESSION_USER_COLUMNS];
-const companyColumns: string[] = [...SESSION_COMPANY_COLUMNS];
-const SESSION_LOOKUP = `SELECT s.last_seen_at AS s_last_seen_at, s.expires_at AS s_expires_at, ${[
-  ...userColumns.map((name) => `u."${name}" AS "u_${name}"`),
-  ...companyColumns.map((name) => `c."${name}" AS "c_${name}"`),
-].join(', ')}
+// The session lookup runs on every authenticated request: its text is written once, here, and runs as a prepared
+// statement (db/statements.ts). The user and the company come back as one JSON column each, and the two times as epoch
+// milliseconds: the driver describes and converts four columns instead of thirty-one on every request, and the row needs
+// no reassembling (the columns above keep their JSON form: numbers, booleans, strings, `date` as YYYY-MM-DD, arrays).
+const jsonObject = (alias: string, columns: readonly string[]) =>
+  `json_build_object(${columns.map((name) => `'${name}', ${alias}."${name}"`).join(', ')})`;
+const SESSION_LOOKUP = `SELECT (extract(epoch FROM s.last_seen_at) * 1000)::float8 AS last_seen_ms,
+  (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
+  ${jsonObject('u', SESSION_USER_COLUMNS)} AS "user",
+  CASE WHEN c.id IS NULL THEN NULL ELSE ${jsonObject('c', SESSION_COMPANY_COLUMNS)} END AS company
 FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN companies c ON c.id = u.company_id
 WHERE s.id = $1`;
 
-type SessionLookupRow = { s_last_seen_at: Date; s_expires_at: Date } & Record<string, unknown>;
-
-function pick<T>(row: Record<string, unknown>, prefix: string, columns: string[]): T {
-  const out: Record<string, unknown> = {};
-  for (const name of columns) out[name] = row[prefix + name];
-  return out as T;
-}
+type SessionLookupRow = { last_seen_ms: number; expires_ms: number; user: SessionUser; company: SessionCompany | null };
 
 /**
  * The session of an id (`sessionIdOf` of the cookie token, hashed once per request), with its user and company, in
@@ -97,8 +93,8 @@ export async function loadSession(db: Database, id: string, limits: SessionLimit
   const [row] = await runStatement<SessionLookupRow>(db, SESSION_LOOKUP, [id]);
   if (!row) return 'lost';
   const now = Date.now();
-  const idleFor = now - row.s_last_seen_at.getTime();
-  if (now >= row.s_expires_at.getTime() || idleFor >= limits.idleMs || !row.u_is_active) {
+  const idleFor = now - row.last_seen_ms;
+  if (now >= row.expires_ms || idleFor >= limits.idleMs || !row.user.is_active) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return 'lost';
   }
@@ -108,10 +104,8 @@ export async function loadSession(db: Database, id: string, limits: SessionLimit
       .set({ last_seen_at: new Date(now) })
       .where(eq(sessions.id, id));
   }
-  const user = pick<SessionUser>(row, 'u_', userColumns);
-  // A left join: no company (the superuser) reads as a row of NULLs.
-  const company = row.c_id === null ? null : pick<SessionCompany>(row, 'c_', companyColumns);
-  return { id, user, company };
+  // No company (the superuser): the left join's NULL.
+  return { id, user: row.user, company: row.company };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
