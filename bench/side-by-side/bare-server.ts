@@ -256,6 +256,7 @@ app.get('/api/leave/', async (request, reply) => {
           ? availableLeaveActions({ status, begin_date: l.begin_date }, { isOwner, isValidator }, today)
           : [],
       editable: (isOwner || isValidator) && isLeaveEditable(status, isValidator),
+      viewable: Boolean(details),
     };
   });
   return sendJson(reply, { count: total!.n, results });

@@ -113,7 +113,13 @@ describe('statements per list, 3 rows then 60', () => {
     // The month fits its page (the calendar's case): the page ends the list and tells its count, no count runs.
     { name: 'calendar month', user: 'alice', url: `/api/leave/?for_month=${YEAR}-03&limit=1000`, leaves: true },
     // A page that is full cannot tell what follows it: the bounded count runs (3 rows fill 2, 60 rows too).
-    { name: 'calendar month, full page', user: 'alice', url: `/api/leave/?for_month=${YEAR}-03&limit=2`, leaves: true, page: [2, 2] },
+    {
+      name: 'calendar month, full page',
+      user: 'alice',
+      url: `/api/leave/?for_month=${YEAR}-03&limit=2`,
+      leaves: true,
+      page: [2, 2],
+    },
     // Past the first page and not full: offset + its rows (1 row after 2, then 58).
     {
       name: 'calendar month, last page',

@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { todayInParis } from './clock';
-import { appError, forbidden, notFound } from './errors';
 import { csrfSessionKeyOf } from './csrf';
+import { appError, forbidden, notFound } from './errors';
 import { type LoadedSession, loadSession, SESSION_COOKIE, type SessionCompany, type SessionLimits } from './sessions';
 
 /** A company-owned table whose `id` a route's `:id` parameter names. */
@@ -60,6 +60,7 @@ declare module 'fastify' {
 
 // The cookie's name lives with the sessions (csrf.ts reads it too); re-exported for the modules.
 export { SESSION_COOKIE };
+
 /** Routes registered by libraries (the OpenAPI viewer) that cannot carry our declaration. */
 const UNDECLARED_PREFIXES = ['/api/docs'];
 

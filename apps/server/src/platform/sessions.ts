@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { runStatement } from '../db/statements';
-import { companies, sessions, users } from './identity/identity.tables';
+import { type companies, sessions, type users } from './identity/identity.tables';
 import { randomToken, sha256 } from './tokens';
 
 /**
