@@ -207,7 +207,7 @@ app.get('/api/leave/', async (request, reply) => {
   const [rows, [total]] = await Promise.all([
     db.query(
       `SELECT l.id, l.owner_id, l.begin_date, l.begin_period, l.end_date, l.end_period, l.half_days, l.status,
-              l.precision, l.comment, l.submission_date, l.modified, l.version, l.type_of_leave_id,
+              l.precision, l.comment, l.refusal_reason, l.submission_date, l.modified, l.version, l.type_of_leave_id,
               u.first_name, u.last_name, u.employee_number,
               t.name AS type_name, t.count_as_worked, t.automatically_accept, t.display_as_confidential,
               ${decides} AS decides,
@@ -246,6 +246,7 @@ app.get('/api/leave/', async (request, reply) => {
       status,
       precision: details ? l.precision : null,
       comment: details ? l.comment : null,
+      refusal_reason: details ? l.refusal_reason : null,
       submission_date: details ? ((l.submission_date as Date | null)?.toISOString() ?? null) : null,
       modified: details ? (l.modified as Date).toISOString() : null,
       version: l.version,
@@ -255,6 +256,7 @@ app.get('/api/leave/', async (request, reply) => {
           ? availableLeaveActions({ status, begin_date: l.begin_date }, { isOwner, isValidator }, today)
           : [],
       editable: (isOwner || isValidator) && isLeaveEditable(status, isValidator),
+      viewable: Boolean(details),
     };
   });
   return sendJson(reply, { count: total!.n, results });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,7 +33,7 @@ import { FileStorage } from './platform/files/storage';
 import { inputGuardPlugin } from './platform/input-guard';
 import { RequestLogController } from './platform/request-log';
 import { loadSecret } from './platform/secret';
-import { securityHeaders } from './platform/security-headers';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { responseSerializerCompiler } from './platform/serializer';
 import { serveWebApp } from './platform/web-app';
 
@@ -115,7 +114,7 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
   const secure = config.publicUrl.startsWith('https://');
 
   // First, so that every answer (errors and 404s included) carries the headers.
-  await app.register(helmet, securityHeaders({ https: secure }));
+  await app.register(securityHeadersPlugin, { https: secure });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_KINDS.attachment.maxBytes + 1, files: 5, fields: 20 } });
   await app.register(swagger, {

@@ -110,11 +110,31 @@ describe('statements per list, 3 rows then 60', () => {
       url: `/api/leave/?managed=true&for_year=${YEAR}&ordering=-begin_date&limit=100`,
       leaves: true,
     },
+    // The month fits its page (the calendar's case): the page ends the list and tells its count, no count runs.
+    { name: 'calendar month', user: 'alice', url: `/api/leave/?for_month=${YEAR}-03&limit=1000`, leaves: true },
+    // A page that is full cannot tell what follows it: the bounded count runs (3 rows fill 2, 60 rows too).
     {
-      name: 'calendar month',
+      name: 'calendar month, full page',
       user: 'alice',
-      url: `/api/leave/?for_month=${YEAR}-03&limit=1000`,
+      url: `/api/leave/?for_month=${YEAR}-03&limit=2`,
       leaves: true,
+      page: [2, 2],
+    },
+    // Past the first page and not full: offset + its rows (1 row after 2, then 58).
+    {
+      name: 'calendar month, last page',
+      user: 'alice',
+      url: `/api/leave/?for_month=${YEAR}-03&limit=1000&offset=2`,
+      leaves: true,
+      page: [1, 58],
+    },
+    // Past the end: an empty page says nothing of the count, which runs.
+    {
+      name: 'calendar month, past the end',
+      user: 'alice',
+      url: `/api/leave/?for_month=${YEAR}-03&limit=1000&offset=900`,
+      leaves: true,
+      page: [0, 0],
     },
     { name: 'yearly totals', user: 'claire', url: `/api/leave/totals/?owner=me&for_year=${YEAR}` },
     { name: 'user directory', user: 'rh', url: '/api/user/?search=qcount&limit=100', people: true },
@@ -132,6 +152,7 @@ describe('statements per list, 3 rows then 60', () => {
     for (const list of LISTS) {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
       if ('leaves' in list) expect(body.count).toBe(3);
+      if ('page' in list) expect(body.results).toHaveLength(list.page[0]);
       if ('people' in list) expect(body.results).toHaveLength(3);
       before.set(list.name, n);
     }
@@ -143,20 +164,27 @@ describe('statements per list, 3 rows then 60', () => {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
       if ('leaves' in list) {
         expect(body.count).toBe(60);
-        expect(body.results.filter((r: { attachments_count: number }) => r.attachments_count > 0).length).toBe(
-          list.user === 'alice' ? 0 : 2,
-        );
+        if (!list.name.startsWith('calendar month,')) {
+          expect(body.results.filter((r: { attachments_count: number }) => r.attachments_count > 0).length).toBe(
+            list.user === 'alice' ? 0 : 2,
+          );
+        }
       }
+      if ('page' in list) expect(body.results).toHaveLength(list.page[1]);
       if ('people' in list) expect(body.results).toHaveLength(60);
       after.set(list.name, n);
     }
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before));
     expect(Object.fromEntries(after)).toEqual({
-      // The session, then the page with its attachment counts and the bounded count in one statement.
+      // The session, then the page with its attachment counts; its count is its rows (the page is not full).
       'own leaves': 2,
       // …and the people the manager decides on.
       'back office (managed=true)': 3,
       'calendar month': 2,
+      // …and the bounded count.
+      'calendar month, full page': 3,
+      'calendar month, last page': 2,
+      'calendar month, past the end': 3,
       'yearly totals': 2,
       // The session, then the page with its people's services and the count in one statement.
       'user directory': 2,
@@ -201,7 +229,8 @@ describe('a list too long to count on every page', () => {
     expect(body.count_is_estimate).toBe(true);
     expect(body.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(body.results).toHaveLength(5);
-    expect(n).toBe(3);
+    // The session, the page, the bounded count, the estimate.
+    expect(n).toBe(4);
 
     // One fewer, and the count is exact again.
     const [last] = await ctx.db.select({ id: leaves.id }).from(leaves).orderBy(desc(leaves.id)).limit(1);
@@ -209,6 +238,6 @@ describe('a list too long to count on every page', () => {
     const exact = await measure(rh, url);
     expect(exact.body.count).toBe(EXACT_COUNT_LIMIT);
     expect(exact.body).not.toHaveProperty('count_is_estimate');
-    expect(exact.n).toBe(2);
+    expect(exact.n).toBe(3);
   });
 });

@@ -51,7 +51,22 @@ const ANSWERS: { name: string; method: 'GET' | 'POST'; url: string; status: numb
   { name: 'an asset', method: 'GET', url: '/assets/index-abc123.js', status: 200 },
 ];
 
+/**
+ * The other headers helmet sets with these options, exactly as @fastify/helmet sent them before the headers were
+ * computed once at start (platform/security-headers.ts): that change must not change an answer.
+ */
+const HELMET_DEFAULTS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 function expectCommonHeaders(headers: Record<string, unknown>): void {
+  expect(headers).toMatchObject(HELMET_DEFAULTS);
   const csp = String(headers['content-security-policy'])
     .split(';')
     .map((d) => d.trim());

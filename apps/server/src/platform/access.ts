@@ -13,8 +13,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { todayInParis } from './clock';
+import { csrfSessionKeyOf } from './csrf';
 import { appError, forbidden, notFound } from './errors';
-import { type LoadedSession, loadSession, type SessionCompany, type SessionLimits } from './sessions';
+import { type LoadedSession, loadSession, SESSION_COOKIE, type SessionCompany, type SessionLimits } from './sessions';
 
 /** A company-owned table whose `id` a route's `:id` parameter names. */
 export type TenantTable = PgTable & { id: PgColumn; company_id: PgColumn };
@@ -57,7 +58,9 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'sessionid';
+// The cookie's name lives with the sessions (csrf.ts reads it too); re-exported for the modules.
+export { SESSION_COOKIE };
+
 /** Routes registered by libraries (the OpenAPI viewer) that cannot carry our declaration. */
 const UNDECLARED_PREFIXES = ['/api/docs'];
 
@@ -123,7 +126,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw appError(401, 'not_authenticated');
-    const session = await loadSession(opts.db, token, opts.limits);
+    // The session's id is the request's CSRF key: the token is hashed once per request.
+    const session = await loadSession(opts.db, csrfSessionKeyOf(request), opts.limits);
     if (session === 'lost') throw appError(440, 'session_expired');
     if (session.company && !session.company.is_active) {
       throw appError(403, 'company_inactive');

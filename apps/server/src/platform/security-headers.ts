@@ -1,4 +1,7 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** One year: browsers keep to https for that long after a visit. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -10,7 +13,7 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
  * code, so the script policy still holds. Images allow data: and blob: for the previews of files chosen for upload.
  * HSTS only when the public address is https: on plain http it would lock the browser out of a test server.
  */
-export function securityHeaders({ https }: { https: boolean }): FastifyHelmetOptions {
+export function securityHeaders({ https }: { https: boolean }): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,3 +40,34 @@ export function securityHeaders({ https }: { https: boolean }): FastifyHelmetOpt
     hidePoweredBy: true,
   };
 }
+
+/** What helmet does to every response for these options: the headers it sets and those it removes. */
+export type HeaderChanges = { set: [name: string, value: string][]; removed: string[] };
+
+/**
+ * Helmet's headers, computed once: its middleware runs on a response that only records what it is told. The options
+ * depend on nothing in the request, so every response gets the same changes. (@fastify/helmet built the whole
+ * middleware again, CSP text included, on every request, behind two hooks.)
+ */
+export function helmetHeaderChanges(options: HelmetOptions): HeaderChanges {
+  const changes: HeaderChanges = { set: [], removed: [] };
+  const recorder = {
+    setHeader: (name: string, value: unknown) => changes.set.push([name, String(value)]),
+    removeHeader: (name: string) => changes.removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return changes;
+}
+
+/** Puts the security headers on every answer (pages, assets, API, errors), set on the raw response as helmet does. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
+  const { set, removed } = helmetHeaderChanges(securityHeaders(opts));
+  app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const res = reply.raw;
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    done();
+  });
+});

@@ -1,4 +1,5 @@
 import type { CompanyOut } from '@staff/shared';
+import type { SessionCompany } from '../../platform/sessions';
 import type { companies } from './companies.tables';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -6,7 +7,8 @@ type CompanyRow = typeof companies.$inferSelect;
 export const logoUrl = (company: Pick<CompanyRow, 'id' | 'logo_file_id'>) =>
   company.logo_file_id ? `/api/company-logo/${company.id}/` : null;
 
-export function presentCompany(c: CompanyRow): CompanyOut {
+/** From the columns a request's session carries (platform/sessions.ts), so that my_account needs no other read. */
+export function presentCompany(c: SessionCompany): CompanyOut {
   return {
     id: c.id,
     name: c.name,

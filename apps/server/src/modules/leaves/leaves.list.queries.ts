@@ -100,8 +100,7 @@ function sortColumns(v: ReturnType<typeof viewerConditions>): Record<(typeof LEA
 }
 
 type ListRow = {
-  total: number;
-  id: number | null;
+  id: number;
   owner_id: number;
   begin_date: string;
   begin_period: LeaveRow['leave']['begin_period'];
@@ -128,7 +127,7 @@ type ListRow = {
 
 const toLeaveRow = (r: ListRow): LeaveRow => ({
   leave: {
-    id: r.id!,
+    id: r.id,
     owner_id: r.owner_id,
     begin_date: r.begin_date,
     begin_period: r.begin_period,
@@ -161,10 +160,14 @@ const toLeaveRow = (r: ListRow): LeaveRow => ({
 });
 
 /**
- * One page of the leaves a viewer may see, with the count of all of them and each leave's number of attachments, in
- * one statement: the page, the attachment counts of its leaves only (grouped, not a subquery per row) and a count
- * that stops at EXACT_COUNT_LIMIT + 1. Above that limit a second statement asks the planner for an estimate, and the
- * answer says so (`count_is_estimate`): a list of 45,000 leaves does not count them all on every page.
+ * One page of the leaves a viewer may see, with each leave's number of attachments (grouped over the page's leaves,
+ * not a subquery per row), and the count of all of them.
+ *
+ * The page runs first, and the count only when the page cannot tell it: a page that is not full and not empty ends the
+ * list, so the count is its offset plus its rows (the calendar's month, the own list: most lists, one statement). A full
+ * page, or an empty one past the start, asks a count that stops at EXACT_COUNT_LIMIT + 1 (the WHERE evaluated once
+ * more); above that limit the planner's estimate is answered, and the answer says so (`count_is_estimate`): a list of
+ * 45,000 leaves does not count them all on every page.
  */
 export async function listLeaves(
   db: Database,
@@ -174,6 +177,8 @@ export async function listLeaves(
 ): Promise<{ count: number; countIsEstimate: boolean; rows: LeaveRow[] }> {
   const p = new Params();
   const { where, v } = whereClause(p, companyId, q, viewer);
+  // The WHERE's own parameters, before the sort's (which adds none) and the page's limit and offset.
+  const whereValues = [...p.values];
   const sorts = orderByText(q.ordering, sortColumns(v), '-begin_date');
   const sortSelect = sorts.map((s, i) => `${s.expression} AS o${i}`).join(', ');
   const order = (prefix: string) =>
@@ -191,16 +196,21 @@ export async function listLeaves(
 ), attachments AS (
   SELECT leave_id, count(*)::int AS n FROM leave_attachments WHERE leave_id IN (SELECT id FROM page) GROUP BY leave_id
 )
-SELECT total.n AS total, page.*, coalesce(attachments.n, 0) AS attachments_count
-FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM leaves l WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) bounded) total
-LEFT JOIN (page LEFT JOIN attachments ON attachments.leave_id = page.id) ON true
+SELECT page.*, coalesce(attachments.n, 0) AS attachments_count
+FROM page LEFT JOIN attachments ON attachments.leave_id = page.id
 ORDER BY ${order('page.')}`;
-  const result = await runStatement<ListRow>(db, text, p.values);
-  // An empty page still has its one row: the count, with NULL leave columns.
-  const rows = result.filter((r) => r.id !== null).map(toLeaveRow);
-  const exact = Number(result[0]?.total ?? 0);
+  const rows = (await runStatement<ListRow>(db, text, p.values)).map(toLeaveRow);
+  const endsTheList = rows.length < q.limit && (rows.length > 0 || q.offset === 0);
+  if (endsTheList) return { count: q.offset + rows.length, countIsEstimate: false, rows };
+  const matching = `SELECT 1 FROM leaves l WHERE ${where}`;
+  const [bounded] = await runStatement<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM (${matching} LIMIT ${EXACT_COUNT_LIMIT + 1}) bounded`,
+    whereValues,
+  );
+  const exact = Number(bounded?.n ?? 0);
   if (exact <= EXACT_COUNT_LIMIT) return { count: exact, countIsEstimate: false, rows };
-  const estimate = await estimateCount(db, `SELECT 1 FROM leaves l WHERE ${where}`, p.values.slice(0, -2));
+  const estimate = await estimateCount(db, matching, whereValues);
   return { count: Math.max(estimate, exact), countIsEstimate: true, rows };
 }
 

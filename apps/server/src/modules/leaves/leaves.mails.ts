@@ -1,8 +1,9 @@
 import { toFrenchDate } from '@staff/shared';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
 import type { SessionCompany } from '../../platform/sessions';
+import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import { managersOf } from './leaves.scope';
 import type { leaves } from './leaves.tables';
@@ -25,10 +26,16 @@ export async function mailLeaveSubmitted(
   const managers = managerIds.length
     ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, managerIds))
     : [];
+  // The company's preferences are read here, not carried by every request's session (platform/sessions.ts).
+  const [company] = await tx
+    .select({ preferences: companies.preferences })
+    .from(companies)
+    .where(eq(companies.id, ctx.company.id));
+  const recipients = company?.preferences.leave?.recipients_for_validation;
   const who = `${ctx.owner.first_name} ${ctx.owner.last_name}`;
   await enqueueMail(tx, {
     companyId: ctx.company.id,
-    to: [...splitAddresses(ctx.company.preferences.leave?.recipients_for_validation), ...managers.map((m) => m.email)],
+    to: [...splitAddresses(recipients), ...managers.map((m) => m.email)],
     subject: `Demande de congé à valider : ${who} / Leave request to validate`,
     text: [
       `${who} demande un congé « ${ctx.typeName} » ${span(ctx.leave)}.`,
