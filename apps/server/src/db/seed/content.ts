@@ -108,12 +108,12 @@ function acmeNews(companyId: number, today: string): (typeof news.$inferInsert)[
   return [
     item(
       'Bienvenue sur votre espace collaborateur',
-      "<p>Congés, comptes rendus d'activité, notes de frais, ordres de mission : tout se fait désormais ici, " +
+      "<p>Vos congés, votre profil et les documents de l'entreprise sont désormais ici, " +
         'depuis votre ordinateur comme depuis votre téléphone.</p>' +
-        "<ul><li><strong>Compte rendu d'activité</strong> : chaque jour ouvré porte une activité ; envoyez-le " +
-        'avant la fin du mois, il part en validation et reste téléchargeable en PDF.</li>' +
-        '<li><strong>Notes de frais</strong> : saisissez repas, train ou hôtel avec la photo du justificatif ; ' +
-        'le récapitulatif par taux de TVA se calcule seul.</li></ul>' +
+        '<ul><li><strong>Tableau de bord</strong> : vos congés de l’année, les jours ouvrés restants du mois et, ' +
+        'pour les responsables, les demandes qui attendent leur décision.</li>' +
+        '<li><strong>Mon profil</strong> : vos coordonnées, votre mot de passe, la langue et le thème de ' +
+        'l’application.</li></ul>' +
         "<p>Le livret d'accueil, dans la liste des documents, présente les règles de la maison et vos " +
         'interlocuteurs.</p>',
       10,
