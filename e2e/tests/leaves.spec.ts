@@ -7,21 +7,7 @@
 // retried test never meets what its failed attempt left behind on the shared demo database.
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL, DEMO, expect, test } from '../fixtures';
-
-const MONTHS_FR = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+import { MONTHS_FR } from '../support/french';
 
 /** Easter Sunday (Meeus/Jones/Butcher), written here so the journey does not trust the code it checks. */
 function easter(year: number): Date {

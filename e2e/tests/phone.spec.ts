@@ -4,22 +4,8 @@
 // the calendar's three buttons on one line, touch targets of 40 px, a leave asked for and taken back.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
+import { MONTHS_FR } from '../support/french';
 import { watchPage } from '../support/sideways';
-
-const MONTHS_FR = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /** Touch targets of at least 40 × 40 px (app/global.css, `pointer: coarse`). */
 async function expectThumbSized(target: Locator) {
