@@ -43,6 +43,16 @@ export default defineConfig({
             // What index.html loads before any page in one chunk, rather than in a dozen small ones (each compressed
             // on its own, and each one more request).
             { name: 'initial', tags: ['$initial'], priority: 10 },
+            // The Mantine components that the signed-in frame, the dashboard and the public pages all show, in one chunk:
+            // left to the default splitting they were some twenty chunks of a few hundred bytes (each shared by a
+            // different set of pages), each compressed on its own, with its own request; merged, the dashboard's first
+            // load is 5 KB gzip lighter and the login page's too. The frame (or the login card) shows most of them, so a
+            // page rarely downloads one it would not have. Not Mantine as a whole: that would bring every lazy page's.
+            {
+              name: 'mantine-common',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Box|Button|Center|CloseButton|Container|Divider|Group|Image|Loader|Paper|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton)[\\/]/,
+              priority: 5,
+            },
           ],
         },
       },

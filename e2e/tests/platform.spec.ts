@@ -285,6 +285,31 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the sidebar keeps the place of the theme and language switches while they load', async ({ page, loginAs }) => {
+  // They come after first paint, in a chunk of their own (Sidebar.tsx): held back here to see the page without them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/PreferenceSwitches-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginAs(page, DEMO.manager);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
+  const footer = page.locator('.mantine-AppShell-navbar .mantine-AppShell-section').last();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  const waiting = await footer.boundingBox();
+
+  release();
+  await expect(page.getByRole('switch', { name: 'Thème sombre' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Langue' })).toBeVisible();
+  // Nothing moves when they arrive: the footer's top stays where it was (within a pixel's rounding).
+  const loaded = await footer.boundingBox();
+  expect(Math.abs((loaded?.y ?? 0) - (waiting?.y ?? 0))).toBeLessThan(1);
+});
+
 test('log out ends the session and says so', async ({ page, loginAs }) => {
   await loginAs(page, DEMO.hr);
   await page.goto('/');

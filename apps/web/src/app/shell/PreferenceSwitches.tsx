@@ -1,49 +1,16 @@
-import { ActionIcon, Group, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
-import { storedColorScheme, switchColorScheme } from '../../lib/theme';
+import { switchColorScheme } from '../../lib/theme';
+import { usePreferences } from './usePreferences';
 
 /**
- * The theme and language switches (spec/1 §1): `compact` shows icons only, for the collapsed sidebar; `stacked` puts
- * them one under the other, for the full sidebar.
+ * The theme and language switches (spec/1 §1): a switch and a segmented control, side by side, or one under the other
+ * (`stacked`) in the full sidebar. Switch and SegmentedControl (with Mantine's Input they build on) are 15 KB gzip
+ * that nothing else in the signed-in frame uses: the sidebar loads this after first paint (see Sidebar.tsx).
  */
-export function PreferenceSwitches({ compact = false, stacked = false }: { compact?: boolean; stacked?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const dark = storedColorScheme() === 'dark';
-  const language = isLanguage(i18n.language) ? i18n.language : 'fr';
-  const other = language === 'fr' ? 'en' : 'fr';
-  const themeLabel = dark ? t('preferences.lightTheme') : t('preferences.darkTheme');
-
-  if (compact) {
-    return (
-      <Stack gap="xs" align="center">
-        <DeferredTooltip label={themeLabel} position="right">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={themeLabel}
-            onClick={() => switchColorScheme(dark ? 'light' : 'dark')}
-          >
-            {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
-          </ActionIcon>
-        </DeferredTooltip>
-        <DeferredTooltip label={t(`preferences.switchTo.${other}`)} position="right">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t(`preferences.switchTo.${other}`)}
-            onClick={() => void changeLanguage(other)}
-            fw={700}
-            fz="xs"
-          >
-            {other.toUpperCase()}
-          </ActionIcon>
-        </DeferredTooltip>
-      </Stack>
-    );
-  }
+export function PreferenceSwitches({ stacked = false }: { stacked?: boolean }) {
+  const { t, dark, language } = usePreferences();
   const Layout = stacked ? Stack : Group;
   return (
     <Layout gap={stacked ? 'sm' : 'md'} justify="space-between" wrap="nowrap">

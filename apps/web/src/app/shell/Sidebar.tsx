@@ -1,12 +1,18 @@
 import { ActionIcon, Anchor, AppShell, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { useCurrentUser } from '../../lib/me';
 import { type NavEntry, visibleNavigation } from '../navigation';
-import { PreferenceSwitches } from './PreferenceSwitches';
+import { CompactPreferenceSwitches } from './CompactPreferenceSwitches';
 import classes from './Sidebar.module.css';
+
+// The full sidebar's theme switch and language control come after first paint, in a chunk of their own (Switch and
+// SegmentedControl are 15 KB gzip of the dashboard's first load otherwise); their place is kept meanwhile, so that
+// nothing moves when they arrive. The icons-only form is made of buttons the frame has already.
+const PreferenceSwitches = lazy(() => import('./PreferenceSwitches').then((m) => ({ default: m.PreferenceSwitches })));
 
 /** About is reachable from the sidebar: the profile menu holds only the spec's four entries. */
 function AboutLink({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
@@ -91,7 +97,13 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
       </AppShell.Section>
       <AppShell.Section p={compact ? 'xs' : 'md'} className={classes.footer}>
         <Stack gap="sm" align={compact ? 'center' : 'stretch'}>
-          <PreferenceSwitches compact={compact} stacked />
+          {compact ? (
+            <CompactPreferenceSwitches />
+          ) : (
+            <Suspense fallback={<div className={classes.preferencesPlace} />}>
+              <PreferenceSwitches stacked />
+            </Suspense>
+          )}
           <AboutLink compact={compact} onNavigate={onNavigate} />
         </Stack>
       </AppShell.Section>
