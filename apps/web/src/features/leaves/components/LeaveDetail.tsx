@@ -165,7 +165,6 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
           leave={leave}
           ownerId={leave.owner}
           isMine={isMine}
-          readOnly={false}
           onSaved={onSaved}
         />
       )}

@@ -45,33 +45,31 @@ const valuesOf = (leave: Leave | undefined): LeaveValues => ({
 
 /**
  * The leave form of spec/2 §2.1, §4.1, §5.1: dates and half-days, the live number of days, type and precision, the
- * balance, a comment, Save and Save and submit. `readOnly` when the server says the leave is not editable. The worked
+ * balance, a comment, Save and Save and submit (a leave the viewer may not edit is shown by LeaveSummary). The worked
  * example of apps/web/README.md "Forms": `useSchemaForm` with the shared `leaveInputSchema`.
  */
 export function LeaveForm({
   leave,
   ownerId,
   isMine,
-  readOnly,
   onSaved,
 }: {
   leave?: Leave;
   ownerId: number;
   isMine: boolean;
-  readOnly: boolean;
   /** The saved leave, as the server answers it. */
   onSaved: (leave: Leave) => void;
 }) {
   const { t } = useTranslation();
   const { data: types } = useQuery(typesOfLeaveQuery(true));
   const save = useSaveLeave();
-  const form = useSchemaForm(leaveInputSchema, valuesOf(leave), { readOnly, summarized: SPAN_FIELDS });
+  const form = useSchemaForm(leaveInputSchema, valuesOf(leave), { summarized: SPAN_FIELDS });
   const { values } = form;
 
   const type = types?.results.find((candidate) => candidate.id === values.type_of_leave);
   // The shared precision rule: the server applies the same function to the body.
   const precision = leavePrecision(type, values.precision);
-  const days = readOnly && leave ? leave.number_of_days : spanDays(values, type?.deducting_mode);
+  const days = spanDays(values, type?.deducting_mode);
   const tooShort = !!values.begin_date && !!values.end_date && days < LEAVE_MIN_DAYS;
   // A submitted leave edited by a manager stays submitted; a draft is saved as a draft or submitted.
   const keepsSubmitted = leave?.status === 'submitted';
@@ -113,7 +111,7 @@ export function LeaveForm({
     submit(keepsSubmitted ? 'submitted' : 'draft');
   };
 
-  const canSave = !readOnly && values.type_of_leave !== null && days >= LEAVE_MIN_DAYS && !save.isPending;
+  const canSave = values.type_of_leave !== null && days >= LEAVE_MIN_DAYS && !save.isPending;
 
   return (
     <form onSubmit={onFormSubmit} noValidate aria-label={t('leaves.form.title')}>
@@ -123,7 +121,7 @@ export function LeaveForm({
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <LeaveSpanFields form={form} />
-              <LeaveDaysField days={days} showTooShort={tooShort && !readOnly} />
+              <LeaveDaysField days={days} showTooShort={tooShort} />
               <SkippedHolidays begin={values.begin_date} end={values.end_date} mode={type?.deducting_mode} />
             </Stack>
           </Paper>
@@ -148,30 +146,28 @@ export function LeaveForm({
             </Stack>
           </Paper>
         </SimpleGrid>
-        {!readOnly && (
-          <Group justify="flex-end">
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            variant={keepsSubmitted ? 'filled' : 'default'}
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={!canSave}
+            loading={save.isPending && save.variables?.status !== 'submitted'}
+          >
+            {t('common.save')}
+          </Button>
+          {!keepsSubmitted && (
             <Button
-              type="submit"
-              variant={keepsSubmitted ? 'filled' : 'default'}
-              leftSection={<IconDeviceFloppy size={16} />}
+              type="button"
+              leftSection={<IconSend size={16} />}
               disabled={!canSave}
-              loading={save.isPending && save.variables?.status !== 'submitted'}
+              loading={save.isPending && save.variables?.status === 'submitted'}
+              onClick={() => submit('submitted')}
             >
-              {t('common.save')}
+              {t('leaves.form.saveAndSubmit')}
             </Button>
-            {!keepsSubmitted && (
-              <Button
-                type="button"
-                leftSection={<IconSend size={16} />}
-                disabled={!canSave}
-                loading={save.isPending && save.variables?.status === 'submitted'}
-                onClick={() => submit('submitted')}
-              >
-                {t('leaves.form.saveAndSubmit')}
-              </Button>
-            )}
-          </Group>
-        )}
+          )}
+        </Group>
       </Stack>
     </form>
   );

@@ -33,7 +33,7 @@ export default function LeaveCreatePage() {
       <Title order={1} fz="h2">
         {t('leaves.detail.createTitle')}
       </Title>
-      <LeaveForm ownerId={me.id} isMine readOnly={false} onSaved={onSaved} />
+      <LeaveForm ownerId={me.id} isMine onSaved={onSaved} />
     </Stack>
   );
 }
