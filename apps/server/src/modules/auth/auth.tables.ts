@@ -19,9 +19,13 @@ export const authThrottle = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.key] }), index('auth_throttle_expires_idx').on(t.expires_at)],
 );
 
-/** Password-reset tokens: stored hashed, single use, short-lived. */
+/**
+ * Password-reset tokens: stored hashed, single use, short-lived. An invitation (a new employee choosing their first
+ * password) is the same link with purpose 'invitation' and a longer life.
+ */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   token_hash: text('token_hash').primaryKey(),
+  purpose: text('purpose').notNull().default('reset'),
   user_id: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

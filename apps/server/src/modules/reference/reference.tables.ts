@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
 import { services, users } from '../users/users.tables';
 
@@ -54,8 +54,26 @@ export const projects = pgTable(
     owner_id: integer('owner_id').references(() => users.id),
     customer_id: integer('customer_id').references(() => customers.id),
     service_id: integer('service_id').references(() => services.id),
+    /** Set by the activity module each time the project is used; blue projects unused for 90 days leave pickers. */
+    last_used_date: date('last_used_date', { mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('projects_company_idx').on(t.company_id, t.customer_id)],
+);
+
+/** The people working on a project ("list users"); a project with members cannot be deleted (spec/3 §5). */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    company_id: companyId(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.user_id] }), index('project_members_user_idx').on(t.user_id)],
 );
 
 export const typesOfLeave = pgTable(
@@ -84,6 +102,19 @@ export const typesOfLeave = pgTable(
     period_last_day: integer('period_last_day').notNull().default(31),
     period_last_month: integer('period_last_month').notNull().default(12),
     period_year_offset: integer('period_year_offset').notNull().default(0),
+    /** The code payroll exports write for this type. */
+    pay_export: text('pay_export'),
+    /** Telework ("workout"): a day worked from elsewhere, not an absence. */
+    is_telework: boolean('is_telework').notNull().default(false),
+    activate_validation_workflow: boolean('activate_validation_workflow').notNull().default(true),
+    activate_cancellation_workflow: boolean('activate_cancellation_workflow').notNull().default(false),
+    deprived_meal_ticket: boolean('deprived_meal_ticket').notNull().default(true),
+    display_comment: boolean('display_comment').notNull().default(true),
+    display_in_balance_summary: boolean('display_in_balance_summary').notNull().default(false),
+    do_not_display_counter: boolean('do_not_display_counter').notNull().default(false),
+    display_in_activity_report: boolean('display_in_activity_report').notNull().default(true),
+    can_delete_from_activity_report: boolean('can_delete_from_activity_report').notNull().default(false),
+    prevent_expense_entry: boolean('prevent_expense_entry').notNull().default(false),
   },
   (t) => [index('types_of_leave_company_idx').on(t.company_id)],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../platform/identity/identity.tables';
 
 /** The users table is part of the identity kernel (platform/identity): re-exported for this module. */
@@ -47,4 +47,23 @@ export const userPreferences = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.section] })],
+);
+
+/**
+ * An employee CSV file checked and waiting for the user's go (spec/3 §4 Import → Validate → Finalize): the parsed
+ * rows are kept here under `cache_id`, so Finalize imports exactly what was validated, on any server.
+ */
+export const employeeImports = pgTable(
+  'employee_imports',
+  {
+    cache_id: text('cache_id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('employee_imports_company_idx').on(t.company_id)],
 );

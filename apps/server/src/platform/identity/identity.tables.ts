@@ -46,6 +46,7 @@ export const companies = pgTable('companies', {
   is_trial_period: boolean('is_trial_period').notNull().default(false),
   trial_period_end: date('trial_period_end', { mode: 'string' }),
   logo_file_id: integer('logo_file_id'),
+  welcome_image_file_id: integer('welcome_image_file_id'),
   support_email: text('support_email'),
   support_phone: text('support_phone'),
   siret: text('siret'),
@@ -53,6 +54,12 @@ export const companies = pgTable('companies', {
   collective_agreement: text('collective_agreement'),
   preferences: jsonb('preferences').$type<CompanyPreferences>().notNull().default({}),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when an administrator asks for the company's deletion (spec/1 §2): the company is locked (is_active false)
+   * until the superuser unlocks or deletes it. No foreign key to users: the requester is deleted with the company.
+   */
+  deletion_requested_at: timestamp('deletion_requested_at', { withTimezone: true }),
+  deletion_requested_by: integer('deletion_requested_by'),
 });
 
 export const users = pgTable(
@@ -80,6 +87,17 @@ export const users = pgTable(
     departure_date: date('departure_date', { mode: 'string' }),
     contract_id: integer('contract_id'),
     notes: text('notes'),
+    qualification: text('qualification'),
+    /** CDI, CDD, Stage, Freelance (spec/3 §3). */
+    employment_contract: text('employment_contract'),
+    professional_status: text('professional_status'),
+    coefficient: text('coefficient'),
+    office: text('office'),
+    field_1: text('field_1'),
+    field_2: text('field_2'),
+    field_3: text('field_3'),
+    field_4: text('field_4'),
+    field_5: text('field_5'),
     last_login: timestamp('last_login', { withTimezone: true }),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -99,6 +117,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_company_idx').on(t.company_id, t.is_active),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // An employee number names one person in a company (payroll exports, CSV import).
+    uniqueIndex('users_company_employee_number_idx')
+      .on(t.company_id, t.employee_number)
+      .where(sql`${t.employee_number} is not null`),
   ],
 );
 
