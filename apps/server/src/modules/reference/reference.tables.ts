@@ -37,8 +37,8 @@ export const customers = pgTable(
   (t) => [index('customers_company_idx').on(t.company_id)],
 );
 
-/** Project colours encode the kind (spec/1 §3). */
-export const PROJECT_COLORS = { customer: '#ed7f10', openActivity: '#449dd1', company: '#6d071a' } as const;
+/** Project colours encode the kind (spec/1 §3): a shared rule (packages/shared/src/projects), re-exported for the seed. */
+export { PROJECT_COLORS } from '@staff/shared';
 
 export const projects = pgTable(
   'projects',
