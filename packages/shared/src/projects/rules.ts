@@ -44,14 +44,20 @@ export type ProjectFacts = {
 };
 
 /** can_see: public → the whole company; team → its service's members, its owner and members; private → those two. */
-export function canSeeProject(viewer: ProjectViewer, project: Omit<ProjectFacts, 'actif' | 'color' | 'last_used_date' | 'created_on'>): boolean {
+export function canSeeProject(
+  viewer: ProjectViewer,
+  project: Omit<ProjectFacts, 'actif' | 'color' | 'last_used_date' | 'created_on'>,
+): boolean {
   if (viewer.seesAll || project.visibility === 'public') return true;
   if (project.owner_id === viewer.userId || project.member_ids.includes(viewer.userId)) return true;
   return project.visibility === 'team' && project.service_id !== null && viewer.serviceIds.includes(project.service_id);
 }
 
 /** A blue project nobody has used for more than 90 days (from its last use, else its creation). */
-export function isIdleOpenActivity(project: Pick<ProjectFacts, 'color' | 'last_used_date' | 'created_on'>, today: IsoDate) {
+export function isIdleOpenActivity(
+  project: Pick<ProjectFacts, 'color' | 'last_used_date' | 'created_on'>,
+  today: IsoDate,
+) {
   if (project.color !== PROJECT_COLORS.openActivity) return false;
   return daysBetween(project.last_used_date ?? project.created_on, today) > OPEN_ACTIVITY_IDLE_DAYS;
 }

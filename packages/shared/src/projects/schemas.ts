@@ -30,6 +30,8 @@ export const CustomerInput = z.object({
   actif: z.boolean().default(true),
 });
 export type CustomerInput = z.input<typeof CustomerInput>;
+/** The body as the server reads it (defaults and transforms applied). */
+export type CustomerData = z.output<typeof CustomerInput>;
 
 export const CustomerOut = z.object({
   id: z.number(),
@@ -76,6 +78,8 @@ export const ProjectInput = z
     path: ['service'],
   });
 export type ProjectInput = z.input<typeof ProjectInput>;
+/** The body as the server reads it (defaults and transforms applied). */
+export type ProjectData = z.output<typeof ProjectInput>;
 
 export const ProjectOut = z.object({
   id: z.number(),
@@ -128,3 +132,6 @@ export const ProjectMemberOut = z.object({
   username: z.string(),
 });
 export type ProjectMemberOut = z.infer<typeof ProjectMemberOut>;
+
+/** GET and PUT project/{id}/members/: the people working on it, by name. */
+export const ProjectMembersOut = z.array(ProjectMemberOut);
