@@ -58,7 +58,11 @@ export const projects = pgTable(
     last_used_date: date('last_used_date', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_company_idx').on(t.company_id, t.customer_id)],
+  (t) => [
+    index('projects_company_idx').on(t.company_id, t.customer_id),
+    // GET project/?service= (the back office's filter) and the team visibility rule.
+    index('projects_service_idx').on(t.company_id, t.service_id),
+  ],
 );
 
 /** The people working on a project ("list users"); a project with members cannot be deleted (spec/3 §5). */
