@@ -86,14 +86,20 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
         <Group gap={8} wrap="nowrap">
           {/* The kind's colour, set by the server (spec/3 §5). */}
           <Box w={10} h={10} style={{ borderRadius: '50%', flex: 'none', background: p.color }} aria-hidden />
-          <Text size="sm" fw={500}>
-            {p.name}
-            {p.nickname && (
-              <Text span size="xs" c="dimmed" ml={6}>
-                {p.nickname}
-              </Text>
-            )}
-          </Text>
+          <div>
+            <Text size="sm" fw={500}>
+              {p.name}
+              {p.nickname && (
+                <Text span size="xs" c="dimmed" ml={6}>
+                  {p.nickname}
+                </Text>
+              )}
+            </Text>
+            {/* Phones have no room for the visibility column: it is said under the name. */}
+            <Text size="xs" c="dimmed" hiddenFrom="xs">
+              {t(`projects.visibility.${p.visibility}`)}
+            </Text>
+          </div>
         </Group>
       ),
     },
@@ -108,6 +114,7 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
       accessor: 'visibility',
       title: t('projects.columns.visibility'),
       sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
       render: (p) => (
         <Badge variant="light" color={p.visibility === 'private' ? 'gray' : p.visibility === 'team' ? 'grape' : 'blue'}>
           {t(`projects.visibility.${p.visibility}`)}
