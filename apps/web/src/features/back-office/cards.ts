@@ -1,6 +1,6 @@
 import type { PermissionExpression } from '@staff/shared';
 import { SEES_ALL_PROJECTS } from '@staff/shared';
-import { type Icon, IconBriefcase, IconCalendarCheck } from '@tabler/icons-react';
+import { type Icon, IconCalendarCheck, IconFolders } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -53,7 +53,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     labelKey: 'customers.card.label',
     descriptionKey: 'customers.card.text',
     path: '/back_office/customer-management',
-    icon: IconBriefcase,
+    icon: IconFolders,
     // spec/3 §6 gives the card user.create and the manager's tab customer-management: both, as the route has it.
     permission: SEES_ALL_PROJECTS,
   },
