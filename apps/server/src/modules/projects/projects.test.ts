@@ -119,8 +119,21 @@ describe('customers', () => {
     expect(theirs.body.results.map((c) => c.name)).toEqual(['Initech']);
   });
 
-  it('an employee reads the customers (for the expense and activity forms)', async () => {
+  it('an employee reads the customers, and for_me keeps those of a project they may pick', async () => {
     expect((await alice.get('/api/customer/')).status).toBe(200);
+    const hidden = await newCustomer('Client confidentiel');
+    const project = await newProject({
+      name: 'Mission confidentielle',
+      customer: hidden.id,
+      service: dev,
+      visibility: 'private',
+    });
+    const mine = async () =>
+      (await alice.get<Page<Customer>>('/api/customer/?for_me=true&limit=100')).body.results.map((c) => c.name);
+    expect(await mine()).toContain('Banque Atlantique');
+    expect(await mine()).not.toContain('Client confidentiel');
+    await admin.put(`/api/project/${project.id}/members/`, { users: [await userId(ctx, 'alice')] });
+    expect(await mine()).toContain('Client confidentiel');
   });
 });
 
@@ -211,6 +224,19 @@ describe('projects', () => {
     const desc = await admin.get<Page<Project>>('/api/project/?limit=1&ordering=-name');
     expect(desc.body.results[0]!.name).not.toBe(first.body.results[0]!.name);
     expect((await admin.get('/api/project/?ordering=secret')).status).toBe(400);
+  });
+
+  it.each([
+    ['manager', 200],
+    ['rh', 200],
+    ['compta', 403],
+    ['assistant', 403],
+    ['bob', 403],
+  ])('%s editing a project or its users: %i', async (username, status) => {
+    const p = await newProject({ name: `Projet pour ${username}` });
+    const client = await ctx.as(username);
+    expect((await client.put(`/api/project/${p.id}/`, { name: `Projet de ${username}` })).status).toBe(status);
+    expect((await client.put(`/api/project/${p.id}/members/`, { users: [] })).status).toBe(status);
   });
 
   it("another company's project is 404 to every route", async () => {
