@@ -19,6 +19,8 @@ import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.route
 import { leavePdfRoutes } from './modules/leaves/leaves.pdf.routes';
 import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { customerRoutes } from './modules/projects/customers.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { serviceRoutes } from './modules/users/services.routes';
@@ -50,6 +52,8 @@ const MODULES = [
   serviceRoutes,
   companyRoutes,
   typeOfLeaveRoutes,
+  customerRoutes,
+  projectRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,
   leavePdfRoutes,

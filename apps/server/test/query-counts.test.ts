@@ -6,6 +6,7 @@ import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
 import { news } from '../src/modules/news/news.tables';
+import { customers, projectMembers, projects } from '../src/modules/reference/reference.tables';
 import { users } from '../src/modules/users/users.tables';
 import { storedFiles } from '../src/platform/files/files.tables';
 import { useTestApp } from './app';
@@ -192,6 +193,56 @@ describe('statements per list, 3 rows then 60', () => {
       documents: 3,
       my_account: 1,
     });
+  });
+});
+
+/** Customers named qcust-N, each with one project qproj-N (a team project of no service, with Claire as member). */
+async function addCustomersAndProjects(count: number, from: number) {
+  const made = await ctx.db
+    .insert(customers)
+    .values(Array.from({ length: count }, (_, i) => ({ company_id: acme, name: `qcust-${from + i}` })))
+    .returning({ id: customers.id });
+  const madeProjects = await ctx.db
+    .insert(projects)
+    .values(
+      made.map((c, i) => ({
+        company_id: acme,
+        name: `qproj-${from + i}`,
+        color: '#ed7f10',
+        visibility: 'team',
+        customer_id: c.id,
+      })),
+    )
+    .returning({ id: projects.id });
+  await ctx.db
+    .insert(projectMembers)
+    .values(madeProjects.map((p) => ({ company_id: acme, project_id: p.id, user_id: claire })));
+}
+
+describe('customers and projects lists, 3 rows then 60', () => {
+  const LISTS = [
+    { name: 'customers', user: 'admin', url: '/api/customer/?name=qcust&limit=100' },
+    { name: 'projects, back office', user: 'admin', url: '/api/project/?name=qproj&limit=100' },
+    { name: 'projects, employee picker', user: 'claire', url: '/api/project/?name=qproj&for_me=true&limit=100' },
+  ] as const;
+
+  it('run the session, the page (with its counts and names) and the count, whatever the rows', async () => {
+    const clients = new Map<string, TestClient>();
+    for (const list of LISTS) if (!clients.has(list.user)) clients.set(list.user, await ctx.as(list.user));
+    const run = async (rows: number) => {
+      const counts: Record<string, number> = {};
+      for (const list of LISTS) {
+        const { n, body } = await measure(clients.get(list.user)!, list.url);
+        expect(body.results).toHaveLength(rows);
+        counts[list.name] = n;
+      }
+      return counts;
+    };
+    await addCustomersAndProjects(3, 0);
+    const before = await run(3);
+    await addCustomersAndProjects(57, 3);
+    expect(await run(60)).toEqual(before);
+    expect(before).toEqual({ customers: 3, 'projects, back office': 3, 'projects, employee picker': 3 });
   });
 });
 

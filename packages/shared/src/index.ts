@@ -10,5 +10,6 @@ export * from './info';
 export * from './leaves';
 export * from './lists';
 export * from './news';
+export * from './projects';
 export * from './text';
 export * from './users';

@@ -14,6 +14,10 @@ export const LOCK_NAMESPACE = {
   expenseClaimOwnerMonth: 3,
   /** One running stopwatch per user: key = user id. */
   runningStopwatchUser: 4,
+  /** A customer is deleted only without projects, a project is added only to an existing customer: key = customer id. */
+  customerProjects: 10,
+  /** A project is deleted only without members, members are added only to an existing project: key = project id. */
+  projectMembers: 11,
 } as const;
 export type LockNamespace = (typeof LOCK_NAMESPACE)[keyof typeof LOCK_NAMESPACE];
 

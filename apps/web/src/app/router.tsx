@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import { canManageLeaves, canManageProjects, canRequestLeaves, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -32,6 +32,8 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const CustomersPage = lazy(() => import('../features/customers/pages/CustomersPage'));
+const ProjectsPage = lazy(() => import('../features/customers/pages/ProjectsPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -150,6 +152,20 @@ export const router = createBrowserRouter([
                       { path: 'leaves_form_management', element: <LeaveDelegationPage /> },
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
+                    ],
+                  },
+                  // spec/3 §2 customers, a customer's projects (name in the path, id in the query), company projects.
+                  {
+                    path: 'back_office/customer-management',
+                    element: (
+                      <Allow when={canManageProjects}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <CustomersPage /> },
+                      { path: 'orphan_projects', element: <ProjectsPage orphan /> },
+                      { path: ':customerName/project', element: <ProjectsPage /> },
                     ],
                   },
                 ],

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionExpression, SELF_SERVICE_ROLES } from '@staff/shared';
+import { hasPermission, type PermissionExpression, SEES_ALL_PROJECTS, SELF_SERVICE_ROLES } from '@staff/shared';
 import { useMe } from './me';
 import type { CompanyFlag, Me } from './types';
 
@@ -35,4 +35,9 @@ export function canRequestLeaves(me: Me | null | undefined): boolean {
 /** The back office's leave management (spec/3 §6: leaves.validate) on a company using leaves. */
 export function canManageLeaves(me: Me | null | undefined): boolean {
   return can(me, 'leaves.validate') && hasFlag(me, 'use_leaves');
+}
+
+/** The customers and projects back office (spec/3 §6: manager, hr and administrator; customer.create or user.create). */
+export function canManageProjects(me: Me | null | undefined): boolean {
+  return can(me, SEES_ALL_PROJECTS);
 }

@@ -2,7 +2,7 @@ import { addDays } from '@staff/shared';
 import { documents } from '../../modules/documents/documents.tables';
 import { news } from '../../modules/news/news.tables';
 import { sanitizeNewsHtml } from '../../modules/news/sanitize';
-import { customers, PROJECT_COLORS, projects } from '../../modules/reference/reference.tables';
+import { customers, PROJECT_COLORS, projectMembers, projects } from '../../modules/reference/reference.tables';
 import type { services, users } from '../../modules/users/users.tables';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Db } from '../client';
@@ -51,6 +51,17 @@ export async function seedAcmeContent(tx: Db, ctx: Ctx): Promise<void> {
       },
       {
         ...c,
+        name: 'Librairie Colbert',
+        nickname: 'LCOL',
+        address: '3 place Colbert',
+        city: 'Rouen',
+        zip_code: '76000',
+        country: 'France',
+        // A former customer: hidden until "See the inactive" is ticked.
+        actif: false,
+      },
+      {
+        ...c,
         name: 'Énergies Nouvelles',
         nickname: 'ENOUV',
         address: '8 allée des Pins',
@@ -60,7 +71,7 @@ export async function seedAcmeContent(tx: Db, ctx: Ctx): Promise<void> {
       },
     ])
     .returning();
-  const [banque, air, sante, energie] = customerRows;
+  const [banque, air, sante, , energie] = customerRows;
   const owner = ctx.byName.get('manager')!.id;
   const customerProject = (name: string, nickname: string, customerId: number, serviceId: number) => ({
     ...c,
@@ -71,7 +82,7 @@ export async function seedAcmeContent(tx: Db, ctx: Ctx): Promise<void> {
     service_id: serviceId,
     owner_id: owner,
   });
-  await tx
+  const projectRows = await tx
     .insert(projects)
     .values([
       customerProject('Refonte espace client', 'ESPCLIENT', banque!.id, dev!.id),
@@ -84,7 +95,35 @@ export async function seedAcmeContent(tx: Db, ctx: Ctx): Promise<void> {
       { ...c, name: 'Formation interne', nickname: 'FORMATION', color: PROJECT_COLORS.company, chargeable: false },
       { ...c, name: 'Avant-vente', nickname: 'AVV', color: PROJECT_COLORS.company, chargeable: false },
       { ...c, name: 'Intercontrat', nickname: 'INTERCO', color: PROJECT_COLORS.company, chargeable: false },
-    ]);
+      {
+        ...c,
+        name: 'Outillage interne',
+        nickname: 'OUTILS',
+        color: PROJECT_COLORS.company,
+        visibility: 'team',
+        service_id: dev!.id,
+        owner_id: owner,
+        chargeable: false,
+      },
+    ])
+    .returning();
+  // Who works on what: the projects' "users" column, and projects that cannot be deleted.
+  const projectId = (name: string) => projectRows.find((p) => p.name === name)!.id;
+  const staffing: [string, string[]][] = [
+    ['Refonte espace client', ['alice', 'bob']],
+    ['API paiements', ['claire']],
+    ['Audit organisation', ['ebernard', 'cthomas']],
+    ['Prévision de consommation', ['tdubois', 'nrobert']],
+  ];
+  await tx.insert(projectMembers).values(
+    staffing.flatMap(([project, people]) =>
+      people.map((username) => ({
+        company_id: ctx.companyId,
+        project_id: projectId(project),
+        user_id: ctx.byName.get(username)!.id,
+      })),
+    ),
+  );
 
   await tx.insert(news).values(acmeNews(ctx.companyId, ctx.today));
   await addDocument(

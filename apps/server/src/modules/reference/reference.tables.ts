@@ -37,8 +37,8 @@ export const customers = pgTable(
   (t) => [index('customers_company_idx').on(t.company_id)],
 );
 
-/** Project colours encode the kind (spec/1 §3). */
-export const PROJECT_COLORS = { customer: '#ed7f10', openActivity: '#449dd1', company: '#6d071a' } as const;
+/** Project colours encode the kind (spec/1 §3): a shared rule (packages/shared/src/projects), re-exported for the seed. */
+export { PROJECT_COLORS } from '@staff/shared';
 
 export const projects = pgTable(
   'projects',
@@ -58,7 +58,11 @@ export const projects = pgTable(
     last_used_date: date('last_used_date', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_company_idx').on(t.company_id, t.customer_id)],
+  (t) => [
+    index('projects_company_idx').on(t.company_id, t.customer_id),
+    // GET project/?service= (the back office's filter) and the team visibility rule.
+    index('projects_service_idx').on(t.company_id, t.service_id),
+  ],
 );
 
 /** The people working on a project ("list users"); a project with members cannot be deleted (spec/3 §5). */

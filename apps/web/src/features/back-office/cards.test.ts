@@ -44,7 +44,16 @@ describe('back-office home', () => {
     expect(paths(['administrator'])).toContain('operational: /back_office/leave_management');
     expect(paths(['accounting'])).toContain('operational: /back_office/leave_management');
     expect(paths(['collaborator'])).toEqual([]);
-    expect(paths(['manager'], { use_leaves: false })).toEqual([]);
+    expect(paths(['manager'], { use_leaves: false })).not.toContain('operational: /back_office/leave_management');
+  });
+
+  it('shows the customers and projects card to manager, hr and administrator (spec/3 §6), never to the others', () => {
+    const paths = (roles: Role[]) =>
+      visibleBackOffice(me(roles)).flatMap((group) => group.cards.map((c) => `${group.id}: ${c.path}`));
+    for (const role of ['manager', 'hr', 'administrator'] as Role[])
+      expect(paths([role])).toContain('projects: /back_office/customer-management');
+    for (const role of ['accounting', 'collaborator', 'assistant'] as Role[])
+      expect(paths([role])).not.toContain('projects: /back_office/customer-management');
   });
 
   it.each<[Role, string[]]>([

@@ -1,5 +1,6 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconCalendarCheck } from '@tabler/icons-react';
+import { SEES_ALL_PROJECTS } from '@staff/shared';
+import { type Icon, IconCalendarCheck, IconFolders } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -46,6 +47,15 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     permission: 'leaves.validate',
     flag: 'use_leaves',
     badge: LeavesToDecideBadge,
+  },
+  {
+    group: 'projects',
+    labelKey: 'customers.card.label',
+    descriptionKey: 'customers.card.text',
+    path: '/back_office/customer-management',
+    icon: IconFolders,
+    // spec/3 §6 gives the card user.create and the manager's tab customer-management: both, as the route has it.
+    permission: SEES_ALL_PROJECTS,
   },
 ];
 

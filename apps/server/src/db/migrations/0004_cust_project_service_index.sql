@@ -1,0 +1,1 @@
+CREATE INDEX "projects_service_idx" ON "projects" USING btree ("company_id","service_id");

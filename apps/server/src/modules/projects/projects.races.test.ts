@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import type { TestClient, TestResponse } from '../../../test/client';
+import { userId } from '../leaves/leaves.test-helpers';
+import { customers, projectMembers, projects } from '../reference/reference.tables';
+import { services } from '../users/users.tables';
+
+/**
+ * Deletions refused while something holds the record (spec/3 §5), raced: 20 browsers at once, half deleting, half adding
+ * what would hold it. Whatever the order, no answer is a 5xx and the database never keeps a project of a deleted
+ * customer nor deletes a project that has members. On PGlite transactions already run one at a time; the file earns its
+ * keep on PostgreSQL (TEST_DATABASE_URL, in CI).
+ */
+const ctx = useTestApp();
+const N = 20;
+const browsers: TestClient[] = [];
+let dev = 0;
+
+beforeAll(async () => {
+  for (let i = 0; i < N; i++) browsers.push(await ctx.as(i % 2 ? 'admin' : 'rh'));
+  const [service] = await ctx.db.select().from(services).where(eq(services.name, 'Développement'));
+  dev = service!.id;
+});
+
+const statuses = (responses: TestResponse[]) => [...new Set(responses.map((r) => r.status))].sort();
+
+describe('races on customers and projects', () => {
+  it('deleting a customer while projects are added to it', async () => {
+    const created = await browsers[0]!.post<{ id: number }>('/api/customer/', { name: 'Client disputé' });
+    const id = created.body.id;
+    const responses = await Promise.all(
+      browsers.map((b, i) =>
+        i % 2
+          ? b.delete(`/api/customer/${id}/`)
+          : b.post('/api/project/', { name: `Projet ${i}`, customer: id, service: dev }),
+      ),
+    );
+    expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, id));
+    const held = await ctx.db.select().from(projects).where(eq(projects.customer_id, id));
+    // Either the customer is gone with no project, or it stayed and holds every project that was answered 201.
+    if (!customer) expect(held).toEqual([]);
+    expect(held.length).toBe(responses.filter((r, i) => i % 2 === 0 && r.status === 201).length);
+  });
+
+  it('deleting a project while its users are set', async () => {
+    const created = await browsers[0]!.post<{ id: number }>('/api/project/', { name: 'Projet disputé' });
+    const id = created.body.id;
+    const alice = await userId(ctx, 'alice');
+    const responses = await Promise.all(
+      browsers.map((b, i) =>
+        i % 2 ? b.delete(`/api/project/${id}/`) : b.put(`/api/project/${id}/members/`, { users: [alice] }),
+      ),
+    );
+    expect(statuses(responses).every((s) => [200, 204, 404, 409].includes(s))).toBe(true);
+    const [project] = await ctx.db.select().from(projects).where(eq(projects.id, id));
+    const members = await ctx.db.select().from(projectMembers).where(eq(projectMembers.project_id, id));
+    // Members set before the first delete keep the project; a delete that won first leaves no members behind.
+    if (project) expect(members.length).toBe(1);
+    else expect(members).toEqual([]);
+  });
+});

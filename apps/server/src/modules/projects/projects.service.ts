@@ -1,0 +1,182 @@
+import {
+  type CustomerData,
+  openActivityProject,
+  PROJECT_COLORS,
+  type ProjectData,
+  type ProjectMembersInput,
+  projectColor,
+} from '@staff/shared';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
+import { customers, projectMembers, projects } from '../reference/reference.tables';
+import { services, users } from '../users/users.tables';
+
+/** Who writes: the company, the user, and whether they hold the back office of projects. */
+export type ProjectActor = { companyId: number; userId: number; seesAll: boolean };
+
+export async function createCustomer(db: Db, companyId: number, body: CustomerData): Promise<number> {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...body, company_id: companyId })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+export async function updateCustomer(db: Db, companyId: number, id: number, body: CustomerData): Promise<void> {
+  const changed = await db
+    .update(customers)
+    .set(body)
+    .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+    .returning({ id: customers.id });
+  if (!changed.length) throw notFound();
+}
+
+/** Refused while it has projects (spec/3 §5), checked under the customer's lock so that no project arrives meanwhile. */
+export function deleteCustomer(db: Db, companyId: number, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.customerProjects, id);
+    const [held] = await tx.select({ n: count() }).from(projects).where(eq(projects.customer_id, id));
+    if (Number(held?.n ?? 0) > 0) throw conflict('project.customer_has_projects', undefined, 'in_use');
+    const gone = await tx
+      .delete(customers)
+      .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+      .returning({ id: customers.id });
+    if (!gone.length) throw notFound();
+  });
+}
+
+/** The customer, service and owner a project names must be the company's (400 on the field otherwise). */
+async function assertReferences(
+  tx: Db,
+  companyId: number,
+  body: { customer: number | null; service: number | null; owner: number | null },
+) {
+  if (body.customer !== null) {
+    // Held until commit: the customer cannot be deleted between this check and the project's insert.
+    await lockKey(tx, LOCK_NAMESPACE.customerProjects, body.customer);
+    const [c] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, body.customer), eq(customers.company_id, companyId)));
+    if (!c) throw fieldError('customer', 'project.customer_unknown');
+  }
+  if (body.service !== null) {
+    const [s] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, body.service), eq(services.company_id, companyId)));
+    if (!s) throw fieldError('service', 'project.service_unknown');
+  }
+  if (body.owner !== null) {
+    const [u] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, body.owner), eq(users.company_id, companyId)));
+    if (!u) throw fieldError('owner', 'project.owner_unknown');
+  }
+}
+
+/**
+ * POST project/. From the back office: a customer's project (orange, with its service) or a company project (red),
+ * owned by the creator unless told. From anyone else (an activity's picker, spec/1 §5): a project of their own,
+ * private and blue; naming a customer, a service or another owner is not theirs to do (403).
+ */
+export function createProject(db: Db, actor: ProjectActor, body: ProjectData): Promise<number> {
+  return db.transaction(async (tx) => {
+    let values: typeof projects.$inferInsert;
+    if (actor.seesAll) {
+      await assertReferences(tx, actor.companyId, body);
+      values = {
+        name: body.name,
+        nickname: body.nickname,
+        visibility: body.visibility,
+        actif: body.actif,
+        chargeable: body.chargeable,
+        customer_id: body.customer,
+        service_id: body.service,
+        owner_id: body.owner ?? actor.userId,
+        color: projectColor({ customer: body.customer, openActivity: false }),
+        company_id: actor.companyId,
+      };
+    } else {
+      const foreign = body.customer !== null || body.service !== null || (body.owner ?? actor.userId) !== actor.userId;
+      if (foreign) throw forbidden('project.employee_project_only');
+      values = {
+        ...openActivityProject(body.name, actor.userId),
+        nickname: body.nickname,
+        company_id: actor.companyId,
+      };
+    }
+    const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+    return row!.id;
+  });
+}
+
+/** PUT project/{id} (back office): the colour follows the customer; an open activity without customer stays blue. */
+export function updateProject(db: Db, companyId: number, id: number, body: ProjectData): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ color: projects.color, owner_id: projects.owner_id })
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)))
+      .for('update');
+    if (!current) throw notFound();
+    await assertReferences(tx, companyId, body);
+    await tx
+      .update(projects)
+      .set({
+        name: body.name,
+        nickname: body.nickname,
+        visibility: body.visibility,
+        actif: body.actif,
+        chargeable: body.chargeable,
+        customer_id: body.customer,
+        service_id: body.service,
+        owner_id: body.owner ?? current.owner_id,
+        color: projectColor({ customer: body.customer, openActivity: current.color === PROJECT_COLORS.openActivity }),
+      })
+      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)));
+  });
+}
+
+/** Refused while people work on it (spec/3 §5), checked under the project's lock. */
+export function deleteProject(db: Db, companyId: number, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.projectMembers, id);
+    const [held] = await tx.select({ n: count() }).from(projectMembers).where(eq(projectMembers.project_id, id));
+    if (Number(held?.n ?? 0) > 0) throw conflict('project.project_has_users', undefined, 'in_use');
+    const gone = await tx
+      .delete(projects)
+      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)))
+      .returning({ id: projects.id });
+    if (!gone.length) throw notFound();
+  });
+}
+
+/** PUT project/{id}/members/: the whole list of the people working on it, employees of the company. */
+export function setMembers(db: Db, companyId: number, id: number, body: ProjectMembersInput): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.projectMembers, id);
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)));
+    if (!project) throw notFound();
+    const wanted = [...new Set(body.users)];
+    if (wanted.length) {
+      const found = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, wanted), eq(users.company_id, companyId)));
+      if (found.length !== wanted.length) throw fieldError('users', 'project.owner_unknown');
+    }
+    await tx.delete(projectMembers).where(eq(projectMembers.project_id, id));
+    if (wanted.length) {
+      await tx
+        .insert(projectMembers)
+        .values(wanted.map((user_id) => ({ company_id: companyId, project_id: id, user_id })));
+    }
+  });
+}

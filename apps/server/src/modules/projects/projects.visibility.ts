@@ -1,0 +1,39 @@
+import { addDays, OPEN_ACTIVITY_IDLE_DAYS, PROJECT_COLORS, type ProjectViewer } from '@staff/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { projectMembers, type projects } from '../reference/reference.tables';
+import { serviceMembers } from '../users/users.tables';
+
+/**
+ * The shared rules `canSeeProject` and `offeredInPicker` (packages/shared/src/projects/rules.ts) as SQL conditions on
+ * `projects`, for the lists; projects.visibility.test.ts checks that both give the same answer on a table of cases.
+ */
+
+/** The viewer as SQL needs them: their service memberships are read by the query itself. */
+export type SqlProjectViewer = Pick<ProjectViewer, 'userId' | 'seesAll'>;
+
+/**
+ * Columns of the outer `projects`, always qualified: Drizzle leaves them bare in a single-table statement (the count),
+ * where a bare name inside a subquery would read the subquery's own table.
+ */
+const outer = (column: keyof typeof projects.$inferSelect) => sql.raw(`"projects"."${column}"`);
+
+/** can_see: public, or owned, or worked on, or team and in one of the viewer's services. Undefined: no condition. */
+export function seenBy(viewer: SqlProjectViewer): SQL | undefined {
+  if (viewer.seesAll) return undefined;
+  const me = viewer.userId;
+  return sql`(${outer('visibility')} = 'public'
+    OR ${outer('owner_id')} = ${me}
+    OR EXISTS (SELECT 1 FROM ${projectMembers} pm WHERE pm.project_id = ${outer('id')} AND pm.user_id = ${me})
+    OR (${outer('visibility')} = 'team' AND ${outer('service_id')} IN
+      (SELECT sm.service_id FROM ${serviceMembers} sm WHERE sm.user_id = ${me})))`;
+}
+
+/** The day a project was created, in Paris: its "last use" until it is used. */
+export const createdOn = sql<string>`to_char(${outer('created_at')} AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD')`;
+
+/** Not a blue project unused for more than 90 days (from its last use, else its creation). */
+export function notIdleOpenActivity(today: string): SQL {
+  const cutoff = addDays(today, -OPEN_ACTIVITY_IDLE_DAYS);
+  return sql`NOT (${outer('color')} = ${PROJECT_COLORS.openActivity}
+    AND coalesce(${outer('last_used_date')}::text, ${createdOn}) < ${cutoff})`;
+}

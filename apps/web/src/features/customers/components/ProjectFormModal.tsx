@@ -1,0 +1,135 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { PROJECT_LIMITS, PROJECT_VISIBILITIES, ProjectInput, type ProjectVisibility } from '@staff/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { openConfirm } from '../../../components/confirm';
+import { FormErrors } from '../../../components/FormErrors';
+import { useSchemaForm } from '../../../lib/form';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type Project, projectServicesQuery, useSaveProject } from '../api/customers';
+
+type Values = {
+  name: string;
+  nickname: string;
+  visibility: ProjectVisibility | null;
+  service: number | null;
+  chargeable: boolean;
+  actif: boolean;
+  customer: number | null;
+};
+
+/** Add, edit, or copy (spec/3 §2): a copy starts from the project's fields under a new name, and is a new project. */
+export type ProjectFormMode = { kind: 'add' } | { kind: 'edit'; project: Project } | { kind: 'copy'; project: Project };
+
+/**
+ * The project modal. The customer is the page's (null: a company project, saved after a confirmation, spec/3 §5); the
+ * colour is the server's. Mount it with a key per project.
+ */
+export function ProjectFormModal({
+  mode,
+  customer,
+  onClose,
+}: {
+  mode: ProjectFormMode;
+  customer: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const source = mode.kind === 'add' ? null : mode.project;
+  const form = useSchemaForm(ProjectInput, {
+    name: source ? (mode.kind === 'copy' ? t('projects.copyOf', { name: source.name }) : source.name) : '',
+    nickname: source?.nickname ?? '',
+    visibility: source?.visibility ?? 'public',
+    service: source?.service ?? null,
+    chargeable: source?.chargeable ?? true,
+    actif: source?.actif ?? true,
+    customer: customer?.id ?? null,
+  } satisfies Values);
+  const { data: services } = useQuery(projectServicesQuery());
+  const save = useSaveProject();
+
+  const send = (body: Parameters<typeof save.mutate>[0]) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        notifySuccess(t('projects.saved', { name: saved.name }));
+        onClose();
+      },
+      onError: (error) => {
+        if (!form.showServerErrors(error)) notifyError(describeError(t, error));
+      },
+    });
+
+  const submit = form.onSubmit((body) => {
+    const withId = { ...body, id: mode.kind === 'edit' ? mode.project.id : undefined };
+    if (body.customer !== null) return send(withId);
+    // A project without customer is a company project: said, and confirmed, before it is saved.
+    openConfirm({
+      title: t('projects.form.companyConfirmTitle'),
+      message: t('projects.form.companyConfirm'),
+      confirmLabel: t('common.confirm'),
+      onConfirm: () => send(withId),
+    });
+  });
+
+  const title =
+    mode.kind === 'edit'
+      ? t('projects.form.editTitle')
+      : mode.kind === 'copy'
+        ? t('projects.form.copyTitle')
+        : customer
+          ? t('projects.form.addTitleFor', { customer: customer.name })
+          : t('projects.form.addTitle');
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormErrors form={form} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('projects.form.name')}
+              withAsterisk
+              maxLength={PROJECT_LIMITS.name}
+              data-autofocus
+              {...form.textInput('name')}
+            />
+            <TextInput
+              label={t('projects.form.nickname')}
+              description={t('projects.form.nicknameHint')}
+              maxLength={PROJECT_LIMITS.nickname}
+              {...form.textInput('nickname')}
+            />
+            <Select
+              label={t('projects.form.visibility')}
+              withAsterisk
+              allowDeselect={false}
+              data={PROJECT_VISIBILITIES.map((v) => ({ value: v, label: t(`projects.visibility.${v}`) }))}
+              {...form.selectInput('visibility')}
+            />
+            <Select
+              label={t('projects.form.service')}
+              withAsterisk={customer !== null}
+              clearable
+              searchable
+              data={(services?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              {...form.selectInput('service', { numeric: true })}
+            />
+          </SimpleGrid>
+          <Group>
+            <Switch label={t('projects.form.chargeable')} {...form.checkbox('chargeable')} />
+            <Switch label={t('projects.form.active')} {...form.checkbox('actif')} />
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
