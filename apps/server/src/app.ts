@@ -19,6 +19,7 @@ import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.route
 import { leavePdfRoutes } from './modules/leaves/leaves.pdf.routes';
 import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { referenceTypeRoutes } from './modules/reference/reference-types.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { serviceRoutes } from './modules/users/services.routes';
@@ -50,6 +51,7 @@ const MODULES = [
   serviceRoutes,
   companyRoutes,
   typeOfLeaveRoutes,
+  referenceTypeRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,
   leavePdfRoutes,

@@ -10,5 +10,6 @@ export * from './info';
 export * from './leaves';
 export * from './lists';
 export * from './news';
+export * from './reference';
 export * from './text';
 export * from './users';
