@@ -148,9 +148,7 @@ describe('typeOfLeave writes', () => {
     const res = await admin.delete(`/api/typeOfLeave/${id}/`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('in_use');
-    expect(res.body.detail).toBe(
-      'This type of leave is used by leaves and cannot be deleted: deactivate it instead.',
-    );
+    expect(res.body.detail).toBe('This type of leave is used by leaves and cannot be deleted: deactivate it instead.');
     expect((await admin.get(`/api/typeOfLeave/${id}/`)).status).toBe(200);
   });
 
@@ -180,7 +178,9 @@ describe('a deactivated type of leave', () => {
     });
     expect(leave.status).toBe(201);
 
-    expect((await admin.put(`/api/typeOfLeave/${id}/`, fullType({ name: 'Jour de solidarité', active: false }))).status).toBe(200);
+    expect(
+      (await admin.put(`/api/typeOfLeave/${id}/`, fullType({ name: 'Jour de solidarité', active: false }))).status,
+    ).toBe(200);
     const pickers = (await alice.get('/api/typeOfLeave/?active=true')).body.results.map((t: { id: number }) => t.id);
     expect(pickers).not.toContain(id);
     const again = await alice.post('/api/leave/', { ...span(futureMonday(31), futureMonday(31)), type_of_leave: id });
@@ -195,7 +195,10 @@ describe('a deactivated type of leave', () => {
   it('a new type with rights management has its balance for the employee', async () => {
     const admin = await ctx.as('admin');
     const alice = await ctx.as('alice');
-    await admin.post('/api/typeOfLeave/', fullType({ name: 'Congé ancienneté', annual_quota: 2.5, period_management: false }));
+    await admin.post(
+      '/api/typeOfLeave/',
+      fullType({ name: 'Congé ancienneté', annual_quota: 2.5, period_management: false }),
+    );
     const balances = (await alice.get('/api/leave/balance/')).body as { name?: string; type?: string }[];
     expect(JSON.stringify(balances)).toContain('Congé ancienneté');
   });
