@@ -5,7 +5,7 @@ import type {
   TypeOfOvertimeInput,
   TypeOfVehicleInput,
 } from '@staff/shared';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
@@ -26,10 +26,22 @@ const shortTypeOrdering = (t: { name: PgColumn; short_name: PgColumn; rank: PgCo
   rank: t.rank,
 });
 
+/** The global search of the overtime and vehicle lists: the name or the short name holds the term. */
+function shortTypeFilter(
+  t: { company_id: PgColumn; name: PgColumn; short_name: PgColumn },
+  companyId: number,
+  search?: string,
+) {
+  const company = eq(t.company_id, companyId);
+  if (!search) return company;
+  const pattern = containsPattern(search);
+  return and(company, or(ilike(foldedColumn(t.name), pattern), ilike(foldedColumn(t.short_name), pattern)));
+}
+
 // ——— Types of overtime ———
 
 export async function listTypesOfOvertime(db: Db, companyId: number, q: ReferenceListQuery) {
-  const where = eq(typesOfOvertime.company_id, companyId);
+  const where = shortTypeFilter(typesOfOvertime, companyId, q.search);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -70,7 +82,7 @@ export async function deleteTypeOfOvertime(db: Db, companyId: number, id: number
 const vehicleColumns = ({ rate, ...rest }: TypeOfVehicleInput) => ({ ...rest, rate_millis: Math.round(rate * 1000) });
 
 export async function listTypesOfVehicle(db: Db, companyId: number, q: ReferenceListQuery) {
-  const where = eq(typesOfVehicle.company_id, companyId);
+  const where = shortTypeFilter(typesOfVehicle, companyId, q.search);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -167,3 +167,18 @@ describe('GET /api/tax/ (listTax)', () => {
     expect((await ctx.client().get('/api/tax/')).status).toBe(401);
   });
 });
+
+describe('the global search', () => {
+  it.each([
+    ['typeOfOvertime', 'astreinte', ['Astreinte']],
+    ['typeOfOvertime', 'h50', ['Heures supplémentaires 50 %']],
+    ['typeOfVehicle', 'moto', ['Moto']],
+    ['typeOfExpense', 'hotel', ['Hôtel']],
+    ['typeOfLeave', 'teletravail', ['Télétravail']],
+  ])('%s?search=%s finds %j', async (path, term, expected) => {
+    const alice = await ctx.as('alice');
+    const res = await alice.get(`/api/${path}/?search=${term}`);
+    expect(res.body.results.map((t: { name?: string; label?: string }) => t.name ?? t.label)).toEqual(expected);
+    expect(res.body.count).toBe(expected.length);
+  });
+});

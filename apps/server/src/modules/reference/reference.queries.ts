@@ -1,9 +1,9 @@
 import type { TypeOfLeaveInput, TypeOfLeaveListQuery } from '@staff/shared';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { orderBy } from '../../platform/pagination';
-import { foldedColumn } from '../../platform/text-sort';
+import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { leaves } from '../leaves/leaves.tables';
 import { typesOfLeave } from './reference.tables';
 
@@ -19,6 +19,7 @@ const ORDERING = {
 export async function listTypesOfLeave(db: Db, companyId: number, q: TypeOfLeaveListQuery) {
   const where: SQL[] = [eq(typesOfLeave.company_id, companyId)];
   if (q.active !== undefined) where.push(eq(typesOfLeave.active, q.active));
+  if (q.search) where.push(ilike(foldedColumn(typesOfLeave.name), containsPattern(q.search)));
   const [rows, [total]] = await Promise.all([
     db
       .select()
