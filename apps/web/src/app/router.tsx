@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import { can, canManageLeaves, canRequestLeaves, hasFlag, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -32,6 +32,12 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const TypesOfLeavePage = lazy(() => import('../features/reference-types/pages/TypesOfLeavePage'));
+const TypeOfLeaveCreatePage = lazy(() => import('../features/reference-types/pages/TypeOfLeaveCreatePage'));
+const TypeOfLeaveEditPage = lazy(() => import('../features/reference-types/pages/TypeOfLeaveEditPage'));
+const OvertimeTypesPage = lazy(() => import('../features/reference-types/pages/OvertimeTypesPage'));
+const VehicleTypesPage = lazy(() => import('../features/reference-types/pages/VehicleTypesPage'));
+const ExpenseTypesPage = lazy(() => import('../features/reference-types/pages/ExpenseTypesPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -47,6 +53,9 @@ function startDashboard(): null {
 
 /** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
 const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
+
+/** spec/3 §6: the overtime, leave, expense and vehicle types are the administrator's (common.create). */
+const canEditReferenceTypes = (me: Me) => can(me, 'common.create');
 
 function Root() {
   return (
@@ -150,6 +159,32 @@ export const router = createBrowserRouter([
                       { path: 'leaves_form_management', element: <LeaveDelegationPage /> },
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
+                    ],
+                  },
+                  // spec/3 §2 settings: the reference types, written with common.create (spec/3 §6).
+                  {
+                    element: (
+                      <Allow when={canEditReferenceTypes}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      {
+                        path: 'back_office/type_of_leave_management',
+                        element: (
+                          <Allow when={(me) => hasFlag(me, 'use_leaves')}>
+                            <Outlet />
+                          </Allow>
+                        ),
+                        children: [
+                          { index: true, element: <TypesOfLeavePage /> },
+                          { path: 'create', element: <TypeOfLeaveCreatePage /> },
+                          { path: 'edit/:typeOfLeaveId', element: <TypeOfLeaveEditPage /> },
+                        ],
+                      },
+                      { path: 'back_office/overtime_management', element: <OvertimeTypesPage /> },
+                      { path: 'back_office/vehicle_management', element: <VehicleTypesPage /> },
+                      { path: 'back_office/types-of-expenses', element: <ExpenseTypesPage /> },
                     ],
                   },
                 ],

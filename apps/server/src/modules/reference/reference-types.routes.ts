@@ -19,8 +19,8 @@ import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import * as q from './reference-types.queries';
 import { typesOfExpense, typesOfOvertime, typesOfVehicle } from './reference.tables';
+import * as q from './reference-types.queries';
 
 const presentOvertime = (t: typeof typesOfOvertime.$inferSelect): TypeOfOvertime => ({
   id: t.id,

@@ -1,5 +1,12 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconCalendarCheck } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCalendarCheck,
+  IconCalendarCog,
+  IconCar,
+  IconClockPlus,
+  IconReceipt,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -46,6 +53,40 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     permission: 'leaves.validate',
     flag: 'use_leaves',
     badge: LeavesToDecideBadge,
+  },
+  // spec/3 §2 settings group, each card with common.create (spec/3 §6 "Create buttons"), in the spec's order.
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.vehicles',
+    descriptionKey: 'backOffice.cards.vehiclesText',
+    path: '/back_office/vehicle_management',
+    icon: IconCar,
+    permission: 'common.create',
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.typesOfLeave',
+    descriptionKey: 'backOffice.cards.typesOfLeaveText',
+    path: '/back_office/type_of_leave_management',
+    icon: IconCalendarCog,
+    permission: 'common.create',
+    flag: 'use_leaves',
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.typesOfExpenses',
+    descriptionKey: 'backOffice.cards.typesOfExpensesText',
+    path: '/back_office/types-of-expenses',
+    icon: IconReceipt,
+    permission: 'common.create',
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.typesOfOvertimes',
+    descriptionKey: 'backOffice.cards.typesOfOvertimesText',
+    path: '/back_office/overtime_management',
+    icon: IconClockPlus,
+    permission: 'common.create',
   },
 ];
 
