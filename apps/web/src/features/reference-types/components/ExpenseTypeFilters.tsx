@@ -101,7 +101,7 @@ export function ExpenseTypeFilters({
           value={draft[name] === null ? null : String(draft[name])}
           onChange={(value) => set({ [name]: value === null ? null : value === 'true' })}
           clearable
-          w={150}
+          w={180}
         />
       ))}
     </FilterPanel>

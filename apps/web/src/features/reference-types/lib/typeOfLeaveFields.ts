@@ -24,10 +24,10 @@ export type TypeOfLeaveFormValues = Omit<TypeOfLeaveInput, NumberField | 'pay_ex
 
 /**
  * Where a flag the leaves do not act on yet will act, shown beside it rather than pretending it works: the activity
- * report, the expense claim and the payroll exports are modules still to come; `workflow` and `display` are parts of
- * the leaves not built yet (a validation circuit, a cancellation agreement, the balance summary options).
+ * report and the expense claim are modules still to come; `workflow`, `display` and `leaveView` are parts of the leaves
+ * not built yet (a validation circuit, a cancellation agreement, the balance summary options, the comment's display).
  */
-export type UpcomingModule = 'activityReport' | 'expenseClaim' | 'payroll' | 'workflow' | 'display';
+export type UpcomingModule = 'activityReport' | 'expenseClaim' | 'workflow' | 'display' | 'leaveView';
 
 export type FlagField = { name: Flag; upcoming?: UpcomingModule };
 
@@ -47,7 +47,7 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
     id: 'display',
     flags: [
       { name: 'display_as_confidential' },
-      { name: 'display_comment', upcoming: 'display' },
+      { name: 'display_comment', upcoming: 'leaveView' },
       { name: 'display_in_balance_summary', upcoming: 'display' },
       { name: 'do_not_display_counter', upcoming: 'display' },
     ],

@@ -39,8 +39,10 @@ export default function TypesOfLeavePage() {
       accessor: 'active',
       title: t('referenceTypes.leave.fields.active'),
       sortable: true,
+      noWrap: true,
       render: (row) => (
-        <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
+        // The word whole on phones too: the badge does not shrink to an ellipsis.
+        <Badge variant="light" color={row.active ? 'teal' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
           {t(row.active ? 'referenceTypes.leave.activeYes' : 'referenceTypes.leave.activeNo')}
         </Badge>
       ),
