@@ -199,3 +199,6 @@ export type TypeOfExpenseListQuery = z.infer<typeof TypeOfExpenseListQuery>;
 /** GET tax/ (spec/1 §7 listTax): the VAT rates an invoice line picks from, in percent. */
 export const TaxOut = z.object({ id: z.number(), value: z.number() });
 export type Tax = z.infer<typeof TaxOut>;
+/** GET tax/: a handful of rates, the whole list unless paged. */
+export const TaxListQuery = ReferenceListQuery.pick({ limit: true, offset: true });
+export type TaxListQuery = z.infer<typeof TaxListQuery>;

@@ -1,5 +1,6 @@
 import type {
   ReferenceListQuery,
+  TaxListQuery,
   TypeOfExpenseInput,
   TypeOfExpenseListQuery,
   TypeOfOvertimeInput,
@@ -186,10 +187,17 @@ export async function deleteTypeOfExpense(db: Db, companyId: number, id: number)
 // ——— Tax rates ———
 
 /** The company's VAT rates, highest first (20, 10, 5.5, 2.1, 0): the order an invoice line offers them. */
-export async function listTaxRates(db: Db, companyId: number) {
-  return db
-    .select({ id: taxRates.id, value: taxRates.value })
-    .from(taxRates)
-    .where(eq(taxRates.company_id, companyId))
-    .orderBy(desc(taxRates.value), asc(taxRates.id));
+export async function listTaxRates(db: Db, companyId: number, q: TaxListQuery) {
+  const where = eq(taxRates.company_id, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: taxRates.id, value: taxRates.value })
+      .from(taxRates)
+      .where(where)
+      .orderBy(desc(taxRates.value), asc(taxRates.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(taxRates).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import {
   IdParams,
   ReferenceListQuery,
+  TaxListQuery,
   TaxOut,
   type TypeOfExpense,
   TypeOfExpenseListQuery,
@@ -241,12 +242,13 @@ export async function referenceTypeRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "The company's VAT rates in percent, highest first (spec/1 §7 listTax)",
+        querystring: TaxListQuery,
         response: { 200: listOf(TaxOut) },
       },
     },
     async (request) => {
-      const rows = await q.listTaxRates(db, companyOf(request));
-      return { count: rows.length, results: rows };
+      const { rows, count } = await q.listTaxRates(db, companyOf(request), request.query);
+      return { count, results: rows };
     },
   );
 }

@@ -42,9 +42,15 @@ export default function ExpenseTypesPage() {
       title: t('referenceTypes.expense.label'),
       sortable: true,
       render: (row) => (
-        <Text size="sm" fw={500}>
-          {row.label}
-        </Text>
+        <div>
+          <Text size="sm" fw={500}>
+            {row.label}
+          </Text>
+          {/* On phones the accounting number column is off: said under the label. */}
+          <Text size="xs" c="dimmed" hiddenFrom="xs">
+            {row.accounting_number}
+          </Text>
+        </div>
       ),
     },
     {
@@ -61,7 +67,12 @@ export default function ExpenseTypesPage() {
       visibleMediaQuery: WIDE_ONLY,
       render: (row) => <YesNo value={row.is_lunch} />,
     },
-    { accessor: 'accounting_number', title: t('referenceTypes.expense.accountingNumber'), sortable: true },
+    {
+      accessor: 'accounting_number',
+      title: t('referenceTypes.expense.accountingNumber'),
+      sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
+    },
     {
       accessor: 'name_account',
       title: t('referenceTypes.expense.nameAccount'),
