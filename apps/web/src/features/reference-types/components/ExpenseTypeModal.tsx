@@ -101,6 +101,8 @@ function ExpenseTypeForm({ editing, onDone }: { editing: TypeOfExpense | null; o
             {...form.textInput('accounting_number')}
             label={t('referenceTypes.expense.accountingNumber')}
             description={t('referenceTypes.expense.accountingNumberHelp', { number: DEFAULT_ACCOUNTING_NUMBER })}
+            // Level with the account name beside it: the help goes under the input.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             maxLength={REFERENCE_LIMITS.name}
           />
           <TextInput

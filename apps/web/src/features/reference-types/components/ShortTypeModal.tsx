@@ -25,6 +25,9 @@ const RATE_DECIMALS = { overtime: 2, vehicle: 3 } as const;
  * The modal of spec/3 §2 "Other modals" for an overtime or a vehicle type: every field required (spec/3 §5), limits of
  * §3. `editing`: the row to edit, null for a new one, undefined while closed.
  */
+/** Side by side inputs stay level whatever their help's length: the help goes under the input. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 export function ShortTypeModal({
   kind,
   editing,
@@ -104,6 +107,7 @@ function ShortTypeForm({
           <TextInput
             {...form.textInput('short_name')}
             label={t('referenceTypes.fields.shortName')}
+            inputWrapperOrder={BELOW}
             description={t(`referenceTypes.${kind}.shortNameHelp`)}
             withAsterisk
             maxLength={REFERENCE_LIMITS.shortName}
@@ -111,6 +115,7 @@ function ShortTypeForm({
           <NumberInput
             {...number('rate')}
             label={t(`referenceTypes.${kind}.rate`)}
+            inputWrapperOrder={BELOW}
             description={t(`referenceTypes.${kind}.rateHelp`)}
             decimalScale={RATE_DECIMALS[kind]}
             step={kind === 'vehicle' ? 0.001 : 1}
@@ -119,6 +124,7 @@ function ShortTypeForm({
           <NumberInput
             {...number('rank')}
             label={t('referenceTypes.fields.rank')}
+            inputWrapperOrder={BELOW}
             description={t('referenceTypes.fields.rankHelp')}
             allowDecimal={false}
           />

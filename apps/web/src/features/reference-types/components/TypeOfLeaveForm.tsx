@@ -52,6 +52,9 @@ const HIDDEN_FIELDS = new Set<string>([
   'prior_notice',
 ]);
 
+/** Side by side inputs stay level whatever their help's length: the help goes under the input. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 /**
  * The create and edit form of a type of leave (spec/3 §3): the main fields, then the hidden block behind "More
  * settings" (rights and period, requests, display, activity report and expenses), each setting with what it does.
@@ -120,6 +123,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
               <Select
                 {...form.selectInput('deducting_mode')}
                 label={t(field('deducting_mode'))}
+                inputWrapperOrder={BELOW}
                 description={t(`${field('deducting_mode')}Help`)}
                 data={DEDUCTING_MODES.map((mode) => ({ value: mode, label: t(`referenceTypes.leave.modes.${mode}`) }))}
                 allowDeselect={false}
@@ -127,6 +131,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
               <NumberInput
                 {...number('rank')}
                 label={t('referenceTypes.fields.rank')}
+                inputWrapperOrder={BELOW}
                 description={t('referenceTypes.fields.rankHelp')}
                 allowDecimal={false}
                 min={0}
@@ -134,6 +139,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
               <TextInput
                 {...form.textInput('pay_export')}
                 label={t(field('pay_export'))}
+                inputWrapperOrder={BELOW}
                 description={t(`${field('pay_export')}Help`)}
                 maxLength={REFERENCE_LIMITS.payExport}
               />
@@ -163,6 +169,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
                 <NumberInput
                   {...number('annual_quota')}
                   label={t(field('annual_quota'))}
+                  inputWrapperOrder={BELOW}
                   description={t(`${field('annual_quota')}Help`)}
                   decimalScale={2}
                   step={0.01}
@@ -197,6 +204,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
                   <NumberInput
                     {...number('period_year_offset')}
                     label={t(field('period_year_offset'))}
+                    inputWrapperOrder={BELOW}
                     description={t(`${field('period_year_offset')}Help`)}
                     allowDecimal={false}
                     min={-REFERENCE_LIMITS.yearOffset}
