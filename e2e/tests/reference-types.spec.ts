@@ -1,7 +1,7 @@
 // Reference types journey (issue 10): an administrator creates a type of leave with an annual quota (rights
 // management); an employee requests a leave of that type and sees its balance; the administrator deactivates it, and
 // the leave form no longer offers it while the existing leave keeps its name. Then the modal lists: a vehicle type
-// with a price per km to the thousandth, refused at four characters of short name.
+// with a price per km to the thousandth, its short name held to three characters.
 //
 // The type's name carries the retry number and the dates move one year per retry, so that a retried test never meets
 // what its failed attempt left on the shared demo database.
@@ -114,7 +114,7 @@ test.describe('reference types', () => {
     });
   });
 
-  test('a vehicle type keeps its price per km to the thousandth; a short name of 4 characters is refused', async ({
+  test('a vehicle type keeps its price per km to the thousandth; its short name stops at 3 characters', async ({
     page,
     loginAs,
   }, testInfo) => {
@@ -125,7 +125,7 @@ test.describe('reference types', () => {
     await page.getByRole('button', { name: 'Nouveau type' }).click();
     const modal = page.getByRole('dialog', { name: 'Nouveau type de véhicule' });
     await modal.getByRole('textbox', { name: 'Nom' }).fill(name);
-    // The input stops at 3 characters; typed past it through the API, the server refuses (its test).
+    // The input stops at 3 characters (the server refuses a 4th: reference-types.test.ts).
     await modal.getByRole('textbox', { name: 'Abréviation' }).fill('UTIL');
     await expect(modal.getByRole('textbox', { name: 'Abréviation' })).toHaveValue('UTI');
     await modal.getByRole('textbox', { name: 'Prix au km' }).fill('0,697');
