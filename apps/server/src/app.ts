@@ -21,6 +21,7 @@ import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { customerRoutes } from './modules/projects/customers.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { referenceTypeRoutes } from './modules/reference/reference-types.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { serviceRoutes } from './modules/users/services.routes';
@@ -54,6 +55,7 @@ const MODULES = [
   typeOfLeaveRoutes,
   customerRoutes,
   projectRoutes,
+  referenceTypeRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,
   leavePdfRoutes,

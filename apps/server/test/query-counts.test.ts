@@ -6,7 +6,16 @@ import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
 import { news } from '../src/modules/news/news.tables';
-import { customers, projectMembers, projects } from '../src/modules/reference/reference.tables';
+import {
+  customers,
+  projectMembers,
+  projects,
+  taxRates,
+  typesOfExpense,
+  typesOfLeave,
+  typesOfOvertime,
+  typesOfVehicle,
+} from '../src/modules/reference/reference.tables';
 import { users } from '../src/modules/users/users.tables';
 import { storedFiles } from '../src/platform/files/files.tables';
 import { useTestApp } from './app';
@@ -102,6 +111,20 @@ async function addNewsAndDocuments(count: number, from: number, fileId: number) 
     .values(Array.from({ length: count }, (_, i) => ({ company_id: acme, title: `Doc ${from + i}`, file_id: fileId })));
 }
 
+/** Reference types of every kind (the back-office lists and the forms' pickers read them). */
+async function addReferenceTypes(count: number, from: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({ company_id: acme, rank: 100 + from + i }));
+  await ctx.db.insert(typesOfLeave).values(rows.map((r) => ({ ...r, name: `Type ${r.rank}` })));
+  await ctx.db
+    .insert(typesOfOvertime)
+    .values(rows.map((r) => ({ ...r, name: `HS ${r.rank}`, short_name: 'H', rate: 10 })));
+  await ctx.db
+    .insert(typesOfVehicle)
+    .values(rows.map((r) => ({ ...r, name: `Véhicule ${r.rank}`, short_name: 'V', rate_millis: 500 })));
+  await ctx.db.insert(typesOfExpense).values(rows.map((r) => ({ ...r, label: `Frais ${r.rank}` })));
+  await ctx.db.insert(taxRates).values(rows.map((r) => ({ company_id: r.company_id, value: r.rank / 10 })));
+}
+
 describe('statements per list, 3 rows then 60', () => {
   const LISTS = [
     { name: 'own leaves', user: 'claire', url: `/api/leave/?owner=me&for_year=${YEAR}&limit=100`, leaves: true },
@@ -142,6 +165,11 @@ describe('statements per list, 3 rows then 60', () => {
     { name: 'news', user: 'alice', url: '/api/news/?limit=100' },
     { name: 'documents', user: 'alice', url: '/api/document/?limit=100' },
     { name: 'my_account', user: 'alice', url: '/api/my_account/' },
+    { name: 'types of leave', user: 'admin', url: '/api/typeOfLeave/?limit=1000&ordering=name' },
+    { name: 'overtime types', user: 'admin', url: '/api/typeOfOvertime/' },
+    { name: 'vehicle types', user: 'admin', url: '/api/typeOfVehicle/' },
+    { name: 'types of expense', user: 'admin', url: '/api/typeOfExpense/?label=frais' },
+    { name: 'tax rates', user: 'alice', url: '/api/tax/' },
   ] as const;
 
   it('is the same with 3 rows and with 60, and is the expected number', async () => {
@@ -149,6 +177,7 @@ describe('statements per list, 3 rows then 60', () => {
     for (const list of LISTS) if (!clients.has(list.user)) clients.set(list.user, await ctx.as(list.user));
     const fileId = await addLeaves(3, 0);
     await addPeople(3, 0);
+    await addReferenceTypes(3, 0);
     const before = new Map<string, number>();
     for (const list of LISTS) {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
@@ -160,6 +189,7 @@ describe('statements per list, 3 rows then 60', () => {
     await addLeaves(57, 3);
     await addPeople(57, 3);
     await addNewsAndDocuments(60, 0, fileId);
+    await addReferenceTypes(57, 3);
     const after = new Map<string, number>();
     for (const list of LISTS) {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
@@ -192,6 +222,12 @@ describe('statements per list, 3 rows then 60', () => {
       news: 3,
       documents: 3,
       my_account: 1,
+      // The session, then the page and its count side by side (the tax rates too).
+      'types of leave': 3,
+      'overtime types': 3,
+      'vehicle types': 3,
+      'types of expense': 3,
+      'tax rates': 3,
     });
   });
 });

@@ -11,5 +11,6 @@ export * from './leaves';
 export * from './lists';
 export * from './news';
 export * from './projects';
+export * from './reference';
 export * from './text';
 export * from './users';

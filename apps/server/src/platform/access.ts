@@ -150,7 +150,9 @@ async function assertRecordInCompany(db: Database, access: RouteAccess, request:
   const raw = (request.params as Record<string, string>).id;
   const id = Number(raw);
   const companyId = request.auth?.companyId;
-  if (!isRecordId(id) || companyId == null) throw notFound();
+  // A caller without a company (the superuser) has no company record to reach: refused as on the company's lists.
+  if (companyId == null) throw forbidden();
+  if (!isRecordId(id)) throw notFound();
   if (access.loadRecord) {
     if (!(await access.loadRecord(db, request, id, companyId))) throw notFound();
     return;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { canManageLeaves, canManageProjects, canRequestLeaves, isStaff } from '../lib/permissions';
+import { can, canManageLeaves, canManageProjects, canRequestLeaves, hasFlag, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -34,6 +34,12 @@ const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveMan
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
 const CustomersPage = lazy(() => import('../features/customers/pages/CustomersPage'));
 const ProjectsPage = lazy(() => import('../features/customers/pages/ProjectsPage'));
+const TypesOfLeavePage = lazy(() => import('../features/reference-types/pages/TypesOfLeavePage'));
+const TypeOfLeaveCreatePage = lazy(() => import('../features/reference-types/pages/TypeOfLeaveCreatePage'));
+const TypeOfLeaveEditPage = lazy(() => import('../features/reference-types/pages/TypeOfLeaveEditPage'));
+const OvertimeTypesPage = lazy(() => import('../features/reference-types/pages/OvertimeTypesPage'));
+const VehicleTypesPage = lazy(() => import('../features/reference-types/pages/VehicleTypesPage'));
+const ExpenseTypesPage = lazy(() => import('../features/reference-types/pages/ExpenseTypesPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -49,6 +55,9 @@ function startDashboard(): null {
 
 /** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
 const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
+
+/** spec/3 §6: the overtime, leave, expense and vehicle types are the administrator's (common.create). */
+const canEditReferenceTypes = (me: Me) => can(me, 'common.create');
 
 function Root() {
   return (
@@ -166,6 +175,32 @@ export const router = createBrowserRouter([
                       { index: true, element: <CustomersPage /> },
                       { path: 'orphan_projects', element: <ProjectsPage orphan /> },
                       { path: ':customerName/project', element: <ProjectsPage /> },
+                    ],
+                  },
+                  // spec/3 §2 settings: the reference types, written with common.create (spec/3 §6).
+                  {
+                    element: (
+                      <Allow when={canEditReferenceTypes}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      {
+                        path: 'back_office/type_of_leave_management',
+                        element: (
+                          <Allow when={(me) => hasFlag(me, 'use_leaves')}>
+                            <Outlet />
+                          </Allow>
+                        ),
+                        children: [
+                          { index: true, element: <TypesOfLeavePage /> },
+                          { path: 'create', element: <TypeOfLeaveCreatePage /> },
+                          { path: 'edit/:typeOfLeaveId', element: <TypeOfLeaveEditPage /> },
+                        ],
+                      },
+                      { path: 'back_office/overtime_management', element: <OvertimeTypesPage /> },
+                      { path: 'back_office/vehicle_management', element: <VehicleTypesPage /> },
+                      { path: 'back_office/types-of-expenses', element: <ExpenseTypesPage /> },
                     ],
                   },
                 ],

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { PROJECT_MESSAGES } from '../projects/rules';
+import { REFERENCE_MESSAGES } from '../reference/messages';
 import { TEXT_MESSAGES } from '../text/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
@@ -29,6 +30,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
+  ...prefixed('reference', REFERENCE_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

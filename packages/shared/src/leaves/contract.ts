@@ -3,6 +3,7 @@ import { DEDUCTING_MODES, PERIODS } from '../calendar/business-days';
 import { isoDateSchema, isoMonthSchema, isoYearSchema } from '../calendar/schemas';
 import { queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
+import { ReferenceListQuery } from '../reference/schemas';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
 import { LEAVE_ACTIONS, LEAVE_STATUSES } from './status';
 
@@ -158,15 +159,26 @@ export const TypeOfLeaveOut = z.object({
   period_last_day: z.number(),
   period_last_month: z.number(),
   period_year_offset: z.number(),
+  pay_export: z.string().nullable(),
+  is_telework: z.boolean(),
+  activate_validation_workflow: z.boolean(),
+  activate_cancellation_workflow: z.boolean(),
+  deprived_meal_ticket: z.boolean(),
+  display_comment: z.boolean(),
+  display_in_balance_summary: z.boolean(),
+  do_not_display_counter: z.boolean(),
+  display_in_activity_report: z.boolean(),
+  can_delete_from_activity_report: z.boolean(),
+  prevent_expense_entry: z.boolean(),
 });
 export type TypeOfLeave = z.infer<typeof TypeOfLeaveOut>;
 
-/** GET typeOfLeave/: a company has a handful of types and the forms want them all, so a page is the whole list. */
-export const TypeOfLeaveListQuery = z.object({
-  active: queryBoolean.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+/**
+ * GET typeOfLeave/: a company has a handful of types and the forms want them all, so a page is the whole list unless
+ * asked (the back office asks for 25). `active=true` is what pickers ask for; ordering name, active, deducting_mode,
+ * rank (default rank).
+ */
+export const TypeOfLeaveListQuery = ReferenceListQuery.extend({ active: queryBoolean.optional() });
 export type TypeOfLeaveListQuery = z.infer<typeof TypeOfLeaveListQuery>;
 
 /** GET /api/leave/to_decide/: a page of the requests awaiting the viewer's decision, oldest submission first. */

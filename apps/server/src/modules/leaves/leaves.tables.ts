@@ -39,6 +39,8 @@ export const leaves = pgTable(
     index('leaves_company_end_idx').on(t.company_id, t.end_date),
     index('leaves_owner_begin_idx').on(t.owner_id, t.begin_date),
     index('leaves_company_status_idx').on(t.company_id, t.status, t.begin_date),
+    // Whether a type of leave is in use (it cannot be deleted then), and the foreign key's own check on delete.
+    index('leaves_type_idx').on(t.type_of_leave_id),
   ],
 );
 

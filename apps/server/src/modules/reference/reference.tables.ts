@@ -123,40 +123,59 @@ export const typesOfLeave = pgTable(
   (t) => [index('types_of_leave_company_idx').on(t.company_id)],
 );
 
-export const typesOfOvertime = pgTable('types_of_overtime', {
-  id: serial('id').primaryKey(),
-  company_id: companyId(),
-  name: text('name').notNull(),
-  short_name: text('short_name').notNull(),
-  /** Percentage added to the hourly rate. */
-  rate: real('rate').notNull().default(0),
-  rank: integer('rank').notNull().default(0),
-});
+export const typesOfOvertime = pgTable(
+  'types_of_overtime',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    name: text('name').notNull(),
+    short_name: text('short_name').notNull(),
+    /** Percentage added to the hourly rate. */
+    rate: real('rate').notNull().default(0),
+    rank: integer('rank').notNull().default(0),
+  },
+  // The lists filter on the company first (ordered by rank).
+  (t) => [index('types_of_overtime_company_idx').on(t.company_id, t.rank)],
+);
 
-export const typesOfVehicle = pgTable('types_of_vehicle', {
-  id: serial('id').primaryKey(),
-  company_id: companyId(),
-  name: text('name').notNull(),
-  short_name: text('short_name').notNull(),
-  /** Price per km in thousandths of a euro: the French scale has three decimals (0.636 €/km). */
-  rate_millis: integer('rate_millis').notNull(),
-  rank: integer('rank').notNull().default(0),
-});
+export const typesOfVehicle = pgTable(
+  'types_of_vehicle',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    name: text('name').notNull(),
+    short_name: text('short_name').notNull(),
+    /** Price per km in thousandths of a euro: the French scale has three decimals (0.636 €/km). */
+    rate_millis: integer('rate_millis').notNull(),
+    rank: integer('rank').notNull().default(0),
+  },
+  // The lists filter on the company first (ordered by rank).
+  (t) => [index('types_of_vehicle_company_idx').on(t.company_id, t.rank)],
+);
 
-export const typesOfExpense = pgTable('types_of_expense', {
-  id: serial('id').primaryKey(),
-  company_id: companyId(),
-  label: text('label').notNull(),
-  person_is_mandatory: boolean('person_is_mandatory').notNull().default(false),
-  is_lunch: boolean('is_lunch').notNull().default(false),
-  accounting_number: text('accounting_number').notNull().default('999999'),
-  name_account: text('name_account'),
-  rank: integer('rank').notNull().default(0),
-});
+export const typesOfExpense = pgTable(
+  'types_of_expense',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    label: text('label').notNull(),
+    person_is_mandatory: boolean('person_is_mandatory').notNull().default(false),
+    is_lunch: boolean('is_lunch').notNull().default(false),
+    accounting_number: text('accounting_number').notNull().default('999999'),
+    name_account: text('name_account'),
+    rank: integer('rank').notNull().default(0),
+  },
+  // The lists filter on the company first (ordered by rank).
+  (t) => [index('types_of_expense_company_idx').on(t.company_id, t.rank)],
+);
 
-export const taxRates = pgTable('tax_rates', {
-  id: serial('id').primaryKey(),
-  company_id: companyId(),
-  /** Percentage, e.g. 5.5. */
-  value: real('value').notNull(),
-});
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    /** Percentage, e.g. 5.5. */
+    value: real('value').notNull(),
+  },
+  (t) => [index('tax_rates_company_idx').on(t.company_id)],
+);

@@ -81,3 +81,27 @@ describe('back-office home', () => {
     expect(shown([role])).toEqual(expected);
   });
 });
+
+describe('the settings cards of the reference types', () => {
+  const settings = (roles: Role[], flags: Partial<Company> = { use_leaves: true }) =>
+    visibleBackOffice({ ...me(roles), company: { ...company, ...flags } as Company })
+      .filter((group) => group.id === 'settings')
+      .flatMap((group) => group.cards.map((c) => c.path));
+
+  it('shows vehicles, types of leave, of expenses and of overtimes to the administrator (common.create)', () => {
+    expect(settings(['administrator'])).toEqual([
+      '/back_office/vehicle_management',
+      '/back_office/type_of_leave_management',
+      '/back_office/types-of-expenses',
+      '/back_office/overtime_management',
+    ]);
+  });
+
+  it('shows none to hr, manager or accounting', () => {
+    for (const role of ['hr', 'manager', 'accounting'] as Role[]) expect(settings([role])).toEqual([]);
+  });
+
+  it('hides the types of leave when the company does not use leaves', () => {
+    expect(settings(['administrator'], { use_leaves: false })).not.toContain('/back_office/type_of_leave_management');
+  });
+});

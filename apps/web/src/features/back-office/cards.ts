@@ -1,6 +1,14 @@
 import type { PermissionExpression } from '@staff/shared';
 import { SEES_ALL_PROJECTS } from '@staff/shared';
-import { type Icon, IconCalendarCheck, IconFolders } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCalendarCheck,
+  IconCalendarCog,
+  IconCar,
+  IconClockPlus,
+  IconFolders,
+  IconReceipt,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -56,6 +64,40 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconFolders,
     // spec/3 §6 gives the card user.create and the manager's tab customer-management: both, as the route has it.
     permission: SEES_ALL_PROJECTS,
+  },
+  // spec/3 §2 settings group, each card with common.create (spec/3 §6 "Create buttons"), in the spec's order.
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.vehicles',
+    descriptionKey: 'backOffice.cards.vehiclesText',
+    path: '/back_office/vehicle_management',
+    icon: IconCar,
+    permission: 'common.create',
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.typesOfLeave',
+    descriptionKey: 'backOffice.cards.typesOfLeaveText',
+    path: '/back_office/type_of_leave_management',
+    icon: IconCalendarCog,
+    permission: 'common.create',
+    flag: 'use_leaves',
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.typesOfExpenses',
+    descriptionKey: 'backOffice.cards.typesOfExpensesText',
+    path: '/back_office/types-of-expenses',
+    icon: IconReceipt,
+    permission: 'common.create',
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.typesOfOvertimes',
+    descriptionKey: 'backOffice.cards.typesOfOvertimesText',
+    path: '/back_office/overtime_management',
+    icon: IconClockPlus,
+    permission: 'common.create',
   },
 ];
 

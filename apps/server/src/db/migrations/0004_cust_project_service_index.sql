@@ -1,1 +1,0 @@
-CREATE INDEX "projects_service_idx" ON "projects" USING btree ("company_id","service_id");

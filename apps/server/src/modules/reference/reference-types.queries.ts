@@ -1,0 +1,203 @@
+import type {
+  ReferenceListQuery,
+  TaxListQuery,
+  TypeOfExpenseInput,
+  TypeOfExpenseListQuery,
+  TypeOfOvertimeInput,
+  TypeOfVehicleInput,
+} from '@staff/shared';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { orderBy } from '../../platform/pagination';
+import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { taxRates, typesOfExpense, typesOfOvertime, typesOfVehicle } from './reference.tables';
+
+/*
+ * The overtime, vehicle and expense types and the tax rates of a company (spec/3 §3, spec/1 §7). Nothing refers to
+ * these rows yet: the activity overtime lines, invoices and mileage lines that will (spec/1 §3) come with their
+ * modules, whose delete check goes in the delete functions below (as deleteTypeOfLeave does with leaves).
+ */
+
+/** Sorts on the name folded (accents and case aside), the others as they are; default rank. */
+const shortTypeOrdering = (t: { name: PgColumn; short_name: PgColumn; rank: PgColumn }, rate: PgColumn) => ({
+  name: foldedColumn(t.name),
+  short_name: foldedColumn(t.short_name),
+  rate,
+  rank: t.rank,
+});
+
+/** The global search of the overtime and vehicle lists: the name or the short name holds the term. */
+function shortTypeFilter(
+  t: { company_id: PgColumn; name: PgColumn; short_name: PgColumn },
+  companyId: number,
+  search?: string,
+) {
+  const company = eq(t.company_id, companyId);
+  if (!search) return company;
+  const pattern = containsPattern(search);
+  return and(company, or(ilike(foldedColumn(t.name), pattern), ilike(foldedColumn(t.short_name), pattern)));
+}
+
+// ——— Types of overtime ———
+
+export async function listTypesOfOvertime(db: Db, companyId: number, q: ReferenceListQuery) {
+  const where = shortTypeFilter(typesOfOvertime, companyId, q.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(typesOfOvertime)
+      .where(where)
+      .orderBy(
+        ...orderBy(q.ordering, shortTypeOrdering(typesOfOvertime, typesOfOvertime.rate), 'rank', typesOfOvertime.id),
+      )
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(typesOfOvertime).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+const overtimeOf = (id: number, companyId: number) =>
+  and(eq(typesOfOvertime.id, id), eq(typesOfOvertime.company_id, companyId));
+
+export async function insertTypeOfOvertime(db: Db, companyId: number, input: TypeOfOvertimeInput) {
+  const [row] = await db
+    .insert(typesOfOvertime)
+    .values({ ...input, company_id: companyId })
+    .returning();
+  return row!;
+}
+
+export async function updateTypeOfOvertime(db: Db, companyId: number, id: number, input: TypeOfOvertimeInput) {
+  const [row] = await db.update(typesOfOvertime).set(input).where(overtimeOf(id, companyId)).returning();
+  return row;
+}
+
+export async function deleteTypeOfOvertime(db: Db, companyId: number, id: number) {
+  await db.delete(typesOfOvertime).where(overtimeOf(id, companyId));
+}
+
+// ——— Types of vehicle: the price per km in thousandths of a euro ———
+
+const vehicleColumns = ({ rate, ...rest }: TypeOfVehicleInput) => ({ ...rest, rate_millis: Math.round(rate * 1000) });
+
+export async function listTypesOfVehicle(db: Db, companyId: number, q: ReferenceListQuery) {
+  const where = shortTypeFilter(typesOfVehicle, companyId, q.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(typesOfVehicle)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          q.ordering,
+          shortTypeOrdering(typesOfVehicle, typesOfVehicle.rate_millis),
+          'rank',
+          typesOfVehicle.id,
+        ),
+      )
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(typesOfVehicle).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+const vehicleOf = (id: number, companyId: number) =>
+  and(eq(typesOfVehicle.id, id), eq(typesOfVehicle.company_id, companyId));
+
+export async function insertTypeOfVehicle(db: Db, companyId: number, input: TypeOfVehicleInput) {
+  const [row] = await db
+    .insert(typesOfVehicle)
+    .values({ ...vehicleColumns(input), company_id: companyId })
+    .returning();
+  return row!;
+}
+
+export async function updateTypeOfVehicle(db: Db, companyId: number, id: number, input: TypeOfVehicleInput) {
+  const [row] = await db.update(typesOfVehicle).set(vehicleColumns(input)).where(vehicleOf(id, companyId)).returning();
+  return row;
+}
+
+export async function deleteTypeOfVehicle(db: Db, companyId: number, id: number) {
+  await db.delete(typesOfVehicle).where(vehicleOf(id, companyId));
+}
+
+// ——— Types of expense ———
+
+const EXPENSE_ORDERING = {
+  label: foldedColumn(typesOfExpense.label),
+  person_is_mandatory: typesOfExpense.person_is_mandatory,
+  is_lunch: typesOfExpense.is_lunch,
+  accounting_number: typesOfExpense.accounting_number,
+  name_account: foldedColumn(typesOfExpense.name_account),
+  rank: typesOfExpense.rank,
+};
+
+/** The filters of spec/3 §7: texts match anywhere in the folded column, flags exactly. */
+function expenseFilters(companyId: number, q: TypeOfExpenseListQuery): SQL | undefined {
+  const where: SQL[] = [eq(typesOfExpense.company_id, companyId)];
+  const contains = (column: SQL, term: string | undefined) => {
+    if (term) where.push(ilike(column, containsPattern(term)));
+  };
+  contains(foldedColumn(typesOfExpense.label), q.label ?? q.search);
+  contains(foldedColumn(typesOfExpense.accounting_number), q.accounting_number);
+  contains(foldedColumn(typesOfExpense.name_account), q.name_account);
+  if (q.person_is_mandatory !== undefined) where.push(eq(typesOfExpense.person_is_mandatory, q.person_is_mandatory));
+  if (q.is_lunch !== undefined) where.push(eq(typesOfExpense.is_lunch, q.is_lunch));
+  return and(...where);
+}
+
+export async function listTypesOfExpense(db: Db, companyId: number, q: TypeOfExpenseListQuery) {
+  const where = expenseFilters(companyId, q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(typesOfExpense)
+      .where(where)
+      .orderBy(...orderBy(q.ordering, EXPENSE_ORDERING, 'rank', typesOfExpense.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(typesOfExpense).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+const expenseOf = (id: number, companyId: number) =>
+  and(eq(typesOfExpense.id, id), eq(typesOfExpense.company_id, companyId));
+
+export async function insertTypeOfExpense(db: Db, companyId: number, input: TypeOfExpenseInput) {
+  const [row] = await db
+    .insert(typesOfExpense)
+    .values({ ...input, company_id: companyId })
+    .returning();
+  return row!;
+}
+
+export async function updateTypeOfExpense(db: Db, companyId: number, id: number, input: TypeOfExpenseInput) {
+  const [row] = await db.update(typesOfExpense).set(input).where(expenseOf(id, companyId)).returning();
+  return row;
+}
+
+export async function deleteTypeOfExpense(db: Db, companyId: number, id: number) {
+  await db.delete(typesOfExpense).where(expenseOf(id, companyId));
+}
+
+// ——— Tax rates ———
+
+/** The company's VAT rates, highest first (20, 10, 5.5, 2.1, 0): the order an invoice line offers them. */
+export async function listTaxRates(db: Db, companyId: number, q: TaxListQuery) {
+  const where = eq(taxRates.company_id, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: taxRates.id, value: taxRates.value })
+      .from(taxRates)
+      .where(where)
+      .orderBy(desc(taxRates.value), asc(taxRates.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(taxRates).where(where),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}

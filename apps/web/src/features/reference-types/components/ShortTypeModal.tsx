@@ -1,0 +1,143 @@
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  REFERENCE_LIMITS,
+  type TypeOfOvertimeInput,
+  typeOfOvertimeInputSchema,
+  typeOfVehicleInputSchema,
+} from '@staff/shared';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/FormErrors';
+import { useSchemaForm } from '../../../lib/form';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type TypeOfOvertime, type TypeOfVehicle, useSaveReferenceType } from '../api/referenceTypes';
+import { decimalSeparatorOf, type TypedNumber, toNumber } from '../lib/numberField';
+
+/** The two types with a short name and a rate: overtime (a percentage) and vehicle (a price per km, 3 decimals). */
+export type ShortTypeKind = 'overtime' | 'vehicle';
+type ShortType = TypeOfOvertime | TypeOfVehicle;
+type Values = { name: string; short_name: string; rate: TypedNumber; rank: TypedNumber };
+
+const SCHEMAS = { overtime: typeOfOvertimeInputSchema, vehicle: typeOfVehicleInputSchema } as const;
+const RATE_DECIMALS = { overtime: 2, vehicle: 3 } as const;
+
+/**
+ * The modal of spec/3 §2 "Other modals" for an overtime or a vehicle type: every field required (spec/3 §5), limits of
+ * §3. `editing`: the row to edit, null for a new one, undefined while closed.
+ */
+/** Side by side inputs stay level whatever their help's length: the help goes under the input. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+export function ShortTypeModal({
+  kind,
+  editing,
+  onClose,
+}: {
+  kind: ShortTypeKind;
+  editing: ShortType | null | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const title = t(`referenceTypes.${kind}.${editing ? 'editTitle' : 'createTitle'}`);
+  return (
+    <Modal opened={editing !== undefined} onClose={onClose} title={title}>
+      {editing !== undefined && (
+        <ShortTypeForm key={editing?.id ?? 'new'} kind={kind} editing={editing} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function ShortTypeForm({
+  kind,
+  editing,
+  onDone,
+}: {
+  kind: ShortTypeKind;
+  editing: ShortType | null;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveReferenceType(kind);
+  const form = useSchemaForm<Values, TypeOfOvertimeInput>(SCHEMAS[kind], {
+    name: editing?.name ?? '',
+    short_name: editing?.short_name ?? '',
+    rate: editing?.rate ?? '',
+    rank: editing?.rank ?? 0,
+  });
+  const number = (name: 'rate' | 'rank') => ({
+    value: form.values[name] ?? '',
+    onChange: (value: number | string) => form.setValue(name, value),
+    error: form.error(name),
+    decimalSeparator: decimalSeparatorOf(i18n.language),
+    withAsterisk: true,
+    min: 0,
+  });
+
+  const submit = form.onSubmit(
+    (body) =>
+      save.mutate(
+        { id: editing?.id, body },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(t('referenceTypes.saved', { name: saved.name }));
+            onDone();
+          },
+          onError: (error) => {
+            if (!form.showServerErrors(error))
+              notifyError(t('referenceTypes.saveFailed', { error: describeError(t, error) }));
+          },
+        },
+      ),
+    () => ({ ...form.values, rate: toNumber(form.values.rate), rank: toNumber(form.values.rank) }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormErrors form={form} />
+        <TextInput
+          {...form.textInput('name')}
+          label={t('referenceTypes.fields.name')}
+          withAsterisk
+          maxLength={REFERENCE_LIMITS.name}
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <TextInput
+            {...form.textInput('short_name')}
+            label={t('referenceTypes.fields.shortName')}
+            inputWrapperOrder={BELOW}
+            description={t(`referenceTypes.${kind}.shortNameHelp`)}
+            withAsterisk
+            maxLength={REFERENCE_LIMITS.shortName}
+          />
+          <NumberInput
+            {...number('rate')}
+            label={t(`referenceTypes.${kind}.rate`)}
+            inputWrapperOrder={BELOW}
+            description={t(`referenceTypes.${kind}.rateHelp`)}
+            decimalScale={RATE_DECIMALS[kind]}
+            step={kind === 'vehicle' ? 0.001 : 1}
+            suffix={kind === 'vehicle' ? ' €' : ' %'}
+          />
+          <NumberInput
+            {...number('rank')}
+            label={t('referenceTypes.fields.rank')}
+            inputWrapperOrder={BELOW}
+            description={t('referenceTypes.fields.rankHelp')}
+            allowDecimal={false}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

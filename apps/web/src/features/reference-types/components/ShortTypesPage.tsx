@@ -1,0 +1,80 @@
+import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { usePageTitle } from '../../../lib/pageTitle';
+import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
+import { formatEuros, formatPercent } from '../lib/format';
+import { RowActions } from './RowActions';
+import { type ShortTypeKind, ShortTypeModal } from './ShortTypeModal';
+import { useConfirmDelete } from './useConfirmDelete';
+
+/**
+ * `/back_office/overtime_management` and `/back_office/vehicle_management` (spec/3 §2): name, rate (a percentage, or a
+ * price per km with three decimals), rank; by rank; create and edit in a modal, delete after a confirmation.
+ */
+export function ShortTypesPage({ kind }: { kind: ShortTypeKind }) {
+  const { t, i18n } = useTranslation();
+  const title = t(`referenceTypes.${kind}.title`);
+  usePageTitle(title);
+  const table = useTableState<TypeOfOvertime>({ columnAccessor: 'rank', direction: 'asc' });
+  const { data, isFetching } = useQuery(referenceListQuery(kind, table.params));
+  const [editing, setEditing] = useState<TypeOfOvertime | null | undefined>(undefined);
+  const confirmDelete = useConfirmDelete(kind);
+  const rate = (row: TypeOfOvertime) =>
+    kind === 'vehicle' ? formatEuros(row.rate, i18n.language, 3) : formatPercent(row.rate, i18n.language);
+
+  const columns: DataTableColumn<TypeOfOvertime>[] = [
+    {
+      accessor: 'name',
+      title: t('referenceTypes.fields.name'),
+      sortable: true,
+      render: (row) => (
+        <Text size="sm" fw={500}>
+          {row.name}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'short_name',
+      title: t('referenceTypes.fields.shortName'),
+      sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
+    },
+    { accessor: 'rate', title: t(`referenceTypes.${kind}.rate`), sortable: true, noWrap: true, render: rate },
+    { accessor: 'rank', title: t('referenceTypes.fields.rank'), sortable: true, visibleMediaQuery: WIDE_ONLY },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      render: (row) => (
+        <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row, row.name)} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <DataTable<TypeOfOvertime>
+        label={title}
+        records={data?.results}
+        totalRecords={data?.count ?? 0}
+        columns={columns}
+        fetching={isFetching}
+        {...table.searchable}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            {t(`referenceTypes.${kind}.create`)}
+          </Button>
+        }
+      />
+      <ShortTypeModal kind={kind} editing={editing} onClose={() => setEditing(undefined)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { type TypeOfLeave, type TypeOfLeaveInput, typeOfLeaveInputSchema } from '@staff/shared';
+import type { TypedNumber } from './numberField';
+
+/** The paths of spec/3 §2 "Types of leave". */
+export const TYPE_OF_LEAVE_PATHS = {
+  list: '/back_office/type_of_leave_management',
+  create: '/back_office/type_of_leave_management/create',
+  edit: (id: number) => `/back_office/type_of_leave_management/edit/${id}`,
+};
+
+type Flag = { [K in keyof TypeOfLeaveInput]: TypeOfLeaveInput[K] extends boolean ? K : never }[keyof TypeOfLeaveInput];
+type NumberField =
+  | 'rank'
+  | 'annual_quota'
+  | 'prior_notice'
+  | 'period_last_day'
+  | 'period_last_month'
+  | 'period_year_offset';
+
+/** The form's values: the body's, numbers as typed, the pay export code as text. */
+export type TypeOfLeaveFormValues = Omit<TypeOfLeaveInput, NumberField | 'pay_export'> & {
+  [K in NumberField]: TypedNumber;
+} & { pay_export: string };
+
+/**
+ * Where a flag the leaves do not act on yet will act, shown beside it rather than pretending it works: the activity
+ * report and the expense claim are modules still to come; `workflow`, `display` and `leaveView` are parts of the leaves
+ * not built yet (a validation circuit, a cancellation agreement, the balance summary options, the comment's display).
+ */
+export type UpcomingModule = 'activityReport' | 'expenseClaim' | 'workflow' | 'display' | 'leaveView';
+
+export type FlagField = { name: Flag; upcoming?: UpcomingModule };
+
+/** The hidden block ("more settings") by section, in the order the form shows it; help texts in the locales. */
+export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
+  {
+    id: 'requests',
+    flags: [
+      { name: 'automatically_accept' },
+      { name: 'force_to_attach_file' },
+      { name: 'requires_precision' },
+      { name: 'activate_validation_workflow', upcoming: 'workflow' },
+      { name: 'activate_cancellation_workflow', upcoming: 'workflow' },
+    ],
+  },
+  {
+    id: 'display',
+    flags: [
+      { name: 'display_as_confidential' },
+      { name: 'display_comment', upcoming: 'leaveView' },
+      { name: 'display_in_balance_summary', upcoming: 'display' },
+      { name: 'do_not_display_counter', upcoming: 'display' },
+    ],
+  },
+  {
+    id: 'activity',
+    flags: [
+      { name: 'count_as_worked', upcoming: 'activityReport' },
+      { name: 'display_in_activity_report', upcoming: 'activityReport' },
+      { name: 'can_delete_from_activity_report', upcoming: 'activityReport' },
+      { name: 'deprived_meal_ticket', upcoming: 'expenseClaim' },
+      { name: 'prevent_expense_entry', upcoming: 'expenseClaim' },
+    ],
+  },
+];
+
+/** A new type: the body's own defaults (the schema's, the database's), with an empty name to fill. */
+export function newTypeOfLeaveValues(): TypeOfLeaveFormValues {
+  const defaults = typeOfLeaveInputSchema.parse({ name: 'x' });
+  return { ...defaults, name: '', pay_export: '' };
+}
+
+/** An existing type as the form edits it. */
+export function typeOfLeaveValues(type: TypeOfLeave): TypeOfLeaveFormValues {
+  const { id: _id, value: _value, ...fields } = type;
+  return { ...newTypeOfLeaveValues(), ...fields, pay_export: type.pay_export ?? '' };
+}

@@ -1,0 +1,142 @@
+// Reference types journey (issue 10): an administrator creates a type of leave with an annual quota (rights
+// management); an employee requests a leave of that type and sees its balance; the administrator deactivates it, and
+// the leave form no longer offers it while the existing leave keeps its name. Then the modal lists: a vehicle type
+// with a price per km to the thousandth, its short name held to three characters.
+//
+// The type's name carries the retry number and the dates move one year per retry, so that a retried test never meets
+// what its failed attempt left on the shared demo database.
+import type { Page, TestInfo } from '@playwright/test';
+import { DEMO, expect, test } from '../fixtures';
+import { MONTHS_FR } from '../support/french';
+
+/** The first Wednesday of October next year (no public holiday near it), shifted a year per retry. */
+function leaveDay(testInfo: TestInfo): string {
+  const year = new Date().getFullYear() + 1 + testInfo.retry;
+  const day = new Date(Date.UTC(year, 9, 1));
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await loginAs(page, username);
+}
+
+/** Picks a day in the French date picker, moving forward month by month. */
+async function pickDate(page: Page, label: string, isoDate: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const day = dialog.getByRole('button', { name: `${d} ${MONTHS_FR[m - 1]} ${y}`, exact: true });
+  for (let i = 0; i < 48 && !(await day.isVisible()); i++) {
+    await dialog.getByRole('button', { name: 'Mois suivant' }).click();
+  }
+  await day.click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('reference types', () => {
+  test('a type of leave with a quota is requested, then deactivated: the form stops offering it, the leave keeps it', async ({
+    page,
+    loginAs,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const name = `Congé ancienneté ${testInfo.retry + 1}`;
+    const day = leaveDay(testInfo);
+    await loginAs(page, DEMO.admin);
+
+    await test.step('the administrator creates the type with rights management and 2.5 days a year', async () => {
+      await page.goto('/back_office');
+      await page.getByRole('link', { name: /^Types de congés/ }).click();
+      await expect(page).toHaveURL(/\/back_office\/type_of_leave_management$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Types de congés' })).toBeVisible();
+      await page.getByRole('link', { name: 'Nouveau type' }).click();
+      await expect(page).toHaveURL(/\/type_of_leave_management\/create$/);
+      await page.getByRole('textbox', { name: 'Nom' }).fill(name);
+      // The hidden block opens on "more settings".
+      await expect(page.getByRole('switch', { name: 'Gestion des droits' })).toBeHidden();
+      await page.getByRole('button', { name: 'Plus de réglages' }).click();
+      await page.getByRole('switch', { name: 'Gestion des droits' }).check();
+      await page.getByRole('textbox', { name: 'Quota annuel (jours)' }).fill('2,5');
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      await expect(page).toHaveURL(/\/type_of_leave_management$/);
+      await expect(page.getByText(`Le type « ${name} » est enregistré.`)).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Actif');
+    });
+
+    await test.step('alice requests a leave of that type and sees its balance', async () => {
+      await switchUser(page, loginAs, DEMO.alice);
+      await page.goto('/leaves/create/');
+      await pickDate(page, 'Date de début', day);
+      await page.getByRole('combobox', { name: 'Type de congé' }).click();
+      await page.getByRole('option', { name }).click();
+      const balances = page.getByRole('region', { name: 'Mes soldes' });
+      await expect(balances).toContainText(name);
+      // The quota acquired over the calendar year (no reference period), nothing taken yet.
+      await expect(balances).toContainText(/Acquis\s*2,5/);
+      await expect(balances).toContainText(/Restant\s*2,5/);
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      await expect(page).toHaveURL(/\/leave\/update\/\d+$/);
+      await expect(page.getByText('Congé enregistré.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Modifier le congé' })).toBeVisible();
+      await page.getByRole('button', { name: 'Enregistrer et envoyer' }).click();
+      await expect(page.getByText('Votre demande de congé a bien été envoyée.')).toBeVisible();
+      await expect(page).toHaveURL(/\/leaves$/);
+      await expect(page.getByRole('row').filter({ hasText: fr(day) })).toContainText(name);
+    });
+
+    await test.step('the administrator deactivates it', async () => {
+      await switchUser(page, loginAs, DEMO.admin);
+      await page.goto('/back_office/type_of_leave_management');
+      await page.getByRole('button', { name: `Modifier ${name}` }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await page.getByRole('switch', { name: 'Actif' }).uncheck();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Inactif');
+      // Used by a leave, it cannot be deleted: the server says why.
+      await page.getByRole('button', { name: `Supprimer ${name}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await expect(page.getByText('Échec de la suppression : Ce type de congé est utilisé')).toBeVisible();
+    });
+
+    await test.step('the leave form no longer offers it; the leave keeps its name', async () => {
+      await switchUser(page, loginAs, DEMO.alice);
+      await page.goto('/leaves/create/');
+      await page.getByRole('combobox', { name: 'Type de congé' }).click();
+      await expect(page.getByRole('option', { name: 'Congés payés' })).toBeVisible();
+      await expect(page.getByRole('option', { name })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.goto('/leaves');
+      await expect(page.getByRole('row').filter({ hasText: fr(day) })).toContainText(name);
+    });
+  });
+
+  test('a vehicle type keeps its price per km to the thousandth; its short name stops at 3 characters', async ({
+    page,
+    loginAs,
+  }, testInfo) => {
+    const name = `Utilitaire ${testInfo.retry + 1}`;
+    await loginAs(page, DEMO.admin);
+    await page.goto('/back_office/vehicle_management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Types de véhicules' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouveau type' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nouveau type de véhicule' });
+    await modal.getByRole('textbox', { name: 'Nom' }).fill(name);
+    // The input stops at 3 characters (the server refuses a 4th: reference-types.test.ts).
+    await modal.getByRole('textbox', { name: 'Abréviation' }).fill('UTIL');
+    await expect(modal.getByRole('textbox', { name: 'Abréviation' })).toHaveValue('UTI');
+    await modal.getByRole('textbox', { name: 'Prix au km' }).fill('0,697');
+    await modal.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(modal).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('0,697 €');
+    // Deleted after a confirmation.
+    await row.getByRole('button', { name: `Supprimer ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(page.getByText(`Le type « ${name} » est supprimé.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The reference types' messages (types of leave, overtime, vehicle, expense), by code `reference.<name>`. The schemas
+ * below give the texts as their issue messages, so the catalogue finds the code of each by its exact text.
+ */
+export const REFERENCE_MESSAGES = {
+  notNegative: 'This value must be 0 or more.',
+  wholeNumber: 'This value must be a whole number.',
+  tooLarge: 'This value is too large.',
+  twoDecimals: 'At most two decimals (steps of 0.01).',
+  threeDecimals: 'At most three decimals (steps of 0.001).',
+  dayOfMonth: 'A day between 1 and 31.',
+  monthOfYear: 'A month between 1 and 12.',
+  yearOffset: 'A year offset between -5 and 5.',
+  typeOfLeaveInUse: 'This type of leave is used by leaves and cannot be deleted: deactivate it instead.',
+} as const;
