@@ -27,6 +27,12 @@ export function AuthEventsListener() {
     () =>
       onAuthEvent((kind) => {
         const wasSignedIn = !!queryClient.getQueryData(meQueryKey);
+        // The company turned a module off: the flags are read again (the menus, panels and guarded pages follow them);
+        // the failed call's own message says that the module is not enabled.
+        if (kind === 'feature_disabled' && wasSignedIn) {
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          return;
+        }
         if (kind === 'not_authorized' && wasSignedIn) return;
         queryClient.setQueryData(meQueryKey, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

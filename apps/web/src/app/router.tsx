@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import { can, canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -32,6 +32,7 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const CompanyManagementPage = lazy(() => import('../features/company/pages/CompanyManagementPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -151,6 +152,15 @@ export const router = createBrowserRouter([
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
                     ],
+                  },
+                  // spec/3 §6: company.update opens company management.
+                  {
+                    path: 'back_office/company_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'company.update')}>
+                        <CompanyManagementPage />
+                      </Allow>
+                    ),
                   },
                 ],
               },

@@ -12,4 +12,9 @@ export const COMPANY_SETTINGS_MESSAGES = {
   urlInvalid: 'Enter a web address starting with http:// or https://.',
   firstDayInvalid: 'Choose a day of the week.',
   slicesInvalid: 'Choose 2, 4, 8, 16 or 32 slices per day.',
+  /** spec/3 §2, §8: the documents table without its owner (the company) is read-only and says so. */
+  documentOwnerMissing: 'Attachments owner not defined!',
+  /** spec/3 §8, with the reason the server gave. */
+  documentDeleteFailed: "Can't delete document: {reason}",
+  attachmentAddFailed: "Can't add attachment: {reason}",
 } as const;

@@ -70,3 +70,18 @@ describe('the general information', () => {
     [{ name: 'Renamed' }, false],
   ])('%j valid: %s', (body, ok) => expect(CompanyGeneralPatch.safeParse(body).success).toBe(ok));
 });
+
+describe('the application address', () => {
+  const general = { pdf_name_format: '_type_ownername_date', first_day_of_week: 1, pdf_footer_center: '' };
+  it.each([
+    ['', true],
+    ['https://staff.acme-conseil.fr', true],
+    ['http://localhost:8000/login', true],
+    ['https://intranet.acme.fr/rh?x=1', true],
+    ['javascript:alert(1)', false],
+    ['ftp://acme.fr', false],
+    ['https://', false],
+    ['https://acme .fr', false],
+    ['staff.acme.fr', false],
+  ])('%j valid: %s', (url, ok) => expect(GeneralCompanyPreferences.safeParse({ ...general, url }).success).toBe(ok));
+});

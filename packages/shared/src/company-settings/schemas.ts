@@ -83,14 +83,9 @@ const pdfNameFormat = plainText(TEXT_LIMITS.title)
 const URL_MAX = 2_000;
 /** An address to reach the product or the company's site: http(s), or empty. */
 const webAddress = plainText(URL_MAX).refine((value) => value === '' || isHttpUrl(value), { error: M.urlInvalid });
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** http(s)://host[…]: no spaces, a host made of letters, digits, dots, hyphens (and a port). `shared` has no URL class. */
+const HTTP_URL = /^https?:\/\/[\p{L}\p{N}.-]+(:\d{1,5})?([/?#]\S*)?$/u;
+const isHttpUrl = (value: string): boolean => HTTP_URL.test(value);
 
 export const GeneralCompanyPreferences = z
   .object({

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
+import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { TEXT_MESSAGES } from '../text/messages';
-import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
 
