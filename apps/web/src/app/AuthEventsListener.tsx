@@ -27,9 +27,10 @@ export function AuthEventsListener() {
     () =>
       onAuthEvent((kind) => {
         const wasSignedIn = !!queryClient.getQueryData(meQueryKey);
-        // The company turned a module off: the flags are read again (the menus, panels and guarded pages follow them);
-        // the failed call's own message says that the module is not enabled.
+        // The company turned a module off: the user reads why (a panel's call would say nothing of it), and the flags
+        // are read again, so that the menus, panels and guarded pages follow them.
         if (kind === 'feature_disabled' && wasSignedIn) {
+          notifyError(t('errors.codes.feature_disabled'));
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
           return;
         }
