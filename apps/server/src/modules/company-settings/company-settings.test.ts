@@ -382,3 +382,24 @@ describe('GET and PUT /api/company-settings/{key}/', () => {
     );
   });
 });
+
+describe('what the product reads of the preferences', () => {
+  it("puts the e-mail subject prefix before the subject of the company's mails, and nothing when it is empty", async () => {
+    const { enqueueMail } = await import('../../platform/mail/outbox');
+    const { mailOutbox } = await import('../../platform/mail/outbox.tables');
+    const { desc } = await import('drizzle-orm');
+    const admin = await ctx.as('admin');
+    const companyId = (await admin.get<Company>('/api/my-company/')).body.id as number;
+    const lastSubject = async () =>
+      (await ctx.db.select({ subject: mailOutbox.subject }).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]
+        ?.subject;
+
+    await admin.put('/api/company-settings/email/', { from: '', subject_prefix: '[Acme RH]' });
+    await enqueueMail(ctx.db, { companyId, to: ['a@acme-conseil.fr'], subject: 'Congé à valider', text: 'x' });
+    expect(await lastSubject()).toBe('[Acme RH] Congé à valider');
+
+    await admin.put('/api/company-settings/email/', { from: '', subject_prefix: '' });
+    await enqueueMail(ctx.db, { companyId, to: ['a@acme-conseil.fr'], subject: 'Congé à valider', text: 'x' });
+    expect(await lastSubject()).toBe('Congé à valider');
+  });
+});
