@@ -1,7 +1,8 @@
 // Company management (issue 10, spec/3 §3 "Company"): an administrator uploads the company's logo, which the login
-// page of the company's host then shows, and turns leaves off, after which an employee no longer sees leaves
-// anywhere, and one who still had a leaves page open is told the module is off. The test puts the company back as
-// it found it (flags on, no logo): the other journeys share the demo database.
+// page of the company's host then shows, and a welcome image that employees see on their dashboard; then turns
+// leaves off, after which employees no longer see leaves anywhere, and one who still had a leaves page open is told
+// the module is off. The tests put the company back as they found it (flags on, no images): the other journeys share
+// the demo database.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
 
@@ -16,6 +17,7 @@ async function restoreCompany(request: APIRequestContext, csrf: string) {
   const headers = { 'X-CSRFToken': csrf };
   await request.patch('/api/my-company/', { data: { use_leaves: true }, headers });
   await request.delete('/api/my-company/logo/', { headers });
+  await request.delete('/api/my-company/welcome-image/', { headers });
 }
 
 const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
@@ -25,6 +27,8 @@ test('an administrator sets the logo and turns leaves off; employees follow at o
   browser,
   loginAs,
 }) => {
+  // Four browsers and two uploads on a shared 2-core machine: more than the default minute.
+  test.setTimeout(120_000);
   await loginAs(page, DEMO.admin);
   // An employee already on the leaves list when the module is turned off.
   const employeeContext = await browser.newContext();
@@ -61,6 +65,16 @@ test('an administrator sets the logo and turns leaves off; employees follow at o
     await expect(login.locator(`img[src="${logoUrl}"]`)).toBeVisible();
     expect(await login.locator(`img[src="${logoUrl}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await visitor.close();
+
+    // The welcome image, which employees see on their dashboard.
+    await general
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles({ name: 'bienvenue.png', mimeType: 'image/png', buffer: PNG });
+    await expect(general.getByRole('img', { name: "Image d'accueil" })).toBeVisible();
+    await employee.goto('/');
+    await expect(employee.getByTestId('welcome-image')).toBeVisible();
+    await employee.goto('/leaves');
 
     // Leaves off.
     await general.getByRole('switch', { name: 'Congés' }).uncheck();
