@@ -118,6 +118,17 @@ describe('PATCH /api/my-company/', () => {
     expect(res.body.fields).toEqual({ [field]: [message] });
   });
 
+  it('accepts texts at their limits: 255 characters of legal structure, a phone of 30', async () => {
+    const res = await (await ctx.as('admin')).patch<Company>('/api/my-company/', {
+      legal_structure: 'x'.repeat(255),
+      support_phone: `+${'1'.repeat(29)}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.legal_structure).toHaveLength(255);
+    const over = await (await ctx.as('admin')).patch('/api/my-company/', { support_phone: `+${'1'.repeat(30)}` });
+    expect(over.status).toBe(400);
+  });
+
   it('keeps the name read-only', async () => {
     const res = await (await ctx.as('admin')).patch('/api/my-company/', { name: 'Renamed' });
     expect(res.status).toBe(400);
