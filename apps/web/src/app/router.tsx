@@ -40,6 +40,7 @@ const TypeOfLeaveEditPage = lazy(() => import('../features/reference-types/pages
 const OvertimeTypesPage = lazy(() => import('../features/reference-types/pages/OvertimeTypesPage'));
 const VehicleTypesPage = lazy(() => import('../features/reference-types/pages/VehicleTypesPage'));
 const ExpenseTypesPage = lazy(() => import('../features/reference-types/pages/ExpenseTypesPage'));
+const CompanyManagementPage = lazy(() => import('../features/company/pages/CompanyManagementPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -202,6 +203,15 @@ export const router = createBrowserRouter([
                       { path: 'back_office/vehicle_management', element: <VehicleTypesPage /> },
                       { path: 'back_office/types-of-expenses', element: <ExpenseTypesPage /> },
                     ],
+                  },
+                  // spec/3 §6: company.update opens company management.
+                  {
+                    path: 'back_office/company_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'company.update')}>
+                        <CompanyManagementPage />
+                      </Allow>
+                    ),
                   },
                 ],
               },

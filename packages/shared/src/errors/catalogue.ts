@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
+import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { PROJECT_MESSAGES } from '../projects/rules';
 import { REFERENCE_MESSAGES } from '../reference/messages';
@@ -31,6 +32,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
   ...prefixed('reference', REFERENCE_MESSAGES),
+  ...prefixed('companySettings', COMPANY_SETTINGS_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

@@ -2,6 +2,7 @@ import type { PermissionExpression } from '@staff/shared';
 import { SEES_ALL_PROJECTS } from '@staff/shared';
 import {
   type Icon,
+  IconBuilding,
   IconCalendarCheck,
   IconCalendarCog,
   IconCar,
@@ -64,6 +65,14 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconFolders,
     // spec/3 §6 gives the card user.create and the manager's tab customer-management: both, as the route has it.
     permission: SEES_ALL_PROJECTS,
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.company',
+    descriptionKey: 'backOffice.cards.companyText',
+    path: '/back_office/company_management',
+    icon: IconBuilding,
+    permission: 'company.update',
   },
   // spec/3 §2 settings group, each card with common.create (spec/3 §6 "Create buttons"), in the spec's order.
   {
