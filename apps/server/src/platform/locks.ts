@@ -14,6 +14,8 @@ export const LOCK_NAMESPACE = {
   expenseClaimOwnerMonth: 3,
   /** One running stopwatch per user: key = user id. */
   runningStopwatchUser: 4,
+  /** At least one active administrator per company (an administrator leaving checks for another): key = company id. */
+  companyAdministrators: 5,
 } as const;
 export type LockNamespace = (typeof LOCK_NAMESPACE)[keyof typeof LOCK_NAMESPACE];
 
