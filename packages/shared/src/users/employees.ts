@@ -5,7 +5,6 @@ import { ROLES } from '../auth/roles';
 import { idSchema } from '../ids';
 import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
 import { EMPLOYEE_MESSAGES } from './messages';
-import { UserOut } from './schemas';
 import {
   CIVILITIES,
   capitaliseName,
@@ -14,6 +13,7 @@ import {
   USERNAME_PATTERN,
   validDateOrNull,
 } from './rules';
+import { UserOut } from './schemas';
 
 /*
  * One employee as HR writes it: the body of POST and PUT /api/user/ (spec 3 §7), the employee form's validator and
