@@ -22,7 +22,8 @@ import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { serviceRoutes } from './modules/users/services.routes';
+import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
+import { serviceRoutes } from './modules/services/services.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -49,6 +50,7 @@ const MODULES = [
   documentRoutes,
   userRoutes,
   serviceRoutes,
+  serviceAttachmentRoutes,
   companyRoutes,
   contractRoutes,
   typeOfLeaveRoutes,

@@ -11,5 +11,6 @@ export * from './info';
 export * from './leaves';
 export * from './lists';
 export * from './news';
+export * from './services';
 export * from './text';
 export * from './users';

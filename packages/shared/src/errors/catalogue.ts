@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
+import { SERVICE_MESSAGES } from '../services/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { TEXT_MESSAGES } from '../text/messages';
 import { COMPANY_MESSAGES } from './companies';
@@ -29,6 +30,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('contract', CONTRACT_MESSAGES),
+  ...prefixed('service', SERVICE_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;
