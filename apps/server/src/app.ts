@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -21,7 +22,8 @@ import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { serviceRoutes } from './modules/users/services.routes';
+import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
+import { serviceRoutes } from './modules/services/services.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -48,7 +50,9 @@ const MODULES = [
   documentRoutes,
   userRoutes,
   serviceRoutes,
+  serviceAttachmentRoutes,
   companyRoutes,
+  contractRoutes,
   typeOfLeaveRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,
