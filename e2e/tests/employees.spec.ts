@@ -15,6 +15,8 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   loginAs,
   mailbox,
 }) => {
+  // A long journey (two browsers, a mail): more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const username = `lmartin${Date.now() % 100000}`;
   const email = `${username}@acme-conseil.fr`;
   await loginAs(page, DEMO.hr);
@@ -40,8 +42,8 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(page).toHaveURL(/\/back_office\/employees_management$/);
   await expect(page.getByText("Le compte de Léa a été créé ; l'invitation est envoyée.")).toBeVisible();
+  await expect(page).toHaveURL(/\/back_office\/employees_management$/);
   // Names capitalised as the company writes them; found by the last-name filter.
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('martin-durand');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).press('Enter');
@@ -79,7 +81,8 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   await expect(page.getByText(/Dernière connexion le/)).toBeVisible();
   const remove = page.getByRole('button', { name: 'Supprimer' });
   await expect(remove).toHaveAttribute('aria-disabled', 'true');
-  await remove.hover();
+  // The inert button lets no pointer events through to itself (Mantine's data-disabled): hover where it is.
+  await remove.hover({ force: true });
   await expect(page.getByText("Impossible. Cet utilisateur s'est déjà connecté.")).toBeVisible();
 });
 
