@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import { can, canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -32,6 +32,9 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const ContractsPage = lazy(() => import('../features/contracts/pages/ContractsPage'));
+const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'));
+const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -150,6 +153,28 @@ export const router = createBrowserRouter([
                       { path: 'leaves_form_management', element: <LeaveDelegationPage /> },
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
+                    ],
+                  },
+                  // spec/3 §2 and §6: contracts with contract.create, services with user.create.
+                  {
+                    path: 'back_office/contracts_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'contract.create')}>
+                        <ContractsPage />
+                      </Allow>
+                    ),
+                  },
+                  {
+                    path: 'back_office/service_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'user.create')}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <ServicesPage /> },
+                      { path: 'create', element: <ServiceFormPage /> },
+                      { path: 'edit/:serviceId', element: <ServiceFormPage /> },
                     ],
                   },
                 ],

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
-import { SERVICE_MESSAGES } from '../services/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
+import { SERVICE_MESSAGES } from '../services/messages';
 import { TEXT_MESSAGES } from '../text/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
