@@ -91,7 +91,7 @@ export default function ContractsPage() {
         <Text size="sm">
           {maxDays(c)}
           <br />
-          {t('contracts.columns.canOverflow')} : {yesNo(c.can_overflow_max_worked_days)}
+          {t('filters.tag', { name: t('contracts.columns.canOverflow'), value: yesNo(c.can_overflow_max_worked_days) })}
         </Text>
       ),
     },
