@@ -6,31 +6,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveContract } from '../api/contracts';
-
-type ContractValues = {
-  title: string;
-  /** A NumberInput speaks numbers, and '' when empty: the month's business days. */
-  max_worked_days_per_month: number | string;
-  can_overflow_max_worked_days: boolean;
-  rank: number | string;
-};
-
-const NEW_CONTRACT: ContractValues = {
-  title: '',
-  max_worked_days_per_month: 0,
-  can_overflow_max_worked_days: true,
-  rank: 0,
-};
-
-const valuesOf = (contract: ContractOut | null): ContractValues =>
-  contract
-    ? {
-        title: contract.title,
-        max_worked_days_per_month: contract.max_worked_days_per_month ?? '',
-        can_overflow_max_worked_days: contract.can_overflow_max_worked_days,
-        rank: contract.rank,
-      }
-    : NEW_CONTRACT;
+import { contractBody, contractValues } from '../lib/contractForm';
 
 /**
  * The contract modal (spec/3 "Other modals"), for a new contract (`contract` null) or one of the list. Remount it
@@ -38,16 +14,11 @@ const valuesOf = (contract: ContractOut | null): ContractValues =>
  */
 export function ContractModal({ contract, onClose }: { contract: ContractOut | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(ContractIn, valuesOf(contract));
+  const form = useSchemaForm(ContractIn, contractValues(contract));
   const save = useSaveContract();
   const { values } = form;
 
-  const bodyOf = () => ({
-    title: values.title,
-    max_worked_days_per_month: values.max_worked_days_per_month === '' ? null : values.max_worked_days_per_month,
-    can_overflow_max_worked_days: values.can_overflow_max_worked_days,
-    rank: values.rank === '' ? 0 : values.rank,
-  });
+  const bodyOf = () => contractBody(values);
 
   const submit = form.onSubmit(
     (body) =>

@@ -20,15 +20,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { foldForSearch } from '../lib/people';
+import { listLabel, searchPeople, type TransferPerson } from '../lib/people';
 
-export type TransferPerson = { id: number; first_name: string; last_name: string; is_active: boolean };
+export type { TransferPerson };
 
 /** spec/1 §9: multi-select lists show 10 rows. */
 const ROW_HEIGHT = 34;
 const TEN_ROWS = 10 * ROW_HEIGHT;
-
-const label = (p: TransferPerson) => `${p.last_name} ${p.first_name}`;
 
 /** One side: a search, the people it holds (10 rows high, scrolling), each ticked to be moved. */
 function Side({
@@ -46,8 +44,7 @@ function Side({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const term = foldForSearch(search.trim());
-  const shown = term ? people.filter((p) => foldForSearch(label(p)).includes(term)) : people;
+  const shown = searchPeople(people, search);
   return (
     <Paper withBorder radius="md" p="xs" style={{ flex: 1, minWidth: 0 }} role="group" aria-label={title}>
       <Stack gap={6}>
@@ -90,7 +87,7 @@ function Side({
                       fs={p.is_active ? undefined : 'italic'}
                       truncate
                     >
-                      {label(p)}
+                      {listLabel(p)}
                       {!p.is_active && ` (${t('services.inactive')})`}
                     </Text>
                   }

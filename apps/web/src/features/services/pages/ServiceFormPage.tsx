@@ -25,8 +25,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { companyPeopleQuery, serviceQuery, useSaveService } from '../api/services';
 import { ServiceDocuments } from '../components/ServiceDocuments';
-import { TransferList, type TransferPerson } from '../components/TransferList';
+import { TransferList } from '../components/TransferList';
 import { SERVICES_PATH } from '../lib/paths';
+import { memberLists, type TransferPerson } from '../lib/people';
 
 type ServiceValues = {
   name: string;
@@ -114,13 +115,7 @@ function ServiceForm({ service, people }: { service: ServiceDetailOut | null; pe
   const assistants = people.filter((p) => p.is_active || p.id === values.assistant);
   const sameUser = values.manager !== null && values.manager === values.assistant;
 
-  const shown = (p: { is_active: boolean }) => showInactives || p.is_active;
-  const members = values.members.flatMap((mid) => {
-    const p = byId.get(mid);
-    return p ? [p] : [];
-  });
-  // Inactive members the list does not show stay members: a move only changes what the user sees.
-  const hiddenMembers = members.filter((m) => !shown(m)).map((m) => m.id);
+  const lists = memberLists(people, values.members, byId, showInactives);
 
   const failed = (error: unknown) => {
     if (!form.showServerErrors(error)) {
@@ -216,9 +211,9 @@ function ServiceForm({ service, people }: { service: ServiceDetailOut | null; pe
                 {t('services.membersTitle')}
               </Title>
               <TransferList
-                available={people.filter(shown)}
-                members={members.filter(shown)}
-                onChange={(ids) => form.setValue('members', [...ids, ...hiddenMembers])}
+                available={lists.available}
+                members={lists.members}
+                onChange={(ids) => form.setValue('members', lists.withHidden(ids))}
               />
               {form.error('members') && (
                 <Text size="sm" c="red">
