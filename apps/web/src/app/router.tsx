@@ -39,6 +39,9 @@ const EmployeeCreatePage = lazy(() =>
 const EmployeeEditPage = lazy(() =>
   import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeEditPage })),
 );
+const ContractsPage = lazy(() => import('../features/contracts/pages/ContractsPage'));
+const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'));
+const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -51,9 +54,6 @@ function startDashboard(): null {
   prefetchDashboardData(appQueryClient).catch(() => undefined);
   return null;
 }
-
-/** spec/3 §6: the employees screens need user.create (hr, administrator). */
-const canManageEmployees = (me: Me) => can(me, 'user.create');
 
 /** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
 const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
@@ -162,11 +162,11 @@ export const router = createBrowserRouter([
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
                     ],
                   },
-                  // spec/3 §2 Employees list, create and edit.
+                  // spec/3 §2 Employees list, create and edit (user.create).
                   {
                     path: 'back_office/employees_management',
                     element: (
-                      <Allow when={canManageEmployees}>
+                      <Allow when={(me) => can(me, 'user.create')}>
                         <Outlet />
                       </Allow>
                     ),
@@ -174,6 +174,28 @@ export const router = createBrowserRouter([
                       { index: true, element: <EmployeesListPage /> },
                       { path: 'create', element: <EmployeeCreatePage /> },
                       { path: 'edit/:userId', element: <EmployeeEditPage /> },
+                    ],
+                  },
+                  // spec/3 §2 and §6: contracts with contract.create, services with user.create.
+                  {
+                    path: 'back_office/contracts_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'contract.create')}>
+                        <ContractsPage />
+                      </Allow>
+                    ),
+                  },
+                  {
+                    path: 'back_office/service_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'user.create')}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <ServicesPage /> },
+                      { path: 'create', element: <ServiceFormPage /> },
+                      { path: 'edit/:serviceId', element: <ServiceFormPage /> },
                     ],
                   },
                 ],

@@ -28,10 +28,7 @@ export const ServiceIn = z
     name: plainText(TEXT_LIMITS.name, { message: PLATFORM_MESSAGES.all_fields_required }).min(1, required),
     manager: idSchema.nullable().default(null),
     assistant: idSchema.nullable().default(null),
-    members: z
-      .array(idSchema)
-      .max(SERVICE_MEMBERS_MAX, { error: SERVICE_MESSAGES.tooManyMembers })
-      .default([]),
+    members: z.array(idSchema).max(SERVICE_MEMBERS_MAX, { error: SERVICE_MESSAGES.tooManyMembers }).default([]),
     /** Members see each other's leaves in the calendar (when the service hides them from the rest of the company). */
     share_members_visibility: z.boolean().default(true),
     /** Everybody in the company sees the members' accepted leaves in the calendar. */
@@ -97,6 +94,10 @@ export const ServiceAttachmentOut = z.object({
   modified: z.string(),
 });
 export type ServiceAttachmentOut = z.infer<typeof ServiceAttachmentOut>;
+
+/** A service attachment's file: PDF or image, at most 5,242,880 bytes (spec/3 §5 "File size exceeds 5Mo."). */
+export const SERVICE_ATTACHMENT_MAX_BYTES = 5_242_880;
+export const SERVICE_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** The text fields of the multipart upload (title, description; attachment_file is the file part). */
 export const ServiceAttachmentText = z.object({

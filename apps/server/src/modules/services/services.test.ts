@@ -111,7 +111,7 @@ describe('creating, changing and deleting a service', () => {
     const left = await ctx.db.select().from(serviceMembers).where(eq(serviceMembers.service_id, id));
     expect(left).toEqual([]);
     // The members stay employees.
-    const [claire] = await ctx.db.select().from(users).where(eq(users.id, ids.claire));
+    const [claire] = await ctx.db.select().from(users).where(eq(users.id, ids.claire!));
     expect(claire!.is_active).toBe(true);
   });
 
@@ -154,9 +154,9 @@ describe('creating, changing and deleting a service', () => {
   });
 
   it('refuses an inactive manager', async () => {
-    await ctx.db.update(users).set({ is_active: false }).where(eq(users.id, ids.jmoreau));
+    await ctx.db.update(users).set({ is_active: false }).where(eq(users.id, ids.jmoreau!));
     const res = await rh.post('/api/service/', { name: 'A', manager: ids.jmoreau });
-    await ctx.db.update(users).set({ is_active: true }).where(eq(users.id, ids.jmoreau));
+    await ctx.db.update(users).set({ is_active: true }).where(eq(users.id, ids.jmoreau!));
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('manager');
   });

@@ -1,9 +1,9 @@
 import type { UserListQuery, UserOut } from '@staff/shared';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statements';
 import { orderByText } from '../../platform/pagination';
-import { containsPattern, foldedColumn, foldedSqlText } from '../../platform/text-sort';
+import { containsPattern, foldedSqlText } from '../../platform/text-sort';
 import { serviceMembers, services, users } from './users.tables';
 
 /** The services of many users in one query (never one per row). */

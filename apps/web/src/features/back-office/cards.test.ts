@@ -81,3 +81,19 @@ describe('back-office home', () => {
     expect(shown([role])).toEqual(expected);
   });
 });
+
+describe('the services and contracts cards', () => {
+  const paths = (roles: Role[]) =>
+    visibleBackOffice(me(roles)).flatMap((group) => group.cards.map((c) => `${group.id}: ${c.path}`));
+
+  it('shows them in the HR section to hr and administrators (user.create, contract.create), to nobody else', () => {
+    for (const role of ['hr', 'administrator'] as Role[]) {
+      expect(paths([role])).toEqual(
+        expect.arrayContaining(['hr: /back_office/service_management', 'hr: /back_office/contracts_management']),
+      );
+    }
+    for (const role of ['manager', 'accounting', 'collaborator', 'assistant'] as Role[]) {
+      expect(paths([role]).filter((p) => p.startsWith('hr:'))).toEqual([]);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconCalendarCheck, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconCalendarCheck, IconFileCertificate, IconSitemap, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -54,6 +54,22 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     path: '/back_office/employees_management',
     icon: IconUsers,
     permission: 'user.create',
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.services',
+    descriptionKey: 'backOffice.cards.servicesText',
+    path: '/back_office/service_management',
+    icon: IconSitemap,
+    permission: 'user.create',
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.contracts',
+    descriptionKey: 'backOffice.cards.contractsText',
+    path: '/back_office/contracts_management',
+    icon: IconFileCertificate,
+    permission: 'contract.create',
   },
 ];
 
