@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { violatedConstraint } from '../../platform/db-errors';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
+import { purgeExpiredAuthRows } from '../auth/auth.queries';
 import { passwordResetTokens, sessions } from '../auth/auth.tables';
 import { leaves } from '../leaves/leaves.tables';
 import { contracts } from '../reference/reference.tables';
@@ -349,5 +351,46 @@ describe('an invitation past its week', () => {
     // A forgotten-password link says what it always said.
     expect((await anonymous.get('/api/reset-password/not-a-token/')).body.code).toBe('invalid_token');
     expect((await hr.get(`/api/user/${created.id}/`)).body.invitation_pending).toBe(false);
+  });
+});
+
+describe('the unique indexes behind the field errors', () => {
+  it('name their constraint on this database, so that a lost race reads as the field error', async () => {
+    const alice = await idOf('alice');
+    const duplicate = ctx.db
+      .insert(users)
+      .values({ company_id: acme, username: 'ALICE', password_hash: 'x', first_name: 'A', last_name: 'B' });
+    const error = await duplicate.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(violatedConstraint(error, 'unique')).toBe('users_username_lower_idx');
+    const number = await ctx.db
+      .insert(users)
+      .values({ company_id: acme, username: 'other-e006', password_hash: 'x', employee_number: alice.employee_number })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(violatedConstraint(number, 'unique')).toBe('users_company_employee_number_idx');
+  });
+});
+
+describe('the hourly purge', () => {
+  it('keeps an expired invitation for a month, so that its page can still say it expired', async () => {
+    const bob = await idOf('bob');
+    const day = 86_400_000;
+    const now = Date.now();
+    await ctx.db.insert(passwordResetTokens).values([
+      { token_hash: 'purge-reset', purpose: 'reset', user_id: bob.id, expires_at: new Date(now - 1000) },
+      { token_hash: 'purge-recent', purpose: 'invitation', user_id: bob.id, expires_at: new Date(now - 10 * day) },
+      { token_hash: 'purge-old', purpose: 'invitation', user_id: bob.id, expires_at: new Date(now - 31 * day) },
+    ]);
+    await purgeExpiredAuthRows(ctx.db, new Date(now));
+    const left = await ctx.db
+      .select({ token_hash: passwordResetTokens.token_hash })
+      .from(passwordResetTokens)
+      .where(sql`${passwordResetTokens.token_hash} LIKE 'purge-%'`);
+    expect(left.map((r) => r.token_hash)).toEqual(['purge-recent']);
   });
 });
