@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
+import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -24,8 +25,9 @@ import { customerRoutes } from './modules/projects/customers.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { referenceTypeRoutes } from './modules/reference/reference-types.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
+import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
+import { serviceRoutes } from './modules/services/services.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { serviceRoutes } from './modules/users/services.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -52,8 +54,10 @@ const MODULES = [
   documentRoutes,
   userRoutes,
   serviceRoutes,
+  serviceAttachmentRoutes,
   companyRoutes,
   companySettingsRoutes,
+  contractRoutes,
   typeOfLeaveRoutes,
   customerRoutes,
   projectRoutes,

@@ -7,6 +7,7 @@ import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
 import { news } from '../src/modules/news/news.tables';
 import {
+  contracts,
   customers,
   projectMembers,
   projects,
@@ -16,7 +17,7 @@ import {
   typesOfOvertime,
   typesOfVehicle,
 } from '../src/modules/reference/reference.tables';
-import { users } from '../src/modules/users/users.tables';
+import { serviceMembers, services, users } from '../src/modules/users/users.tables';
 import { storedFiles } from '../src/platform/files/files.tables';
 import { useTestApp } from './app';
 import type { TestClient } from './client';
@@ -125,6 +126,30 @@ async function addReferenceTypes(count: number, from: number) {
   await ctx.db.insert(taxRates).values(rows.map((r) => ({ company_id: r.company_id, value: r.rank / 10 })));
 }
 
+/** Contracts held by employees and services with a manager, an assistant and members: what their lists join. */
+async function addContractsAndServices(count: number, from: number) {
+  const people = await ctx.db.select({ id: users.id }).from(users).where(eq(users.company_id, acme)).limit(3);
+  const made = await ctx.db
+    .insert(contracts)
+    .values(Array.from({ length: count }, (_, i) => ({ company_id: acme, title: `Qcount ${from + i}`, rank: i })))
+    .returning({ id: contracts.id });
+  await ctx.db.update(users).set({ contract_id: made[0]!.id }).where(eq(users.id, people[0]!.id));
+  const rows = await ctx.db
+    .insert(services)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        company_id: acme,
+        name: `Qcount ${from + i}`,
+        manager_id: people[1]!.id,
+        assistant_id: people[2]!.id,
+      })),
+    )
+    .returning({ id: services.id });
+  await ctx.db
+    .insert(serviceMembers)
+    .values(rows.map((r) => ({ company_id: acme, service_id: r.id, user_id: people[0]!.id })));
+}
+
 describe('statements per list, 3 rows then 60', () => {
   const LISTS = [
     { name: 'own leaves', user: 'claire', url: `/api/leave/?owner=me&for_year=${YEAR}&limit=100`, leaves: true },
@@ -162,6 +187,12 @@ describe('statements per list, 3 rows then 60', () => {
     },
     { name: 'yearly totals', user: 'claire', url: `/api/leave/totals/?owner=me&for_year=${YEAR}` },
     { name: 'user directory', user: 'rh', url: '/api/user/?search=qcount&limit=100', people: true },
+    {
+      name: 'employees (back office filters)',
+      user: 'rh',
+      url: '/api/user/?is_active=true&last_name=qcount&ordering=-last_name&limit=100',
+      people: true,
+    },
     { name: 'news', user: 'alice', url: '/api/news/?limit=100' },
     { name: 'documents', user: 'alice', url: '/api/document/?limit=100' },
     { name: 'my_account', user: 'alice', url: '/api/my_account/' },
@@ -170,6 +201,8 @@ describe('statements per list, 3 rows then 60', () => {
     { name: 'vehicle types', user: 'admin', url: '/api/typeOfVehicle/' },
     { name: 'types of expense', user: 'admin', url: '/api/typeOfExpense/?label=frais' },
     { name: 'tax rates', user: 'alice', url: '/api/tax/' },
+    { name: 'contracts', user: 'rh', url: '/api/contract/?search=qcount&limit=100', contracts: true },
+    { name: 'services', user: 'rh', url: '/api/service/?search=qcount&limit=100', services: true },
   ] as const;
 
   it('is the same with 3 rows and with 60, and is the expected number', async () => {
@@ -178,18 +211,20 @@ describe('statements per list, 3 rows then 60', () => {
     const fileId = await addLeaves(3, 0);
     await addPeople(3, 0);
     await addReferenceTypes(3, 0);
+    await addContractsAndServices(3, 0);
     const before = new Map<string, number>();
     for (const list of LISTS) {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
       if ('leaves' in list) expect(body.count).toBe(3);
       if ('page' in list) expect(body.results).toHaveLength(list.page[0]);
-      if ('people' in list) expect(body.results).toHaveLength(3);
+      if ('people' in list || 'contracts' in list || 'services' in list) expect(body.results).toHaveLength(3);
       before.set(list.name, n);
     }
     await addLeaves(57, 3);
     await addPeople(57, 3);
     await addNewsAndDocuments(60, 0, fileId);
     await addReferenceTypes(57, 3);
+    await addContractsAndServices(57, 3);
     const after = new Map<string, number>();
     for (const list of LISTS) {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
@@ -202,7 +237,7 @@ describe('statements per list, 3 rows then 60', () => {
         }
       }
       if ('page' in list) expect(body.results).toHaveLength(list.page[1]);
-      if ('people' in list) expect(body.results).toHaveLength(60);
+      if ('people' in list || 'contracts' in list || 'services' in list) expect(body.results).toHaveLength(60);
       after.set(list.name, n);
     }
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before));
@@ -219,6 +254,7 @@ describe('statements per list, 3 rows then 60', () => {
       'yearly totals': 2,
       // The session, then the page with its people's services and the count in one statement.
       'user directory': 2,
+      'employees (back office filters)': 2,
       news: 3,
       documents: 3,
       my_account: 1,
@@ -228,6 +264,9 @@ describe('statements per list, 3 rows then 60', () => {
       'vehicle types': 3,
       'types of expense': 3,
       'tax rates': 3,
+      // The session, the page (with its employee or member counts and names), the count.
+      contracts: 3,
+      services: 3,
     });
   });
 });

@@ -18,6 +18,10 @@ export const LOCK_NAMESPACE = {
   customerProjects: 10,
   /** A project is deleted only without members, members are added only to an existing project: key = project id. */
   projectMembers: 11,
+  /** A contract is deleted only while no employee holds it: key = contract id (delete, and giving it to an employee). */
+  contract: 5,
+  /** At least one active administrator per company (an administrator leaving checks for another): key = company id. */
+  companyAdministrators: 6,
 } as const;
 export type LockNamespace = (typeof LOCK_NAMESPACE)[keyof typeof LOCK_NAMESPACE];
 

@@ -41,6 +41,16 @@ const OvertimeTypesPage = lazy(() => import('../features/reference-types/pages/O
 const VehicleTypesPage = lazy(() => import('../features/reference-types/pages/VehicleTypesPage'));
 const ExpenseTypesPage = lazy(() => import('../features/reference-types/pages/ExpenseTypesPage'));
 const CompanyManagementPage = lazy(() => import('../features/company/pages/CompanyManagementPage'));
+const EmployeesListPage = lazy(() => import('../features/employees/pages/EmployeesListPage'));
+const EmployeeCreatePage = lazy(() =>
+  import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeCreatePage })),
+);
+const EmployeeEditPage = lazy(() =>
+  import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeEditPage })),
+);
+const ContractsPage = lazy(() => import('../features/contracts/pages/ContractsPage'));
+const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'));
+const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -162,6 +172,42 @@ export const router = createBrowserRouter([
                       { path: 'leaves_form_management', element: <LeaveDelegationPage /> },
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
+                    ],
+                  },
+                  // spec/3 §2 Employees list, create and edit (user.create).
+                  {
+                    path: 'back_office/employees_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'user.create')}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <EmployeesListPage /> },
+                      { path: 'create', element: <EmployeeCreatePage /> },
+                      { path: 'edit/:userId', element: <EmployeeEditPage /> },
+                    ],
+                  },
+                  // spec/3 §2 and §6: contracts with contract.create, services with user.create.
+                  {
+                    path: 'back_office/contracts_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'contract.create')}>
+                        <ContractsPage />
+                      </Allow>
+                    ),
+                  },
+                  {
+                    path: 'back_office/service_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'user.create')}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <ServicesPage /> },
+                      { path: 'create', element: <ServiceFormPage /> },
+                      { path: 'edit/:serviceId', element: <ServiceFormPage /> },
                     ],
                   },
                   // spec/3 §2 customers, a customer's projects (name in the path, id in the query), company projects.

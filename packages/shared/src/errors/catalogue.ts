@@ -1,10 +1,13 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
+import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { PROJECT_MESSAGES } from '../projects/rules';
 import { REFERENCE_MESSAGES } from '../reference/messages';
+import { SERVICE_MESSAGES } from '../services/messages';
 import { TEXT_MESSAGES } from '../text/messages';
+import { EMPLOYEE_MESSAGES } from '../users/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
 
@@ -33,6 +36,9 @@ export const ERROR_MESSAGES = {
   ...prefixed('project', PROJECT_MESSAGES),
   ...prefixed('reference', REFERENCE_MESSAGES),
   ...prefixed('companySettings', COMPANY_SETTINGS_MESSAGES),
+  ...prefixed('contract', CONTRACT_MESSAGES),
+  ...prefixed('service', SERVICE_MESSAGES),
+  ...prefixed('employee', EMPLOYEE_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

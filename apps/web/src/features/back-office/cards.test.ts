@@ -66,6 +66,15 @@ describe('back-office home', () => {
     expect(paths(['manager'])).toEqual([]);
   });
 
+  it('shows the employees card to those holding user.create (hr, administrator), in the HR section', () => {
+    const paths = (roles: Role[]) =>
+      visibleBackOffice(me(roles)).flatMap((group) => group.cards.map((c) => `${group.id}: ${c.path}`));
+    expect(paths(['hr'])).toContain('hr: /back_office/employees_management');
+    expect(paths(['administrator'])).toContain('hr: /back_office/employees_management');
+    expect(paths(['manager'])).not.toContain('hr: /back_office/employees_management');
+    expect(paths(['accounting'])).toEqual([]);
+  });
+
   it.each<[Role, string[]]>([
     ['accounting', ['operational: /back_office/leave_management']],
     ['manager', ['operational: /back_office/leave_management', 'projects: /back_office/mission_orders_management']],
@@ -113,5 +122,20 @@ describe('the settings cards of the reference types', () => {
 
   it('hides the types of leave when the company does not use leaves', () => {
     expect(settings(['administrator'], { use_leaves: false })).not.toContain('/back_office/type_of_leave_management');
+  });
+});
+describe('the services and contracts cards', () => {
+  const paths = (roles: Role[]) =>
+    visibleBackOffice(me(roles)).flatMap((group) => group.cards.map((c) => `${group.id}: ${c.path}`));
+
+  it('shows them in the HR section to hr and administrators (user.create, contract.create), to nobody else', () => {
+    for (const role of ['hr', 'administrator'] as Role[]) {
+      expect(paths([role])).toEqual(
+        expect.arrayContaining(['hr: /back_office/service_management', 'hr: /back_office/contracts_management']),
+      );
+    }
+    for (const role of ['manager', 'accounting', 'collaborator', 'assistant'] as Role[]) {
+      expect(paths([role]).filter((p) => p.startsWith('hr:'))).toEqual([]);
+    }
   });
 });

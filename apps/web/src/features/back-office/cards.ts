@@ -7,8 +7,11 @@ import {
   IconCalendarCog,
   IconCar,
   IconClockPlus,
+  IconFileCertificate,
   IconFolders,
   IconReceipt,
+  IconSitemap,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
@@ -107,6 +110,30 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     path: '/back_office/overtime_management',
     icon: IconClockPlus,
     permission: 'common.create',
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.employeesManagement',
+    descriptionKey: 'backOffice.cards.employeesManagementText',
+    path: '/back_office/employees_management',
+    icon: IconUsers,
+    permission: 'user.create',
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.services',
+    descriptionKey: 'backOffice.cards.servicesText',
+    path: '/back_office/service_management',
+    icon: IconSitemap,
+    permission: 'user.create',
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.contracts',
+    descriptionKey: 'backOffice.cards.contractsText',
+    path: '/back_office/contracts_management',
+    icon: IconFileCertificate,
+    permission: 'contract.create',
   },
 ];
 
