@@ -22,6 +22,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { serviceRoutes } from './modules/users/services.routes';
+import { employeeImportRoutes } from './modules/users/employee-import.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -47,6 +48,7 @@ const MODULES = [
   newsRoutes,
   documentRoutes,
   userRoutes,
+  employeeImportRoutes,
   serviceRoutes,
   companyRoutes,
   typeOfLeaveRoutes,

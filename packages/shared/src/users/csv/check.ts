@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { Role } from '../../auth';
 import { issueMessage } from '../../errors/catalogue';
-import { EMPLOYEE_CSV_DATE_COLUMNS, type EmployeeCsvColumn } from './columns';
+import { type Employee, EmployeeIn } from '../employees';
+import { EMPLOYEE_CSV_DATE_COLUMNS } from './columns';
 import { csvDate, csvList, csvNameKey, type EmployeeCsvLine, type EmployeeCsvWarning, isRole } from './read';
 
 /*
@@ -19,22 +19,16 @@ export type EmployeeCsvContext = {
   /** The company's services and contracts by `csvNameKey` of their name or title. */
   services: ReadonlyMap<string, number>;
   contracts: ReadonlyMap<string, number>;
+  /** Whether the importing user may grant this role (nobody grants a role beyond their own). */
+  canGrant: (role: Role) => boolean;
 };
 
-export type EmployeeCsvRow<T> = { line: number; employee: T };
-export type EmployeeCsvChecked<T> = { rows: EmployeeCsvRow<T>[]; warnings: EmployeeCsvWarning[] };
+/** A line to create: its number in the file and the employee as EmployeeIn normalised it (what the form sends). */
+export type EmployeeCsvRow = { line: number; employee: Employee };
+export type EmployeeCsvChecked = { rows: EmployeeCsvRow[]; warnings: EmployeeCsvWarning[] };
 
-/** The input field a column fills, when its name differs (the schema's issues name fields, warnings name columns). */
-const FIELD_OF_COLUMN: Partial<Record<EmployeeCsvColumn, string>> = {};
-const COLUMN_OF_FIELD = new Map(Object.entries(FIELD_OF_COLUMN).map(([column, field]) => [field, column]));
-const columnOfField = (field: string): string => COLUMN_OF_FIELD.get(field) ?? field;
-
-export function checkEmployeeLines<T>(
-  lines: readonly EmployeeCsvLine[],
-  context: EmployeeCsvContext,
-  schema: z.ZodType<T>,
-): EmployeeCsvChecked<T> {
-  const rows: EmployeeCsvRow<T>[] = [];
+export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: EmployeeCsvContext): EmployeeCsvChecked {
+  const rows: EmployeeCsvRow[] = [];
   const warnings: EmployeeCsvWarning[] = [];
   const usernameLine = new Map<string, number>();
   const employeeNumberLine = new Map<string, number>();
@@ -43,10 +37,8 @@ export function checkEmployeeLines<T>(
     const lineWarnings: EmployeeCsvWarning[] = [];
     const warn = (column: string, code: EmployeeCsvWarning['code'], params?: EmployeeCsvWarning['params']) =>
       lineWarnings.push({ line, column, code, ...(params ? { params } : {}) });
-    const input: Record<string, unknown> = {};
-    for (const [column, value] of Object.entries(values) as [EmployeeCsvColumn, string][]) {
-      input[FIELD_OF_COLUMN[column] ?? column] = value;
-    }
+    // The columns are EmployeeIn's fields by name: the schema's issues name the column of the warning.
+    const input: Record<string, unknown> = { ...values };
 
     for (const column of EMPLOYEE_CSV_DATE_COLUMNS) {
       const value = values[column];
@@ -59,8 +51,9 @@ export function checkEmployeeLines<T>(
     const roles: Role[] = [];
     for (const item of csvList(values.roles)) {
       const role = item.toLowerCase();
-      if (isRole(role)) roles.push(role);
-      else warn('roles', 'employeeCsv.unknownRole', { value: item });
+      if (!isRole(role)) warn('roles', 'employeeCsv.unknownRole', { value: item });
+      else if (!context.canGrant(role)) warn('roles', 'employee.roleNotGrantable');
+      else roles.push(role);
     }
     if (values.roles !== undefined) input.roles = [...new Set(roles)];
 
@@ -101,10 +94,10 @@ export function checkEmployeeLines<T>(
       }
     }
 
-    const parsed = schema.safeParse(input);
+    const parsed = EmployeeIn.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const column = columnOfField(String(issue.path[0] ?? ''));
+        const column = String(issue.path[0] ?? '');
         // A value the CSV reading already warned of is not warned of twice.
         if (lineWarnings.some((w) => w.column === column)) continue;
         const { code, params } = issueMessage(issue);
