@@ -1,6 +1,6 @@
 import type { EmployeeCsvRow } from '@staff/shared';
 import { csvNameKey } from '@staff/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts } from '../reference/reference.tables';
 import { employeeImports, services } from './users.tables';
@@ -46,4 +46,13 @@ export async function finishImport(tx: Db, companyId: number, cacheId: string) {
     .update(employeeImports)
     .set({ finished_at: sql`now()`, rows: [] })
     .where(and(eq(employeeImports.cache_id, cacheId), eq(employeeImports.company_id, companyId)));
+}
+
+/** How long a checked file waits for its Finalize; after that HR checks it again (its lookups would be stale anyway). */
+export const EMPLOYEE_IMPORT_TTL_HOURS = 24;
+
+/** Housekeeping: the imports older than their time to live, finished or not (up to 1 MB of rows each). */
+export async function purgeStaleEmployeeImports(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - EMPLOYEE_IMPORT_TTL_HOURS * 3_600_000);
+  await db.delete(employeeImports).where(lt(employeeImports.created_at, cutoff));
 }

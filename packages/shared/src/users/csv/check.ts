@@ -1,6 +1,7 @@
 import type { Role } from '../../auth';
 import { issueMessage } from '../../errors/catalogue';
 import { type Employee, EmployeeIn } from '../employees';
+import { CIVILITIES, EMPLOYMENT_CONTRACTS } from '../rules';
 import { EMPLOYEE_CSV_DATE_COLUMNS } from './columns';
 import { csvDate, csvList, csvNameKey, type EmployeeCsvLine, type EmployeeCsvWarning, isRole } from './read';
 
@@ -27,6 +28,10 @@ export type EmployeeCsvContext = {
 export type EmployeeCsvRow = { line: number; employee: Employee };
 export type EmployeeCsvChecked = { rows: EmployeeCsvRow[]; warnings: EmployeeCsvWarning[] };
 
+/** The choice written `value` case aside, or the value as it is (the schema then says it is no choice). */
+const choiceOf = (choices: readonly string[], value: string): string =>
+  choices.find((choice) => choice.toLowerCase() === value.toLowerCase()) ?? value;
+
 export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: EmployeeCsvContext): EmployeeCsvChecked {
   const rows: EmployeeCsvRow[] = [];
   const warnings: EmployeeCsvWarning[] = [];
@@ -39,6 +44,10 @@ export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: E
       lineWarnings.push({ line, column, code, ...(params ? { params } : {}) });
     // The columns are EmployeeIn's fields by name: the schema's issues name the column of the warning.
     const input: Record<string, unknown> = { ...values };
+
+    // A spreadsheet's "cdi" or "mrs" is the choice the form offers as "CDI" or "Mrs".
+    if (values.civility) input.civility = choiceOf(CIVILITIES, values.civility);
+    if (values.employment_contract) input.employment_contract = choiceOf(EMPLOYMENT_CONTRACTS, values.employment_contract);
 
     for (const column of EMPLOYEE_CSV_DATE_COLUMNS) {
       const value = values[column];

@@ -7,7 +7,7 @@ import {
 import { ApiError, api, apiUrl } from '../../../lib/api';
 import { readCookie } from '../../../lib/cookies';
 
-/** POST /api/employee-csv-file/ (multipart, field `file`): the checked file (docs/api-users.md). */
+/** POST /api/employee-csv-file/ (multipart, field `file`): the checked file (docs/api-employee-import.md). */
 export function checkEmployeeCsv(file: File, onProgress: (percent: number) => void): Promise<EmployeeCsvCheckOut> {
   // fetch() tells nothing of an upload's progress; XMLHttpRequest does (spec: "the import shows progress").
   return new Promise((resolve, reject) => {
