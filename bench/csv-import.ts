@@ -12,7 +12,8 @@ const wanted = Number(process.argv[3] ?? 5000);
 const username = process.argv[4] ?? 'rh';
 const password = process.argv[5] ?? 'demo1234';
 const url = new URL(base);
-if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) throw new Error('bench/csv-import.ts only targets loopback');
+if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+  throw new Error('bench/csv-import.ts only targets loopback');
 
 const jar = new Map<string, string>();
 async function call(path: string, init: RequestInit = {}) {
@@ -28,7 +29,20 @@ async function call(path: string, init: RequestInit = {}) {
   return res;
 }
 
-const FIRST = ['Élodie', 'Hugo', 'Léa', 'Mathis', 'Chloé', 'Lucas', 'Inès', 'Théo', 'Manon', 'Nathan', 'Camille', 'Jules'];
+const FIRST = [
+  'Élodie',
+  'Hugo',
+  'Léa',
+  'Mathis',
+  'Chloé',
+  'Lucas',
+  'Inès',
+  'Théo',
+  'Manon',
+  'Nathan',
+  'Camille',
+  'Jules',
+];
 const LAST = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau'];
 const tag = Date.now().toString(36);
 
@@ -44,7 +58,10 @@ function buildFile(): { text: string; rows: number } {
       username: `b${tag}${i}`,
       first_name: first,
       last_name: last,
-      email: `${first.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}.${last.toLowerCase()}${i}@exemple.fr`,
+      email: `${first
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()}.${last.toLowerCase()}${i}@exemple.fr`,
       employee_number: `B${tag}-${i}`,
       civility: i % 2 ? 'Mister' : 'Mrs',
       roles: i % 50 === 0 ? 'collaborator|manager' : 'collaborator',

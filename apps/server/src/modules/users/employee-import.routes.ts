@@ -55,7 +55,11 @@ export async function employeeImportRoutes(app: FastifyInstance, deps: AppDeps) 
         }
         upload = await deps.files.readUpload(part, 'csv');
       }
-      if (!upload) throw appError(400, 'file_required', undefined, { code: 'invalid', fields: { file: [{ code: 'file_required' }] } });
+      if (!upload)
+        throw appError(400, 'file_required', undefined, {
+          code: 'invalid',
+          fields: { file: [{ code: 'file_required' }] },
+        });
       const actor = { id: auth.user.id, companyId: auth.companyId, roles: auth.user.roles };
       return checkEmployeeFile(deps.db, actor, decodeCsv(upload.bytes));
     },

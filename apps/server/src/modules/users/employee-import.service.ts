@@ -38,7 +38,11 @@ function distinctIdentifiers(lines: EmployeeCsvLine[]) {
 const byLine = (a: EmployeeCsvWarning, b: EmployeeCsvWarning) => a.line - b.line;
 
 /** Checks the file's text against the company's data, stores its rows to create, answers the warnings. */
-export async function checkEmployeeFile(db: Database, actor: EmployeeActor, text: string): Promise<EmployeeCsvCheckOut> {
+export async function checkEmployeeFile(
+  db: Database,
+  actor: EmployeeActor,
+  text: string,
+): Promise<EmployeeCsvCheckOut> {
   const read = readEmployeeCsv(text);
   if (!read.ok) throw badRequest(read.code, read.params, ['file']);
   const [taken, names] = await Promise.all([

@@ -45,7 +45,15 @@ async function imported(browser: TestClient, content: string | Buffer) {
 }
 
 const byUsername = (names: string[]) =>
-  ctx.db.select().from(users).where(inArray(sql`lower(${users.username})`, names.map((n) => n.toLowerCase())));
+  ctx.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
 
 let rh: TestClient;
 let admin: TestClient;
@@ -117,7 +125,10 @@ describe('POST /api/employee-csv-file/ then PUT /api/employee-csv-file/{cache_id
   });
 
   it('reads a Windows-1252 file, as French Excel saves "CSV (séparateur : point-virgule)"', async () => {
-    const file = Buffer.from('username;first_name;last_name;email\r\nzhelene;hélène;çavaro;helene@exemple.fr\r\n', 'latin1');
+    const file = Buffer.from(
+      'username;first_name;last_name;email\r\nzhelene;hélène;çavaro;helene@exemple.fr\r\n',
+      'latin1',
+    );
     const { finalized } = await imported(rh, file);
     expect(finalized.created).toBe(1);
     const [helene] = await byUsername(['zhelene']);

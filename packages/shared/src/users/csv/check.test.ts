@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../auth';
-import { type EmployeeCsvContext, checkEmployeeLines } from './check';
+import { checkEmployeeLines, type EmployeeCsvContext } from './check';
 import { readEmployeeCsv } from './read';
 
 const context: EmployeeCsvContext = {
@@ -14,7 +14,8 @@ const context: EmployeeCsvContext = {
   canGrant: (role: Role) => role !== 'administrator',
 };
 
-const HEADER = 'username;first_name;last_name;email;employee_number;civility;employment_contract;roles;hiring_date;services;contract';
+const HEADER =
+  'username;first_name;last_name;email;employee_number;civility;employment_contract;roles;hiring_date;services;contract';
 
 function check(...lines: string[]) {
   const read = readEmployeeCsv([HEADER, ...lines].join('\n'));
@@ -51,7 +52,12 @@ describe('checkEmployeeLines', () => {
 
   it('gives a line without roles the default role, and empty optional cells null', () => {
     const [row] = check('mlaurent;marie;laurent;m@exemple.fr;;;;;;;').rows;
-    expect(row?.employee).toMatchObject({ roles: ['collaborator'], employee_number: null, hiring_date: null, contract: null });
+    expect(row?.employee).toMatchObject({
+      roles: ['collaborator'],
+      employee_number: null,
+      hiring_date: null,
+      contract: null,
+    });
   });
 
   it.each([
@@ -74,10 +80,19 @@ describe('checkEmployeeLines', () => {
   });
 
   it('warns of a username or an employee number repeated in the file, naming the first line', () => {
-    const checked = check('dup;a;b;a@exemple.fr;N1;;;;;;', 'DUP;c;d;c@exemple.fr;N2;;;;;;', 'other;e;f;e@exemple.fr;N1;;;;;;');
+    const checked = check(
+      'dup;a;b;a@exemple.fr;N1;;;;;;',
+      'DUP;c;d;c@exemple.fr;N2;;;;;;',
+      'other;e;f;e@exemple.fr;N1;;;;;;',
+    );
     expect(checked.warnings).toEqual([
       { line: 3, column: 'username', code: 'employeeCsv.usernameRepeated', params: { value: 'DUP', line: 2 } },
-      { line: 4, column: 'employee_number', code: 'employeeCsv.employeeNumberRepeated', params: { value: 'N1', line: 2 } },
+      {
+        line: 4,
+        column: 'employee_number',
+        code: 'employeeCsv.employeeNumberRepeated',
+        params: { value: 'N1', line: 2 },
+      },
     ]);
     expect(checked.rows.map((r) => r.line)).toEqual([2]);
   });

@@ -47,7 +47,8 @@ export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: E
 
     // A spreadsheet's "cdi" or "mrs" is the choice the form offers as "CDI" or "Mrs".
     if (values.civility) input.civility = choiceOf(CIVILITIES, values.civility);
-    if (values.employment_contract) input.employment_contract = choiceOf(EMPLOYMENT_CONTRACTS, values.employment_contract);
+    if (values.employment_contract)
+      input.employment_contract = choiceOf(EMPLOYMENT_CONTRACTS, values.employment_contract);
 
     for (const column of EMPLOYEE_CSV_DATE_COLUMNS) {
       const value = values[column];

@@ -5,17 +5,94 @@ const fieldsOf = (text: string) => parseCsv(text).map((r) => r.fields);
 
 describe('parseCsv', () => {
   it.each([
-    ['semicolons', 'a;b\n1;2\n', [['a', 'b'], ['1', '2']]],
-    ['commas', 'a,b\n1,2\n', [['a', 'b'], ['1', '2']]],
-    ['CRLF line ends', 'a;b\r\n1;2\r\n', [['a', 'b'], ['1', '2']]],
-    ['a byte order mark', '\uFEFFa;b\r\n1;2', [['a', 'b'], ['1', '2']]],
-    ['no final newline', 'a;b\n1;2', [['a', 'b'], ['1', '2']]],
-    ['trailing empty lines', 'a;b\n1;2\n\n\r\n\n', [['a', 'b'], ['1', '2']]],
-    ['an empty line in the middle', 'a;b\n\n1;2\n', [['a', 'b'], ['1', '2']]],
-    ['a quoted separator', 'a;b\n"x;y";2\n', [['a', 'b'], ['x;y', '2']]],
-    ['doubled quotes', 'a;b\n"say ""hi""";2\n', [['a', 'b'], ['say "hi"', '2']]],
-    ['a quoted newline', 'a;b\n"one\ntwo";2\n', [['a', 'b'], ['one\ntwo', '2']]],
-    ['empty fields', 'a;b;c\n;;\n', [['a', 'b', 'c'], ['', '', '']]],
+    [
+      'semicolons',
+      'a;b\n1;2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'commas',
+      'a,b\n1,2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'CRLF line ends',
+      'a;b\r\n1;2\r\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'a byte order mark',
+      '\uFEFFa;b\r\n1;2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'no final newline',
+      'a;b\n1;2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'trailing empty lines',
+      'a;b\n1;2\n\n\r\n\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'an empty line in the middle',
+      'a;b\n\n1;2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'a quoted separator',
+      'a;b\n"x;y";2\n',
+      [
+        ['a', 'b'],
+        ['x;y', '2'],
+      ],
+    ],
+    [
+      'doubled quotes',
+      'a;b\n"say ""hi""";2\n',
+      [
+        ['a', 'b'],
+        ['say "hi"', '2'],
+      ],
+    ],
+    [
+      'a quoted newline',
+      'a;b\n"one\ntwo";2\n',
+      [
+        ['a', 'b'],
+        ['one\ntwo', '2'],
+      ],
+    ],
+    [
+      'empty fields',
+      'a;b;c\n;;\n',
+      [
+        ['a', 'b', 'c'],
+        ['', '', ''],
+      ],
+    ],
     ['a quoted empty field alone', 'a\n""\n', [['a'], ['']]],
     ['accents kept', 'nom\nHélène Çağlar\n', [['nom'], ['Hélène Çağlar']]],
   ])('reads %s', (_, text, expected) => {

@@ -32,7 +32,12 @@ describe('readEmployeeCsv', () => {
       { line: 1, column: 'badge', code: 'employeeCsv.unknownColumn' },
       { line: 1, column: 'email', code: 'employeeCsv.unknownColumn' },
     ]);
-    expect(read.ok && read.lines[0]?.values).toEqual({ username: 'x', first_name: 'y', last_name: 'z', email: 'e@f.fr' });
+    expect(read.ok && read.lines[0]?.values).toEqual({
+      username: 'x',
+      first_name: 'y',
+      last_name: 'z',
+      email: 'e@f.fr',
+    });
   });
 
   it('warns of a value beyond the header, by its position, but not of empty trailing fields', () => {

@@ -46,7 +46,8 @@ export function readEmployeeCsv(text: string): EmployeeCsvRead {
     columnAt.set(index, name as EmployeeCsvColumn);
   });
   const missing = EMPLOYEE_CSV_REQUIRED_COLUMNS.filter((column) => !seen.has(column));
-  if (missing.length > 0) return { ok: false, code: 'employeeCsv.columnsMissing', params: { columns: missing.join(', ') } };
+  if (missing.length > 0)
+    return { ok: false, code: 'employeeCsv.columnsMissing', params: { columns: missing.join(', ') } };
   const lines = records.map((record) => lineOf(record, header.fields.length, columnAt, warnings));
   return { ok: true, lines, warnings };
 }
@@ -63,7 +64,8 @@ function lineOf(
     if (value === '') return;
     const column = columnAt.get(index);
     if (column) values[column] = value;
-    else if (index >= width) warnings.push({ line: record.line, column: String(index + 1), code: 'employeeCsv.extraFields' });
+    else if (index >= width)
+      warnings.push({ line: record.line, column: String(index + 1), code: 'employeeCsv.extraFields' });
   });
   return { line: record.line, values };
 }

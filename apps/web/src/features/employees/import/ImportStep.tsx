@@ -1,8 +1,8 @@
 import '@mantine/dropzone/styles.layer.css';
 import { Alert, Anchor, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { EMPLOYEE_CSV_MAX_BYTES, type EmployeeCsvCheckOut } from '@staff/shared';
+import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
