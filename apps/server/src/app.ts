@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -20,9 +21,10 @@ import { leavePdfRoutes } from './modules/leaves/leaves.pdf.routes';
 import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
+import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
+import { serviceRoutes } from './modules/services/services.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { employeeImportRoutes } from './modules/users/employee-import.routes';
-import { serviceRoutes } from './modules/users/services.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -50,7 +52,9 @@ const MODULES = [
   userRoutes,
   employeeImportRoutes,
   serviceRoutes,
+  serviceAttachmentRoutes,
   companyRoutes,
+  contractRoutes,
   typeOfLeaveRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,

@@ -6,7 +6,8 @@ import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
 import { news } from '../src/modules/news/news.tables';
-import { users } from '../src/modules/users/users.tables';
+import { contracts } from '../src/modules/reference/reference.tables';
+import { serviceMembers, services, users } from '../src/modules/users/users.tables';
 import { storedFiles } from '../src/platform/files/files.tables';
 import { useTestApp } from './app';
 import type { TestClient } from './client';
@@ -101,6 +102,30 @@ async function addNewsAndDocuments(count: number, from: number, fileId: number) 
     .values(Array.from({ length: count }, (_, i) => ({ company_id: acme, title: `Doc ${from + i}`, file_id: fileId })));
 }
 
+/** Contracts held by employees and services with a manager, an assistant and members: what their lists join. */
+async function addContractsAndServices(count: number, from: number) {
+  const people = await ctx.db.select({ id: users.id }).from(users).where(eq(users.company_id, acme)).limit(3);
+  const made = await ctx.db
+    .insert(contracts)
+    .values(Array.from({ length: count }, (_, i) => ({ company_id: acme, title: `Qcount ${from + i}`, rank: i })))
+    .returning({ id: contracts.id });
+  await ctx.db.update(users).set({ contract_id: made[0]!.id }).where(eq(users.id, people[0]!.id));
+  const rows = await ctx.db
+    .insert(services)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        company_id: acme,
+        name: `Qcount ${from + i}`,
+        manager_id: people[1]!.id,
+        assistant_id: people[2]!.id,
+      })),
+    )
+    .returning({ id: services.id });
+  await ctx.db
+    .insert(serviceMembers)
+    .values(rows.map((r) => ({ company_id: acme, service_id: r.id, user_id: people[0]!.id })));
+}
+
 describe('statements per list, 3 rows then 60', () => {
   const LISTS = [
     { name: 'own leaves', user: 'claire', url: `/api/leave/?owner=me&for_year=${YEAR}&limit=100`, leaves: true },
@@ -141,6 +166,8 @@ describe('statements per list, 3 rows then 60', () => {
     { name: 'news', user: 'alice', url: '/api/news/?limit=100' },
     { name: 'documents', user: 'alice', url: '/api/document/?limit=100' },
     { name: 'my_account', user: 'alice', url: '/api/my_account/' },
+    { name: 'contracts', user: 'rh', url: '/api/contract/?search=qcount&limit=100', contracts: true },
+    { name: 'services', user: 'rh', url: '/api/service/?search=qcount&limit=100', services: true },
   ] as const;
 
   it('is the same with 3 rows and with 60, and is the expected number', async () => {
@@ -148,17 +175,19 @@ describe('statements per list, 3 rows then 60', () => {
     for (const list of LISTS) if (!clients.has(list.user)) clients.set(list.user, await ctx.as(list.user));
     const fileId = await addLeaves(3, 0);
     await addPeople(3, 0);
+    await addContractsAndServices(3, 0);
     const before = new Map<string, number>();
     for (const list of LISTS) {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
       if ('leaves' in list) expect(body.count).toBe(3);
       if ('page' in list) expect(body.results).toHaveLength(list.page[0]);
-      if ('people' in list) expect(body.results).toHaveLength(3);
+      if ('people' in list || 'contracts' in list || 'services' in list) expect(body.results).toHaveLength(3);
       before.set(list.name, n);
     }
     await addLeaves(57, 3);
     await addPeople(57, 3);
     await addNewsAndDocuments(60, 0, fileId);
+    await addContractsAndServices(57, 3);
     const after = new Map<string, number>();
     for (const list of LISTS) {
       const { n, body } = await measure(clients.get(list.user)!, list.url);
@@ -171,7 +200,7 @@ describe('statements per list, 3 rows then 60', () => {
         }
       }
       if ('page' in list) expect(body.results).toHaveLength(list.page[1]);
-      if ('people' in list) expect(body.results).toHaveLength(60);
+      if ('people' in list || 'contracts' in list || 'services' in list) expect(body.results).toHaveLength(60);
       after.set(list.name, n);
     }
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before));
@@ -191,6 +220,9 @@ describe('statements per list, 3 rows then 60', () => {
       news: 3,
       documents: 3,
       my_account: 1,
+      // The session, the page (with its employee or member counts and names), the count.
+      contracts: 3,
+      services: 3,
     });
   });
 });

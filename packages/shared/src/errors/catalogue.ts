@@ -1,8 +1,11 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
+import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
+import { SERVICE_MESSAGES } from '../services/messages';
 import { TEXT_MESSAGES } from '../text/messages';
 import { EMPLOYEE_CSV_MESSAGES } from '../users/csv/messages';
+import { EMPLOYEE_MESSAGES } from '../users/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
 
@@ -28,6 +31,9 @@ export const ERROR_MESSAGES = {
   ...prefixed('account', ACCOUNT_MESSAGES),
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
   ...prefixed('company', COMPANY_MESSAGES),
+  ...prefixed('contract', CONTRACT_MESSAGES),
+  ...prefixed('service', SERVICE_MESSAGES),
+  ...prefixed('employee', EMPLOYEE_MESSAGES),
   ...prefixed('employeeCsv', EMPLOYEE_CSV_MESSAGES),
 } as const;
 

@@ -1,2 +1,5 @@
+export * from './employees';
+export * from './messages';
+export * from './rules';
 export * from './schemas';
 export * from './csv';

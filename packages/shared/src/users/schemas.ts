@@ -58,6 +58,11 @@ export const ServiceOut = z.object({
   name: z.string(),
   manager: z.number().nullable(),
   assistant: z.number().nullable(),
+  /** "First Last" of the manager and the assistant, for the back office's list. */
+  manager_name: z.string().nullable(),
+  assistant_name: z.string().nullable(),
+  share_members_visibility: z.boolean(),
+  share_leaves_visibility: z.boolean(),
   members_count: z.number(),
 });
 export type ServiceOut = z.infer<typeof ServiceOut>;

@@ -28,12 +28,12 @@ export async function listCompanyDocuments(db: Db, companyId: number, page: { li
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-/** The stored file of one document of the company, if there is one. */
+/** The stored file of one company document (a service's documents are read through the service), if there is one. */
 export async function documentFile(db: Db, companyId: number, id: number) {
   const [row] = await db
     .select({ file: storedFiles })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.file_id))
-    .where(and(eq(documents.id, id), eq(documents.company_id, companyId)));
+    .where(and(eq(documents.id, id), eq(documents.company_id, companyId), isNull(documents.service_id)));
   return row?.file;
 }

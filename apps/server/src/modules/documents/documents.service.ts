@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/files/storage';
 import { documents } from './documents.tables';
 
 type NewDocument = {
   companyId: number;
+  /** A service's attachment (spec/3 "Service attachment"); none for a company document. */
+  serviceId?: number;
   creatorId: number;
   title: string;
   description: string;
@@ -19,6 +21,7 @@ export async function createDocument(db: Database, files: FileStorage, input: Ne
       .insert(documents)
       .values({
         company_id: input.companyId,
+        service_id: input.serviceId ?? null,
         title: input.title,
         description: input.description,
         file_id: stored.id,
@@ -30,7 +33,8 @@ export async function createDocument(db: Database, files: FileStorage, input: Ne
 }
 
 /**
- * Deletes a document of the company; null when there is none. The rows go in the transaction, the bytes once it
+ * Deletes a document of the company (of the service `serviceId`, or a company document when null); null when there is
+ * none: a service's document is not deleted through the company documents' route, nor through another service. The rows go in the transaction, the bytes once it
  * has committed (the caller runs the returned function): a rollback must not lose the file.
  */
 export async function deleteDocument(
@@ -38,11 +42,18 @@ export async function deleteDocument(
   files: FileStorage,
   companyId: number,
   id: number,
+  serviceId: number | null = null,
 ): Promise<(() => Promise<void>) | null> {
   return db.transaction(async (tx) => {
     const [doc] = await tx
       .delete(documents)
-      .where(and(eq(documents.id, id), eq(documents.company_id, companyId)))
+      .where(
+        and(
+          eq(documents.id, id),
+          eq(documents.company_id, companyId),
+          serviceId === null ? isNull(documents.service_id) : eq(documents.service_id, serviceId),
+        ),
+      )
       .returning();
     if (!doc) return null;
     return files.discard(tx, companyId, [doc.file_id]);

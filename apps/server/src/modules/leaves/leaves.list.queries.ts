@@ -14,7 +14,8 @@ import type { ValidatorScope } from './leaves.scope';
  *
  * What a viewer may see (spec/2 §2.1, issue 6) is decided here, in the WHERE clause, and nowhere else for the lists:
  * their own leaves, every leave of the people they decide on, accepted leaves of everybody in the company, and
- * submitted ones when the viewer is a manager. Refused leaves of others: never.
+ * submitted ones when the viewer is a manager, both as far as the owner's services share them (`sharedWith`).
+ * Refused leaves of others: never.
  */
 
 /** Who looks, with what they decide on. */
@@ -37,7 +38,7 @@ export const LEAVE_ORDERING_FIELDS = [
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /** The SQL conditions of one viewer, written with the statement's parameters. */
-function viewerConditions(p: Params, viewer: LeaveListViewer) {
+function viewerConditions(p: Params, viewer: LeaveListViewer, company: string) {
   const me = p.add(viewer.userId);
   const { scope } = viewer;
   const scoped = scope.all
@@ -49,14 +50,33 @@ function viewerConditions(p: Params, viewer: LeaveListViewer) {
   const details = `(l.owner_id = ${me} OR ${scoped})`;
   // The type is visible: all of the leave is, or the type is not confidential (a subquery, so counts need no join).
   const typeVisible = `(${details} OR l.type_of_leave_id NOT IN (SELECT id FROM types_of_leave WHERE display_as_confidential))`;
-  const visible = `(${details} OR l.status = 'accepted'${viewer.isStaff ? ` OR l.status = 'submitted'` : ''})`;
+  const shown = `(l.status = 'accepted'${viewer.isStaff ? ` OR l.status = 'submitted'` : ''})`;
+  const visible = `(${details} OR (${shown} AND ${sharedWith(me, company)}))`;
   return { me, scoped, details, typeVisible, visible };
+}
+
+/**
+ * Whether the leave's owner shares their leaves with the viewer, by their services' settings (the service page):
+ * `share_leaves_visibility` shows the members' leaves to the whole company, `share_members_visibility` to the other
+ * members of the service. An owner is hidden when they belong to services and none of them shares with the viewer;
+ * someone in no service hides nothing. The subquery does not depend on the row, so it runs once per statement; with
+ * every service sharing (the default) its first step finds no service and it is empty.
+ */
+function sharedWith(me: string, company: string) {
+  const sharesWithViewer = (s: string) =>
+    `(${s}.share_leaves_visibility OR (${s}.share_members_visibility AND EXISTS (
+      SELECT 1 FROM service_members vm WHERE vm.service_id = ${s}.id AND vm.user_id = ${me})))`;
+  return `l.owner_id NOT IN (
+    SELECT hm.user_id FROM services hs JOIN service_members hm ON hm.service_id = hs.id
+    WHERE hs.company_id = ${company} AND NOT ${sharesWithViewer('hs')}
+      AND NOT EXISTS (SELECT 1 FROM service_members om JOIN services os ON os.id = om.service_id
+        WHERE om.user_id = hm.user_id AND ${sharesWithViewer('os')}))`;
 }
 
 /** The WHERE clause of the list and of the totals: the company, the viewer's visibility, then the query's filters. */
 function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: LeaveListViewer) {
-  const v = viewerConditions(p, viewer);
   const company = p.add(companyId);
+  const v = viewerConditions(p, viewer, company);
   const where = [`l.company_id = ${company}`, v.visible];
   if (q.managed) where.push(v.scoped);
   if (q.owner) where.push(`l.owner_id = ${q.owner === 'me' ? v.me : p.add(q.owner)}`);

@@ -1,4 +1,4 @@
-import type { ServiceListQuery, UserListQuery, UserOut } from '@staff/shared';
+import type { UserListQuery, UserOut } from '@staff/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statements';
@@ -125,31 +125,4 @@ export async function getUser(db: Db, companyId: number, id: number): Promise<Us
     .where(and(eq(users.id, id), eq(users.company_id, companyId)));
   if (!row) return null;
   return { ...row, services: (await servicesOf(db, companyId, [id])).get(id) ?? [] };
-}
-
-/** One page of the company's services by name, each with its number of members, and the filtered count. */
-export async function listServices(db: Db, companyId: number, q: ServiceListQuery) {
-  const where: SQL[] = [eq(services.company_id, companyId)];
-  if (q.manager_id) where.push(eq(services.manager_id, q.manager_id));
-  if (q.search) where.push(sql`${foldedColumn(services.name)} LIKE ${containsPattern(q.search)}`);
-  const members = db
-    .select({ service_id: serviceMembers.service_id, n: count().as('n') })
-    .from(serviceMembers)
-    .groupBy(serviceMembers.service_id)
-    .as('members');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ service: services, n: members.n })
-      .from(services)
-      .leftJoin(members, eq(members.service_id, services.id))
-      .where(and(...where))
-      .orderBy(asc(foldedColumn(services.name)), asc(services.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(services)
-      .where(and(...where)),
-  ]);
-  return { rows, count: Number(total?.n ?? 0) };
 }

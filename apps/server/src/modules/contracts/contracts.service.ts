@@ -1,0 +1,46 @@
+import type { ContractIn } from '@staff/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
+import { contracts } from '../reference/reference.tables';
+import { countContractHolders, getContract } from './contracts.queries';
+
+/** The modal's fields once validated (defaults filled). */
+type ContractFields = z.output<typeof ContractIn>;
+
+export async function createContract(db: Database, companyId: number, input: ContractFields) {
+  const [row] = await db
+    .insert(contracts)
+    .values({ ...input, company_id: companyId })
+    .returning({ id: contracts.id });
+  return (await getContract(db, companyId, row!.id))!;
+}
+
+export async function updateContract(db: Database, companyId: number, id: number, input: ContractFields) {
+  const [row] = await db
+    .update(contracts)
+    .set(input)
+    .where(and(eq(contracts.id, id), eq(contracts.company_id, companyId)))
+    .returning({ id: contracts.id });
+  if (!row) throw notFound();
+  return (await getContract(db, companyId, id))!;
+}
+
+/**
+ * Deletes a contract nobody holds. The contract's lock is taken before the count, and giving a contract to an
+ * employee takes the same lock, so no employee can receive it between the count and the delete.
+ */
+export async function deleteContract(db: Database, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.contract, id);
+    const holders = await countContractHolders(tx, companyId, id);
+    if (holders > 0) throw conflict('contract.inUse', { count: holders }, 'contract_in_use');
+    const deleted = await tx
+      .delete(contracts)
+      .where(and(eq(contracts.id, id), eq(contracts.company_id, companyId)))
+      .returning({ id: contracts.id });
+    if (deleted.length === 0) throw notFound();
+  });
+}

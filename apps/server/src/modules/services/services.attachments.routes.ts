@@ -1,0 +1,118 @@
+import {
+  IdParams,
+  issueMessage,
+  ServiceAttachmentOut,
+  ServiceAttachmentParams,
+  ServiceAttachmentText,
+} from '@staff/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { companyOf, requireAuth } from '../../platform/access';
+import { appError, badRequest, notFound } from '../../platform/errors';
+import { createDocument, deleteDocument } from '../documents/documents.service';
+import { services } from '../users/users.tables';
+import { listServiceAttachments, serviceAttachmentFile } from './services.queries';
+
+/** Documents of a service (spec/3 "Service attachment"): stored as documents with the service's id. */
+export async function serviceAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const tags = ['services'];
+  const config = { permission: 'user.create', record: services };
+
+  type Row = Awaited<ReturnType<typeof listServiceAttachments>>[number];
+  const present = ({ author_username, created, modified, ...row }: Row): ServiceAttachmentOut => ({
+    ...row,
+    author: author_username === null ? null : { username: author_username },
+    created: created.toISOString(),
+    modified: modified.toISOString(),
+  });
+
+  r.get(
+    '/service/:id/attachment/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A service's documents, newest first",
+        params: IdParams,
+        response: { 200: ServiceAttachmentOut.array() },
+      },
+    },
+    async (request) => (await listServiceAttachments(db, companyOf(request), request.params.id)).map(present),
+  );
+
+  r.post(
+    '/service/:id/attachment/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Adds a document to a service (multipart: title, description, attachment_file; PDF or image, 5 MB)',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: ServiceAttachmentOut },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const companyId = companyOf(request);
+      let upload: { bytes: Buffer; fileName: string; contentType: string } | null = null;
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') upload = await deps.files.readUpload(part, 'attachment');
+        else fields[part.fieldname] = String(part.value);
+      }
+      const title = (fields.title ?? '').trim();
+      if (!title || !upload) {
+        const missing = [...(title ? [] : ['title']), ...(upload ? [] : ['attachment_file'])];
+        const named = Object.fromEntries(missing.map((name) => [name, [{ code: 'field_required' as const }]]));
+        throw appError(400, 'all_fields_required', undefined, { code: 'invalid', fields: named });
+      }
+      const text = ServiceAttachmentText.safeParse({ title, description: fields.description ?? '' });
+      if (!text.success) {
+        const issue = text.error.issues[0]!;
+        const { code, params } = issueMessage(issue);
+        throw badRequest(code, params, [String(issue.path[0])]);
+      }
+      const created = await createDocument(db, deps.files, {
+        companyId,
+        serviceId: request.params.id,
+        creatorId: auth.user.id,
+        ...text.data,
+        upload,
+      });
+      const [row] = await listServiceAttachments(db, companyId, request.params.id, created.id);
+      return reply.status(201).send(present(row!));
+    },
+  );
+
+  r.get(
+    '/service/:id/attachment/:attachmentId/file/',
+    {
+      config,
+      schema: { tags, summary: "Downloads a service's document", params: ServiceAttachmentParams },
+    },
+    async (request, reply) => {
+      const file = await serviceAttachmentFile(db, companyOf(request), request.params.id, request.params.attachmentId);
+      if (!file) throw notFound();
+      return deps.files.send(reply, file);
+    },
+  );
+
+  r.delete(
+    '/service/:id/attachment/:attachmentId/',
+    {
+      config,
+      schema: { tags, summary: "Deletes a service's document", params: ServiceAttachmentParams },
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      const removeBytes = await deleteDocument(db, deps.files, companyOf(request), attachmentId, id);
+      if (!removeBytes) throw notFound();
+      await removeBytes();
+      return reply.status(204).send();
+    },
+  );
+}
