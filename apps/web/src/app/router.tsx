@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import { can, canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -32,6 +32,13 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const EmployeesListPage = lazy(() => import('../features/employees/pages/EmployeesListPage'));
+const EmployeeCreatePage = lazy(() =>
+  import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeCreatePage })),
+);
+const EmployeeEditPage = lazy(() =>
+  import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeEditPage })),
+);
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -44,6 +51,9 @@ function startDashboard(): null {
   prefetchDashboardData(appQueryClient).catch(() => undefined);
   return null;
 }
+
+/** spec/3 §6: the employees screens need user.create (hr, administrator). */
+const canManageEmployees = (me: Me) => can(me, 'user.create');
 
 /** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
 const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
@@ -150,6 +160,20 @@ export const router = createBrowserRouter([
                       { path: 'leaves_form_management', element: <LeaveDelegationPage /> },
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
+                    ],
+                  },
+                  // spec/3 §2 Employees list, create and edit.
+                  {
+                    path: 'back_office/employees_management',
+                    element: (
+                      <Allow when={canManageEmployees}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <EmployeesListPage /> },
+                      { path: 'create', element: <EmployeeCreatePage /> },
+                      { path: 'edit/:userId', element: <EmployeeEditPage /> },
                     ],
                   },
                 ],

@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { violatedConstraint } from '../../platform/db-errors';
 import { appError, conflict, fieldError, notFound } from '../../platform/errors';
-import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
+import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
 import { UNUSABLE_PASSWORD_HASH } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
 import { inviteUsers, spendInvitations } from '../auth/auth.invitations';
@@ -51,6 +51,8 @@ function assertGrantable(actor: EmployeeActor, roles: readonly Role[]) {
 async function assertReferences(tx: Db, companyId: number, inputs: Employee[]) {
   const contractIds = [...new Set(inputs.flatMap((e) => (e.contract === null ? [] : [e.contract])))];
   if (contractIds.length) {
+    // The contracts' own lock: a contract being deleted is not given to anyone meanwhile (contracts.service).
+    await lockKeys(tx, LOCK_NAMESPACE.contract, contractIds);
     const found = await tx
       .select({ id: contracts.id })
       .from(contracts)
