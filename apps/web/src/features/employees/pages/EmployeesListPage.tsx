@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { UserOut } from '@staff/shared';
-import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconFileImport, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { Link } from 'react-router';
 import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { usePageTitle } from '../../../lib/pageTitle';
-import { employeeListQuery, employeeServicesQuery } from '../api/employees';
+import { employeeListQuery, employeeServicesQuery, employeesKey } from '../api/employees';
 import { EmployeeFilters, type EmployeeFilterValues, NO_EMPLOYEE_FILTERS } from '../components/EmployeeFilters';
 import { RoleInitials } from '../components/RoleInitials';
+import { EmployeeImportModal } from '../import/EmployeeImportModal';
 import { EMPLOYEE_CREATE_PATH, employeeEditPath } from '../lib/paths';
 
 /** Inactive rows stand out (spec 3 §2), in both colour schemes; a badge says it in words too. */
@@ -26,6 +27,8 @@ export default function EmployeesListPage() {
   usePageTitle(t('employees.list.title'));
   const table = useTableState<UserOut>({ columnAccessor: 'first_name', direction: 'asc' });
   const [filters, setFilters] = useState<EmployeeFilterValues>(NO_EMPLOYEE_FILTERS);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const { data: services } = useQuery(employeeServicesQuery());
   const { data, isFetching } = useQuery(
     employeeListQuery({
@@ -147,12 +150,19 @@ export default function EmployeesListPage() {
         empty={filtered ? <ListEmptyState title={t('table.empty')} /> : undefined}
         actions={
           <Group gap="xs">
-            {/* "Import from CSV file" (issue 9, second part) joins here with its modal, features/employees/import/. */}
+            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+              {t('employees.list.import')}
+            </Button>
             <Button component={Link} to={EMPLOYEE_CREATE_PATH} leftSection={<IconUserPlus size={16} />}>
               {t('employees.list.create')}
             </Button>
           </Group>
         }
+      />
+      <EmployeeImportModal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: employeesKey })}
       />
     </Stack>
   );
