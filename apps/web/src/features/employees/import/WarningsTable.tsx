@@ -11,7 +11,7 @@ export function WarningsTable({ warnings }: { warnings: EmployeeCsvWarningOut[] 
       <Table striped withTableBorder fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={70}>{t('employeeImport.line')}</Table.Th>
+            <Table.Th w={56}>{t('employeeImport.line')}</Table.Th>
             <Table.Th w="30%">{t('employeeImport.column')}</Table.Th>
             <Table.Th>{t('employeeImport.problem')}</Table.Th>
           </Table.Tr>
