@@ -97,7 +97,11 @@ export async function findTakenIdentifiers(
           .where(and(eq(users.company_id, companyId), inArray(users.employee_number, numbers), others))
       : [],
   ]);
-  const repeated = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+  // A Set, not indexOf: a CSV import passes 5,000 values, and indexOf made this 25 million comparisons per list.
+  const repeated = (values: string[]) => {
+    const seen = new Set<string>();
+    return values.filter((v) => seen.has(v) || !seen.add(v));
+  };
   return {
     usernames: new Set([...takenNames.map((r) => r.v), ...repeated(names)]),
     employeeNumbers: new Set([...takenNumbers.map((r) => r.v), ...repeated(numbers)]),
