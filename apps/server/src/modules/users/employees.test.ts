@@ -301,3 +301,53 @@ describe('DELETE /api/user/{id}/ and the invitation again', () => {
     expect((await hr.post(`/api/user/${created.id}/invitation/`)).status).toBe(409);
   });
 });
+
+describe('who sees and changes what', () => {
+  it('gives every field to HR and the directory entry to the other readers', async () => {
+    const alice = await idOf('alice');
+    await ctx.db.update(users).set({ notes: 'Entretien annuel en mars' }).where(eq(users.id, alice.id));
+    const forHr = await hr.get(`/api/user/${alice.id}/`);
+    expect(forHr.body).toMatchObject({ notes: 'Entretien annuel en mars', company: acme });
+    for (const reader of ['manager', 'claire']) {
+      const res = await (await ctx.as(reader)).get(`/api/user/${alice.id}/`);
+      expect(res.status).toBe(200);
+      expect(res.body.first_name).toBe('Alice');
+      expect(res.body).not.toHaveProperty('notes');
+      expect(res.body).not.toHaveProperty('last_login');
+    }
+  });
+
+  it.each([
+    ['manager', 403],
+    ['claire', 403],
+    ['globex-admin', 404],
+  ])('refuses PUT, DELETE and the invitation to %s', async (username, status) => {
+    const client = await ctx.as(username);
+    const target = (await hr.post('/api/user/', newcomer())).body;
+    expect((await client.put(`/api/user/${target.id}/`, newcomer())).status).toBe(status);
+    expect((await client.delete(`/api/user/${target.id}/`)).status).toBe(status);
+    expect((await client.post(`/api/user/${target.id}/invitation/`)).status).toBe(status);
+  });
+});
+
+describe('an invitation past its week', () => {
+  it('says it expired, in its own words, and sets no password', async () => {
+    const body = newcomer();
+    const created = (await hr.post('/api/user/', body)).body;
+    const token = await invitationLink(body.email);
+    await ctx.db
+      .update(passwordResetTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.user_id, created.id));
+    const anonymous = ctx.client();
+    const check = await anonymous.get(`/api/reset-password/${token}/`);
+    expect(check.status).toBe(400);
+    expect(check.body.detail).toBe(M.invitationExpired);
+    const put = await anonymous.put(`/api/reset-password/${token}/`, { password: 'chosen-123' });
+    expect(put.status).toBe(400);
+    expect(put.body.detail).toBe(M.invitationExpired);
+    // A forgotten-password link says what it always said.
+    expect((await anonymous.get('/api/reset-password/not-a-token/')).body.code).toBe('invalid_token');
+    expect((await hr.get(`/api/user/${created.id}/`)).body.invitation_pending).toBe(false);
+  });
+});

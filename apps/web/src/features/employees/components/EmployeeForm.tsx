@@ -125,7 +125,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
 
         <FormSection title={t('employees.form.sections.roles')} cols={1}>
           <MultiSelect
-            label={t('employees.fields.roles')}
+            aria-label={t('employees.fields.roles')}
             description={t('employees.form.rolesHint')}
             data={roleData}
             value={form.values.roles}
@@ -162,7 +162,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
 
         <FormSection title={t('employees.form.sections.services')} cols={1}>
           <MultiSelect
-            label={t('employees.fields.services')}
+            aria-label={t('employees.fields.services')}
             data={serviceData}
             value={form.values.services.map(String)}
             onChange={(ids) => form.setValue('services', ids.map(Number))}
