@@ -1,5 +1,5 @@
+export * from './csv';
 export * from './employees';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
-export * from './csv';
