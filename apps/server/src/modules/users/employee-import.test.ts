@@ -310,9 +310,9 @@ describe('statements', () => {
     const small = await measure('sa', 3);
     const large = await measure('sb', 60);
     // Check: the session, the usernames, the employee numbers, the services, the contracts, the cache. Finalize: the
-    // session, BEGIN, the import locked, the advisory lock, 4 re-checks, createEmployees (its 4 checks, users, service
-    // members, invitation tokens, mails), the import finished, COMMIT.
-    expect(small).toEqual({ check: 6, final: 18 });
+    // session, BEGIN, the import locked, the advisory lock, 4 re-checks, createEmployees (its checks, the users, their
+    // services, invitation tokens and mails: 10 today), the import finished, COMMIT.
+    expect(small).toEqual({ check: 6, final: 19 });
     expect(large).toEqual(small);
     const members = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
