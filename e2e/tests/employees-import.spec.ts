@@ -40,6 +40,16 @@ test('HR imports a CSV with one bad line: the warning names it, the good lines j
     buffer: Buffer.from('PK'),
   });
   await expect(modal.getByRole('alert')).toContainText('Seuls les fichiers .csv sont acceptés.');
+  // So is a file over 1,000,000 bytes: the browser says it, nothing is sent.
+  const uploads: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/employee-csv-file/') && uploads.push(request.url()));
+  await modal.locator('input[type=file]').setInputFiles({
+    name: 'trop-gros.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(1_000_001, 'a'),
+  });
+  await expect(modal.getByRole('alert')).toContainText('La taille du fichier dépasse 1 Mo.');
+  expect(uploads).toEqual([]);
 
   await modal.locator('input[type=file]').setInputFiles({
     name: 'salaries.csv',

@@ -3,7 +3,7 @@ import type { UserOut } from '@staff/shared';
 import { IconFileImport, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
@@ -12,8 +12,12 @@ import { usePageTitle } from '../../../lib/pageTitle';
 import { employeeListQuery, employeeServicesQuery, employeesKey } from '../api/employees';
 import { EmployeeFilters, type EmployeeFilterValues, NO_EMPLOYEE_FILTERS } from '../components/EmployeeFilters';
 import { RoleInitials } from '../components/RoleInitials';
-import { EmployeeImportModal } from '../import/EmployeeImportModal';
 import { EMPLOYEE_CREATE_PATH, employeeEditPath } from '../lib/paths';
+
+/** The import modal and its drop zone load when HR opens it, not with the list. */
+const EmployeeImportModal = lazy(() =>
+  import('../import/EmployeeImportModal').then((m) => ({ default: m.EmployeeImportModal })),
+);
 
 /** Inactive rows stand out (spec 3 §2), in both colour schemes; a badge says it in words too. */
 const INACTIVE_ROW = { light: 'var(--mantine-color-red-0)', dark: 'rgba(250, 82, 82, 0.12)' };
@@ -159,11 +163,15 @@ export default function EmployeesListPage() {
           </Group>
         }
       />
-      <EmployeeImportModal
-        opened={importing}
-        onClose={() => setImporting(false)}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: employeesKey })}
-      />
+      {importing && (
+        <Suspense fallback={null}>
+          <EmployeeImportModal
+            opened
+            onClose={() => setImporting(false)}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: employeesKey })}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
