@@ -268,6 +268,22 @@ describe('once only', () => {
     expect(await byUsername(['twin1', 'twin2'])).toHaveLength(2);
   });
 
+  it('finalized 10 times at once, and with a twin import racing: each person is created once', async () => {
+    const race = `${HEADER}\nrace1;rémi;race;r1@exemple.fr;R-1;;;;\nrace2;rose;race;r2@exemple.fr;R-2;;;;\n`;
+    const first = await checkOk(rh, race);
+    const twin = await checkOk(admin, race);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => finalize(rh, first.cache_id)),
+      finalize(admin, twin.cache_id),
+    ]);
+    const statuses = answers.slice(0, 10).map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const created = answers.filter((a) => a.status === 200).reduce((sum, a) => sum + a.body.created, 0);
+    expect(created).toBe(2);
+    expect(await byUsername(['race1', 'race2'])).toHaveLength(2);
+  });
+
   it("answers 404 to another company's import and to an unknown one", async () => {
     const checked = await checkOk(rh, `${HEADER}\nglobexnot;g;not;g@exemple.fr;;;;;\n`);
     const globex = await ctx.as('globex-admin');
