@@ -28,6 +28,7 @@ import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { employeeImportRoutes } from './modules/users/employee-import.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -53,6 +54,7 @@ const MODULES = [
   newsRoutes,
   documentRoutes,
   userRoutes,
+  employeeImportRoutes,
   serviceRoutes,
   serviceAttachmentRoutes,
   companyRoutes,

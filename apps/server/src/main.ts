@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpiredAuthRows } from './modules/auth/auth.queries';
+import { purgeStaleEmployeeImports } from './modules/users/employee-import.queries';
 import { todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
 import { settleFiles } from './platform/files/unsettled';
@@ -54,7 +55,7 @@ async function main() {
     {
       limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
       embedded: database.kind === 'pglite',
-      purges: [purgeExpiredAuthRows],
+      purges: [purgeExpiredAuthRows, purgeStaleEmployeeImports],
     },
     app.log,
   );

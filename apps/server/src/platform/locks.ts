@@ -22,6 +22,8 @@ export const LOCK_NAMESPACE = {
   contract: 5,
   /** At least one active administrator per company (an administrator leaving checks for another): key = company id. */
   companyAdministrators: 6,
+  /** One employee CSV import finalized at a time per company (usernames checked, then inserted): key = company id. */
+  companyEmployeeImports: 7,
 } as const;
 export type LockNamespace = (typeof LOCK_NAMESPACE)[keyof typeof LOCK_NAMESPACE];
 

@@ -7,6 +7,7 @@ import { PROJECT_MESSAGES } from '../projects/rules';
 import { REFERENCE_MESSAGES } from '../reference/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { TEXT_MESSAGES } from '../text/messages';
+import { EMPLOYEE_CSV_MESSAGES } from '../users/csv/messages';
 import { EMPLOYEE_MESSAGES } from '../users/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
@@ -39,6 +40,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('contract', CONTRACT_MESSAGES),
   ...prefixed('service', SERVICE_MESSAGES),
   ...prefixed('employee', EMPLOYEE_MESSAGES),
+  ...prefixed('employeeCsv', EMPLOYEE_CSV_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

@@ -1,3 +1,4 @@
+export * from './csv';
 export * from './employees';
 export * from './messages';
 export * from './rules';

@@ -1,18 +1,23 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { UserOut } from '@staff/shared';
-import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconFileImport, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { usePageTitle } from '../../../lib/pageTitle';
-import { employeeListQuery, employeeServicesQuery } from '../api/employees';
+import { employeeListQuery, employeeServicesQuery, employeesKey } from '../api/employees';
 import { EmployeeFilters, type EmployeeFilterValues, NO_EMPLOYEE_FILTERS } from '../components/EmployeeFilters';
 import { RoleInitials } from '../components/RoleInitials';
 import { EMPLOYEE_CREATE_PATH, employeeEditPath } from '../lib/paths';
+
+/** The import modal and its drop zone load when HR opens it, not with the list. */
+const EmployeeImportModal = lazy(() =>
+  import('../import/EmployeeImportModal').then((m) => ({ default: m.EmployeeImportModal })),
+);
 
 /** Inactive rows stand out (spec 3 §2), in both colour schemes; a badge says it in words too. */
 const INACTIVE_ROW = { light: 'var(--mantine-color-red-0)', dark: 'rgba(250, 82, 82, 0.12)' };
@@ -26,6 +31,8 @@ export default function EmployeesListPage() {
   usePageTitle(t('employees.list.title'));
   const table = useTableState<UserOut>({ columnAccessor: 'first_name', direction: 'asc' });
   const [filters, setFilters] = useState<EmployeeFilterValues>(NO_EMPLOYEE_FILTERS);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const { data: services } = useQuery(employeeServicesQuery());
   const { data, isFetching } = useQuery(
     employeeListQuery({
@@ -147,13 +154,24 @@ export default function EmployeesListPage() {
         empty={filtered ? <ListEmptyState title={t('table.empty')} /> : undefined}
         actions={
           <Group gap="xs">
-            {/* "Import from CSV file" (issue 9, second part) joins here with its modal, features/employees/import/. */}
+            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+              {t('employees.list.import')}
+            </Button>
             <Button component={Link} to={EMPLOYEE_CREATE_PATH} leftSection={<IconUserPlus size={16} />}>
               {t('employees.list.create')}
             </Button>
           </Group>
         }
       />
+      {importing && (
+        <Suspense fallback={null}>
+          <EmployeeImportModal
+            opened
+            onClose={() => setImporting(false)}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: employeesKey })}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

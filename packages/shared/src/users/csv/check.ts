@@ -1,0 +1,121 @@
+import type { Role } from '../../auth';
+import { issueMessage } from '../../errors/catalogue';
+import { type Employee, EmployeeIn } from '../employees';
+import { CIVILITIES, EMPLOYMENT_CONTRACTS } from '../rules';
+import { EMPLOYEE_CSV_DATE_COLUMNS } from './columns';
+import { csvDate, csvList, csvNameKey, type EmployeeCsvLine, type EmployeeCsvWarning, isRole } from './read';
+
+/*
+ * The lines of an employee file checked against what only the database knows (usernames and employee numbers taken,
+ * the company's services and contracts) and against the employee schema itself, the one the form obeys: a CSV line
+ * and a form follow the same rules. A line with any warning is left out of the rows to create.
+ */
+
+/** What the server looked up for the file, in as many queries as there are sets (never one per line). */
+export type EmployeeCsvContext = {
+  /** Usernames of the file already in use, lower-cased (usernames are unique across companies, case aside). */
+  takenUsernames: ReadonlySet<string>;
+  /** Employee numbers of the file already in use in the company. */
+  takenEmployeeNumbers: ReadonlySet<string>;
+  /** The company's services and contracts by `csvNameKey` of their name or title. */
+  services: ReadonlyMap<string, number>;
+  contracts: ReadonlyMap<string, number>;
+  /** Whether the importing user may grant this role (nobody grants a role beyond their own). */
+  canGrant: (role: Role) => boolean;
+};
+
+/** A line to create: its number in the file and the employee as EmployeeIn normalised it (what the form sends). */
+export type EmployeeCsvRow = { line: number; employee: Employee };
+export type EmployeeCsvChecked = { rows: EmployeeCsvRow[]; warnings: EmployeeCsvWarning[] };
+
+/** The choice written `value` case aside, or the value as it is (the schema then says it is no choice). */
+const choiceOf = (choices: readonly string[], value: string): string =>
+  choices.find((choice) => choice.toLowerCase() === value.toLowerCase()) ?? value;
+
+export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: EmployeeCsvContext): EmployeeCsvChecked {
+  const rows: EmployeeCsvRow[] = [];
+  const warnings: EmployeeCsvWarning[] = [];
+  const usernameLine = new Map<string, number>();
+  const employeeNumberLine = new Map<string, number>();
+
+  for (const { line, values } of lines) {
+    const lineWarnings: EmployeeCsvWarning[] = [];
+    const warn = (column: string, code: EmployeeCsvWarning['code'], params?: EmployeeCsvWarning['params']) =>
+      lineWarnings.push({ line, column, code, ...(params ? { params } : {}) });
+    // The columns are EmployeeIn's fields by name: the schema's issues name the column of the warning.
+    const input: Record<string, unknown> = { ...values };
+
+    // A spreadsheet's "cdi" or "mrs" is the choice the form offers as "CDI" or "Mrs".
+    if (values.civility) input.civility = choiceOf(CIVILITIES, values.civility);
+    if (values.employment_contract)
+      input.employment_contract = choiceOf(EMPLOYMENT_CONTRACTS, values.employment_contract);
+
+    for (const column of EMPLOYEE_CSV_DATE_COLUMNS) {
+      const value = values[column];
+      if (value === undefined) continue;
+      const date = csvDate(value);
+      if (date) input[column] = date;
+      else warn(column, 'employeeCsv.badDate', { value });
+    }
+
+    const roles: Role[] = [];
+    for (const item of csvList(values.roles)) {
+      const role = item.toLowerCase();
+      if (!isRole(role)) warn('roles', 'employeeCsv.unknownRole', { value: item });
+      else if (!context.canGrant(role)) warn('roles', 'employee.roleNotGrantable');
+      else roles.push(role);
+    }
+    if (values.roles !== undefined) input.roles = [...new Set(roles)];
+
+    const serviceIds: number[] = [];
+    for (const item of csvList(values.services)) {
+      const id = context.services.get(csvNameKey(item));
+      if (id === undefined) warn('services', 'employeeCsv.unknownService', { value: item });
+      else serviceIds.push(id);
+    }
+    if (values.services !== undefined) input.services = [...new Set(serviceIds)];
+
+    if (values.contract !== undefined) {
+      const id = context.contracts.get(csvNameKey(values.contract));
+      if (id === undefined) warn('contract', 'employeeCsv.unknownContract', { value: values.contract });
+      else input.contract = id;
+    }
+
+    const username = values.username;
+    if (username !== undefined) {
+      const key = username.toLowerCase();
+      const first = usernameLine.get(key);
+      if (first !== undefined) warn('username', 'employeeCsv.usernameRepeated', { value: username, line: first });
+      else {
+        usernameLine.set(key, line);
+        if (context.takenUsernames.has(key)) warn('username', 'employeeCsv.usernameTaken', { value: username });
+      }
+    }
+    const employeeNumber = values.employee_number;
+    if (employeeNumber !== undefined) {
+      const first = employeeNumberLine.get(employeeNumber);
+      if (first !== undefined) {
+        warn('employee_number', 'employeeCsv.employeeNumberRepeated', { value: employeeNumber, line: first });
+      } else {
+        employeeNumberLine.set(employeeNumber, line);
+        if (context.takenEmployeeNumbers.has(employeeNumber)) {
+          warn('employee_number', 'employeeCsv.employeeNumberTaken', { value: employeeNumber });
+        }
+      }
+    }
+
+    const parsed = EmployeeIn.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column = String(issue.path[0] ?? '');
+        // A value the CSV reading already warned of is not warned of twice.
+        if (lineWarnings.some((w) => w.column === column)) continue;
+        const { code, params } = issueMessage(issue);
+        warn(column, code, params);
+      }
+    }
+    if (lineWarnings.length > 0) warnings.push(...lineWarnings);
+    else if (parsed.success) rows.push({ line, employee: parsed.data });
+  }
+  return { rows, warnings };
+}

@@ -1,0 +1,6 @@
+export * from './check';
+export * from './columns';
+export * from './messages';
+export * from './parse';
+export * from './read';
+export * from './schemas';
