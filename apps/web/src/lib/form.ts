@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDatePickerLabels } from '../components/datePickerLabels';
 import { ApiError } from './api';
 import { DATE_FORMAT } from './dates';
-import { describeError, translatedFields, translateIssue, translateMessage } from './messages';
+import { translateIssue, translateMessage } from './issueMessages';
+import { describeError, translatedFields } from './messages';
 
 /** What the shared Zod schemas offer, typed structurally so the web app needs no direct zod import. */
 type SafeParse<Out> = (value: unknown) =>

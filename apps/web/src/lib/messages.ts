@@ -1,4 +1,3 @@
-import { type IssueLike, isMessageCode, issueMessage } from '@staff/shared';
 import type { TFunction } from 'i18next';
 import { ApiError, type CodedMessageBody } from './api';
 
@@ -15,28 +14,23 @@ const WORD_PARAMS: Record<string, (t: TFunction, value: string) => string> = {
   to: (t, value) => t(`leaves.status.${value}`, { defaultValue: value }),
 };
 
+/**
+ * Whether a code is known is asked of the locale, not of the shared catalogue: the locale files hold every code of
+ * the catalogue (messages.catalogue.test.ts), and the catalogue's English texts, which grow with every module, stay
+ * out of the first load (this file is in it: every failed call is described here).
+ */
+const UNKNOWN = '\u0000unknown-code';
+
 /** The translation of a coded message; null when the code is not in the catalogue (a newer server). */
 export function translateCoded(t: TFunction, message: CodedMessageBody): string | null {
-  if (!isMessageCode(message.code)) return null;
   const params = Object.fromEntries(
     Object.entries(message.params ?? {}).map(([name, value]) => [
       name,
       WORD_PARAMS[name]?.(t, String(value)) ?? String(value),
     ]),
   );
-  return t(`errors.codes.${message.code}`, params);
-}
-
-/** A Zod issue of a shared schema, translated by its code. */
-export function translateIssue(t: TFunction, issue: IssueLike): string {
-  const coded = issueMessage(issue);
-  if (coded.code === 'invalid_value' && issue.message) return issue.message;
-  return translateCoded(t, coded) ?? issue.message;
-}
-
-/** A message given as the catalogue's English text (a schema's message): its translation, or itself if unknown. */
-export function translateMessage(t: TFunction, message: string): string {
-  return translateIssue(t, { message });
+  const text = t(`errors.codes.${message.code}`, { ...params, defaultValue: UNKNOWN });
+  return text === UNKNOWN ? null : text;
 }
 
 /** What to tell the user about a failed call, in their language. */

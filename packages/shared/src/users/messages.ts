@@ -15,5 +15,5 @@ export const EMPLOYEE_MESSAGES = {
   invitationExpired: 'This invitation has expired or has already been used. Ask your HR department for a new one.',
   invitationNotNeeded: 'This user has already signed in: they can reset their password themselves.',
   contractUnknown: 'This contract does not exist.',
-  serviceUnknown: 'This service does not exist.',
+  serviceUnknown: 'One of these services does not exist.',
 } as const;

@@ -107,10 +107,10 @@ describe('POST, PUT, DELETE /api/contract/', () => {
     [{}, 'title', "Please complete all fields not marked as 'Optionnal'."],
     [{ title: '   ' }, 'title', "Please complete all fields not marked as 'Optionnal'."],
     [{ title: 'x'.repeat(61) }, 'title', null],
-    [{ title: 'A', rank: -1 }, 'rank', 'This value must be 0 or more.'],
-    [{ title: 'A', max_worked_days_per_month: -1 }, 'max_worked_days_per_month', 'This value must be 0 or more.'],
+    [{ title: 'A', rank: -1 }, 'rank', 'Enter a whole number, 0 or more.'],
+    [{ title: 'A', max_worked_days_per_month: -1 }, 'max_worked_days_per_month', 'Enter a whole number, 0 or more.'],
     [{ title: 'A', max_worked_days_per_month: 32 }, 'max_worked_days_per_month', 'A month has at most 31 days.'],
-    [{ title: 'A', max_worked_days_per_month: 1.5 }, 'max_worked_days_per_month', 'This value must be 0 or more.'],
+    [{ title: 'A', max_worked_days_per_month: 1.5 }, 'max_worked_days_per_month', 'Enter a whole number, 0 or more.'],
   ])('refuses %j with 400 on %s', async (body, field, detail) => {
     const res = await rh.post('/api/contract/', body);
     expect(res.status).toBe(400);

@@ -26,7 +26,12 @@ export const EmployeeCsvCheckOut = z.object({
 export type EmployeeCsvCheckOut = z.infer<typeof EmployeeCsvCheckOut>;
 
 /** The import's id in a path: the random token the check returned. */
-export const EmployeeCsvCacheParams = z.object({ cache_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const EmployeeCsvCacheParams = z.object({
+  cache_id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
 
 /** Finalize: how many were created, and the lines that could no longer be (taken meanwhile…). */
 export const EmployeeCsvFinalizeOut = z.object({

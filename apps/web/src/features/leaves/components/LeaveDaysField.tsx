@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { LEAVE_MESSAGES } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/messages';
+import { translateMessage } from '../../../lib/issueMessages';
 import { useLeaveFormat } from '../lib/format';
 
 /** The read-only live day count of a leave form, with the half-day minimum message when it is too short. */

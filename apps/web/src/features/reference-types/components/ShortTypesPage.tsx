@@ -5,7 +5,6 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
-import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
 import { formatEuros, formatPercent } from '../lib/format';
 import { RowActions } from './RowActions';
@@ -16,10 +15,8 @@ import { useConfirmDelete } from './useConfirmDelete';
  * `/back_office/overtime_management` and `/back_office/vehicle_management` (spec/3 §2): name, rate (a percentage, or a
  * price per km with three decimals), rank; by rank; create and edit in a modal, delete after a confirmation.
  */
-export function ShortTypesPage({ kind }: { kind: ShortTypeKind }) {
+export function ShortTypesPage({ kind, title }: { kind: ShortTypeKind; title: string }) {
   const { t, i18n } = useTranslation();
-  const title = t(`referenceTypes.${kind}.title`);
-  usePageTitle(title);
   const table = useTableState<TypeOfOvertime>({ columnAccessor: 'rank', direction: 'asc' });
   const { data, isFetching } = useQuery(referenceListQuery(kind, table.params));
   const [editing, setEditing] = useState<TypeOfOvertime | null | undefined>(undefined);
