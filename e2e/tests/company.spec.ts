@@ -113,7 +113,8 @@ test('a module turned off while an employee uses it: the call is refused with an
   loginAs,
 }) => {
   await loginAs(page, DEMO.alice);
-  await page.goto('/leaves');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Bonjour/ })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Congés' })).toBeVisible();
 
@@ -127,8 +128,8 @@ test('a module turned off while an employee uses it: the call is refused with an
         await admin.request.patch('/api/my-company/', { data: { use_leaves: false }, headers: { 'X-CSRFToken': csrf } })
       ).status(),
     ).toBe(200);
-    // Alice's page still shows leaves; the next leaves call (the dashboard's leave recap) is refused.
-    await menu.getByRole('link', { name: 'Tableau de bord' }).click();
+    // Alice's menu still offers leaves (her `me` is from before); her list, which she has not read yet, is refused.
+    await menu.getByRole('link', { name: 'Congés' }).click();
     await expect(page.getByText("Ce module n'est pas activé pour votre entreprise.").first()).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Congés' })).toHaveCount(0);
   } finally {

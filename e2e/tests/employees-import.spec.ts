@@ -7,7 +7,7 @@ const HEADER = 'username;first_name;last_name;email;employee_number;roles;hiring
 /** Unique first names that sort first in the list (by first name), so the new people show on page 1. */
 const FILE = [
   HEADER,
-  'aaimport1;aaron;importé;aaron.importe@exemple.fr;IMP-1;collaborator;01/09/2026;Développement',
+  'aaimport1;aaron;importé;aaron.importe@exemple.fr;IMP-1;collaborator;01/09/2026;Data & IA',
   'aaimport2;abel;importé;abel.importe;IMP-2;collaborator;;',
   'aaimport3;abdel;importé;abdel.importe@exemple.fr;IMP-3;;15/10/2026;Conseil',
 ].join('\r\n');

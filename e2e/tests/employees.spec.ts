@@ -38,7 +38,7 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Matricule' }).fill(`M-${username}`);
   await page.getByRole('combobox', { name: 'Services' }).click();
-  await page.getByRole('option', { name: 'Développement' }).click();
+  await page.getByRole('option', { name: 'Data & IA' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
@@ -49,7 +49,7 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   await page.getByRole('textbox', { name: 'Nom', exact: true }).press('Enter');
   const row = page.getByRole('row', { name: /Léa/ });
   await expect(row).toContainText('Martin-Durand');
-  await expect(row).toContainText('Développement');
+  await expect(row).toContainText('Data & IA');
 
   // The edit page: never signed in, so the invitation waits and the employee may still be deleted.
   await row.getByRole('link', { name: 'Modifier Léa Martin-Durand' }).click();
