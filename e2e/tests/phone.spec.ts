@@ -138,6 +138,28 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Calendrier des congés' })).toBeVisible();
   });
 
+  test('HR goes through the employees: the list gathers each person in one column, the form fits', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, DEMO.hr);
+    await page.goto('/');
+    await openMenu(page, 'Espace de gestion');
+    await page.getByRole('link', { name: /^Gestion des collaborateurs/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestion des collaborateurs' })).toBeVisible();
+    const list = page.getByRole('table', { name: 'Gestion des collaborateurs' });
+    await expect(list.getByRole('columnheader', { name: 'Matricule' })).toBeHidden();
+    const alice = list.getByRole('row', { name: /Alice Martin/ });
+    await expect(alice).toContainText('E006 · Développement');
+    const edit = alice.getByRole('link', { name: 'Modifier Alice Martin' });
+    await expectThumbSized(edit);
+    await edit.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier Alice Martin' })).toBeVisible();
+    await expectWithinWidth(page, page.getByRole('button', { name: 'Enregistrer' }));
+    await page.getByRole('link', { name: 'Annuler' }).click();
+    await expect(page).toHaveURL(/\/back_office\/employees_management$/);
+  });
+
   test('a visitor signs in, and the profile, password, support and about pages fit', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Connexion — Staff');

@@ -163,6 +163,12 @@ describe('statements per list, 3 rows then 60', () => {
     },
     { name: 'yearly totals', user: 'claire', url: `/api/leave/totals/?owner=me&for_year=${YEAR}` },
     { name: 'user directory', user: 'rh', url: '/api/user/?search=qcount&limit=100', people: true },
+    {
+      name: 'employees (back office filters)',
+      user: 'rh',
+      url: '/api/user/?is_active=true&last_name=qcount&ordering=-last_name&limit=100',
+      people: true,
+    },
     { name: 'news', user: 'alice', url: '/api/news/?limit=100' },
     { name: 'documents', user: 'alice', url: '/api/document/?limit=100' },
     { name: 'my_account', user: 'alice', url: '/api/my_account/' },
@@ -217,6 +223,7 @@ describe('statements per list, 3 rows then 60', () => {
       'yearly totals': 2,
       // The session, then the page with its people's services and the count in one statement.
       'user directory': 2,
+      'employees (back office filters)': 2,
       news: 3,
       documents: 3,
       my_account: 1,

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../test/template';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { classifyDatabaseError, loggable } from './db-errors';
+import { classifyDatabaseError, loggable, violatedConstraint } from './db-errors';
 
 /** An error as node-postgres or PGlite raises it: a message and a SQLSTATE or socket code. */
 const dbError = (code: string, message = `error ${code}`) => Object.assign(new Error(message), { code });
@@ -102,5 +102,28 @@ describe('the error handler answers database errors', () => {
     // Never the query, its parameters or a stack trace.
     expect(res.body).not.toMatch(/select \*|secret-session-token|at \w+ \(|\.ts:\d+/);
     expect(res.headers['retry-after']).toBe(kind === 'unavailable' ? '5' : undefined);
+  });
+});
+
+describe('violatedConstraint', () => {
+  const violation = (code: string, constraint: string) => Object.assign(dbError(code), { constraint });
+  it.each([
+    [
+      'a unique violation, as Drizzle wraps it',
+      wrapped(violation('23505', 'users_username_lower_idx')),
+      'unique',
+      'users_username_lower_idx',
+    ],
+    [
+      'a foreign-key violation',
+      violation('23503', 'leaves_owner_id_users_id_fk'),
+      'foreign_key',
+      'leaves_owner_id_users_id_fk',
+    ],
+    ['a unique violation asked as a foreign key', violation('23505', 'x'), 'foreign_key', null],
+    ['another error', wrapped(dbError('ECONNRESET')), 'unique', null],
+    ['not an error at all', 'boom', 'unique', null],
+  ] as const)('%s', (_name, error, kind, expected) => {
+    expect(violatedConstraint(error, kind)).toBe(expected);
   });
 });

@@ -95,3 +95,19 @@ export function loggable(error: unknown): unknown {
       .join('\n'),
   };
 }
+
+/**
+ * The constraint a unique (23505) or foreign-key (23503) violation names, searched along the cause chain like
+ * classifyDatabaseError; null for any other error. A service maps it to a field error ("this username is taken"), so
+ * the loser of a race gets the same clear 400 as someone who typed a taken value.
+ */
+export function violatedConstraint(error: unknown, kind: 'unique' | 'foreign_key'): string | null {
+  const wanted = kind === 'unique' ? '23505' : '23503';
+  let current: unknown = error;
+  for (let depth = 0; depth < 10 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === wanted) return typeof e.constraint === 'string' ? e.constraint : '';
+    current = e.cause;
+  }
+  return null;
+}

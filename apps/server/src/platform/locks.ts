@@ -16,6 +16,8 @@ export const LOCK_NAMESPACE = {
   runningStopwatchUser: 4,
   /** A contract is deleted only while no employee holds it: key = contract id (delete, and giving it to an employee). */
   contract: 5,
+  /** At least one active administrator per company (an administrator leaving checks for another): key = company id. */
+  companyAdministrators: 6,
 } as const;
 export type LockNamespace = (typeof LOCK_NAMESPACE)[keyof typeof LOCK_NAMESPACE];
 

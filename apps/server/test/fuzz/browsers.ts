@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { companies } from '../../src/modules/companies/companies.tables';
+import { users } from '../../src/modules/users/users.tables';
 import { SESSION_COOKIE } from '../../src/platform/access';
 import { createSession } from '../../src/platform/sessions';
 import type { TestContext } from '../app';
@@ -22,6 +23,7 @@ const SESSION_ROUTES = /^\/api\/(auth|reset-password|my-account\/password)\//;
 export class Browsers {
   private readonly clients = new Map<Role, TestClient>();
   private companiesBefore: (typeof companies.$inferSelect)[] = [];
+  private usersBefore: (typeof users.$inferSelect)[] = [];
   relogins = 0;
   readonly problems: string[] = [];
 
@@ -36,6 +38,8 @@ export class Browsers {
       this.ids.set(role, role === 'anonymous' ? 1 : (await client.get('/api/my_account/')).body.id);
     }
     this.companiesBefore = await this.ctx.db.select().from(companies);
+    const signedIn = ROLES.filter((role) => role !== 'anonymous').map((role) => this.idOf(role));
+    this.usersBefore = await this.ctx.db.select().from(users).where(inArray(users.id, signedIn));
   }
 
   /** The role's user id (1 for anonymous, who has none). */
@@ -77,6 +81,7 @@ export class Browsers {
   /** Puts back what a case may have broken for the cases after it. */
   async heal(role: Role, url: string, method: string, status: number, code: unknown): Promise<void> {
     if (method !== 'GET' && url.startsWith('/api/company/') && status < 300) await this.restoreCompanies();
+    if (method === 'PUT' && url.startsWith('/api/user/') && status < 300) await this.restoreUsers();
     const sessionAtRisk =
       SESSION_ROUTES.test(url) ||
       status === 401 ||
@@ -103,6 +108,20 @@ export class Browsers {
     } catch (error) {
       // Reported, and the run goes on: the role's next cases will show what it can no longer do.
       this.problems.push(`${role} could not sign in again: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * The fuzzing roles' accounts as they were: a fuzzed PUT /api/user/{id}/ may rename, deactivate or demote one of
+   * them (their sessions then end), which would turn that role's later cases into 401s or 403s.
+   */
+  private async restoreUsers(): Promise<void> {
+    for (const before of this.usersBefore) {
+      const { id, search_text: _generated, ...columns } = before;
+      await this.ctx.db
+        .update(users)
+        .set(columns)
+        .where(inArray(users.id, [id]));
     }
   }
 

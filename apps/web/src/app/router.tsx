@@ -32,6 +32,13 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const EmployeesListPage = lazy(() => import('../features/employees/pages/EmployeesListPage'));
+const EmployeeCreatePage = lazy(() =>
+  import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeCreatePage })),
+);
+const EmployeeEditPage = lazy(() =>
+  import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeEditPage })),
+);
 const ContractsPage = lazy(() => import('../features/contracts/pages/ContractsPage'));
 const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'));
 const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
@@ -153,6 +160,20 @@ export const router = createBrowserRouter([
                       { path: 'leaves_form_management', element: <LeaveDelegationPage /> },
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
+                    ],
+                  },
+                  // spec/3 §2 Employees list, create and edit (user.create).
+                  {
+                    path: 'back_office/employees_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'user.create')}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <EmployeesListPage /> },
+                      { path: 'create', element: <EmployeeCreatePage /> },
+                      { path: 'edit/:userId', element: <EmployeeEditPage /> },
                     ],
                   },
                   // spec/3 §2 and §6: contracts with contract.create, services with user.create.

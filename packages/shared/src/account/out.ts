@@ -60,3 +60,9 @@ export const ResetTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** POST /api/support/ answer: the id of the stored request. */
 export const SupportRequestOut = z.object({ id: z.number() });
+
+/** What a link mailed to set a password is for: a forgotten password, or a new employee's first one (issue 9). */
+export const RESET_TOKEN_PURPOSES = ['reset', 'invitation'] as const;
+/** GET /api/reset-password/{token}/: the link works, and what for (the page says "choose your password" to a newcomer). */
+export const ResetTokenOut = z.object({ purpose: z.enum(RESET_TOKEN_PURPOSES) });
+export type ResetTokenOut = z.infer<typeof ResetTokenOut>;

@@ -4,6 +4,7 @@ import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { TEXT_MESSAGES } from '../text/messages';
+import { EMPLOYEE_MESSAGES } from '../users/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
 
@@ -31,6 +32,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('contract', CONTRACT_MESSAGES),
   ...prefixed('service', SERVICE_MESSAGES),
+  ...prefixed('employee', EMPLOYEE_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

@@ -23,3 +23,28 @@ export function resetMail(input: { username: string; link: string }): { subject:
     ].join('\n'),
   };
 }
+
+/** The invitation of a new employee to choose their password, French first then English. */
+export function invitationMail(input: { firstName: string; username: string; link: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: 'Votre compte a été créé / Your account was created',
+    text: [
+      `Bonjour ${input.firstName},`,
+      '',
+      `Votre compte « ${input.username} » a été créé.`,
+      'Pour choisir votre mot de passe, ouvrez ce lien (valable 7 jours, une seule fois) :',
+      input.link,
+      '',
+      '---',
+      '',
+      `Hello ${input.firstName},`,
+      '',
+      `Your account "${input.username}" was created.`,
+      'To choose your password, open this link (valid for 7 days, once):',
+      input.link,
+    ].join('\n'),
+  };
+}

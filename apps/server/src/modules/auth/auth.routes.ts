@@ -1,4 +1,11 @@
-import { Credentials, MeOut, ResetTokenParams, resetPasswordSchema, resetRequestSchema } from '@staff/shared';
+import {
+  Credentials,
+  MeOut,
+  ResetTokenOut,
+  ResetTokenParams,
+  resetPasswordSchema,
+  resetRequestSchema,
+} from '@staff/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -7,7 +14,7 @@ import { csrfKeyForToken } from '../../platform/csrf';
 import { createSession, deleteSession } from '../../platform/sessions';
 import { sha256 } from '../../platform/tokens';
 import { presentMe } from '../account/account.present';
-import { authenticate, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
+import { authenticate, checkResetToken, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,6 +83,23 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       return reply.status(204).send();
     },
+  );
+
+  r.get(
+    '/reset-password/:token/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a password link works, and what for',
+        description:
+          'purpose `invitation` for a new employee choosing their first password. A spent or expired invitation ' +
+          'answers 400 with its own message (ask HR for a new one); any other unusable link 400 invalid_token.',
+        params: ResetTokenParams,
+        response: { 200: ResetTokenOut },
+      },
+    },
+    async (request) => checkResetToken(deps.db, request.params.token),
   );
 
   r.put(

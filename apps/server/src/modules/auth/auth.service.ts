@@ -131,6 +131,26 @@ export async function requestPasswordReset(
   });
 }
 
+/**
+ * What a link is for while it works; once spent or past its time, an invitation says so in its own words (the
+ * newcomer asks HR for a new one) and a reset link says it is invalid or expired.
+ */
+export async function checkResetToken(db: Db, token: string): Promise<{ purpose: 'reset' | 'invitation' }> {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.token_hash, sha256(token)));
+  if (row && row.used_at === null && row.expires_at > new Date()) {
+    return { purpose: row.purpose === 'invitation' ? 'invitation' : 'reset' };
+  }
+  throw unusableLink(row?.purpose);
+}
+
+const unusableLink = (purpose: string | undefined) =>
+  purpose === 'invitation'
+    ? appError(400, 'employee.invitationExpired', undefined, { code: 'invalid_token' })
+    : appError(400, 'invalid_token');
+
 /** Sets the password from a reset link, spends the link and ends the user's sessions: one transaction. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -146,7 +166,13 @@ export async function resetPassword(db: Database, token: string, password: strin
         ),
       )
       .returning({ user_id: passwordResetTokens.user_id });
-    if (!spent) throw appError(400, 'invalid_token');
+    if (!spent) {
+      const [known] = await tx
+        .select({ purpose: passwordResetTokens.purpose })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.token_hash, sha256(token)));
+      throw unusableLink(known?.purpose);
+    }
     const [user] = await tx
       .update(users)
       .set({ password_hash: passwordHash })

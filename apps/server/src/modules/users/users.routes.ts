@@ -1,18 +1,28 @@
-import { IdParams, UserListQuery, UserOut } from '@staff/shared';
-import type { FastifyInstance } from 'fastify';
+import { EmployeeIn, EmployeeOut, IdParams, UserDetailOut, UserListQuery, UserOut } from '@staff/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { companyOf } from '../../platform/access';
+import { companyOf, requireCompany } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { getEmployee } from './employees.queries';
 import { getUser, listUsers } from './users.queries';
+import { createEmployee, deleteEmployee, type EmployeeActor, resendInvitation, updateEmployee } from './users.service';
 import { users } from './users.tables';
 
 /** The company directory: the back office, the leaves calendar and mission orders read it. */
 const READ_USERS = 'backoffice.use|mission_orders.view|leaves.create';
+/** Employees' administration (spec 3 §6: user.create gates the employees screens and their writes). */
+const MANAGE_USERS = 'user.create';
+
+function actorOf(request: FastifyRequest): EmployeeActor {
+  const auth = requireCompany(request);
+  return { id: auth.user.id, companyId: auth.companyId, roles: auth.user.roles };
+}
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const mailing = { publicUrl: deps.config.publicUrl };
 
   r.get(
     '/user/',
@@ -21,6 +31,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['users'],
         summary: "The company's people",
+        description: 'Ordered by first_name unless `ordering` says otherwise (first_name, last_name, username, id…).',
         querystring: UserListQuery,
         response: { 200: listOf(UserOut) },
       },
@@ -35,14 +46,91 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['users'],
         summary: 'One person',
+        description:
+          'Every field of the employee (EmployeeOut) for a caller holding user.create; the directory entry otherwise.',
         params: IdParams,
-        response: { 200: UserOut },
+        response: { 200: UserDetailOut },
       },
     },
     async (request) => {
-      const user = await getUser(deps.db, companyOf(request), request.params.id);
-      if (!user) throw notFound();
-      return user;
+      const auth = requireCompany(request);
+      const found = auth.permissions.has(MANAGE_USERS)
+        ? await getEmployee(deps.db, auth.companyId, request.params.id)
+        : await getUser(deps.db, auth.companyId, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  r.post(
+    '/user/',
+    {
+      config: { permission: MANAGE_USERS },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an employee',
+        description:
+          'The employee gets no password: an invitation mail (valid 7 days, once) lets them choose one. No role given ' +
+          'means collaborator; nobody grants a role beyond their own.',
+        body: EmployeeIn,
+        response: { 201: EmployeeOut },
+      },
+    },
+    async (request, reply) => {
+      const employee = await createEmployee(deps.db, actorOf(request), request.body, mailing);
+      deps.kickMail();
+      return reply.status(201).send(employee);
+    },
+  );
+
+  r.put(
+    '/user/:id/',
+    {
+      config: { permission: MANAGE_USERS, record: users },
+      schema: {
+        tags: ['users'],
+        summary: 'Change an employee',
+        description: 'is_active false ends their open sessions at once; their history stays.',
+        params: IdParams,
+        body: EmployeeIn,
+        response: { 200: EmployeeOut },
+      },
+    },
+    async (request) => updateEmployee(deps.db, actorOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/user/:id/',
+    {
+      config: { permission: MANAGE_USERS, record: users },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete an employee who never signed in',
+        description: 'Once they have signed in: 409 "Impossible. This user has already logged." (deactivate instead).',
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteEmployee(deps.db, actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/user/:id/invitation/',
+    {
+      config: { permission: MANAGE_USERS, record: users },
+      schema: {
+        tags: ['users'],
+        summary: 'Send the invitation again',
+        description: 'A new link for an employee who has not signed in yet; the older links stop working.',
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      await resendInvitation(deps.db, actorOf(request), request.params.id, mailing);
+      deps.kickMail();
+      return reply.status(204).send();
     },
   );
 }

@@ -16,6 +16,26 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<void> {
   });
 }
 
+/**
+ * Queues many mails in the caller's transaction with a few multi-row inserts (a CSV import invites thousands of
+ * people: one statement per 500 mails, never one per mail).
+ */
+export async function enqueueMails(tx: Db, mails: OutgoingMail[]): Promise<void> {
+  const rows = mails
+    .map((mail) => ({ mail, to: [...new Set(mail.to.map((a) => a.trim()).filter(Boolean))] }))
+    .filter(({ to }) => to.length > 0)
+    .map(({ mail, to }) => ({
+      company_id: mail.companyId,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+    }));
+  for (let i = 0; i < rows.length; i += MAILS_PER_INSERT)
+    await tx.insert(mailOutbox).values(rows.slice(i, i + MAILS_PER_INSERT));
+}
+const MAILS_PER_INSERT = 500;
+
 /** Splits a comma-separated list of addresses (company settings store them so). */
 export const splitAddresses = (list: string | null | undefined): string[] =>
   (list ?? '')

@@ -47,6 +47,15 @@ describe('back-office home', () => {
     expect(paths(['manager'], { use_leaves: false })).toEqual([]);
   });
 
+  it('shows the employees card to those holding user.create (hr, administrator), in the HR section', () => {
+    const paths = (roles: Role[]) =>
+      visibleBackOffice(me(roles)).flatMap((group) => group.cards.map((c) => `${group.id}: ${c.path}`));
+    expect(paths(['hr'])).toContain('hr: /back_office/employees_management');
+    expect(paths(['administrator'])).toContain('hr: /back_office/employees_management');
+    expect(paths(['manager'])).not.toContain('hr: /back_office/employees_management');
+    expect(paths(['accounting'])).toEqual([]);
+  });
+
   it.each<[Role, string[]]>([
     ['accounting', ['operational: /back_office/leave_management']],
     ['manager', ['operational: /back_office/leave_management', 'projects: /back_office/mission_orders_management']],

@@ -1,5 +1,5 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconCalendarCheck, IconFileCertificate, IconSitemap } from '@tabler/icons-react';
+import { type Icon, IconCalendarCheck, IconFileCertificate, IconSitemap, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -46,6 +46,14 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     permission: 'leaves.validate',
     flag: 'use_leaves',
     badge: LeavesToDecideBadge,
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.employeesManagement',
+    descriptionKey: 'backOffice.cards.employeesManagementText',
+    path: '/back_office/employees_management',
+    icon: IconUsers,
+    permission: 'user.create',
   },
   {
     group: 'hr',

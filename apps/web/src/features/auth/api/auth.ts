@@ -1,4 +1,4 @@
-import type { CompanyIconOut, Credentials, ResetPasswordInput, ResetRequestInput } from '@staff/shared';
+import type { CompanyIconOut, Credentials, ResetPasswordInput, ResetRequestInput, ResetTokenOut } from '@staff/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import type { Me } from '../../../lib/types';
@@ -24,6 +24,16 @@ export function requestPasswordReset(body: ResetRequestInput): Promise<void> {
 export function resetPassword(token: string, body: ResetPasswordInput): Promise<void> {
   return api<void>(`reset-password/${encodeURIComponent(token)}/`, { method: 'PUT', body, authEvents: false });
 }
+
+/** Whether a password link still works, and what for (a newcomer's invitation reads "choose your password"). */
+export const resetTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['reset-password', token],
+    queryFn: () => api<ResetTokenOut>(`reset-password/${encodeURIComponent(token)}/`, { authEvents: false }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
 
 /** The company that answers to this host name, or null when none does (404). */
 async function fetchCompanyIcon(hostname: string): Promise<CompanyIcon | null> {

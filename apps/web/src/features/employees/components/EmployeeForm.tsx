@@ -1,0 +1,208 @@
+import { Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  CIVILITIES,
+  canGrantRole,
+  canManageUser,
+  EMPLOYMENT_CONTRACTS,
+  EmployeeIn,
+  type EmployeeOut,
+  FREE_FIELDS,
+  ROLES,
+  type Role,
+} from '@staff/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormErrors } from '../../../components/FormErrors';
+import { useSchemaForm } from '../../../lib/form';
+import { useCurrentUser } from '../../../lib/me';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { employeeContractsQuery, employeeServicesQuery, useSaveEmployee } from '../api/employees';
+import { employeeFormValues } from '../lib/formValues';
+import { EMPLOYEES_PATH } from '../lib/paths';
+import { FormSection } from './FormSection';
+
+/** spec 3 §2: the multi-select lists show 10 rows (an option is about 34 px high). */
+const TEN_ROWS = 10 * 34;
+
+/**
+ * The employee form (spec 3 §2 "Employee form", §3 fields, §5 rules) for create and edit: its sections, validated by
+ * the shared EmployeeIn as the server is. An employee holding a role beyond the user's own is shown, not editable.
+ * `aside` holds the edit page's account actions (invitation, delete).
+ */
+export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; aside?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const readOnly = !!employee && !canManageUser(me.roles, employee.roles);
+  const form = useSchemaForm(EmployeeIn, employeeFormValues(employee), { readOnly });
+  const save = useSaveEmployee();
+  const { data: contracts } = useQuery(employeeContractsQuery());
+  const { data: services } = useQuery(employeeServicesQuery());
+
+  const submit = form.onSubmit((body) =>
+    save.mutate(
+      { id: employee?.id, body },
+      {
+        onSuccess: async (saved) => {
+          notifySuccess(t(employee ? 'employees.form.updated' : 'employees.form.created', { name: saved.first_name }));
+          await navigate(EMPLOYEES_PATH);
+        },
+        onError: (error) => {
+          if (!form.showServerErrors(error)) notifyError(describeError(t, error));
+        },
+      },
+    ),
+  );
+
+  const roleData = ROLES.map((role: Role) => ({
+    value: role,
+    label: t(`employees.roles.${role}`),
+    disabled: !canGrantRole(me.roles, role),
+  }));
+  const serviceData = (services?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const contractData = (contracts?.results ?? []).map((c) => ({ value: String(c.id), label: c.title }));
+  const look = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormErrors form={form} />
+        <FormSection title={t('employees.form.sections.identity')}>
+          <Select
+            label={t('employees.fields.civility')}
+            data={CIVILITIES.map((c) => ({ value: c, label: t(`employees.civilities.${c}`) }))}
+            clearable
+            {...form.selectInput('civility')}
+          />
+          <TextInput label={t('employees.fields.employee_number')} {...form.textInput('employee_number')} />
+          <TextInput
+            label={t('employees.fields.first_name')}
+            withAsterisk
+            autoComplete="off"
+            {...form.textInput('first_name')}
+          />
+          <TextInput
+            label={t('employees.fields.last_name')}
+            withAsterisk
+            autoComplete="off"
+            {...form.textInput('last_name')}
+          />
+          <TextInput
+            label={t('employees.fields.username')}
+            withAsterisk
+            autoComplete="off"
+            {...form.textInput('username')}
+          />
+          <TextInput
+            label={t('employees.fields.email')}
+            description={t('employees.form.emailHint')}
+            withAsterisk
+            type="email"
+            autoComplete="off"
+            {...form.textInput('email')}
+          />
+          <TextInput label={t('employees.fields.phone')} type="tel" {...form.textInput('phone')} />
+          <TextInput label={t('employees.fields.mobile')} type="tel" {...form.textInput('mobile')} />
+          <Switch
+            label={t('employees.fields.is_active')}
+            description={t('employees.form.activeHint')}
+            {...form.checkbox('is_active')}
+          />
+        </FormSection>
+
+        <FormSection title={t('employees.form.sections.dates')}>
+          <DatePickerInput label={t('employees.fields.hiring_date')} clearable {...form.dateInput('hiring_date')} />
+          <DatePickerInput
+            label={t('employees.fields.departure_date')}
+            clearable
+            {...form.dateInput('departure_date')}
+          />
+        </FormSection>
+
+        <FormSection title={t('employees.form.sections.roles')} cols={1}>
+          <MultiSelect
+            aria-label={t('employees.fields.roles')}
+            description={t('employees.form.rolesHint')}
+            data={roleData}
+            value={form.values.roles}
+            onChange={(roles) => form.setValue('roles', roles as Role[])}
+            error={form.error('roles')}
+            placeholder={form.values.roles.length ? undefined : t('employees.form.noRoles')}
+            nothingFoundMessage={t('employees.form.noMoreRoles')}
+            hidePickedOptions
+            maxDropdownHeight={TEN_ROWS}
+            {...look}
+          />
+        </FormSection>
+
+        <FormSection title={t('employees.form.sections.contract')}>
+          <Select
+            label={t('employees.fields.contract')}
+            data={contractData}
+            clearable
+            searchable
+            nothingFoundMessage={t('employees.form.noContracts')}
+            {...form.selectInput('contract', { numeric: true })}
+          />
+          <Select
+            label={t('employees.fields.employment_contract')}
+            data={EMPLOYMENT_CONTRACTS.map((c) => ({ value: c, label: t(`employees.employmentContracts.${c}`) }))}
+            clearable
+            {...form.selectInput('employment_contract')}
+          />
+          <TextInput label={t('employees.fields.qualification')} {...form.textInput('qualification')} />
+          <TextInput label={t('employees.fields.professional_status')} {...form.textInput('professional_status')} />
+          <TextInput label={t('employees.fields.coefficient')} {...form.textInput('coefficient')} />
+          <TextInput label={t('employees.fields.office')} {...form.textInput('office')} />
+        </FormSection>
+
+        <FormSection title={t('employees.form.sections.services')} cols={1}>
+          <MultiSelect
+            aria-label={t('employees.fields.services')}
+            data={serviceData}
+            value={form.values.services.map(String)}
+            onChange={(ids) => form.setValue('services', ids.map(Number))}
+            error={form.error('services')}
+            placeholder={form.values.services.length ? undefined : t('employees.form.noServices')}
+            nothingFoundMessage={t('employees.form.noMoreServices')}
+            hidePickedOptions
+            searchable
+            maxDropdownHeight={TEN_ROWS}
+            {...look}
+          />
+        </FormSection>
+
+        <FormSection title={t('employees.form.sections.notes')}>
+          {FREE_FIELDS.map((name) => (
+            <TextInput key={name} label={t(`employees.fields.${name}`)} {...form.textInput(name)} />
+          ))}
+          <Textarea
+            label={t('employees.fields.notes')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            style={{ gridColumn: '1 / -1' }}
+            {...form.textInput('notes')}
+          />
+        </FormSection>
+
+        {aside}
+
+        <Group justify="flex-end">
+          <Button component={Link} to={EMPLOYEES_PATH} variant="default">
+            {t('common.cancel')}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

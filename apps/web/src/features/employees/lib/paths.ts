@@ -1,0 +1,4 @@
+/** spec 3 §2: the employees screens. */
+export const EMPLOYEES_PATH = '/back_office/employees_management';
+export const EMPLOYEE_CREATE_PATH = `${EMPLOYEES_PATH}/create`;
+export const employeeEditPath = (id: number) => `${EMPLOYEES_PATH}/edit/${id}`;

@@ -1,0 +1,159 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { UserOut } from '@staff/shared';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { ListEmptyState } from '../../../components/ListEmptyState';
+import { usePageTitle } from '../../../lib/pageTitle';
+import { employeeListQuery, employeeServicesQuery } from '../api/employees';
+import { EmployeeFilters, type EmployeeFilterValues, NO_EMPLOYEE_FILTERS } from '../components/EmployeeFilters';
+import { RoleInitials } from '../components/RoleInitials';
+import { EMPLOYEE_CREATE_PATH, employeeEditPath } from '../lib/paths';
+
+/** Inactive rows stand out (spec 3 §2), in both colour schemes; a badge says it in words too. */
+const INACTIVE_ROW = { light: 'var(--mantine-color-red-0)', dark: 'rgba(250, 82, 82, 0.12)' };
+
+/**
+ * `/back_office/employees_management` (spec 3 §2 Employees): the company's people by first name, with their first
+ * service and their roles as initials; filters, "show inactives", create and import.
+ */
+export default function EmployeesListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('employees.list.title'));
+  const table = useTableState<UserOut>({ columnAccessor: 'first_name', direction: 'asc' });
+  const [filters, setFilters] = useState<EmployeeFilterValues>(NO_EMPLOYEE_FILTERS);
+  const { data: services } = useQuery(employeeServicesQuery());
+  const { data, isFetching } = useQuery(
+    employeeListQuery({
+      ...table.params,
+      is_active: filters.show_inactives ? undefined : true,
+      employee_number: filters.employee_number || undefined,
+      first_name: filters.first_name || undefined,
+      last_name: filters.last_name || undefined,
+      service: filters.service ?? undefined,
+    }),
+  );
+
+  const inactiveBadge = (user: UserOut) =>
+    !user.is_active && (
+      <Badge size="xs" color="red" variant="light">
+        {t('employees.list.inactive')}
+      </Badge>
+    );
+  const editButton = (user: UserOut) => (
+    <Tooltip label={t('employees.list.edit')}>
+      <ActionIcon
+        component={Link}
+        to={employeeEditPath(user.id)}
+        variant="subtle"
+        aria-label={t('employees.list.editOne', { name: `${user.first_name} ${user.last_name}` })}
+      >
+        <IconPencil size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  const columns: DataTableColumn<UserOut>[] = [
+    {
+      accessor: 'employee_number',
+      title: t('employees.fields.employee_number'),
+      sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
+      render: (user) => user.employee_number ?? '',
+    },
+    {
+      accessor: 'first_name',
+      title: t('employees.fields.first_name'),
+      sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
+      render: (user) => (
+        <Group gap={6} wrap="nowrap">
+          {user.first_name}
+          {inactiveBadge(user)}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'last_name',
+      title: t('employees.fields.last_name'),
+      sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
+    },
+    {
+      // Phones: one column with the names, the number and the first service, so that nothing scrolls sideways.
+      accessor: 'person',
+      title: t('employees.list.person'),
+      visibleMediaQuery: PHONE_ONLY,
+      render: (user) => (
+        <Stack gap={2}>
+          <Group gap={6}>
+            <Text size="sm" fw={500}>
+              {user.first_name} {user.last_name}
+            </Text>
+            {inactiveBadge(user)}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {[user.employee_number, user.services[0]?.name].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'service',
+      title: t('employees.fields.service'),
+      visibleMediaQuery: WIDE_ONLY,
+      render: (user) => user.services[0]?.name ?? '',
+    },
+    {
+      accessor: 'roles',
+      title: t('employees.fields.roles'),
+      render: (user) => <RoleInitials roles={user.roles} />,
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      render: editButton,
+    },
+  ];
+
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_EMPLOYEE_FILTERS) || !!table.search;
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        {t('employees.list.title')}
+      </Title>
+      <EmployeeFilters
+        key={JSON.stringify(filters)}
+        applied={filters}
+        onApply={(values) => {
+          setFilters(values);
+          table.onPageChange(1);
+        }}
+        services={services?.results ?? []}
+      />
+      <DataTable<UserOut>
+        label={t('employees.list.title')}
+        records={data?.results}
+        totalRecords={data?.count ?? 0}
+        columns={columns}
+        fetching={isFetching}
+        rowBackgroundColor={(user) => (user.is_active ? undefined : INACTIVE_ROW)}
+        {...table.searchable}
+        empty={filtered ? <ListEmptyState title={t('table.empty')} /> : undefined}
+        actions={
+          <Group gap="xs">
+            {/* "Import from CSV file" (issue 9, second part) joins here with its modal, features/employees/import/. */}
+            <Button component={Link} to={EMPLOYEE_CREATE_PATH} leftSection={<IconUserPlus size={16} />}>
+              {t('employees.list.create')}
+            </Button>
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}
