@@ -1,6 +1,7 @@
-// Services and contracts (issue 9): HR creates a contract in its modal, then a service with a manager and a member
-// through the service page; the member requests a leave, and the new manager finds it in the back office and
-// validates it. Requests are made through the API (the leave form has its own journey) on a far year's days.
+// Services and contracts (issue 9): HR creates a contract in its modal and gives it to an employee through the
+// employee form (the contract, now held, cannot be deleted), then a service with a manager and a member through the
+// service page; the member requests a leave, and the new manager finds it in the back office and validates it.
+// Requests are made through the API (the leave form has its own journey) on a far year's days.
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
 
@@ -29,7 +30,7 @@ async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: 
   return response.json();
 }
 
-test('HR creates a contract and a service; the service manager validates a member’s leave', async ({
+test('HR creates a contract, gives it to an employee, creates a service; its manager validates a member’s leave', async ({
   page,
   loginAs,
 }, testInfo) => {
@@ -60,6 +61,27 @@ test('HR creates a contract and a service; the service manager validates a membe
     const row = page.getByRole('row').filter({ hasText: contract });
     await expect(row).toContainText('19 jours');
     await expect(row).toContainText('Non');
+  });
+
+  await test.step('HR gives the contract to Bob in the employee form; held, it cannot be deleted', async () => {
+    const bob = (await callApi(page, 'GET', 'user/?search=durand')).results.find(
+      (u: { username: string }) => u.username === DEMO.bob,
+    );
+    await page.goto(`/back_office/employees_management/edit/${bob.id}`);
+    await page.getByRole('combobox', { name: 'Contrat', exact: true }).click(LOADED);
+    await page.getByRole('option', { name: contract }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Les informations de Bob ont été enregistrées.')).toBeVisible(LOADED);
+    expect((await callApi(page, 'GET', `user/${bob.id}/`)).contract?.title).toBe(contract);
+
+    await page.goto('/back_office/contracts_management');
+    const row = page.getByRole('row').filter({ hasText: contract });
+    await row.getByRole('button', { name: `Supprimer ${contract}` }).click(LOADED);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`« ${contract} » est attribué à 1 salarié`);
+    await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(page.getByText(/Ce contrat est attribué à 1 salarié\(s\)/)).toBeVisible();
+    await expect(row).toHaveCount(1);
   });
 
   await test.step('HR creates a service with a manager and a member', async () => {

@@ -7,6 +7,7 @@ import {
   TEXT_LIMITS,
 } from '@staff/shared';
 import { IconPaperclip } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
@@ -26,11 +27,14 @@ export function AddDocumentModal({ serviceId, onClose }: { serviceId: number; on
   });
   const { values } = form;
 
-  const submit = form.onSubmit((text) => {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = form.validate();
     const { file } = values;
-    // Said before sending: nobody waits for 5 MB to learn they were too many.
-    if (!file) return form.setError('file', PLATFORM_MESSAGES.all_fields_required);
-    if (file.size > SERVICE_ATTACHMENT_MAX_BYTES) return form.setError('file', PLATFORM_MESSAGES.file_too_large);
+    // Said with the title's message, before sending: nobody waits for 5 MB to learn they were too many.
+    if (!file) form.setError('file', PLATFORM_MESSAGES.all_fields_required);
+    else if (file.size > SERVICE_ATTACHMENT_MAX_BYTES) form.setError('file', PLATFORM_MESSAGES.file_too_large);
+    if (!text || !file || file.size > SERVICE_ATTACHMENT_MAX_BYTES) return;
     add.mutate(
       { ...text, file },
       {
@@ -45,7 +49,7 @@ export function AddDocumentModal({ serviceId, onClose }: { serviceId: number; on
         },
       },
     );
-  });
+  }
 
   return (
     <Modal opened onClose={onClose} title={t('services.documents.addTitle')}>

@@ -55,7 +55,7 @@ export default function ServicesPage() {
       visibleMediaQuery: WIDE_ONLY,
       render: (s) => s.assistant_name ?? none,
     },
-    // Phones: the service with its manager beneath, so that the page never scrolls sideways.
+    // Phones: the service with its manager and its number of employees beneath, so that nothing scrolls sideways.
     {
       accessor: 'service',
       title: t('services.columns.name'),
@@ -66,7 +66,7 @@ export default function ServicesPage() {
             {s.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {s.manager_name ?? none}
+            {s.manager_name ?? none} · {t('services.membersCount', { count: s.members_count })}
           </Text>
         </div>
       ),
@@ -76,6 +76,7 @@ export default function ServicesPage() {
       title: t('services.columns.members'),
       sortable: true,
       textAlign: 'right',
+      visibleMediaQuery: WIDE_ONLY,
     },
     {
       accessor: 'actions',
