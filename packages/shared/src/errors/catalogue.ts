@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
+import { NEWS_MESSAGES } from '../news/messages';
 import { TEXT_MESSAGES } from '../text/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
@@ -27,6 +28,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('account', ACCOUNT_MESSAGES),
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
   ...prefixed('company', COMPANY_MESSAGES),
+  ...prefixed('news', NEWS_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;
