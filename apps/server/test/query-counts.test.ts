@@ -139,6 +139,7 @@ describe('statements per list, 3 rows then 60', () => {
     { name: 'yearly totals', user: 'claire', url: `/api/leave/totals/?owner=me&for_year=${YEAR}` },
     { name: 'user directory', user: 'rh', url: '/api/user/?search=qcount&limit=100', people: true },
     { name: 'news', user: 'alice', url: '/api/news/?limit=100' },
+    { name: 'news management', user: 'rh', url: '/api/news/?ordering=expiration_date&enable=true&title=e&limit=100' },
     { name: 'documents', user: 'alice', url: '/api/document/?limit=100' },
     { name: 'my_account', user: 'alice', url: '/api/my_account/' },
   ] as const;
@@ -189,6 +190,8 @@ describe('statements per list, 3 rows then 60', () => {
       // The session, then the page with its people's services and the count in one statement.
       'user directory': 2,
       news: 3,
+      // The session, then the page and the count.
+      'news management': 3,
       documents: 3,
       my_account: 1,
     });
