@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -49,6 +50,7 @@ const MODULES = [
   userRoutes,
   serviceRoutes,
   companyRoutes,
+  companyDeletionRoutes,
   typeOfLeaveRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,

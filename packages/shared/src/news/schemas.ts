@@ -15,7 +15,14 @@ export { NEWS_MESSAGES } from './messages';
 export const NEWS_CONTENT_MAX = 100_000;
 
 /** Columns the back-office list sorts on (spec/3 §2: title, publication, expiration, created, last edit, active). */
-export const NEWS_ORDERINGS = ['title', 'publication_date', 'expiration_date', 'created', 'modified', 'enable'] as const;
+export const NEWS_ORDERINGS = [
+  'title',
+  'publication_date',
+  'expiration_date',
+  'created',
+  'modified',
+  'enable',
+] as const;
 
 /** GET /api/news/ filters on top of the paging. */
 export const NewsQuery = PageQuery.extend({

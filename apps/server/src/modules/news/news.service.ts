@@ -1,8 +1,8 @@
 import type { NewsInput } from '@staff/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sanitizeNewsHtml } from './sanitize';
 import { news } from './news.tables';
+import { sanitizeNewsHtml } from './sanitize';
 
 type ParsedNews = Omit<NewsInput, 'publication_date'> & { publication_date: string | null };
 

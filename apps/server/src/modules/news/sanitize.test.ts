@@ -25,7 +25,7 @@ function unsafePartsOf(html: string): string[] {
           if (!safe.test(url)) found.push(`url ${attr.value}`);
         }
       }
-      if (node.tagName === 'template') walk(node.content);
+      if ('content' in node) walk(node.content);
     }
     if ('childNodes' in node) for (const child of node.childNodes) walk(child);
   };
