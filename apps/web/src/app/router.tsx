@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
+import { can, canManageLeaves, canRequestLeaves, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -32,6 +32,8 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const NewsManagementPage = lazy(() => import('../features/news/pages/NewsManagementPage'));
+const CompanyDeletionPage = lazy(() => import('../features/admin/pages/CompanyDeletionPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -152,6 +154,15 @@ export const router = createBrowserRouter([
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
                     ],
                   },
+                  // spec/3 §2 "News"; spec/3 §6: lastnews.create.
+                  {
+                    path: 'back_office/news_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'lastnews.create')}>
+                        <NewsManagementPage />
+                      </Allow>
+                    ),
+                  },
                 ],
               },
             ],
@@ -164,6 +175,16 @@ export const router = createBrowserRouter([
               </Allow>
             ),
             children: [{ index: true, element: <AdminConsolePage /> }],
+          },
+          // spec/1 §2: the company deletion confirmation, superuser only (anyone else goes home).
+          {
+            path: 'delete-company/:company',
+            element: (
+              <Allow when={(me) => me.is_superuser}>
+                <AdminLayout />
+              </Allow>
+            ),
+            children: [{ index: true, element: <CompanyDeletionPage /> }],
           },
         ],
       },

@@ -1,5 +1,5 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconCalendarCheck } from '@tabler/icons-react';
+import { type Icon, IconCalendarCheck, IconNews } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -46,6 +46,14 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     permission: 'leaves.validate',
     flag: 'use_leaves',
     badge: LeavesToDecideBadge,
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.news',
+    descriptionKey: 'backOffice.cards.newsText',
+    path: '/back_office/news_management',
+    icon: IconNews,
+    permission: 'lastnews.create',
   },
 ];
 

@@ -9,6 +9,7 @@ import { DataTable, useTableState } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyRow, companiesQuery } from '../api/companies';
+import { AwaitingDeletion } from '../components/AwaitingDeletion';
 import { CompanyActions } from '../components/CompanyActions';
 import { CreateCompanyModal } from '../components/CreateCompanyModal';
 import { TrialModal } from '../components/TrialModal';
@@ -64,6 +65,7 @@ export default function AdminConsolePage() {
       <Title order={1} fz="h2">
         {t('admin.companies')}
       </Title>
+      <AwaitingDeletion />
       <DataTable<CompanyRow>
         label={t('admin.companies')}
         records={data?.results}
