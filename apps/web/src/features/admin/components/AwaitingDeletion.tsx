@@ -32,7 +32,6 @@ export function AwaitingDeletion() {
               to={`/delete-company/${company.id}?user=${company.deletion_requested_by ?? ''}`}
               size="xs"
               color="red"
-              variant="light"
               aria-label={`${t('admin.deletion.review')} — ${company.name}`}
             >
               {t('admin.deletion.review')}

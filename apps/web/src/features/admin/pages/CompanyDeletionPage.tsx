@@ -35,7 +35,14 @@ function formatBytes(bytes: number, language: string): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], maximumFractionDigits: 1 }).format(value);
+  // Bytes in words ("0 bytes", "12 octets"): the short symbol would read "0 byte" in English.
+  const unitDisplay = unit === 0 ? 'long' : 'short';
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -174,12 +181,14 @@ export default function CompanyDeletionPage() {
         ) : (
           <Table striped withRowBorders={false} verticalSpacing={4} aria-label={t('admin.deletion.data')}>
             <Table.Tbody>
-              {recap.data.map((entry) => (
-                <Table.Tr key={entry.table}>
-                  <Table.Td>{tableName(entry.table)}</Table.Td>
-                  <Table.Td ta="right">{entry.rows.toLocaleString(i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
+              {[...recap.data]
+                .sort((a, b) => tableName(a.table).localeCompare(tableName(b.table), i18n.language))
+                .map((entry) => (
+                  <Table.Tr key={entry.table}>
+                    <Table.Td>{tableName(entry.table)}</Table.Td>
+                    <Table.Td ta="right">{entry.rows.toLocaleString(i18n.language)}</Table.Td>
+                  </Table.Tr>
+                ))}
             </Table.Tbody>
           </Table>
         )}
