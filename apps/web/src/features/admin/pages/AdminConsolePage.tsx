@@ -39,11 +39,16 @@ export default function AdminConsolePage() {
     {
       accessor: 'is_active',
       title: t('admin.status'),
-      render: (c) => (
-        <Badge color={c.is_active ? 'green' : 'gray'} variant="light">
-          {t(c.is_active ? 'admin.active' : 'admin.inactive')}
-        </Badge>
-      ),
+      render: (c) =>
+        c.deletion_requested_at ? (
+          <Badge color="red" variant="light">
+            {t('admin.deletion.requested')}
+          </Badge>
+        ) : (
+          <Badge color={c.is_active ? 'green' : 'gray'} variant="light">
+            {t(c.is_active ? 'admin.active' : 'admin.inactive')}
+          </Badge>
+        ),
     },
     {
       accessor: 'trial_period_end',
