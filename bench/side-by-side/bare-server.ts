@@ -44,7 +44,7 @@ const SESSION_SQL = `
          u.is_staff, u.is_superuser, u.is_active, u.can_change_password, u.company_id,
          c.name AS c_name, c.hostname AS c_hostname, c.is_active AS c_is_active, c.use_wellness, c.use_activities,
          c.use_expenses_claims, c.use_leaves, c.use_time_tracking, c.use_mission_orders, c.is_trial_period,
-         c.trial_period_end, c.logo_file_id, c.support_email, c.support_phone
+         c.trial_period_end, c.logo_file_id, c.welcome_image_file_id, c.support_email, c.support_phone
   FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
   WHERE s.id = $1`;
 
@@ -87,7 +87,10 @@ async function sessionOf(request: FastifyRequest): Promise<Session> {
     use_mission_orders: row.use_mission_orders,
     is_trial_period: row.is_trial_period,
     trial_period_end: row.trial_period_end,
-    logo_url: row.logo_file_id ? `/api/company-logo/${row.company_id}/` : null,
+    logo_url: row.logo_file_id ? `/api/company-logo/${row.company_id}/?v=${row.logo_file_id}` : null,
+    welcome_image_url: row.welcome_image_file_id
+      ? `/api/my-company/welcome-image/?v=${row.welcome_image_file_id}`
+      : null,
     support_email: row.support_email,
     support_phone: row.support_phone,
   };

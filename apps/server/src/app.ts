@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyDeletionRoutes } from './modules/companies/deletion.routes';
+import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -51,6 +52,7 @@ const MODULES = [
   serviceRoutes,
   companyRoutes,
   companyDeletionRoutes,
+  companySettingsRoutes,
   typeOfLeaveRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,

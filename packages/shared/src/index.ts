@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './calendar';
 export * from './companies';
+export * from './company-settings';
 export * from './documents';
 export * from './errors';
 export * from './health';

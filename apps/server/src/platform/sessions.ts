@@ -40,6 +40,7 @@ const SESSION_COMPANY_COLUMNS = [
   'is_trial_period',
   'trial_period_end',
   'logo_file_id',
+  'welcome_image_file_id',
   'support_email',
   'support_phone',
 ] as const satisfies readonly (keyof typeof companies.$inferSelect)[];

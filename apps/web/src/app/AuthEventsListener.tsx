@@ -27,6 +27,13 @@ export function AuthEventsListener() {
     () =>
       onAuthEvent((kind) => {
         const wasSignedIn = !!queryClient.getQueryData(meQueryKey);
+        // The company turned a module off: the user reads why (a panel's call would say nothing of it), and the flags
+        // are read again, so that the menus, panels and guarded pages follow them.
+        if (kind === 'feature_disabled' && wasSignedIn) {
+          notifyError(t('errors.codes.feature_disabled'));
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          return;
+        }
         if (kind === 'not_authorized' && wasSignedIn) return;
         queryClient.setQueryData(meQueryKey, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

@@ -34,6 +34,7 @@ const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveMan
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
 const NewsManagementPage = lazy(() => import('../features/news/pages/NewsManagementPage'));
 const CompanyDeletionPage = lazy(() => import('../features/admin/pages/CompanyDeletionPage'));
+const CompanyManagementPage = lazy(() => import('../features/company/pages/CompanyManagementPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -160,6 +161,15 @@ export const router = createBrowserRouter([
                     element: (
                       <Allow when={(me) => can(me, 'lastnews.create')}>
                         <NewsManagementPage />
+                      </Allow>
+                    ),
+                  },
+                  // spec/3 §6: company.update opens company management.
+                  {
+                    path: 'back_office/company_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'company.update')}>
+                        <CompanyManagementPage />
                       </Allow>
                     ),
                   },

@@ -61,6 +61,8 @@ describe('api client', () => {
     [401, 'invalid_credentials', []],
     [401, 'wrong_password', []],
     [403, 'trial_expired', []],
+    // A module turned off meanwhile: `me` is read again, nobody is signed out.
+    [403, 'feature_disabled', ['feature_disabled']],
     [404, 'not_found', []],
   ])('a %i %s raises %j', async (status, code, expected) => {
     vi.stubGlobal('fetch', answer(status, { detail: 'x', code }));

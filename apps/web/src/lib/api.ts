@@ -74,6 +74,8 @@ function raiseAuthEvent(error: ApiError): void {
   if (error.status === 440) emitAuthEvent('session_lost');
   else if (error.status === 419) emitAuthEvent('session_timeout');
   else if (error.status === 401 && !CREDENTIAL_CODES.has(error.code ?? '')) emitAuthEvent('not_authenticated');
+  // The module was turned off meanwhile: `me` is read again, so that its menus, panels and pages go away.
+  else if (error.status === 403 && error.code === 'feature_disabled') emitAuthEvent('feature_disabled');
   // A 403 only means "go to login" when nobody is signed in; the listener knows whether someone is.
   else if (error.status === 403 && error.code !== 'trial_expired') emitAuthEvent('not_authorized');
 }

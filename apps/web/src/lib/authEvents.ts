@@ -2,7 +2,13 @@
  * Authentication events raised by the API client (spec/1 §8: 401, 403, 419 and 440 "raise authentication events
  * and send the user to login"). The client cannot navigate by itself, so the app shell subscribes and reacts.
  */
-export type AuthEventKind = 'not_authenticated' | 'not_authorized' | 'session_timeout' | 'session_lost';
+export type AuthEventKind =
+  | 'not_authenticated'
+  | 'not_authorized'
+  | 'session_timeout'
+  | 'session_lost'
+  /** A 403 `feature_disabled`: the company turned the module off since `me` was read; the user stays signed in. */
+  | 'feature_disabled';
 
 type Listener = (kind: AuthEventKind) => void;
 const listeners = new Set<Listener>();

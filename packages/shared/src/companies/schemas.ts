@@ -23,7 +23,10 @@ export const CompanyOut = z.object({
   use_mission_orders: z.boolean(),
   is_trial_period: z.boolean(),
   trial_period_end: z.string().nullable(),
+  /** Versioned by the stored file: a new upload is a new address, so the browser may cache each one for good. */
   logo_url: z.string().nullable(),
+  /** The dashboard's welcome image, versioned like the logo (signed-in users only). */
+  welcome_image_url: z.string().nullable(),
   support_email: z.string().nullable(),
   support_phone: z.string().nullable(),
 });

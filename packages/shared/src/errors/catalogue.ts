@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
+import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { NEWS_MESSAGES } from '../news/messages';
 import { TEXT_MESSAGES } from '../text/messages';
@@ -29,6 +30,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('news', NEWS_MESSAGES),
+  ...prefixed('companySettings', COMPANY_SETTINGS_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

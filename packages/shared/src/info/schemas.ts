@@ -26,3 +26,6 @@ export type CompanyIconOut = z.infer<typeof CompanyIconOut>;
 
 /** GET /api/company-logo/{companyId}/. */
 export const CompanyLogoParams = z.object({ companyId: queryIdSchema });
+
+/** `?v=` of an image's address: the stored file it names (the address changes with every upload). */
+export const ImageVersionQuery = z.object({ v: queryIdSchema.optional() });

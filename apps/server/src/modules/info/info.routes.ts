@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import { CguOut, CguQuery, CompanyIconOut, CompanyIconQuery, CompanyLogoParams, InfoOut } from '@staff/shared';
+import {
+  CguOut,
+  CguQuery,
+  CompanyIconOut,
+  CompanyIconQuery,
+  CompanyLogoParams,
+  ImageVersionQuery,
+  InfoOut,
+} from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -63,12 +71,13 @@ export async function infoRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['info'],
         summary: 'A company logo (public: the login page shows it)',
         params: CompanyLogoParams,
+        querystring: ImageVersionQuery,
       },
     },
     async (request, reply) => {
       const file = await companyLogoFile(deps.db, request.params.companyId);
       if (!file) throw notFound();
-      return deps.files.send(reply, file);
+      return deps.files.sendImage(request, reply, file, { audience: 'public', version: request.query.v });
     },
   );
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { appError, notFound } from '../errors';
 import { randomToken } from '../tokens';
@@ -125,6 +125,30 @@ export class FileStorage {
         `attachment; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
       )
       .send(fs.createReadStream(this.pathOf(file)));
+  }
+
+  /**
+   * Sends an image that pages show (a company's logo, its welcome image). A stored file never changes (a new upload is
+   * a new file), so its id is its ETag; the page's address carries it as `?v=`, and an address naming the current file
+   * may be kept for good, any other is revalidated (304 when it did not change).
+   */
+  sendImage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StoredFile,
+    options: { audience: 'public' | 'private'; version: number | undefined },
+  ) {
+    const etag = `"file-${file.id}"`;
+    reply
+      .header('etag', etag)
+      .header(
+        'cache-control',
+        options.version === file.id
+          ? `${options.audience}, max-age=31536000, immutable`
+          : `${options.audience}, no-cache`,
+      );
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return this.send(reply, file);
   }
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companies } from '../identity/identity.tables';
 import { mailOutbox } from './outbox.tables';
 
 export type OutgoingMail = { companyId: number | null; to: string[]; subject: string; text: string; html?: string };
@@ -10,7 +12,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<void> {
   await tx.insert(mailOutbox).values({
     company_id: mail.companyId,
     to,
-    subject: mail.subject,
+    subject: mail.companyId === null ? mail.subject : withSubjectPrefix(mail.companyId, mail.subject),
     text: mail.text,
     html: mail.html ?? null,
   });
@@ -22,3 +24,11 @@ export const splitAddresses = (list: string | null | undefined): string[] =>
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
+
+/**
+ * The subject behind the company's prefix (company management, preferences `email.subject_prefix`, spec/3 §3), read
+ * inside the insert itself: no statement more per mail.
+ */
+const withSubjectPrefix = (companyId: number, subject: string) =>
+  sql<string>`coalesce((SELECT nullif(trim(${companies.preferences} -> 'email' ->> 'subject_prefix'), '') || ' '
+    FROM ${companies} WHERE ${companies.id} = ${companyId}), '') || ${subject}::text`;

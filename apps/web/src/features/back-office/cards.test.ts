@@ -47,6 +47,16 @@ describe('back-office home', () => {
     expect(paths(['manager'], { use_leaves: false })).toEqual([]);
   });
 
+  it('shows the Company card to company.update only (administrator), whatever the flags', () => {
+    const paths = (roles: Role[]) =>
+      visibleBackOffice({ ...me(roles), company: { ...company, use_leaves: false } as Company }).flatMap((group) =>
+        group.cards.map((c) => `${group.id}: ${c.path}`),
+      );
+    expect(paths(['administrator'])).toEqual(['settings: /back_office/company_management']);
+    expect(paths(['hr'])).toEqual([]);
+    expect(paths(['manager'])).toEqual([]);
+  });
+
   it.each<[Role, string[]]>([
     ['accounting', ['operational: /back_office/leave_management']],
     ['manager', ['operational: /back_office/leave_management', 'projects: /back_office/mission_orders_management']],

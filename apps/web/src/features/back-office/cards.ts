@@ -1,5 +1,5 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconCalendarCheck, IconNews } from '@tabler/icons-react';
+import { type Icon, IconBuilding, IconCalendarCheck, IconNews } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
 import { can, hasFlag } from '../../lib/permissions';
@@ -54,6 +54,14 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     path: '/back_office/news_management',
     icon: IconNews,
     permission: 'lastnews.create',
+  },
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.company',
+    descriptionKey: 'backOffice.cards.companyText',
+    path: '/back_office/company_management',
+    icon: IconBuilding,
+    permission: 'company.update',
   },
 ];
 

@@ -1,24 +1,24 @@
-import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { CompanyGeneral } from '../api/company';
 import { useRequestCompanyDeletion } from '../api/deletion';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * The company management page's last section (spec/1 §2, spec/3 §1): the administrator asks for the deletion of the
  * company, after typing its name. The company is then locked and the administrator signed out; a superuser deletes
  * it for good or unlocks it.
  */
-export function CompanyDeletionSection() {
+export function CompanyDeletionSection({ company }: { company: CompanyGeneral }) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
-  const name = me.company?.name ?? '';
+  const name = company.name;
   const [opened, { open, close }] = useDisclosure(false);
   const [typed, setTyped] = useState('');
   const request = useRequestCompanyDeletion();
@@ -37,18 +37,12 @@ export function CompanyDeletionSection() {
     });
 
   return (
-    <Card withBorder radius="md" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
-      <Stack gap="sm">
-        <Title order={2} fz="h4" c="red">
-          {t('companyDeletion.title')}
-        </Title>
-        <Text size="sm">{t('companyDeletion.text', { name })}</Text>
-        <Group>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
-            {t('companyDeletion.button')}
-          </Button>
-        </Group>
-      </Stack>
+    <SettingsSection title={t('companyDeletion.title')} description={t('companyDeletion.text', { name })}>
+      <Group>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
+          {t('companyDeletion.button')}
+        </Button>
+      </Group>
       <Modal opened={opened} onClose={close} title={t('companyDeletion.confirmTitle', { name })}>
         <Stack>
           <Text size="sm">{t('companyDeletion.confirmText', { name })}</Text>
@@ -69,6 +63,6 @@ export function CompanyDeletionSection() {
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </SettingsSection>
   );
 }

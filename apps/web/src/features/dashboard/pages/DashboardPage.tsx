@@ -1,4 +1,4 @@
-import { Grid, Stack, Title } from '@mantine/core';
+import { Grid, Image, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/me';
@@ -30,6 +30,17 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
       <Title order={1} fz="h2">
         {t('dashboard.greeting', { name: me.first_name || me.username })}
       </Title>
+      {/* The company's welcome image (spec/3 §3), chosen in company management; its address changes with each upload. */}
+      {me.company?.welcome_image_url && (
+        <Image
+          src={me.company.welcome_image_url}
+          alt={t('dashboard.welcomeImage', { company: me.company.name })}
+          radius="md"
+          h={{ base: 120, sm: 200 }}
+          fit="cover"
+          data-testid="welcome-image"
+        />
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="md">{column('main')}</Stack>

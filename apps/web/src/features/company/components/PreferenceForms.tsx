@@ -1,0 +1,202 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ActivityCompanyPreferences,
+  COMPANY_PREFERENCE_SCHEMAS,
+  type CompanyPreferenceKey,
+  type CompanyPreferencesOf,
+  composePdfNameFormat,
+  EmailCompanyPreferences,
+  GeneralCompanyPreferences,
+  PDF_FOOTER_MAX,
+  PDF_NAME_FORMATS,
+  type PdfNameFormat,
+  SLICES_PER_DAY,
+  splitPdfNameFormat,
+} from '@staff/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/FormErrors';
+import { useSchemaForm } from '../../../lib/form';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSaveCompanyPreferences } from '../api/company';
+
+type FormProps<K extends CompanyPreferenceKey> = {
+  companyName: string;
+  saved: CompanyPreferencesOf[K];
+  canEdit: boolean;
+};
+
+/** The save of one key, its toast and the server's field errors on the form. */
+function useSave<K extends CompanyPreferenceKey>(key: K, companyName: string) {
+  const { t } = useTranslation();
+  const mutation = useSaveCompanyPreferences(key);
+  const save = (section: CompanyPreferencesOf[K], form: { showServerErrors: (error: unknown) => boolean }) =>
+    mutation.mutate(section, {
+      onSuccess: () => notifySuccess(t('company.updated', { company: companyName })),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) notifyError(describeError(t, error));
+      },
+    });
+  return { save, pending: mutation.isPending };
+}
+
+function Frame({
+  children,
+  canEdit,
+  pending,
+  onSubmit,
+}: {
+  children: ReactNode;
+  canEdit: boolean;
+  pending: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack>
+        {children}
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={pending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The general form's own fields; the wire's pdf_name_format shows its message on the prefix. */
+const GENERAL_FIELDS = ['pdf_prefix', 'pdf_format', 'url', 'first_day_of_week', 'pdf_footer_center'] as const;
+
+/** Monday first, as the date pickers show the week. */
+const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** general: the PDF file name (prefix and order), the product's address, the first day of the week, the PDF footer. */
+export function GeneralPreferencesForm({ companyName, saved, canEdit }: FormProps<'general'>) {
+  const { t } = useTranslation();
+  const split = splitPdfNameFormat(saved.pdf_name_format) ?? { prefix: '', format: PDF_NAME_FORMATS[0] };
+  const form = useSchemaForm(
+    GeneralCompanyPreferences,
+    {
+      pdf_prefix: split.prefix,
+      pdf_format: split.format as PdfNameFormat,
+      url: saved.url,
+      first_day_of_week: saved.first_day_of_week,
+      pdf_footer_center: saved.pdf_footer_center,
+    },
+    {
+      readOnly: !canEdit,
+      fieldOf: (path) =>
+        path === 'pdf_name_format' ? 'pdf_prefix' : (GENERAL_FIELDS.find((name) => name === path) ?? null),
+    },
+  );
+  const { save, pending } = useSave('general', companyName);
+  const { pdf_prefix, pdf_format, ...rest } = form.values;
+  const wire = () => ({ ...rest, pdf_name_format: composePdfNameFormat(pdf_prefix, pdf_format) });
+  return (
+    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form), wire)()}>
+      <FormErrors form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('company.preferences.pdfPrefix')}
+          description={t('company.preferences.pdfPrefixHint')}
+          {...form.textInput('pdf_prefix')}
+        />
+        <Select
+          label={t('company.preferences.pdfFormat')}
+          description={t('company.preferences.pdfExample', { name: composePdfNameFormat(pdf_prefix, pdf_format) })}
+          data={PDF_NAME_FORMATS.map((format) => ({
+            value: format,
+            label: t(`company.preferences.formats.${format}`),
+          }))}
+          allowDeselect={false}
+          {...form.selectInput('pdf_format')}
+        />
+        <TextInput label={t('company.preferences.url')} type="url" {...form.textInput('url')} />
+        <Select
+          label={t('company.preferences.firstDayOfWeek')}
+          data={WEEK_DAYS.map((day) => ({ value: String(day), label: t(`company.preferences.days.${day}`) }))}
+          allowDeselect={false}
+          {...form.selectInput('first_day_of_week', { numeric: true })}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('company.preferences.pdfFooter')}
+        description={t('company.preferences.maxCharacters', { max: PDF_FOOTER_MAX })}
+        maxLength={PDF_FOOTER_MAX}
+        {...form.textInput('pdf_footer_center')}
+      />
+    </Frame>
+  );
+}
+
+/** email: the sender and the subject prefix of the mails the product sends for the company. */
+export function EmailPreferencesForm({ companyName, saved, canEdit }: FormProps<'email'>) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(EmailCompanyPreferences, { ...saved }, { readOnly: !canEdit });
+  const { save, pending } = useSave('email', companyName);
+  return (
+    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
+      <FormErrors form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('company.preferences.from')} type="email" {...form.textInput('from')} />
+        <TextInput label={t('company.preferences.subjectPrefix')} {...form.textInput('subject_prefix')} />
+      </SimpleGrid>
+    </Frame>
+  );
+}
+
+/** activity: the slices of a day and who is told of a report to validate. */
+export function ActivityPreferencesForm({ companyName, saved, canEdit }: FormProps<'activity'>) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(ActivityCompanyPreferences, { ...saved }, { readOnly: !canEdit });
+  const { save, pending } = useSave('activity', companyName);
+  return (
+    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
+      <FormErrors form={form} />
+      <Select
+        label={t('company.preferences.slicesPerDay')}
+        data={SLICES_PER_DAY.map((n) => ({ value: String(n), label: t(`company.preferences.slices.${n}`) }))}
+        allowDeselect={false}
+        {...form.selectInput('slices_per_day', { numeric: true })}
+      />
+      <TextInput
+        label={t('company.preferences.recipients')}
+        description={t('company.addressListHint')}
+        {...form.textInput('recipients_for_validation')}
+      />
+    </Frame>
+  );
+}
+
+/** leave and expense: who is told of a request or a claim to validate. */
+export function RecipientsPreferencesForm({
+  prefKey,
+  companyName,
+  saved,
+  canEdit,
+}: FormProps<'leave' | 'expense'> & { prefKey: 'leave' | 'expense' }) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(COMPANY_PREFERENCE_SCHEMAS[prefKey], { ...saved }, { readOnly: !canEdit });
+  const { save, pending } = useSave(prefKey, companyName);
+  return (
+    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
+      <FormErrors form={form} />
+      <TextInput
+        label={t('company.preferences.recipients')}
+        description={t('company.addressListHint')}
+        {...form.textInput('recipients_for_validation')}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../account/schemas';
+import { plainText, TEXT_LIMITS } from '../text/schemas';
+import { COMPANY_SETTINGS_MESSAGES as M } from './messages';
+import {
+  COMPANY_PHONE_PATTERN,
+  composePdfNameFormat,
+  DEFAULT_FIRST_DAY_OF_WEEK,
+  isAddressList,
+  isValidPdfPrefix,
+  PDF_FOOTER_MAX,
+  SIRET_PATTERN,
+  SLICES_PER_DAY,
+  splitPdfNameFormat,
+} from './rules';
+
+/*
+ * The wire contract of the company management screen (/back_office/company_management, spec/3 §3 "Company", §5,
+ * §7): the company's general information (GET/PATCH my-company/, images by multipart), its preferences by key (GET/PUT
+ * company-settings/{key}/). The server validates with these and the web form checks the same rules before sending.
+ */
+
+export { COMPANY_SETTINGS_MESSAGES } from './messages';
+
+/** A comma-separated list of addresses, every address in it valid; empty accepted (spec/3 §5). */
+const ADDRESS_LIST_MAX = 1_000;
+const addressList = plainText(ADDRESS_LIST_MAX).refine(isAddressList, { error: M.emailsInvalid });
+
+/** The company as the management screen reads it: texts never null (an unset one is ''). */
+export const CompanyGeneralOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  welcome_image_url: z.string().nullable(),
+  support_email: z.string(),
+  support_phone: z.string(),
+  siret: z.string(),
+  legal_structure: z.string(),
+  collective_agreement: z.string(),
+  use_wellness: z.boolean(),
+  use_activities: z.boolean(),
+  use_expenses_claims: z.boolean(),
+  use_leaves: z.boolean(),
+  use_time_tracking: z.boolean(),
+  use_mission_orders: z.boolean(),
+});
+export type CompanyGeneralOut = z.infer<typeof CompanyGeneralOut>;
+
+/** PATCH my-company/: what company-settings.update may change; the name is read-only (spec/3 §3). */
+export const CompanyGeneralPatch = z
+  .object({
+    support_email: addressList,
+    support_phone: plainText(TEXT_LIMITS.phone).regex(COMPANY_PHONE_PATTERN, { error: M.phoneInvalid }),
+    siret: plainText(TEXT_LIMITS.phone).regex(SIRET_PATTERN, { error: M.siretInvalid }),
+    legal_structure: plainText(TEXT_LIMITS.title),
+    collective_agreement: plainText(TEXT_LIMITS.title),
+    use_wellness: z.boolean(),
+    use_activities: z.boolean(),
+    use_expenses_claims: z.boolean(),
+    use_leaves: z.boolean(),
+    use_time_tracking: z.boolean(),
+    use_mission_orders: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type CompanyGeneralPatch = z.infer<typeof CompanyGeneralPatch>;
+export type CompanyGeneralPatchInput = z.input<typeof CompanyGeneralPatch>;
+
+/** The keys the preferences are read and saved by (spec/3 §7 "settings GET by keys"). */
+export const COMPANY_PREFERENCE_KEYS = ['general', 'email', 'activity', 'leave', 'expense'] as const;
+export type CompanyPreferenceKey = (typeof COMPANY_PREFERENCE_KEYS)[number];
+export const CompanyPreferenceParams = z.object({ key: z.enum(COMPANY_PREFERENCE_KEYS) });
+
+/** prefix_format; the prefix needs a letter or a digit or is empty, its underscores become hyphens (spec/3 §5). */
+const pdfNameFormat = plainText(TEXT_LIMITS.title)
+  .refine((value) => splitPdfNameFormat(value) !== null, { error: M.pdfFormatInvalid, abort: true })
+  .refine((value) => isValidPdfPrefix(splitPdfNameFormat(value)!.prefix.trim()), { error: M.pdfPrefixInvalid })
+  .transform((value) => {
+    const { prefix, format } = splitPdfNameFormat(value)!;
+    return composePdfNameFormat(prefix, format);
+  });
+
+const URL_MAX = 2_000;
+/** An address to reach the product or the company's site: http(s), or empty. */
+const webAddress = plainText(URL_MAX).refine((value) => value === '' || isHttpUrl(value), { error: M.urlInvalid });
+/** http(s)://host[…]: no spaces, a host made of letters, digits, dots, hyphens (and a port). `shared` has no URL class. */
+const HTTP_URL = /^https?:\/\/[\p{L}\p{N}.-]+(:\d{1,5})?([/?#]\S*)?$/u;
+const isHttpUrl = (value: string): boolean => HTTP_URL.test(value);
+
+export const GeneralCompanyPreferences = z
+  .object({
+    pdf_name_format: pdfNameFormat,
+    url: webAddress,
+    first_day_of_week: z
+      .number({ error: M.firstDayInvalid })
+      .int({ error: M.firstDayInvalid })
+      .min(0, { error: M.firstDayInvalid })
+      .max(6, { error: M.firstDayInvalid }),
+    pdf_footer_center: plainText(PDF_FOOTER_MAX),
+  })
+  .strict();
+
+export const EmailCompanyPreferences = z
+  .object({
+    from: plainText(TEXT_LIMITS.email).refine((v) => v === '' || EMAIL_PATTERN.test(v), {
+      error: ACCOUNT_MESSAGES.emailInvalid,
+    }),
+    subject_prefix: plainText(TEXT_LIMITS.title),
+  })
+  .strict();
+
+export const ActivityCompanyPreferences = z
+  .object({
+    slices_per_day: z
+      .number({ error: M.slicesInvalid })
+      .refine((n) => (SLICES_PER_DAY as readonly number[]).includes(n), { error: M.slicesInvalid }),
+    recipients_for_validation: addressList,
+  })
+  .strict();
+
+const Recipients = z.object({ recipients_for_validation: addressList }).strict();
+
+/** The schema of each key's section: the body of PUT and the answer of GET and PUT. */
+export const COMPANY_PREFERENCE_SCHEMAS = {
+  general: GeneralCompanyPreferences,
+  email: EmailCompanyPreferences,
+  activity: ActivityCompanyPreferences,
+  leave: Recipients,
+  expense: Recipients,
+} as const satisfies Record<CompanyPreferenceKey, z.ZodType>;
+
+export type CompanyPreferencesOf = { [K in CompanyPreferenceKey]: z.infer<(typeof COMPANY_PREFERENCE_SCHEMAS)[K]> };
+
+/** What a key reads as before anything is saved: Monday, 2 slices, the type first, no prefix (spec/1 §9, spec/3 §2). */
+export const COMPANY_PREFERENCE_DEFAULTS: CompanyPreferencesOf = {
+  general: {
+    pdf_name_format: '_type_ownername_date',
+    url: '',
+    first_day_of_week: DEFAULT_FIRST_DAY_OF_WEEK,
+    pdf_footer_center: '',
+  },
+  email: { from: '', subject_prefix: '' },
+  activity: { slices_per_day: 2, recipients_for_validation: '' },
+  leave: { recipients_for_validation: '' },
+  expense: { recipients_for_validation: '' },
+};
+
+/**
+ * Any key's section as it is answered (GET and PUT company-settings/{key}/): the saved section over the defaults.
+ * Plain values, so that the answer serializes without the body's transforms.
+ */
+export const CompanyPreferencesOut = z.record(z.string(), z.union([z.string(), z.number()]));
