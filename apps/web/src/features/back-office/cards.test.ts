@@ -52,9 +52,22 @@ describe('back-office home', () => {
       visibleBackOffice({ ...me(roles), company: { ...company, use_leaves: false } as Company }).flatMap((group) =>
         group.cards.map((c) => `${group.id}: ${c.path}`),
       );
-    expect(paths(['administrator'])).toEqual(['settings: /back_office/company_management']);
-    expect(paths(['hr'])).toEqual([]);
-    expect(paths(['manager'])).toEqual([]);
+    const company = (roles: Role[]) => paths(roles).filter((p) => p.endsWith('company_management'));
+    expect(company(['administrator'])).toEqual(['settings: /back_office/company_management']);
+    expect(company(['hr'])).toEqual([]);
+    expect(company(['manager'])).toEqual([]);
+  });
+
+  it('shows the News card, in the HR section, to lastnews.create only (hr, administrator)', () => {
+    const news = (roles: Role[]) =>
+      visibleBackOffice(me(roles)).flatMap((group) =>
+        group.cards.filter((c) => c.path === '/back_office/news_management').map((c) => `${group.id}: ${c.path}`),
+      );
+    expect(news(['hr'])).toEqual(['hr: /back_office/news_management']);
+    expect(news(['administrator'])).toEqual(['hr: /back_office/news_management']);
+    expect(news(['manager'])).toEqual([]);
+    expect(news(['accounting'])).toEqual([]);
+    expect(news(['collaborator'])).toEqual([]);
   });
 
   it.each<[Role, string[]]>([
