@@ -49,7 +49,7 @@ test('an administrator asks for the deletion, is locked out, and the superuser d
   await page.goto('/back_office/company_management');
   await page.getByRole('button', { name: 'Demander la suppression' }).click();
   const confirm = page.getByRole('dialog', { name: `Supprimer ${company.name} ?` });
-  const lock = confirm.getByRole('button', { name: 'Verrouiller et demander la suppression' });
+  const lock = confirm.getByRole('button', { name: 'Demander la suppression' });
   await expect(lock).toBeDisabled();
   await confirm.getByRole('textbox', { name: "Nom de l'entreprise" }).fill(company.name);
   await lock.click();

@@ -58,7 +58,7 @@ export function CompanyDeletionSection({ company }: { company: CompanyGeneral })
               {t('common.cancel')}
             </Button>
             <Button color="red" disabled={typed !== name} loading={request.isPending} onClick={confirm}>
-              {t('companyDeletion.confirm')}
+              {t('companyDeletion.button')}
             </Button>
           </Group>
         </Stack>
