@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
@@ -58,6 +59,7 @@ const MODULES = [
   serviceRoutes,
   serviceAttachmentRoutes,
   companyRoutes,
+  companyDeletionRoutes,
   companySettingsRoutes,
   contractRoutes,
   typeOfLeaveRoutes,

@@ -194,6 +194,7 @@ describe('statements per list, 3 rows then 60', () => {
       people: true,
     },
     { name: 'news', user: 'alice', url: '/api/news/?limit=100' },
+    { name: 'news management', user: 'rh', url: '/api/news/?ordering=expiration_date&enable=true&title=e&limit=100' },
     { name: 'documents', user: 'alice', url: '/api/document/?limit=100' },
     { name: 'my_account', user: 'alice', url: '/api/my_account/' },
     { name: 'types of leave', user: 'admin', url: '/api/typeOfLeave/?limit=1000&ordering=name' },
@@ -256,6 +257,8 @@ describe('statements per list, 3 rows then 60', () => {
       'user directory': 2,
       'employees (back office filters)': 2,
       news: 3,
+      // The session, then the page and the count.
+      'news management': 3,
       documents: 3,
       my_account: 1,
       // The session, then the page and its count side by side (the tax rates too).

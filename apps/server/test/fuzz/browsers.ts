@@ -80,8 +80,9 @@ export class Browsers {
 
   /** Puts back what a case may have broken for the cases after it. */
   async heal(role: Role, url: string, method: string, status: number, code: unknown): Promise<void> {
-    if (method !== 'GET' && url.startsWith('/api/company/') && status < 300) await this.restoreCompanies();
     if (method === 'PUT' && url.startsWith('/api/user/') && status < 300) await this.restoreUsers();
+    // The superuser's company routes, and an administrator's deletion request (which locks the company).
+    if (method !== 'GET' && /^\/api\/(my-)?company\//.test(url) && status < 300) await this.restoreCompanies();
     const sessionAtRisk =
       SESSION_ROUTES.test(url) ||
       status === 401 ||
@@ -143,6 +144,8 @@ export class Browsers {
             is_active: before.is_active,
             is_trial_period: before.is_trial_period,
             trial_period_end: before.trial_period_end,
+            deletion_requested_at: before.deletion_requested_at,
+            deletion_requested_by: before.deletion_requested_by,
           })
           .where(inArray(companies.id, [before.id]));
       }

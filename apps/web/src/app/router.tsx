@@ -40,6 +40,8 @@ const TypeOfLeaveEditPage = lazy(() => import('../features/reference-types/pages
 const OvertimeTypesPage = lazy(() => import('../features/reference-types/pages/OvertimeTypesPage'));
 const VehicleTypesPage = lazy(() => import('../features/reference-types/pages/VehicleTypesPage'));
 const ExpenseTypesPage = lazy(() => import('../features/reference-types/pages/ExpenseTypesPage'));
+const NewsManagementPage = lazy(() => import('../features/news/pages/NewsManagementPage'));
+const CompanyDeletionPage = lazy(() => import('../features/admin/pages/CompanyDeletionPage'));
 const CompanyManagementPage = lazy(() => import('../features/company/pages/CompanyManagementPage'));
 const EmployeesListPage = lazy(() => import('../features/employees/pages/EmployeesListPage'));
 const EmployeeCreatePage = lazy(() =>
@@ -250,6 +252,15 @@ export const router = createBrowserRouter([
                       { path: 'back_office/types-of-expenses', element: <ExpenseTypesPage /> },
                     ],
                   },
+                  // spec/3 §2 "News"; spec/3 §6: lastnews.create.
+                  {
+                    path: 'back_office/news_management',
+                    element: (
+                      <Allow when={(me) => can(me, 'lastnews.create')}>
+                        <NewsManagementPage />
+                      </Allow>
+                    ),
+                  },
                   // spec/3 §6: company.update opens company management.
                   {
                     path: 'back_office/company_management',
@@ -271,6 +282,16 @@ export const router = createBrowserRouter([
               </Allow>
             ),
             children: [{ index: true, element: <AdminConsolePage /> }],
+          },
+          // spec/1 §2: the company deletion confirmation, superuser only (anyone else goes home).
+          {
+            path: 'delete-company/:company',
+            element: (
+              <Allow when={(me) => me.is_superuser}>
+                <AdminLayout />
+              </Allow>
+            ),
+            children: [{ index: true, element: <CompanyDeletionPage /> }],
           },
         ],
       },

@@ -1,1 +1,2 @@
+export * from './deletion';
 export * from './schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../account/schemas';
 import { isoDateSchema } from '../calendar/schemas';
-import { PageQuery } from '../lists/schemas';
+import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
 
 /*
@@ -84,11 +84,20 @@ export const CompanyPatch = z
   .partial()
   .strict();
 
-export const CompanyListQuery = PageQuery;
+export const CompanyListQuery = PageQuery.extend({
+  /** Only the companies whose deletion was asked for (true), or only the others (false). */
+  deletion_requested: queryBoolean.optional(),
+});
 export type CompanyListQuery = z.infer<typeof CompanyListQuery>;
 
 /** `created` as the API contract names it (docs/api-platform.md), like every list's creation instant. */
-export const CompanyAdminOut = CompanyOut.extend({ user_count: z.number(), created: z.string() });
+export const CompanyAdminOut = CompanyOut.extend({
+  user_count: z.number(),
+  created: z.string(),
+  /** Set while the company's administrator has asked for its deletion (spec/1 §2); the console lists them. */
+  deletion_requested_at: z.string().nullable(),
+  deletion_requested_by: z.number().nullable(),
+});
 export type CompanyAdminOut = z.infer<typeof CompanyAdminOut>;
 
 export type CompanyCreateInput = z.input<typeof CompanyCreate>;

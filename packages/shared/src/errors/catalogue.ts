@@ -3,6 +3,7 @@ import { DATE_MESSAGES } from '../calendar/messages';
 import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
+import { NEWS_MESSAGES } from '../news/messages';
 import { PROJECT_MESSAGES } from '../projects/rules';
 import { REFERENCE_MESSAGES } from '../reference/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
@@ -36,6 +37,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
   ...prefixed('reference', REFERENCE_MESSAGES),
+  ...prefixed('news', NEWS_MESSAGES),
   ...prefixed('companySettings', COMPANY_SETTINGS_MESSAGES),
   ...prefixed('contract', CONTRACT_MESSAGES),
   ...prefixed('service', SERVICE_MESSAGES),

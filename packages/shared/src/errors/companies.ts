@@ -4,4 +4,8 @@ export const COMPANY_MESSAGES = {
   hostnameTaken: 'This hostname is already used.',
   usernameTaken: 'This username is already used.',
   trialEndRequired: 'A trial needs an end date.',
+  // The superuser's deletion page (spec/3 §1): the typed text must equal the company's name, the server checks it too.
+  deletionNameMismatch: 'The typed text does not match the company name.',
+  deleted: 'Company successfully deleted',
+  unlocked: 'Company successfully unlocked',
 } as const;

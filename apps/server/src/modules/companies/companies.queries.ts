@@ -1,5 +1,5 @@
 import type { CompanyListQuery } from '@staff/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../platform/files/files.tables';
 import { orderBy } from '../../platform/pagination';
@@ -14,7 +14,14 @@ export async function listCompanies(db: Db, q: CompanyListQuery) {
     .from(users)
     .groupBy(users.company_id)
     .as('user_counts');
-  const where = q.search ? sql`${foldedColumn(companies.name)} LIKE ${containsPattern(q.search)}` : undefined;
+  const conditions: SQL[] = [];
+  if (q.search) conditions.push(sql`${foldedColumn(companies.name)} LIKE ${containsPattern(q.search)}`);
+  if (q.deletion_requested !== undefined) {
+    conditions.push(
+      q.deletion_requested ? isNotNull(companies.deletion_requested_at) : isNull(companies.deletion_requested_at),
+    );
+  }
+  const where = and(...conditions);
   const ordering = {
     name: foldedColumn(companies.name),
     created: companies.created_at,

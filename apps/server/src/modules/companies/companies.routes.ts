@@ -20,6 +20,8 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     ...presentCompany(row.company),
     user_count: Number(row.n ?? 0),
     created: row.company.created_at.toISOString(),
+    deletion_requested_at: row.company.deletion_requested_at?.toISOString() ?? null,
+    deletion_requested_by: row.company.deletion_requested_by,
   });
 
   r.get(
@@ -62,7 +64,8 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { permission: PERMISSION },
       schema: {
         tags: ['companies'],
-        summary: 'Activate, deactivate, start or end the trial of a company',
+        summary:
+          'Activate (which also unlocks a company awaiting deletion), deactivate, start or end the trial of a company',
         params: IdParams,
         body: CompanyPatch,
         response: { 200: CompanyAdminOut },

@@ -46,7 +46,9 @@ export async function createCompany(db: Database, input: z.infer<typeof CompanyC
 export async function updateCompany(db: Database, id: number, patch: z.infer<typeof CompanyPatch>) {
   const [current] = await db.select().from(companies).where(eq(companies.id, id));
   if (!current) return null;
-  const values = { ...patch };
+  const values: Partial<typeof companies.$inferInsert> = { ...patch };
+  // Reactivating a company awaiting deletion is the superuser's "unlock" (spec/3 §1): the request is cleared.
+  if (patch.is_active === true) Object.assign(values, { deletion_requested_at: null, deletion_requested_by: null });
   // Ending a trial clears its end date; a trial without an end date would never expire, whichever field the
   // patch leaves out (the end date of a company already in trial is kept).
   if (patch.is_trial_period === false) values.trial_period_end = null;

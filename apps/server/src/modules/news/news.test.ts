@@ -18,8 +18,9 @@ const WELCOME = 'Bienvenue sur votre espace collaborateur';
 const LEAVES_NEWS = 'Vos congés, de la demande à la validation';
 
 let alice: TestClient;
+let rh: TestClient;
 const titles = async (query: string) => {
-  const res = await alice.get<NewsList>(`/api/news/${query}`);
+  const res = await rh.get<NewsList>(`/api/news/${query}`);
   expect(res.status).toBe(200);
   return res.body.results.map((n) => n.title);
 };
@@ -44,11 +45,12 @@ beforeAll(async () => {
       row('Current', -1, 10),
     ]);
   alice = await ctx.as('alice');
+  rh = await ctx.as('rh');
 });
 
 describe('GET /api/news/', () => {
   it("lists only the company's news, newest first", async () => {
-    const res = await alice.get<NewsList>('/api/news/');
+    const res = await rh.get<NewsList>('/api/news/');
     expect(res.body.count).toBe(6);
     expect(res.body.results.map((n) => n.title)).toEqual([
       'Upcoming',
@@ -58,7 +60,7 @@ describe('GET /api/news/', () => {
       WELCOME,
       'Expired',
     ]);
-    const globex = await (await ctx.as('globex-user')).get<NewsList>('/api/news/');
+    const globex = await (await ctx.as('globex-admin')).get<NewsList>('/api/news/');
     expect(globex.body.results.map((n) => n.title).sort()).toEqual(['Bienvenue chez Globex', 'Guide de démarrage']);
   });
 
@@ -83,18 +85,36 @@ describe('GET /api/news/', () => {
   });
 
   it('pages with limit and offset and counts every match', async () => {
-    const res = await alice.get<NewsList>('/api/news/?limit=2&offset=1');
+    const res = await rh.get<NewsList>('/api/news/?limit=2&offset=1');
     expect(res.body.count).toBe(6);
     expect(res.body.results.map((n) => n.title)).toEqual(['Current', 'Disabled']);
-    expect((await alice.get<NewsList>('/api/news/?limit=2&offset=6')).body).toEqual({ count: 6, results: [] });
+    expect((await rh.get<NewsList>('/api/news/?limit=2&offset=6')).body).toEqual({ count: 6, results: [] });
   });
 
   it('answers each news with its dates and sanitized content', async () => {
-    const res = await alice.get('/api/news/?limit=100');
+    const res = await rh.get('/api/news/?limit=100');
     const leavesNews = res.body.results.find((n: { title: string }) => n.title === LEAVES_NEWS);
     expect(leavesNews).toMatchObject({ id: expect.any(Number), publication_date: day(-2), enable: true });
     expect(Date.parse(leavesNews.expiration_date)).toBe(Date.parse(`${day(60)}T22:00:00Z`));
     expect(leavesNews.content).toContain('<em>Mes congés</em>');
+  });
+
+  it('shows a reader without lastnews.create only the news valid today, whatever the filters', async () => {
+    const read = async (query: string) => (await alice.get<NewsList>(`/api/news/${query}`)).body;
+    const today = await read('');
+    expect(today.results.map((n) => n.title)).toEqual(['Current', LEAVES_NEWS, WELCOME]);
+    expect(today.count).toBe(3);
+    expect((await read('?enable=false')).results.map((n) => n.title)).not.toContain('Disabled');
+    expect((await read(`?valid_for_date=${day(5)}`)).results.map((n) => n.title)).not.toContain('Upcoming');
+  });
+
+  it('filters on the title without minding case or accents, and sorts on the list columns', async () => {
+    expect(await titles('?title=CONGES')).toEqual([LEAVES_NEWS]);
+    expect(await titles('?search=expir')).toEqual(['Expired']);
+    // Expiration first (spec/3 §2 default order), news that never expire last.
+    expect((await titles('?ordering=expiration_date')).slice(0, 3)).toEqual(['Expired', 'Current', LEAVES_NEWS]);
+    expect((await titles('?ordering=-title')).at(-1)).toBe(WELCOME);
+    expect((await rh.get('/api/news/?ordering=content')).status).toBe(400);
   });
 
   it.each(['?valid_for_date=31-12-2024', '?enable=maybe', '?limit=0'])('refuses %s', async (query) => {
@@ -103,5 +123,94 @@ describe('GET /api/news/', () => {
 
   it('refuses anonymous callers', async () => {
     expect((await ctx.client().get('/api/news/')).status).toBe(401);
+  });
+});
+
+describe('POST, PUT, DELETE /api/news/', () => {
+  const body = (change: Record<string, unknown> = {}) => ({
+    title: 'Séminaire annuel',
+    content: '<p><strong>Rendez-vous</strong> à Lyon</p><script>alert(1)</script>',
+    publication_date: day(0),
+    expiration_date: `${day(30)}T16:30:00.000Z`,
+    enable: true,
+    ...change,
+  });
+
+  it('publishes a news item, stores its HTML sanitized, and employees read it on the dashboard query', async () => {
+    const res = await rh.post('/api/news/', body());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: 'Séminaire annuel',
+      content: '<p><strong>Rendez-vous</strong> à Lyon</p>',
+      publication_date: day(0),
+      expiration_date: `${day(30)}T16:30:00.000Z`,
+      enable: true,
+    });
+    expect(Date.parse(res.body.created)).not.toBeNaN();
+    const [stored] = await ctx.db.select().from(news).where(eq(news.id, res.body.id));
+    expect(stored!.content).not.toContain('script');
+    expect(await (async () => (await alice.get<NewsList>('/api/news/')).body.results.map((n) => n.title))()).toContain(
+      'Séminaire annuel',
+    );
+  });
+
+  it('edits a news item: sanitizes again and moves the last edit', async () => {
+    const created = (await rh.post('/api/news/', body({ title: 'À modifier' }))).body;
+    const res = await rh.put(`/api/news/${created.id}/`, {
+      ...body({ title: 'Modifiée', enable: false, expiration_date: null }),
+      content: '<a href="javascript:alert(1)" onclick="x()">lien</a><img src=x onerror=alert(1)>',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'Modifiée',
+      enable: false,
+      expiration_date: null,
+      content: '<a rel="noopener noreferrer" target="_blank">lien</a>',
+    });
+    expect(Date.parse(res.body.modified)).toBeGreaterThanOrEqual(Date.parse(created.modified));
+  });
+
+  it('deletes a news item', async () => {
+    const created = (await rh.post('/api/news/', body({ title: 'À supprimer' }))).body;
+    expect((await rh.delete(`/api/news/${created.id}/`)).status).toBe(204);
+    expect(await ctx.db.select().from(news).where(eq(news.id, created.id))).toEqual([]);
+    expect((await rh.delete(`/api/news/${created.id}/`)).status).toBe(404);
+  });
+
+  it('refuses a news item without publication date, with the spec message', async () => {
+    const res = await rh.post('/api/news/', body({ publication_date: null }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ publication_date: ['Publication date is required.'] });
+  });
+
+  it.each([
+    ['an empty title', { title: '  ' }, 'title'],
+    ['a title over 255 characters', { title: 'x'.repeat(256) }, 'title'],
+    ['an expiration without time zone', { expiration_date: '2030-01-01T10:00' }, 'expiration_date'],
+    ['a content over 100,000 characters', { content: 'x'.repeat(100_001) }, 'content'],
+  ])('refuses %s', async (_name, change, field) => {
+    const res = await rh.post('/api/news/', body(change));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty([field]);
+  });
+
+  it('is for lastnews.create: an employee, a manager or accounting get 403', async () => {
+    const created = (await rh.post('/api/news/', body({ title: 'Réservée' }))).body;
+    for (const username of ['alice', 'manager', 'compta']) {
+      const client = await ctx.as(username);
+      expect((await client.post('/api/news/', body())).status).toBe(403);
+      expect((await client.put(`/api/news/${created.id}/`, body())).status).toBe(403);
+      expect((await client.delete(`/api/news/${created.id}/`)).status).toBe(403);
+    }
+    expect((await (await ctx.as('admin')).put(`/api/news/${created.id}/`, body())).status).toBe(200);
+  });
+
+  it("answers 404 for another company's news", async () => {
+    const created = (await rh.post('/api/news/', body({ title: 'Acme seulement' }))).body;
+    const globex = await ctx.as('globex-admin');
+    expect((await globex.put(`/api/news/${created.id}/`, body())).status).toBe(404);
+    expect((await globex.delete(`/api/news/${created.id}/`)).status).toBe(404);
+    const [kept] = await ctx.db.select().from(news).where(eq(news.id, created.id));
+    expect(kept!.title).toBe('Acme seulement');
   });
 });

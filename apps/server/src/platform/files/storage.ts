@@ -108,6 +108,11 @@ export class FileStorage {
     };
   }
 
+  /** Removes a deleted company's folder and every file in it; to call once the deletion of its rows has committed. */
+  async removeCompanyFolder(companyId: number): Promise<void> {
+    await fs.promises.rm(path.join(this.root, String(companyId)), { recursive: true, force: true });
+  }
+
   /** Sends a file as a download: never rendered inline, never sniffed by the browser. */
   send(reply: FastifyReply, file: StoredFile) {
     const encoded = encodeURIComponent(file.file_name);

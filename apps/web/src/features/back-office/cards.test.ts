@@ -77,6 +77,18 @@ describe('back-office home', () => {
     expect(paths(['accounting'])).toEqual([]);
   });
 
+  it('shows the News card, in the HR section, to lastnews.create only (hr, administrator)', () => {
+    const news = (roles: Role[]) =>
+      visibleBackOffice(me(roles)).flatMap((group) =>
+        group.cards.filter((c) => c.path === '/back_office/news_management').map((c) => `${group.id}: ${c.path}`),
+      );
+    expect(news(['hr'])).toEqual(['hr: /back_office/news_management']);
+    expect(news(['administrator'])).toEqual(['hr: /back_office/news_management']);
+    expect(news(['manager'])).toEqual([]);
+    expect(news(['accounting'])).toEqual([]);
+    expect(news(['collaborator'])).toEqual([]);
+  });
+
   it.each<[Role, string[]]>([
     ['accounting', ['operational: /back_office/leave_management']],
     ['manager', ['operational: /back_office/leave_management', 'projects: /back_office/mission_orders_management']],

@@ -9,6 +9,7 @@ import {
   IconClockPlus,
   IconFileCertificate,
   IconFolders,
+  IconNews,
   IconReceipt,
   IconSitemap,
   IconUsers,
@@ -68,6 +69,14 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconFolders,
     // spec/3 §6 gives the card user.create and the manager's tab customer-management: both, as the route has it.
     permission: SEES_ALL_PROJECTS,
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.news',
+    descriptionKey: 'backOffice.cards.newsText',
+    path: '/back_office/news_management',
+    icon: IconNews,
+    permission: 'lastnews.create',
   },
   {
     group: 'settings',

@@ -9,6 +9,7 @@ import { DataTable, useTableState } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyRow, companiesQuery } from '../api/companies';
+import { AwaitingDeletion } from '../components/AwaitingDeletion';
 import { CompanyActions } from '../components/CompanyActions';
 import { CreateCompanyModal } from '../components/CreateCompanyModal';
 import { TrialModal } from '../components/TrialModal';
@@ -38,11 +39,16 @@ export default function AdminConsolePage() {
     {
       accessor: 'is_active',
       title: t('admin.status'),
-      render: (c) => (
-        <Badge color={c.is_active ? 'green' : 'gray'} variant="light">
-          {t(c.is_active ? 'admin.active' : 'admin.inactive')}
-        </Badge>
-      ),
+      render: (c) =>
+        c.deletion_requested_at ? (
+          <Badge color="red" variant="light">
+            {t('admin.deletion.requested')}
+          </Badge>
+        ) : (
+          <Badge color={c.is_active ? 'green' : 'gray'} variant="light">
+            {t(c.is_active ? 'admin.active' : 'admin.inactive')}
+          </Badge>
+        ),
     },
     {
       accessor: 'trial_period_end',
@@ -64,6 +70,7 @@ export default function AdminConsolePage() {
       <Title order={1} fz="h2">
         {t('admin.companies')}
       </Title>
+      <AwaitingDeletion />
       <DataTable<CompanyRow>
         label={t('admin.companies')}
         records={data?.results}

@@ -3,18 +3,21 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyGeneral, useMyCompany } from '../api/company';
+import { CompanyDeletionSection } from '../components/CompanyDeletionSection';
 import { DocumentsSection } from '../components/DocumentsSection';
 import { GeneralInfoSection } from '../components/GeneralInfoSection';
 import { PreferencesSection } from '../components/PreferencesSection';
 
 /**
- * The sections of the page, in order. The page is this list: a later section (the company's deletion request) is
+ * The sections of the page, in order, the deletion request last. The page is this list: a later section is
  * appended here with the same shape.
  */
 export const COMPANY_SECTIONS: readonly { id: string; component: ComponentType<{ company: CompanyGeneral }> }[] = [
   { id: 'general', component: GeneralInfoSection },
   { id: 'preferences', component: ({ company }) => <PreferencesSection companyName={company.name} /> },
   { id: 'documents', component: ({ company }) => <DocumentsSection ownerId={company.id} /> },
+  // spec/1 §2: the administrator asks for the company's deletion (company.update, as the page itself).
+  { id: 'deletion', component: CompanyDeletionSection },
 ];
 
 /** `/back_office/company_management` (spec/3 §2, §3 "Company"; company.update). */

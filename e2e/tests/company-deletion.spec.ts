@@ -1,0 +1,115 @@
+// A company's deletion (issue 10; spec/1 §2, spec/3 §1): its administrator asks for it from the company management
+// page, the company is locked at once, the superusers are mailed; the superuser reads the recap, types the company's
+// name and deletes it, or unlocks it. Each test creates its own company: the demo companies stay for the others.
+import type { Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, test } from '../fixtures';
+
+const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+
+/** The superuser creates a company with its administrator, through the API. */
+async function createCompany(page: Page, suffix: string) {
+  await apiLogin(page, DEMO.root);
+  const name = `Initech ${suffix}`;
+  const admin = `initech-admin-${suffix}`;
+  const response = await page.request.post('/api/company/', {
+    headers: { 'X-CSRFToken': await csrfOf(page) },
+    data: {
+      name,
+      hostname: `initech-${suffix}.example.fr`,
+      admin: {
+        username: admin,
+        first_name: 'Pierre',
+        last_name: 'Giboin',
+        email: `${admin}@initech.test`,
+        password: 'initech1',
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { id: (await response.json()).id as number, name, admin };
+}
+
+/** Signs in with the login form, as nobody: the page's cookies are dropped first. */
+async function signInWithForm(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Identifiant', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('an administrator asks for the deletion, is locked out, and the superuser deletes the company', async ({
+  page,
+  loginAs,
+  mailbox,
+}) => {
+  const company = await createCompany(page, `del-${Date.now()}`);
+
+  await loginAs(page, company.admin, 'initech1');
+  await page.goto('/back_office/company_management');
+  await page.getByRole('button', { name: 'Demander la suppression' }).click();
+  const confirm = page.getByRole('dialog', { name: `Supprimer ${company.name} ?` });
+  const lock = confirm.getByRole('button', { name: 'Demander la suppression' });
+  await expect(lock).toBeDisabled();
+  await confirm.getByRole('textbox', { name: "Nom de l'entreprise" }).fill(company.name);
+  await lock.click();
+  await expect(page.getByText("La suppression a été demandée. L'entreprise est verrouillée.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Locked: the administrator cannot sign in any more.
+  await signInWithForm(page, company.admin, 'initech1');
+  await expect(page.getByRole('alert')).toContainText('le compte de votre entreprise est désactivé');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const mail = await mailbox.waitFor({ to: 'root@localhost', subject: company.name });
+  expect(mail.text).toContain(`/delete-company/${company.id}?user=`);
+
+  await loginAs(page, DEMO.root);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: `Examiner — ${company.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/delete-company/${company.id}\\?user=\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Suppression d'${company.name}` })).toBeVisible();
+  await expect(page.getByText(`${company.admin}@initech.test`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Données détenues' })).toContainText('Types de congé');
+
+  const remove = page.getByRole('button', { name: 'Supprimer définitivement' });
+  await expect(remove).toBeDisabled();
+  const typed = page.getByRole('textbox', { name: `Saisissez « ${company.name} » pour permettre la suppression` });
+  await typed.fill(company.name.toLowerCase());
+  await expect(remove).toBeDisabled();
+  await typed.fill(company.name);
+  await remove.click();
+  await expect(page.getByText('Entreprise supprimée avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: `Examiner — ${company.name}` })).toHaveCount(0);
+  const gone = await page.request.get(`/api/company/${company.id}/`);
+  expect(gone.status()).toBe(404);
+});
+
+test('the superuser unlocks a company awaiting deletion, and its users sign in again', async ({ page, loginAs }) => {
+  const company = await createCompany(page, `unl-${Date.now()}`);
+  await apiLogin(page, company.admin, 'initech1');
+  const request = await page.request.delete('/api/my-company/', { headers: { 'X-CSRFToken': await csrfOf(page) } });
+  expect(request.status()).toBe(204);
+
+  await loginAs(page, DEMO.root);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: `Examiner — ${company.name}` }).click();
+  await page.getByRole('button', { name: 'Déverrouiller' }).click();
+  await page
+    .getByRole('dialog', { name: `Déverrouiller ${company.name} ?` })
+    .getByRole('button', { name: 'Déverrouiller' })
+    .click();
+  await expect(page.getByText('Entreprise déverrouillée avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: `Examiner — ${company.name}` })).toHaveCount(0);
+
+  await signInWithForm(page, company.admin, 'initech1');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the deletion page is for the superuser only: anyone else is sent home', async ({ page, loginAs }) => {
+  await loginAs(page, DEMO.admin);
+  await page.goto('/delete-company/1?user=1');
+  await expect(page).toHaveURL(/\/$/);
+});
