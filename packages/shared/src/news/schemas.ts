@@ -56,7 +56,7 @@ export const NewsInput = z.object({
     .nullable()
     .refine((d) => d !== null, { error: NEWS_MESSAGES.publicationDateRequired }),
   /** An instant (UTC ISO), to the minute: the modal's date and 24-hour time. Null: never expires. */
-  expiration_date: z.iso.datetime({ offset: true }).nullable(),
+  expiration_date: z.iso.datetime({ offset: true }).max(40).nullable(),
   enable: z.boolean(),
 });
 export type NewsInput = z.input<typeof NewsInput>;
