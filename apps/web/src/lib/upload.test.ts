@@ -4,6 +4,7 @@ import { sendMultipart } from './upload';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function stubFetch(status: number, body: unknown) {
@@ -14,25 +15,25 @@ function stubFetch(status: number, body: unknown) {
 
 describe('sendMultipart', () => {
   it('POSTs the form with the session cookie and the CSRF header, and returns the JSON', async () => {
-    document.cookie = 'csrftoken=abc123';
+    vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue('csrftoken=abc123');
     const fetchMock = stubFetch(201, { id: 7 });
     const body = new FormData();
     body.append('title', 'Règlement intérieur');
 
     await expect(sendMultipart<{ id: number }>('service/3/attachment/', body)).resolves.toEqual({ id: 7 });
 
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toContain('service/3/attachment/');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe(body);
-    expect(init.credentials).toBe('same-origin');
-    expect(init.headers).toMatchObject({ 'X-CSRFToken': 'abc123' });
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(body);
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toMatchObject({ 'X-CSRFToken': 'abc123' });
   });
 
   it('sends with the method asked for (a company image is PUT)', async () => {
     const fetchMock = stubFetch(200, {});
     await sendMultipart('my-company/logo/', new FormData(), 'PUT');
-    expect(fetchMock.mock.calls[0][1].method).toBe('PUT');
+    expect(fetchMock.mock.calls[0]?.[1].method).toBe('PUT');
   });
 
   it('throws an ApiError with the status and the server body on a refusal', async () => {
