@@ -1,7 +1,8 @@
-import { Button, Checkbox, Divider, Group, Modal, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Divider, Group, Modal, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { PasswordField } from '../../../components/PasswordField';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
@@ -100,14 +101,7 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
               {...form.textInput('admin_password')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('admin.create')}
-            </Button>
-          </Group>
+          <FormFooter onCancel={close} saving={create.isPending} submitLabel={t('admin.create')} />
         </Stack>
       </form>
     </Modal>

@@ -6,10 +6,10 @@ import type {
   DocumentOut,
 } from '@staff/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiUrl } from '../../../lib/api';
-import { readCookie } from '../../../lib/cookies';
+import { api, apiUrl } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/me';
 import type { Page } from '../../../lib/types';
+import { sendMultipart } from '../../../lib/upload';
 
 /** The company as the management screen reads it (the shared contract's `CompanyGeneralOut`). */
 export type CompanyGeneral = CompanyGeneralOut;
@@ -50,7 +50,7 @@ export function useSaveCompany() {
   });
 }
 
-/** A multipart PUT of one file, field `attachment_file`, with the CSRF header; throws an ApiError like `api`. */
+/** One file, field `attachment_file`, with its text fields, as a multipart form. */
 async function sendFile<T>(
   path: string,
   method: 'PUT' | 'POST',
@@ -61,15 +61,7 @@ async function sendFile<T>(
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   body.append('attachment_file', file, name);
-  const response = await fetch(apiUrl(path), {
-    method,
-    body,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-CSRFToken': readCookie('csrftoken') ?? '' },
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, response.statusText, data);
-  return data as T;
+  return sendMultipart<T>(path, body, method);
 }
 
 export function useUploadCompanyImage(kind: CompanyImageKind) {

@@ -1,9 +1,10 @@
-import { Button, FileInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { COMPANY_IMAGE_MAX_BYTES, DocumentText } from '@staff/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -75,14 +76,7 @@ export function AddDocumentModal({ opened, onClose }: { opened: boolean; onClose
             }}
             error={fileError}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('company.documents.add')}
-            </Button>
-          </Group>
+          <FormFooter onCancel={close} saving={add.isPending} submitLabel={t('company.documents.add')} />
         </Stack>
       </form>
     </Modal>

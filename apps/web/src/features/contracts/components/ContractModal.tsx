@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { CONTRACT_MAX_DAYS, CONTRACT_TITLE_MAX, ContractIn, type ContractOut } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -79,14 +80,7 @@ export function ContractModal({ contract, onClose }: { contract: ContractOut | n
             label={t('contracts.fields.canOverflow')}
             description={t('contracts.fields.canOverflowHelp')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ContractOut } from '@staff/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { RowIconActions } from '../../../components/RowIconActions';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -102,27 +103,23 @@ export default function ContractsPage() {
       textAlign: 'right',
       hidden: !canWrite,
       render: (c) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('contracts.edit')}>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setEditing({ contract: c })}
-              aria-label={t('contracts.editOne', { title: c.title })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('contracts.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => askDelete(c)}
-              aria-label={t('contracts.deleteOne', { title: c.title })}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowIconActions
+          actions={[
+            {
+              icon: IconPencil,
+              tooltip: t('contracts.edit'),
+              ariaLabel: t('contracts.editOne', { title: c.title }),
+              onClick: () => setEditing({ contract: c }),
+            },
+            {
+              icon: IconTrash,
+              tooltip: t('contracts.delete'),
+              ariaLabel: t('contracts.deleteOne', { title: c.title }),
+              danger: true,
+              onClick: () => askDelete(c),
+            },
+          ]}
+        />
       ),
     },
   ];

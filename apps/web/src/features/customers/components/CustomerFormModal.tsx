@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { CUSTOMER_LIMITS, CustomerInput } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -93,14 +94,7 @@ export function CustomerFormModal({ customer, onClose }: { customer: Customer | 
             />
           </SimpleGrid>
           <Switch label={t('customers.form.active')} {...form.checkbox('actif')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

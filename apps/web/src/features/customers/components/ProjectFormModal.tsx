@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { PROJECT_LIMITS, PROJECT_VISIBILITIES, ProjectInput, type ProjectVisibility } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -120,14 +121,7 @@ export function ProjectFormModal({
             <Switch label={t('projects.form.chargeable')} {...form.checkbox('chargeable')} />
             <Switch label={t('projects.form.active')} {...form.checkbox('actif')} />
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiUrl } from '../../../lib/api';
-import { readCookie } from '../../../lib/cookies';
+import { api, apiUrl } from '../../../lib/api';
+import { sendMultipart } from '../../../lib/upload';
 import { leavesKey } from './leaves';
 import type { LeaveAttachment } from './types';
 
@@ -17,15 +17,7 @@ export const attachmentUrl = (leaveId: number, attachmentId: number) =>
 async function uploadAttachment(leaveId: number, file: File): Promise<LeaveAttachment> {
   const body = new FormData();
   body.append('attachment_file', file, file.name);
-  const response = await fetch(apiUrl(`leave/${leaveId}/attachment/`), {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-CSRFToken': readCookie('csrftoken') ?? '' },
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, response.statusText, data);
-  return data as LeaveAttachment;
+  return sendMultipart<LeaveAttachment>(`leave/${leaveId}/attachment/`, body);
 }
 
 export function useUploadAttachment(leaveId: number) {

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import { NewsInput } from '@staff/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatePickerLabels } from '../../../components/datePickerLabels';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { DATE_FORMAT, todayIso } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
@@ -74,14 +75,7 @@ export function NewsModal({ news, onClose }: { news: News | null; onClose: () =>
             />
           </SimpleGrid>
           <Switch label={t('news.fields.enable')} {...form.checkbox('enable')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -116,27 +117,23 @@ export default function NewsManagementPage() {
       title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
       textAlign: 'right',
       render: (news) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('news.edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${t('news.edit')} — ${news.title}`}
-              onClick={() => setEditing(news)}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('news.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`${t('news.delete')} — ${news.title}`}
-              onClick={() => confirmDelete(news)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowIconActions
+          actions={[
+            {
+              icon: IconPencil,
+              tooltip: t('news.edit'),
+              ariaLabel: `${t('news.edit')} — ${news.title}`,
+              onClick: () => setEditing(news),
+            },
+            {
+              icon: IconTrash,
+              tooltip: t('news.delete'),
+              ariaLabel: `${t('news.delete')} — ${news.title}`,
+              danger: true,
+              onClick: () => confirmDelete(news),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   DEFAULT_ACCOUNTING_NUMBER,
   REFERENCE_LIMITS,
@@ -7,6 +7,7 @@ import {
 } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -121,14 +122,7 @@ function ExpenseTypeForm({ editing, onDone }: { editing: TypeOfExpense | null; o
           min={0}
           maw={200}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -16,6 +16,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -218,14 +219,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
           </Stack>
         </Collapse>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate(TYPE_OF_LEAVE_PATHS.list)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormFooter onCancel={() => navigate(TYPE_OF_LEAVE_PATHS.list)} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -9,7 +9,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
-import { postMultipart } from '../../../lib/upload';
+import { sendMultipart } from '../../../lib/upload';
 
 /**
  * Every service query starts with this key (the leaves' delegation form reads `['service', …]` too): a change
@@ -84,7 +84,7 @@ export function useAddAttachment(serviceId: number) {
       body.append('title', title);
       body.append('description', description);
       body.append('attachment_file', file, file.name);
-      return postMultipart<ServiceAttachmentOut>(`service/${serviceId}/attachment/`, body);
+      return sendMultipart<ServiceAttachmentOut>(`service/${serviceId}/attachment/`, body);
     },
     meta: { silent: true },
     onSuccess: invalidate,

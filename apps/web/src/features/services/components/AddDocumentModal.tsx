@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   PLATFORM_MESSAGES,
   SERVICE_ATTACHMENT_MAX_BYTES,
@@ -10,6 +10,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -82,14 +83,7 @@ export function AddDocumentModal({ serviceId, onClose }: { serviceId: number; on
             onChange={(file) => form.setValue('file', file)}
             error={form.error('file')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('services.documents.add')}
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} saving={add.isPending} submitLabel={t('services.documents.add')} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ServiceAttachmentOut } from '@staff/shared';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
+import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
 import { describeError } from '../../../lib/messages';
@@ -79,27 +80,23 @@ export function ServiceDocuments({ serviceId }: { serviceId: number }) {
                   <Table.Td visibleFrom="sm">{doc.author?.username ?? ''}</Table.Td>
                   <Table.Td visibleFrom="sm">{formatDate(doc.created)}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('services.documents.download')}>
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => download(doc)}
-                          aria-label={t('services.documents.downloadOne', { title: doc.title })}
-                        >
-                          <IconDownload size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('services.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => askDelete(doc)}
-                          aria-label={t('services.documents.deleteOne', { title: doc.title })}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowIconActions
+                      actions={[
+                        {
+                          icon: IconDownload,
+                          tooltip: t('services.documents.download'),
+                          ariaLabel: t('services.documents.downloadOne', { title: doc.title }),
+                          onClick: () => download(doc),
+                        },
+                        {
+                          icon: IconTrash,
+                          tooltip: t('services.delete'),
+                          ariaLabel: t('services.documents.deleteOne', { title: doc.title }),
+                          danger: true,
+                          onClick: () => askDelete(doc),
+                        },
+                      ]}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ServiceOut } from '@staff/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
 import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { RowIconActions } from '../../../components/RowIconActions';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -83,28 +84,23 @@ export default function ServicesPage() {
       title: t('table.actions'),
       textAlign: 'right',
       render: (s) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('services.edit')}>
-            <ActionIcon
-              component={Link}
-              to={serviceEditPath(s.id)}
-              variant="subtle"
-              aria-label={t('services.editOne', { name: s.name })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('services.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => askDelete(s)}
-              aria-label={t('services.deleteOne', { name: s.name })}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowIconActions
+          actions={[
+            {
+              icon: IconPencil,
+              tooltip: t('services.edit'),
+              ariaLabel: t('services.editOne', { name: s.name }),
+              to: serviceEditPath(s.id),
+            },
+            {
+              icon: IconTrash,
+              tooltip: t('services.delete'),
+              ariaLabel: t('services.deleteOne', { name: s.name }),
+              danger: true,
+              onClick: () => askDelete(s),
+            },
+          ]}
+        />
       ),
     },
   ];
