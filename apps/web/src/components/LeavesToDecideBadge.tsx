@@ -18,6 +18,8 @@ export function LeavesToDecideBadge({ compact = false }: { compact?: boolean }) 
       circle={count < 10}
       title={label}
       data-testid="leaves-to-decide-badge"
+      // Beside a title that wraps (a card of the back-office home), the count keeps its width: never "2…".
+      style={{ flexShrink: 0 }}
       {...(compact ? { pos: 'absolute', top: 2, right: 2 } : {})}
     >
       <span aria-hidden>{count}</span>

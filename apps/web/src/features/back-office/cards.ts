@@ -71,14 +71,6 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     permission: SEES_ALL_PROJECTS,
   },
   {
-    group: 'hr',
-    labelKey: 'backOffice.cards.news',
-    descriptionKey: 'backOffice.cards.newsText',
-    path: '/back_office/news_management',
-    icon: IconNews,
-    permission: 'lastnews.create',
-  },
-  {
     group: 'settings',
     labelKey: 'backOffice.cards.company',
     descriptionKey: 'backOffice.cards.companyText',
@@ -143,6 +135,14 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     path: '/back_office/contracts_management',
     icon: IconFileCertificate,
     permission: 'contract.create',
+  },
+  {
+    group: 'hr',
+    labelKey: 'backOffice.cards.news',
+    descriptionKey: 'backOffice.cards.newsText',
+    path: '/back_office/news_management',
+    icon: IconNews,
+    permission: 'lastnews.create',
   },
 ];
 
