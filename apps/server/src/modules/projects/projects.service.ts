@@ -37,7 +37,10 @@ export async function updateCustomer(db: Db, companyId: number, id: number, body
 export function deleteCustomer(db: Db, companyId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.customerProjects, id);
-    const [held] = await tx.select({ n: count() }).from(projects).where(eq(projects.customer_id, id));
+    const [held] = await tx
+      .select({ n: count() })
+      .from(projects)
+      .where(and(eq(projects.customer_id, id), eq(projects.company_id, companyId)));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.customer_has_projects', undefined, 'in_use');
     const gone = await tx
       .delete(customers)
@@ -145,7 +148,11 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
 export function deleteProject(db: Db, companyId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.projectMembers, id);
-    const [held] = await tx.select({ n: count() }).from(projectMembers).where(eq(projectMembers.project_id, id));
+    // On the company's rows only: another company's project with members must answer 404, not 409.
+    const [held] = await tx
+      .select({ n: count() })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.project_id, id), eq(projectMembers.company_id, companyId)));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.project_has_users', undefined, 'in_use');
     const gone = await tx
       .delete(projects)
