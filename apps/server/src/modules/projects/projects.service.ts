@@ -8,6 +8,7 @@ import {
 } from '@staff/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TenantTable } from '../../platform/access';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { customers, projectMembers, projects } from '../reference/reference.tables';
@@ -37,7 +38,10 @@ export async function updateCustomer(db: Db, companyId: number, id: number, body
 export function deleteCustomer(db: Db, companyId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.customerProjects, id);
-    const [held] = await tx.select({ n: count() }).from(projects).where(eq(projects.customer_id, id));
+    const [held] = await tx
+      .select({ n: count() })
+      .from(projects)
+      .where(and(eq(projects.customer_id, id), eq(projects.company_id, companyId)));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.customer_has_projects', undefined, 'in_use');
     const gone = await tx
       .delete(customers)
@@ -45,6 +49,15 @@ export function deleteCustomer(db: Db, companyId: number, id: number): Promise<v
       .returning({ id: customers.id });
     if (!gone.length) throw notFound();
   });
+}
+
+/** Whether the row `id` of a company table is this company's. */
+async function inCompany(tx: Db, table: TenantTable, id: number, companyId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.company_id, companyId)));
+  return row !== undefined;
 }
 
 /** The customer, service and owner a project names must be the company's (400 on the field otherwise). */
@@ -56,25 +69,14 @@ async function assertReferences(
   if (body.customer !== null) {
     // Held until commit: the customer cannot be deleted between this check and the project's insert.
     await lockKey(tx, LOCK_NAMESPACE.customerProjects, body.customer);
-    const [c] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.id, body.customer), eq(customers.company_id, companyId)));
-    if (!c) throw fieldError('customer', 'project.customer_unknown');
+    if (!(await inCompany(tx, customers, body.customer, companyId)))
+      throw fieldError('customer', 'project.customer_unknown');
   }
-  if (body.service !== null) {
-    const [s] = await tx
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.id, body.service), eq(services.company_id, companyId)));
-    if (!s) throw fieldError('service', 'project.service_unknown');
+  if (body.service !== null && !(await inCompany(tx, services, body.service, companyId))) {
+    throw fieldError('service', 'project.service_unknown');
   }
-  if (body.owner !== null) {
-    const [u] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, body.owner), eq(users.company_id, companyId)));
-    if (!u) throw fieldError('owner', 'project.owner_unknown');
+  if (body.owner !== null && !(await inCompany(tx, users, body.owner, companyId))) {
+    throw fieldError('owner', 'project.owner_unknown');
   }
 }
 
@@ -145,7 +147,11 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
 export function deleteProject(db: Db, companyId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.projectMembers, id);
-    const [held] = await tx.select({ n: count() }).from(projectMembers).where(eq(projectMembers.project_id, id));
+    // On the company's rows only: another company's project with members must answer 404, not 409.
+    const [held] = await tx
+      .select({ n: count() })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.project_id, id), eq(projectMembers.company_id, companyId)));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.project_has_users', undefined, 'in_use');
     const gone = await tx
       .delete(projects)

@@ -5,7 +5,8 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { userId } from '../leaves/leaves.test-helpers';
 import { customers, projects } from '../reference/reference.tables';
-import { services } from '../users/users.tables';
+import { services, users } from '../users/users.tables';
+import { deleteCustomer, deleteProject } from './projects.service';
 
 const ctx = useTestApp();
 
@@ -250,6 +251,16 @@ describe('projects', () => {
       expect(res.status).toBe(404);
     }
     expect((await globexAdmin.get<Page<Project>>('/api/project/')).body.count).toBe(2);
+  });
+
+  it("the deletions count only the company's rows: another company's held record is 404, never 409", async () => {
+    // The route's record check answers first; the service must not depend on it (every query filters on the company).
+    const [acme] = await ctx.db.select({ id: users.company_id }).from(users).where(eq(users.username, 'admin'));
+    const theirs = await userId(ctx, 'globex-user');
+    expect((await globexAdmin.put(`/api/project/${globexProject}/members/`, { users: [theirs] })).status).toBe(200);
+    await expect(deleteProject(ctx.db, acme!.id!, globexProject)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteCustomer(ctx.db, acme!.id!, globexCustomer)).rejects.toMatchObject({ status: 404 });
+    expect((await globexAdmin.put(`/api/project/${globexProject}/members/`, { users: [] })).status).toBe(200);
   });
 });
 
