@@ -30,7 +30,9 @@ async function checkPeople(tx: Db, companyId: number, input: ServiceFields) {
 
 /** Makes the service's members exactly `members`: who left is removed, who joined is added. */
 async function setMembers(tx: Db, companyId: number, serviceId: number, members: number[]) {
-  await tx.delete(serviceMembers).where(eq(serviceMembers.service_id, serviceId));
+  await tx
+    .delete(serviceMembers)
+    .where(and(eq(serviceMembers.company_id, companyId), eq(serviceMembers.service_id, serviceId)));
   const unique = [...new Set(members)];
   if (unique.length) {
     await tx
