@@ -16,6 +16,10 @@ import { SERVICE_MESSAGES } from './messages';
  */
 export const SERVICE_MANAGER_ROLES = ['manager', 'hr', 'administrator'] as const;
 
+/** Whether a person may manage a service: active, and holding one of SERVICE_MANAGER_ROLES (server and form alike). */
+export const canManageService = (person: { is_active: boolean; roles: readonly string[] }) =>
+  person.is_active && person.roles.some((r) => (SERVICE_MANAGER_ROLES as readonly string[]).includes(r));
+
 /** The members one service may hold in one request (the transfer lists send them all). */
 export const SERVICE_MEMBERS_MAX = 5_000; // the text of SERVICE_MESSAGES.tooManyMembers says it
 

@@ -1,13 +1,14 @@
-import { DocumentOut, DocumentText, IdParams, issueMessage } from '@staff/shared';
+import { DocumentOut, IdParams } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
-import { appError, badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { listOf, PageQuery } from '../../platform/pagination';
 import { documentFile, listCompanyDocuments } from './documents.queries';
 import { createDocument, deleteDocument } from './documents.service';
 import { documents } from './documents.tables';
+import { readDocumentUpload } from './documents.upload';
 
 export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,29 +59,12 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const auth = requireAuth(request);
       const companyId = companyOf(request);
-      let upload: { bytes: Buffer; fileName: string; contentType: string } | null = null;
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') upload = await deps.files.readUpload(part, 'attachment');
-        else fields[part.fieldname] = String(part.value);
-      }
-      const title = (fields.title ?? '').trim();
-      if (!title || !upload) {
-        const missing = [...(title ? [] : ['title']), ...(upload ? [] : ['attachment_file'])];
-        const fields = Object.fromEntries(missing.map((name) => [name, [{ code: 'field_required' as const }]]));
-        throw appError(400, 'all_fields_required', undefined, { code: 'invalid', fields });
-      }
-      const text = DocumentText.safeParse({ title, description: fields.description ?? '' });
-      if (!text.success) {
-        const issue = text.error.issues[0]!;
-        const { code, params } = issueMessage(issue);
-        throw badRequest(code, params, [String(issue.path[0])]);
-      }
+      const { title, description, upload } = await readDocumentUpload(request, deps.files);
       const created = await createDocument(db, deps.files, {
         companyId,
         creatorId: auth.user.id,
         title,
-        description: text.data.description,
+        description,
         upload,
       });
       return reply.status(201).send({ ...created, created: created.created.toISOString() });

@@ -1,16 +1,11 @@
-import {
-  IdParams,
-  issueMessage,
-  ServiceAttachmentOut,
-  ServiceAttachmentParams,
-  ServiceAttachmentText,
-} from '@staff/shared';
+import { IdParams, ServiceAttachmentOut, ServiceAttachmentParams } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
-import { appError, badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { createDocument, deleteDocument } from '../documents/documents.service';
+import { readDocumentUpload } from '../documents/documents.upload';
 import { services } from '../users/users.tables';
 import { listServiceAttachments, serviceAttachmentFile } from './services.queries';
 
@@ -58,30 +53,12 @@ export async function serviceAttachmentRoutes(app: FastifyInstance, deps: AppDep
     async (request, reply) => {
       const auth = requireAuth(request);
       const companyId = companyOf(request);
-      let upload: { bytes: Buffer; fileName: string; contentType: string } | null = null;
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') upload = await deps.files.readUpload(part, 'attachment');
-        else fields[part.fieldname] = String(part.value);
-      }
-      const title = (fields.title ?? '').trim();
-      if (!title || !upload) {
-        const missing = [...(title ? [] : ['title']), ...(upload ? [] : ['attachment_file'])];
-        const named = Object.fromEntries(missing.map((name) => [name, [{ code: 'field_required' as const }]]));
-        throw appError(400, 'all_fields_required', undefined, { code: 'invalid', fields: named });
-      }
-      const text = ServiceAttachmentText.safeParse({ title, description: fields.description ?? '' });
-      if (!text.success) {
-        const issue = text.error.issues[0]!;
-        const { code, params } = issueMessage(issue);
-        throw badRequest(code, params, [String(issue.path[0])]);
-      }
+      const document = await readDocumentUpload(request, deps.files);
       const created = await createDocument(db, deps.files, {
         companyId,
         serviceId: request.params.id,
         creatorId: auth.user.id,
-        ...text.data,
-        upload,
+        ...document,
       });
       const [row] = await listServiceAttachments(db, companyId, request.params.id, created.id);
       return reply.status(201).send(present(row!));

@@ -1,4 +1,4 @@
-import { SERVICE_MANAGER_ROLES, type ServiceListQuery } from '@staff/shared';
+import type { ServiceListQuery } from '@staff/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -87,10 +87,6 @@ export async function peopleOfCompany(db: Db, companyId: number, ids: number[]) 
     .from(users)
     .where(and(eq(users.company_id, companyId), inArray(users.id, ids)));
 }
-
-/** Whether a person may manage a service: active, and holding a role that validates leaves (docs/decisions.md). */
-export const canManage = (person: { is_active: boolean; roles: readonly string[] }) =>
-  person.is_active && person.roles.some((r) => (SERVICE_MANAGER_ROLES as readonly string[]).includes(r));
 
 /** How many of the company's projects name this service. */
 export async function countServiceProjects(db: Db, companyId: number, serviceId: number) {

@@ -1,4 +1,4 @@
-import type { ServiceIn } from '@staff/shared';
+import { canManageService, type ServiceIn } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { documents } from '../documents/documents.tables';
 import { serviceMembers, services } from '../users/users.tables';
-import { canManage, countServiceProjects, peopleOfCompany } from './services.queries';
+import { countServiceProjects, peopleOfCompany } from './services.queries';
 
 /** The service page's fields once validated (defaults filled). */
 type ServiceFields = z.output<typeof ServiceIn>;
@@ -20,7 +20,7 @@ async function checkPeople(tx: Db, companyId: number, input: ServiceFields) {
   const people = new Map((await peopleOfCompany(tx, companyId, ids)).map((p) => [p.id, p]));
   if (input.manager !== null) {
     const person = people.get(input.manager);
-    if (!person || !canManage(person)) throw badRequest('service.managerNotEligible', undefined, ['manager']);
+    if (!person || !canManageService(person)) throw badRequest('service.managerNotEligible', undefined, ['manager']);
   }
   if (input.assistant !== null && !people.get(input.assistant)?.is_active) {
     throw badRequest('service.assistantInactive', undefined, ['assistant']);
@@ -30,7 +30,9 @@ async function checkPeople(tx: Db, companyId: number, input: ServiceFields) {
 
 /** Makes the service's members exactly `members`: who left is removed, who joined is added. */
 async function setMembers(tx: Db, companyId: number, serviceId: number, members: number[]) {
-  await tx.delete(serviceMembers).where(eq(serviceMembers.service_id, serviceId));
+  await tx
+    .delete(serviceMembers)
+    .where(and(eq(serviceMembers.company_id, companyId), eq(serviceMembers.service_id, serviceId)));
   const unique = [...new Set(members)];
   if (unique.length) {
     await tx

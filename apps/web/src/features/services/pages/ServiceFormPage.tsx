@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { SERVICE_MANAGER_ROLES, type ServiceDetailOut, ServiceIn, TEXT_LIMITS, type UserOut } from '@staff/shared';
+import { canManageService, type ServiceDetailOut, ServiceIn, TEXT_LIMITS, type UserOut } from '@staff/shared';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,10 +55,6 @@ const valuesOf = (service: ServiceDetailOut): ServiceValues => ({
   share_members_visibility: service.share_members_visibility,
   share_leaves_visibility: service.share_leaves_visibility,
 });
-
-/** Who may manage a service, as the server decides (docs/decisions.md "Who may manage a service"). */
-const canManage = (p: UserOut) =>
-  p.is_active && p.roles.some((r) => (SERVICE_MANAGER_ROLES as readonly string[]).includes(r));
 
 /**
  * `/back_office/service_management/create` and `/edit/{service_id}` (spec/3 "Service create and edit page"): general
@@ -111,7 +107,7 @@ function ServiceForm({ service, people }: { service: ServiceDetailOut | null; pe
   // The service's own list first: a member the directory's page did not bring (beyond 1,000 people) still shows.
   const byId = new Map<number, TransferPerson>([...(service?.members ?? []), ...people].map((p) => [p.id, p]));
   const option = (p: UserOut) => ({ value: String(p.id), label: `${p.first_name} ${p.last_name}` });
-  const managers = people.filter((p) => canManage(p) || p.id === values.manager);
+  const managers = people.filter((p) => canManageService(p) || p.id === values.manager);
   const assistants = people.filter((p) => p.is_active || p.id === values.assistant);
   const sameUser = values.manager !== null && values.manager === values.assistant;
 
