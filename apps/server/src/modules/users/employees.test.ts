@@ -125,6 +125,22 @@ describe('POST /api/user/', () => {
     expect(del.body.detail).toBe('Impossible. This user has already logged.');
   });
 
+  it("puts the company's subject prefix before the invitation's subject, like every other mail", async () => {
+    const email = (await admin.get('/api/company-settings/email/')).body;
+    expect((await admin.put('/api/company-settings/email/', { ...email, subject_prefix: '[Acme]' })).status).toBe(200);
+    try {
+      const body = newcomer();
+      expect((await hr.post('/api/user/', body)).status).toBe(201);
+      const [mail] = await ctx.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(sql`${body.email} = ANY(${mailOutbox.to})`);
+      expect(mail?.subject).toMatch(/^\[Acme\] \S/);
+    } finally {
+      await admin.put('/api/company-settings/email/', email);
+    }
+  });
+
   it.each([
     ['username', { username: '' }],
     ['first_name', { first_name: '' }],

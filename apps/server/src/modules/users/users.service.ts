@@ -145,6 +145,63 @@ function userColumns(e: Employee) {
   };
 }
 
+/** The SQL type of each column userColumns writes, to read it back out of the JSON rows of insertUsers. */
+const COLUMN_TYPES: Record<keyof ReturnType<typeof userColumns>, string> = {
+  username: 'text',
+  first_name: 'text',
+  last_name: 'text',
+  email: 'text',
+  civility: 'text',
+  employee_number: 'text',
+  phone: 'text',
+  mobile: 'text',
+  is_active: 'boolean',
+  is_staff: 'boolean',
+  hiring_date: 'date',
+  departure_date: 'date',
+  roles: 'jsonb',
+  employment_contract: 'text',
+  qualification: 'text',
+  professional_status: 'text',
+  coefficient: 'text',
+  office: 'text',
+  contract_id: 'integer',
+  notes: 'text',
+  field_1: 'text',
+  field_2: 'text',
+  field_3: 'text',
+  field_4: 'text',
+  field_5: 'text',
+};
+const INSERTED_COLUMNS = Object.keys(COLUMN_TYPES) as (keyof typeof COLUMN_TYPES)[];
+
+type InsertedUser = CreatedEmployee & { company_id: number | null; first_name: string; email: string };
+
+/**
+ * The users of `inputs`, in one statement whatever their number: the rows go as one JSON value, unpacked by
+ * jsonb_to_recordset. A CSV file's 5,000 rows built by Drizzle as VALUES were 140,000 bound values in 10 statements,
+ * most of Finalize's time (bench/README.md). No usable password: the invitation sets it.
+ */
+async function insertUsers(tx: Db, companyId: number, inputs: Employee[]): Promise<InsertedUser[]> {
+  const names = sql.join(
+    INSERTED_COLUMNS.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  const values = sql.join(
+    INSERTED_COLUMNS.map((c) =>
+      c === 'roles' ? sql`ARRAY(SELECT jsonb_array_elements_text(r.roles))` : sql`r.${sql.identifier(c)}`,
+    ),
+    sql`, `,
+  );
+  const recordType = sql.raw(INSERTED_COLUMNS.map((c) => `"${c}" ${COLUMN_TYPES[c]}`).join(', '));
+  const result = await tx.execute(sql`
+    INSERT INTO users (company_id, password_hash, ${names})
+    SELECT ${companyId}::int, ${UNUSABLE_PASSWORD_HASH}, ${values}
+    FROM jsonb_to_recordset(${JSON.stringify(inputs.map(userColumns))}::jsonb) AS r(${recordType})
+    RETURNING id, username, company_id, first_name, email`);
+  return (result as unknown as { rows: InsertedUser[] }).rows;
+}
+
 async function insertMemberships(tx: Db, companyId: number, rows: { userId: number; services: number[] }[]) {
   const memberships = rows.flatMap((r) =>
     r.services.map((service_id) => ({ company_id: companyId, service_id, user_id: r.userId })),
@@ -158,7 +215,7 @@ async function insertMemberships(tx: Db, companyId: number, rows: { userId: numb
  * Creates employees of the actor's company in the caller's transaction and queues their invitations (spec 3 §5,
  * issue 9): no usable password, a link to choose one. The inputs are EmployeeIn's output (normalised). Checks, for
  * all rows at once: roles the actor may grant, contract and services of the company, usernames and employee numbers
- * free (a lost race on the unique indexes reads the same 400). A constant number of statements per 500 rows, so the
+ * free (a lost race on the unique indexes reads the same 400). One insert of users whatever their number, so the
  * form's one employee and a CSV file's 5,000 take the same path. Throws AppError; the caller's transaction then rolls
  * back whole.
  */
@@ -175,32 +232,18 @@ export async function createEmployees(
   );
   await assertReferences(tx, actor.companyId, inputs);
   await assertIdentifiersFree(tx, actor.companyId, inputs);
-  const created: (CreatedEmployee & { company_id: number | null; first_name: string; email: string })[] = [];
+  let created: InsertedUser[];
   try {
-    for (let i = 0; i < inputs.length; i += ROWS_PER_INSERT) {
-      const rows = inputs.slice(i, i + ROWS_PER_INSERT).map((e) => ({
-        ...userColumns(e),
-        company_id: actor.companyId,
-        password_hash: UNUSABLE_PASSWORD_HASH,
-      }));
-      created.push(
-        ...(await tx.insert(users).values(rows).returning({
-          id: users.id,
-          username: users.username,
-          company_id: users.company_id,
-          first_name: users.first_name,
-          email: users.email,
-        })),
-      );
-    }
+    created = await insertUsers(tx, actor.companyId, inputs);
   } catch (error) {
     throw asFieldError(error);
   }
-  // RETURNING gives the rows in the order of VALUES: the i-th created is the i-th input.
+  // Usernames are unique (case aside) and were checked free and unrepeated: each created row finds its input by it.
+  const servicesByName = new Map(inputs.map((e) => [e.username.toLowerCase(), e.services]));
   await insertMemberships(
     tx,
     actor.companyId,
-    created.map((user, i) => ({ userId: user.id, services: inputs[i]?.services ?? [] })),
+    created.map((user) => ({ userId: user.id, services: servicesByName.get(user.username.toLowerCase()) ?? [] })),
   );
   await inviteUsers(tx, created, options);
   return created.map(({ id, username }) => ({ id, username }));

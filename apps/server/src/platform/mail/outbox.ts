@@ -7,20 +7,12 @@ export type OutgoingMail = { companyId: number | null; to: string[]; subject: st
 
 /** Queues a mail in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<void> {
-  const to = [...new Set(mail.to.map((a) => a.trim()).filter(Boolean))];
-  if (to.length === 0) return;
-  await tx.insert(mailOutbox).values({
-    company_id: mail.companyId,
-    to,
-    subject: mail.companyId === null ? mail.subject : withSubjectPrefix(mail.companyId, mail.subject),
-    text: mail.text,
-    html: mail.html ?? null,
-  });
+  await enqueueMails(tx, [mail]);
 }
 
 /**
  * Queues many mails in the caller's transaction with a few multi-row inserts (a CSV import invites thousands of
- * people: one statement per 500 mails, never one per mail).
+ * people: one statement per 500 mails, never one per mail). Each subject gets its company's prefix.
  */
 export async function enqueueMails(tx: Db, mails: OutgoingMail[]): Promise<void> {
   const rows = mails
@@ -29,7 +21,7 @@ export async function enqueueMails(tx: Db, mails: OutgoingMail[]): Promise<void>
     .map(({ mail, to }) => ({
       company_id: mail.companyId,
       to,
-      subject: mail.subject,
+      subject: mail.companyId === null ? mail.subject : withSubjectPrefix(mail.companyId, mail.subject),
       text: mail.text,
       html: mail.html ?? null,
     }));
