@@ -130,6 +130,24 @@ describe('authorization walk over every route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers 403 to the superuser on every route that names a company record, whatever the id', async () => {
+    // He belongs to no company: refused before the id is looked at, as requireCompany refuses him the lists, so the
+    // answer says nothing of which ids exist (an existing and a missing id answer alike).
+    const acme = await companyId('Acme Conseil');
+    const root = await ctx.as('root');
+    const failures: string[] = [];
+    for (const route of ctx.app.declaredRoutes.filter((r) => r.access.record)) {
+      const existing = await recordIdIn(route.access.record!, acme);
+      for (const id of [existing, 2_000_000_000]) {
+        const res = await call(root, route, urlFor(route, id));
+        if (res.status !== 403 || res.body.code !== 'permission_denied') {
+          failures.push(`${route.method} ${route.url} (${id}) → ${res.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("answers 403 feature_disabled to every role while the company's module is off, and not once it is on", async () => {
     const acme = await companyId('Acme Conseil');
     const routes = ctx.app.declaredRoutes.filter((r) => r.access.feature);

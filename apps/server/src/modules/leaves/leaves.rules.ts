@@ -18,11 +18,18 @@ import { leaveAttachments, leaves } from './leaves.tables';
 export type LeaveType = typeof typesOfLeave.$inferSelect;
 export type LeaveSpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };
 
+/**
+ * The company's active type of leave, its row locked (KEY SHARE) until the transaction ends: the type's delete locks
+ * the same row before its in-use check, so a leave being written with the type either waits for the delete and finds
+ * no type (400), or makes the delete wait and see the leave (409) — never a foreign-key 500. KEY SHARE lets leaves
+ * of one type go side by side, and an administrator edit the type meanwhile.
+ */
 export async function findLeaveType(tx: Db, companyId: number, id: number): Promise<LeaveType> {
   const [type] = await tx
     .select()
     .from(typesOfLeave)
-    .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId), eq(typesOfLeave.active, true)));
+    .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId), eq(typesOfLeave.active, true)))
+    .for('key share');
   if (!type) throw fieldError('type_of_leave', 'leave.typeRequired');
   return type;
 }

@@ -70,7 +70,8 @@ export async function updateTypeOfLeave(db: Db, companyId: number, id: number, i
 
 /**
  * Deletes a type no leave uses. A used one stays (its leaves, their history and PDFs name it): 409, deactivate it
- * instead. The row is locked first, so a leave created meanwhile either is seen here or waits for the delete.
+ * instead. The row is locked first; a leave written with the type locks it too (`findLeaveType`), so it is either
+ * seen here or waits for the delete and finds no type.
  */
 export async function deleteTypeOfLeave(db: Database, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {

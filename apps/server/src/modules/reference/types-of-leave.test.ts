@@ -203,3 +203,37 @@ describe('a deactivated type of leave', () => {
     expect(JSON.stringify(balances)).toContain('Congé ancienneté');
   });
 });
+
+describe('a type of leave deleted while leaves are requested with it', () => {
+  const N = 20;
+  /** Leaves of several employees, so that their type checks run side by side (one owner's requests queue). */
+  const requesters = ['alice', 'bob', 'claire'];
+  it('answers 4xx to every request, never 500, and no leave is left without its type (20 at once)', async () => {
+    const admin = await ctx.as('admin');
+    const browsers = [];
+    for (let i = 0; i < N - 1; i++) browsers.push(await ctx.as(requesters[i % requesters.length]!));
+    for (let round = 0; round < 5; round++) {
+      const type = await admin.post('/api/typeOfLeave/', { name: `Course ${round}` });
+      expect(type.status).toBe(201);
+      const id = type.body.id;
+      // The requests leave over 60 ms, the delete among them (later each round): some leaves check the type as it goes.
+      const later = <T>(ms: number, send: () => Promise<T>) =>
+        new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
+      const requests = [later(5 + round * 10, () => admin.delete(`/api/typeOfLeave/${id}/`))];
+      browsers.forEach((client, i) => {
+        const monday = futureMonday(60 + round * N + i);
+        requests.push(later(i * 3, () => client.post('/api/leave/', { ...span(monday, monday), type_of_leave: id })));
+      });
+      const statuses = (await Promise.all(requests)).map((r) => r.status);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      const [deleted, ...created] = statuses;
+      // Either the delete won (every leave after it refused on its type) or a leave came first (409, the type stays).
+      if (deleted === 204) expect(created.every((s) => s === 400)).toBe(true);
+      else {
+        expect(deleted).toBe(409);
+        expect(created.every((s) => s === 201 || s === 400)).toBe(true);
+        expect(created).toContain(201);
+      }
+    }
+  });
+});
