@@ -103,6 +103,12 @@ test('the superuser unlocks a company awaiting deletion, and its users sign in a
   await expect(page.getByText('Entreprise déverrouillée avec succès')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: `Examiner — ${company.name}` })).toHaveCount(0);
+  // Unlocked, the company is in use again: its page (an old mail's link) no longer offers the deletion.
+  await page.goto(`/delete-company/${company.id}`);
+  await page
+    .getByRole('textbox', { name: `Saisissez « ${company.name} » pour permettre la suppression` })
+    .fill(company.name);
+  await expect(page.getByRole('button', { name: 'Supprimer définitivement' })).toBeDisabled();
 
   await signInWithForm(page, company.admin, 'initech1');
   await expect(page).toHaveURL(/\/$/);

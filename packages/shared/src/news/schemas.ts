@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isDateInRange } from '../calendar/dates';
+import { DATE_MESSAGES } from '../calendar/messages';
 import { isoDateSchema } from '../calendar/schemas';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
@@ -55,8 +57,15 @@ export const NewsInput = z.object({
   publication_date: isoDateSchema
     .nullable()
     .refine((d) => d !== null, { error: NEWS_MESSAGES.publicationDateRequired }),
-  /** An instant (UTC ISO), to the minute: the modal's date and 24-hour time. Null: never expires. */
-  expiration_date: z.iso.datetime({ offset: true }).max(40).nullable(),
+  /**
+   * An instant (UTC ISO), to the minute: the modal's date and 24-hour time. Null: never expires. Its UTC day lies in
+   * the product's date range, like every date (year 0 or 10000 would fail in the database, 1850 means nothing).
+   */
+  expiration_date: z.iso
+    .datetime({ offset: true })
+    .max(40)
+    .refine((instant) => isDateInRange(new Date(instant).toISOString().slice(0, 10)), { error: DATE_MESSAGES.date })
+    .nullable(),
   enable: z.boolean(),
 });
 export type NewsInput = z.input<typeof NewsInput>;

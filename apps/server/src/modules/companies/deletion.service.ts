@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fieldError } from '../../platform/errors';
+import { conflict, fieldError } from '../../platform/errors';
 import { storedFiles } from '../../platform/files/files.tables';
 import type { FileStorage } from '../../platform/files/storage';
 import { sessions } from '../../platform/identity/identity.tables';
@@ -87,7 +87,8 @@ export async function deletionRecap(db: Database, companyId: number) {
 /**
  * Erases the company: every row of every table that belongs to it, in one transaction (a failure leaves it whole),
  * then its folder of files once that transaction has committed. The typed name must equal the company's name: the
- * page's check is repeated here. False when there is no such company.
+ * page's check is repeated here. Only a locked company (its deletion asked for, or deactivated) is erased, as the page
+ * offers it. False when there is no such company.
  */
 export async function deleteCompany(
   db: Database,
@@ -98,12 +99,18 @@ export async function deleteCompany(
   const deleted = await db.transaction(async (tx) => {
     // The row lock makes every concurrent write that references the company wait, then fail on its missing key.
     const [company] = await tx
-      .select({ name: companies.name })
+      .select({
+        name: companies.name,
+        is_active: companies.is_active,
+        deletion_requested_at: companies.deletion_requested_at,
+      })
       .from(companies)
       .where(eq(companies.id, input.companyId))
       .for('update');
     if (!company) return false;
     if (company.name !== input.typedName) throw fieldError('name', 'company.deletionNameMismatch');
+    // Checked under the lock: a superuser's unlock committed meanwhile wins over a deletion page opened before it.
+    if (company.is_active && !company.deletion_requested_at) throw conflict('company.deletionNotLocked');
     await deleteCompanyRows(tx, steps, input.companyId);
     return true;
   });

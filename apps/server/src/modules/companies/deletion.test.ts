@@ -33,6 +33,10 @@ beforeAll(async () => {
   root = await ctx.as('root');
 });
 
+/** Acme awaiting deletion without its sessions ended (which the administrator's request would do): they must go too. */
+const markAwaitingDeletion = (id: number) =>
+  ctx.db.update(companies).set({ deletion_requested_at: new Date() }).where(eq(companies.id, id));
+
 /** A company of its own per scenario, with its administrator (initech-admin-<suffix>) and an employee signed in. */
 async function newCompany(suffix: string) {
   const res = await root.post('/api/company/', {
@@ -145,6 +149,25 @@ describe('the superuser: recap, unlock', () => {
     }
     expect((await signIn('initech-admin-d', 'initech1')).status).toBe(200);
   });
+
+  it('keeps a company unlocked before the deletion is confirmed, and one that was never locked', async () => {
+    const initech = await newCompany('e');
+    const never = await erase(root, `/api/company/${initech.id}/`, { name: initech.name });
+    expect(never.status).toBe(409);
+    expect(never.body.detail).toBe('This company is in use again (unlocked): it is not deleted.');
+    await initech.admin.delete('/api/my-company/');
+    // Two superusers on the page: one unlocks, then the other's confirmation arrives.
+    expect((await root.patch(`/api/company/${initech.id}/`, { is_active: true })).status).toBe(200);
+    expect((await erase(root, `/api/company/${initech.id}/`, { name: initech.name })).status).toBe(409);
+    expect((await signIn('initech-admin-e', 'initech1')).status).toBe(200);
+  });
+
+  it('erases a company deactivated by the superuser, even without a request', async () => {
+    const initech = await newCompany('f');
+    expect((await root.patch(`/api/company/${initech.id}/`, { is_active: false })).status).toBe(200);
+    expect((await erase(root, `/api/company/${initech.id}/`, { name: initech.name })).status).toBe(204);
+    expect((await root.get(`/api/company/${initech.id}/`)).status).toBe(404);
+  });
 });
 
 /** Tables holding company_id, and tables reaching a company through a user without holding company_id. */
@@ -196,6 +219,7 @@ describe('DELETE /api/company/{id}/ (the superuser erases)', () => {
     const acmeUsers = await userIdsOf(acme.id);
     const before = await rowsOf(acme.id, acmeUsers);
     const files = filesOf(acme.id);
+    await markAwaitingDeletion(acme.id);
     // The users go late in the plan (after sessions, leaves, news…): failing there undoes all that came before.
     await ctx.db.execute(sql`create function refuse_delete() returns trigger language plpgsql as
       $$ begin raise exception 'refused by the test'; end $$`);
@@ -237,6 +261,7 @@ describe('DELETE /api/company/{id}/ (the superuser erases)', () => {
     );
     expect(held).toEqual(expect.arrayContaining(['sessions.user_id', 'future_notes', 'future_user_badges.user_id']));
     expect(filesOf(acme.id).length).toBeGreaterThan(0);
+    await markAwaitingDeletion(acme.id);
 
     const res = await erase(root, `/api/company/${acme.id}/`, { name: 'Acme Conseil' });
     expect(res.status).toBe(204);

@@ -187,6 +187,9 @@ describe('POST, PUT, DELETE /api/news/', () => {
     ['an empty title', { title: '  ' }, 'title'],
     ['a title over 255 characters', { title: 'x'.repeat(256) }, 'title'],
     ['an expiration without time zone', { expiration_date: '2030-01-01T10:00' }, 'expiration_date'],
+    ['an expiration in year 0', { expiration_date: '0000-01-01T10:00:00Z' }, 'expiration_date'],
+    ['an expiration past year 9999 in UTC', { expiration_date: '9999-12-31T23:00:00-05:00' }, 'expiration_date'],
+    ['an expiration before 1900', { expiration_date: '1899-12-31T10:00:00Z' }, 'expiration_date'],
     ['a content over 100,000 characters', { content: 'x'.repeat(100_001) }, 'content'],
   ])('refuses %s', async (_name, change, field) => {
     const res = await rh.post('/api/news/', body(change));

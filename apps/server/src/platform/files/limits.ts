@@ -1,3 +1,5 @@
+import { COMPANY_IMAGE_MAX_BYTES } from '@staff/shared';
+
 /** Upload kinds, their size limits and the content types they accept (spec/1 §9, spec/3 §5). */
 export const UPLOAD_KINDS = {
   /** Attachments of leaves, invoices, transport costs, documents: PDF and images, 5242880 bytes. */
@@ -8,7 +10,8 @@ export const UPLOAD_KINDS = {
   },
   /** Company logo and welcome image. */
   image: {
-    maxBytes: 5_242_880,
+    // The web checks the same constant before it uploads (CompanyImageField): one number for both sides.
+    maxBytes: COMPANY_IMAGE_MAX_BYTES,
     tooLarge: 'image_too_large',
     types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   },

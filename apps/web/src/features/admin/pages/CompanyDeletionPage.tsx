@@ -68,7 +68,7 @@ export default function CompanyDeletionPage() {
   const navigate = useNavigate();
   const id = Number(useParams().company);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: recap, isPending, isError } = useQuery({ ...deletionRecapQuery(id), enabled: valid });
+  const { data: recap, isPending, isError, refetch } = useQuery({ ...deletionRecapQuery(id), enabled: valid });
   const [typed, setTyped] = useState('');
   const erase = useDeleteCompany();
   const patch = usePatchCompany();
@@ -81,6 +81,8 @@ export default function CompanyDeletionPage() {
     i18n.exists(`admin.deletion.tables.${table}`) ? t(`admin.deletion.tables.${table}`) : table;
   const modules = COMPANY_FLAGS.filter((flag) => recap.flags[flag]);
   const requester = recap.requester;
+  // Asked for, or deactivated: what can be unlocked can be deleted, as the server decides it (an unlocked company is not).
+  const locked = !recap.is_active || recap.deletion_requested_at !== null;
 
   const unlock = () =>
     modals.openConfirmModal({
@@ -108,7 +110,11 @@ export default function CompanyDeletionPage() {
           notifySuccess(t('errors.codes.company.deleted'));
           navigate('/admin');
         },
-        onError: (error) => notifyError(describeError(t, error)),
+        onError: (error) => {
+          notifyError(describeError(t, error));
+          // Unlocked meanwhile by another superuser (409): the page shows the company as it now is.
+          void refetch();
+        },
       },
     );
 
@@ -215,14 +221,14 @@ export default function CompanyDeletionPage() {
               leftSection={<IconLockOpen size={16} />}
               onClick={unlock}
               loading={patch.isPending}
-              disabled={recap.is_active && !recap.deletion_requested_at}
+              disabled={!locked}
             >
               {t('admin.deletion.unlock')}
             </Button>
             <Button
               color="red"
               leftSection={<IconTrash size={16} />}
-              disabled={typed !== recap.name}
+              disabled={!locked || typed !== recap.name}
               loading={erase.isPending}
               onClick={remove}
             >
