@@ -50,6 +50,12 @@ export const NewsOut = z.object({
 });
 export type NewsOut = z.infer<typeof NewsOut>;
 
+/** Whether the instant parses and its UTC day lies in the product's date range. */
+function isInstantInRange(instant: string): boolean {
+  const time = Date.parse(instant);
+  return Number.isFinite(time) && isDateInRange(new Date(time).toISOString().slice(0, 10));
+}
+
 /** POST and PUT /api/news/: the modal's fields. The HTML is a string here; the server sanitizes it before storing. */
 export const NewsInput = z.object({
   title: plainText(TEXT_LIMITS.title).min(1, { error: 'This field is required.' }),
@@ -64,7 +70,8 @@ export const NewsInput = z.object({
   expiration_date: z.iso
     .datetime({ offset: true })
     .max(40)
-    .refine((instant) => isDateInRange(new Date(instant).toISOString().slice(0, 10)), { error: DATE_MESSAGES.date })
+    // Zod runs a refinement even when the format check above failed, so a malformed value must not reach toISOString.
+    .refine((instant) => isInstantInRange(instant), { error: DATE_MESSAGES.date })
     .nullable(),
   enable: z.boolean(),
 });
