@@ -1,4 +1,5 @@
 export * from './account';
+export * from './activities';
 export * from './auth';
 export * from './calendar';
 export * from './companies';

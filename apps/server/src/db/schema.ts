@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's relational queries and for drizzle-kit. */
+export * from '../modules/activities/activities.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/documents/documents.tables';

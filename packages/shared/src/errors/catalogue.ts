@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
+import { ACTIVITY_MESSAGES } from '../activities/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
@@ -34,6 +35,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('date', DATE_MESSAGES),
   ...prefixed('account', ACCOUNT_MESSAGES),
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
+  ...prefixed('activity', ACTIVITY_MESSAGES),
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
   ...prefixed('reference', REFERENCE_MESSAGES),

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './schemas';
+export * from './slices';
+export * from './status';
+export * from './totals';
