@@ -21,7 +21,7 @@ export const ACTIVITY_MESSAGES = {
   excessDays: 'too many days filled, {count} in excess',
   overlapDays: '{count} days of activity overlap leaves dates',
   reportExists: 'An activity report already exists for this month.',
-  reportMonthInvalid: 'Activity reports start in 2015 and end with the current month.',
+  reportMonthInvalid: 'Activity reports start in 2015 and end with the current year.',
   statusForbidden: 'This status change is not possible for this activity report.',
   overtimeTypeUnknown: 'This type of overtime does not exist.',
   overtimeInvalid: 'Overtime is given in whole hours and minutes (0 to 59).',
