@@ -1,3 +1,4 @@
+import { ATTACHMENT_MAX_BYTES } from '../files/limits';
 /*
  * The pure rules of the company management screen (spec/3 §5 "Company", §9): the PDF file name format, the lists of
  * addresses, and the client-side rescaling of large images. The schemas (schemas.ts) and the web form both use them.
@@ -8,7 +9,7 @@ export const PDF_NAME_FORMATS = ['type_ownername_date', 'ownername_type_date'] a
 export type PdfNameFormat = (typeof PDF_NAME_FORMATS)[number];
 
 /** A company logo or welcome image, and a document: 5242880 bytes (spec/3 §5). */
-export const COMPANY_IMAGE_MAX_BYTES = 5_242_880;
+export const COMPANY_IMAGE_MAX_BYTES = ATTACHMENT_MAX_BYTES;
 /** Above this size an image is scaled down in the browser before upload (spec/3 §5, §9). */
 export const IMAGE_RESCALE_THRESHOLD_BYTES = 1_000_000;
 /** The JPEG/WebP quality of a rescaled image (spec/3 §5). */

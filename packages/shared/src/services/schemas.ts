@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_MESSAGES } from '../errors/platform';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../files/limits';
 import { idSchema, queryIdSchema } from '../ids';
 import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
 import { SERVICE_MESSAGES } from './messages';
@@ -100,8 +101,8 @@ export const ServiceAttachmentOut = z.object({
 export type ServiceAttachmentOut = z.infer<typeof ServiceAttachmentOut>;
 
 /** A service attachment's file: PDF or image, at most 5,242,880 bytes (spec/3 §5 "File size exceeds 5Mo."). */
-export const SERVICE_ATTACHMENT_MAX_BYTES = 5_242_880;
-export const SERVICE_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const SERVICE_ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_BYTES;
+export const SERVICE_ATTACHMENT_TYPES: readonly string[] = ATTACHMENT_TYPES;
 
 /** The text fields of the multipart upload (title, description; attachment_file is the file part). */
 export const ServiceAttachmentText = z.object({

@@ -1,12 +1,12 @@
-import { COMPANY_IMAGE_MAX_BYTES } from '@staff/shared';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, COMPANY_IMAGE_MAX_BYTES } from '@staff/shared';
 
 /** Upload kinds, their size limits and the content types they accept (spec/1 §9, spec/3 §5). */
 export const UPLOAD_KINDS = {
   /** Attachments of leaves, invoices, transport costs, documents: PDF and images, 5242880 bytes. */
   attachment: {
-    maxBytes: 5_242_880,
+    maxBytes: ATTACHMENT_MAX_BYTES,
     tooLarge: 'file_too_large',
-    types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    types: ATTACHMENT_TYPES,
   },
   /** Company logo and welcome image. */
   image: {

@@ -1,6 +1,7 @@
 import '@mantine/dropzone/styles.layer.css';
 import { ActionIcon, Alert, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { ATTACHMENT_MAX_BYTES } from '@staff/shared';
 import { IconDownload, IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -13,7 +14,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { attachmentsQuery, attachmentUrl, useDeleteAttachment, useUploadAttachment } from '../api/attachments';
 
 /** spec/1 §9: attachments up to 5242880 bytes ("File size exceeds 5Mo."), PDF and images. */
-export const MAX_ATTACHMENT_BYTES = 5_242_880;
+export const MAX_ATTACHMENT_BYTES = ATTACHMENT_MAX_BYTES;
 const ACCEPTED = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** spec/3 §9: attachment dates as dd-MM-yyyy. */
