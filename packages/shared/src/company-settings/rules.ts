@@ -1,8 +1,9 @@
-import { ATTACHMENT_MAX_BYTES } from '../files/limits';
 /*
  * The pure rules of the company management screen (spec/3 §5 "Company", §9): the PDF file name format, the lists of
  * addresses, and the client-side rescaling of large images. The schemas (schemas.ts) and the web form both use them.
  */
+
+import { ATTACHMENT_MAX_BYTES } from '../files/limits';
 
 /** The two orders a PDF file name may take (spec/3 §5). */
 export const PDF_NAME_FORMATS = ['type_ownername_date', 'ownername_type_date'] as const;
