@@ -3,8 +3,7 @@
 // name and deletes it, or unlocks it. Each test creates its own company: the demo companies stay for the others.
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, test } from '../fixtures';
-
-const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+import { csrfOf, signInWithForm } from '../support/session';
 
 /** The superuser creates a company with its administrator, through the API. */
 async function createCompany(page: Page, suffix: string) {
@@ -27,15 +26,6 @@ async function createCompany(page: Page, suffix: string) {
   });
   expect(response.status()).toBe(201);
   return { id: (await response.json()).id as number, name, admin };
-}
-
-/** Signs in with the login form, as nobody: the page's cookies are dropped first. */
-async function signInWithForm(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Identifiant', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 test('an administrator asks for the deletion, is locked out, and the superuser deletes the company', async ({

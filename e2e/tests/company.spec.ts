@@ -3,8 +3,9 @@
 // leaves off, after which employees no longer see leaves anywhere, and one who still had a leaves page open is told
 // the module is off. The tests put the company back as they found it (flags on, no images): the other journeys share
 // the demo database.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
+import { csrfOf } from '../support/session';
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(
@@ -19,8 +20,6 @@ async function restoreCompany(request: APIRequestContext, csrf: string) {
   await request.delete('/api/my-company/logo/', { headers });
   await request.delete('/api/my-company/welcome-image/', { headers });
 }
-
-const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
 
 test('an administrator sets the logo and turns leaves off; employees follow at once', async ({
   page,

@@ -1,14 +1,5 @@
-// Employees (issue 9): HR creates an employee from the back office, the invitation arrives by mail, the newcomer
-// chooses a password from its link and signs in; the list, its filters and the edit page's account actions.
-import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
-
-/** Fills and sends the sign-in form. */
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: 'Identifiant', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { fillSignInForm } from '../support/session';
 
 test('HR creates an employee, who chooses a password from the invitation mail and signs in', async ({
   page,
@@ -68,7 +59,7 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   await newcomer.getByLabel('Confirmer le nouveau mot de passe').fill('lea-choisit-42');
   await newcomer.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
   await expect(newcomer).toHaveURL(/\/login$/);
-  await signIn(newcomer, username, 'lea-choisit-42');
+  await fillSignInForm(newcomer, username, 'lea-choisit-42');
   await expect(newcomer.getByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeVisible();
 
   // The invitation is spent: opening it again says so in its own words.

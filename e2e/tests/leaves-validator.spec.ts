@@ -7,6 +7,7 @@
 // which hold no public holiday and no demo leave; a retry shifts one more year.
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
+import { callApi, switchUser } from '../support/session';
 
 const FR = {
   username: 'Identifiant',
@@ -25,19 +26,6 @@ function februaryDays(testInfo: TestInfo, week: number): { begin: string; end: s
 }
 /** 2031-02-04 → 04/02/2031, as the screens show dates. */
 const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
-  await page.context().clearCookies();
-  await loginAs(page, username);
-}
-
-/** Calls the API with the page's session and CSRF cookie, as the web app does. */
-async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.fetch(`/api/${path}`, { method, data, headers: { 'X-CSRFToken': csrf } });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 /** The signed-in user asks for a Tuesday–Wednesday of "Congés payés" and sends it; returns the leave's id. */
 async function requestLeave(page: Page, days: { begin: string; end: string }): Promise<number> {

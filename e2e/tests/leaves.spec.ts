@@ -8,6 +8,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL, DEMO, expect, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
+import { switchUser } from '../support/session';
 
 /** Easter Sunday (Meeus/Jones/Butcher), written here so the journey does not trust the code it checks. */
 function easter(year: number): Date {
@@ -44,15 +45,6 @@ function journeyDates(testInfo: TestInfo) {
     delegationBegin: iso(plusDays(whitMonday, 15)),
     delegationEnd: iso(plusDays(whitMonday, 16)),
   };
-}
-
-/** Signs the page's context in as someone else (cookies cleared first, so nothing of the previous user stays). */
-async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
-  // Leave the previous user's page first: a request it still makes without cookies would send it to the login page
-  // (a full navigation) in the middle of the next user's `goto`, and abort it.
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await loginAs(page, username);
 }
 
 const MONTHS_EN = [

@@ -4,6 +4,7 @@
 // so that they can run in any order on the one demo database.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
+import { fillSignInForm } from '../support/session';
 
 /** The French words the UI uses (apps/web/public/locales/fr.json); French is the default language. */
 const FR = {
@@ -15,13 +16,6 @@ const FR = {
   password: 'Mot de passe',
   signIn: 'Se connecter',
 };
-
-/** Fills and sends the sign-in form of the page's current host. */
-async function signInWithForm(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: FR.username, exact: true }).fill(username);
-  await page.getByRole('textbox', { name: FR.password, exact: true }).fill(password);
-  await page.getByRole('button', { name: FR.signIn }).click();
-}
 
 /**
  * Calls the API from the page itself, with its cookies and CSRF token: for a host Node cannot resolve
@@ -119,7 +113,7 @@ test.describe('sign in', () => {
     // Each page its own tab title; the product's name for a visitor, the company's once signed in.
     await expect(page).toHaveTitle('Connexion — Staff');
 
-    await signInWithForm(page, DEMO.assistant, 'not-the-password');
+    await fillSignInForm(page, DEMO.assistant, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText(
       "Échec de la connexion : identifiant ou mot de passe refusé pour assistant (vérifiez aussi l'adresse de la page).",
     );
@@ -181,7 +175,7 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
 
-    await signInWithForm(page, DEMO.claire, newPassword);
+    await fillSignInForm(page, DEMO.claire, newPassword);
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Claire' })).toBeVisible();
 
     // The link works once.
@@ -349,7 +343,7 @@ test('a session ended elsewhere sends the user to login with the spec message', 
 
 test('the superuser lands on /admin/ and sees every company', async ({ page }) => {
   await page.goto('/login');
-  await signInWithForm(page, DEMO.root, DEMO.password);
+  await fillSignInForm(page, DEMO.root, DEMO.password);
   await expect(page).toHaveURL(/\/admin\/$/);
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Acme Conseil/ })).toBeVisible();

@@ -8,6 +8,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
+import { switchUser } from '../support/session';
 
 /** The first Wednesday of October next year (no public holiday near it), shifted a year per retry. */
 function leaveDay(testInfo: TestInfo): string {
@@ -18,12 +19,6 @@ function leaveDay(testInfo: TestInfo): string {
 }
 
 const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await loginAs(page, username);
-}
 
 /** Picks a day in the French date picker, moving forward month by month. */
 async function pickDate(page: Page, label: string, isoDate: string) {

@@ -2,8 +2,9 @@
 // employee form (the contract, now held, cannot be deleted), then a service with a manager and a member through the
 // service page; the member requests a leave, and the new manager finds it in the back office and validates it.
 // Requests are made through the API (the leave form has its own journey) on a far year's days.
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
+import { callApi, switchUser } from '../support/session';
 
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
 const LOADED = { timeout: 30_000 };
@@ -17,21 +18,6 @@ function marchDays(testInfo: TestInfo): { begin: string; end: string } {
   return { begin: day(tuesday), end: day(tuesday + 1) };
 }
 const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
-  // Leave the previous user's page first (as leaves.spec.ts does): a request it still makes without cookies would
-  // send it to the login page in the middle of the next user's `goto`, and abort it.
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await loginAs(page, username);
-}
-
-async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.fetch(`/api/${path}`, { method, data, headers: { 'X-CSRFToken': csrf } });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 test('HR creates a contract, gives it to an employee, creates a service; its manager validates a member’s leave', async ({
   page,
