@@ -10,22 +10,28 @@ import { countContractHolders, getContract } from './contracts.queries';
 /** The modal's fields once validated (defaults filled). */
 type ContractFields = z.output<typeof ContractIn>;
 
+/** Creates a contract and answers it as the list shows it (with its holders), read in the same transaction. */
 export async function createContract(db: Database, companyId: number, input: ContractFields) {
-  const [row] = await db
-    .insert(contracts)
-    .values({ ...input, company_id: companyId })
-    .returning({ id: contracts.id });
-  return (await getContract(db, companyId, row!.id))!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contracts)
+      .values({ ...input, company_id: companyId })
+      .returning({ id: contracts.id });
+    return (await getContract(tx, companyId, row!.id))!;
+  });
 }
 
+/** Changes a contract and answers it as the list shows it: the write and the read are one transaction. */
 export async function updateContract(db: Database, companyId: number, id: number, input: ContractFields) {
-  const [row] = await db
-    .update(contracts)
-    .set(input)
-    .where(and(eq(contracts.id, id), eq(contracts.company_id, companyId)))
-    .returning({ id: contracts.id });
-  if (!row) throw notFound();
-  return (await getContract(db, companyId, id))!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contracts)
+      .set(input)
+      .where(and(eq(contracts.id, id), eq(contracts.company_id, companyId)))
+      .returning({ id: contracts.id });
+    if (!row) throw notFound();
+    return (await getContract(tx, companyId, id))!;
+  });
 }
 
 /**
