@@ -18,8 +18,12 @@ import {
 /** The contract's say on the month (spec/1 §9): max_worked_days_per_month null → the business days; 0 → no cap. */
 export type MonthCap = { max_worked_days_per_month: number | null; can_overflow_max_worked_days: boolean };
 
-/** A leave as the report reads it: accepted ones are leave days, submitted ones "not validated" leave days. */
-export type ReportLeave = HalfDaySpan & { status: 'accepted' | 'submitted' };
+/**
+ * A leave as the report reads it: accepted ones are leave days, submitted ones "not validated" leave days; an
+ * accepted leave of a type that counts as worked (a training, types_of_leave.count_as_worked) makes worked days.
+ * Either way the person is away: no activity goes on its slots.
+ */
+export type ReportLeave = HalfDaySpan & { status: 'accepted' | 'submitted'; count_as_worked?: boolean };
 
 export type ReportTotals = {
   workingDays: number;
@@ -49,7 +53,11 @@ export function reportTotals(input: {
     working,
   );
   const accepted = slotSet(
-    input.leaves.filter((l) => l.status === 'accepted').map((l) => leaveSlotRange(l, slices)),
+    input.leaves.filter((l) => l.status === 'accepted' && !l.count_as_worked).map((l) => leaveSlotRange(l, slices)),
+    working,
+  );
+  const workedAway = slotSet(
+    input.leaves.filter((l) => l.status === 'accepted' && l.count_as_worked).map((l) => leaveSlotRange(l, slices)),
     working,
   );
   const submitted = slotSet(
@@ -57,8 +65,13 @@ export function reportTotals(input: {
     working,
   );
   for (const slot of accepted) submitted.delete(slot);
-  const absent = new Set([...accepted, ...submitted]);
+  for (const slot of workedAway) {
+    accepted.delete(slot);
+    submitted.delete(slot);
+  }
+  const absent = new Set([...accepted, ...submitted, ...workedAway]);
   const overlap = [...worked].filter((slot) => absent.has(slot)).length;
+  for (const slot of workedAway) worked.add(slot);
   // A slot both worked and on leave (a leave accepted after a report was sent) counts once, as worked.
   const covered = new Set([...worked, ...absent]).size;
   const expectedDays = expectedWorkingDays(month, slices, input.cap);

@@ -14,8 +14,10 @@ export type ReportLeaveRow = ReportLeave & {
 
 /**
  * The leaves that place themselves in activity reports: submitted or accepted (a draft is only an intention), of a
- * type shown in activity reports (types_of_leave.display_in_activity_report), meeting [from, to]. One statement for
- * any number of owners, so that a list of reports reads its leaves once (no query per report).
+ * type shown in activity reports (types_of_leave.display_in_activity_report), meeting [from, to]. Telework is no
+ * absence (types_of_leave.is_telework: a day worked elsewhere): the employee declares its project work like any other
+ * day, so it is not read here. One statement for any number of owners, so that a list of reports reads its leaves
+ * once (no query per report).
  */
 export async function reportLeavesOf(
   db: Db,
@@ -35,6 +37,7 @@ export async function reportLeavesOf(
       status: leaves.status,
       type_name: typesOfLeave.name,
       display_as_confidential: typesOfLeave.display_as_confidential,
+      count_as_worked: typesOfLeave.count_as_worked,
     })
     .from(leaves)
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
@@ -44,6 +47,7 @@ export async function reportLeavesOf(
         inArray(leaves.owner_id, [...ownerIds]),
         inArray(leaves.status, ['submitted', 'accepted']),
         eq(typesOfLeave.display_in_activity_report, true),
+        eq(typesOfLeave.is_telework, false),
         lte(leaves.begin_date, range.to),
         gte(leaves.end_date, range.from),
       ),

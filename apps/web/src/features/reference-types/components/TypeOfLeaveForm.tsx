@@ -146,7 +146,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
               />
             </SimpleGrid>
             <FlagSwitch form={form} flag={{ name: 'active' }} />
-            <FlagSwitch form={form} flag={{ name: 'is_telework', upcoming: 'activityReport' }} />
+            <FlagSwitch form={form} flag={{ name: 'is_telework' }} />
           </Stack>
         </Paper>
 

@@ -55,8 +55,8 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
   {
     id: 'activity',
     flags: [
-      { name: 'count_as_worked', upcoming: 'activityReport' },
-      { name: 'display_in_activity_report', upcoming: 'activityReport' },
+      { name: 'count_as_worked' },
+      { name: 'display_in_activity_report' },
       { name: 'can_delete_from_activity_report', upcoming: 'activityReport' },
       { name: 'deprived_meal_ticket', upcoming: 'expenseClaim' },
       { name: 'prevent_expense_entry', upcoming: 'expenseClaim' },
