@@ -99,6 +99,20 @@ describe('referencePeriod', () => {
     ],
     ['shifted one year on', { ...paid, period_year_offset: 1 }, '2027-06-01', '2028-06-01', '2029-05-31'],
     ['shifted one year back', { ...paid, period_year_offset: -1 }, '2027-06-01', '2026-06-01', '2027-05-31'],
+    [
+      'ending 29 February, shifted from a leap year into a common one',
+      { ...paid, period_last_day: 29, period_last_month: 2, period_year_offset: -1 },
+      '2028-02-29',
+      '2026-03-01',
+      '2027-02-28',
+    ],
+    [
+      'ending 29 February, shifted from a common year into a leap one',
+      { ...paid, period_last_day: 29, period_last_month: 2, period_year_offset: 1 },
+      '2026-06-01',
+      '2027-03-01',
+      '2028-02-29',
+    ],
   ])('%s (%o on %s) → %s to %s', (_, type, date, start, end) => {
     expect(referencePeriod(type, date)).toEqual({ start, end });
   });

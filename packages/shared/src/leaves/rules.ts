@@ -110,9 +110,9 @@ export function referencePeriod(
     const day = Math.min(type.period_last_day, lastOfMonth(y, type.period_last_month));
     return `${y}-${String(type.period_last_month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   };
-  let end = endIn(year);
-  if (date > end) end = endIn(year + 1);
-  const previousEnd = endIn(Number(end.slice(0, 4)) - 1);
-  const shift = (d: string) => `${Number(d.slice(0, 4)) + type.period_year_offset}${d.slice(4)}`;
-  return { start: shift(addDays(previousEnd, 1)), end: shift(end) };
+  const endYear = date > endIn(year) ? year + 1 : year;
+  // The offset moves the period by whole years, the end day clamped in the year it lands in: a period ending on
+  // 29 February ends on the 28th in a common year, never on a day that does not exist.
+  const offset = type.period_year_offset;
+  return { start: addDays(endIn(endYear - 1 + offset), 1), end: endIn(endYear + offset) };
 }
