@@ -40,7 +40,11 @@ describe('POST activity-report/', () => {
   });
 
   it('takes the slices from the company, not from the body, and freezes them', async () => {
-    const res = await alice.post('/api/activity-report/', { date: '2016-02-01', slices_per_day: 8, total_working_days: 3 });
+    const res = await alice.post('/api/activity-report/', {
+      date: '2016-02-01',
+      slices_per_day: 8,
+      total_working_days: 3,
+    });
     expect(res.body.slices_per_day).toBe(2);
     // February 2016: 21 business days.
     expect(res.body.total_working_days).toBe(21);
@@ -165,7 +169,9 @@ describe('POST activity-report/send_mail_cra/', () => {
       expect(mail.subject).toBe(
         "[Acme] Rapport d'activité à valider : Alice Martin, août 2016 / Activity report to validate: Alice Martin, August 2016",
       );
-      expect(mail.text).toContain("Alice Martin a envoyé son rapport d'activité d'août 2016 : 1,00 jour(s) travaillé(s).");
+      expect(mail.text).toContain(
+        "Alice Martin a envoyé son rapport d'activité d'août 2016 : 1,00 jour(s) travaillé(s).",
+      );
       expect(mail.text).toContain('Alice Martin sent the activity report of August 2016: 1.00 worked day(s).');
       expect(mail.text).toContain(`/activity/${id}`);
     } finally {
@@ -256,9 +262,9 @@ describe('POST wellness/', () => {
     const me = await userId(ctx, 'alice');
     const bob = await userId(ctx, 'bob');
     const id = await reportOf(alice, '2016-07');
-    expect((await alice.post('/api/wellness/', { owner: bob, mark: 3, wellness_period: 'wellness_month' })).status).toBe(
-      403,
-    );
+    expect(
+      (await alice.post('/api/wellness/', { owner: bob, mark: 3, wellness_period: 'wellness_month' })).status,
+    ).toBe(403);
     const bobClient = await ctx.as('bob');
     const other = { owner: bob, mark: 3, wellness_period: 'wellness_month', activity_report: id };
     expect((await bobClient.post('/api/wellness/', other)).status).toBe(404);
@@ -284,7 +290,9 @@ describe('GET /pdf/activity-report/{id}', () => {
       .where(eq(companies.id, acme!.id));
     try {
       const downloaded = await manager.get(`/api/pdf/activity-report/${id}?pdf=1`);
-      expect(downloaded.headers['content-disposition']).toBe('attachment; filename="ACME_martin-alice_CRA_2016-03.pdf"');
+      expect(downloaded.headers['content-disposition']).toBe(
+        'attachment; filename="ACME_martin-alice_CRA_2016-03.pdf"',
+      );
     } finally {
       await ctx.db.update(companies).set({ preferences: acme!.preferences }).where(eq(companies.id, acme!.id));
     }
