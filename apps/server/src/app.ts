@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
+import { activityRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyDeletionRoutes } from './modules/companies/deletion.routes';
@@ -64,6 +65,7 @@ const MODULES = [
   contractRoutes,
   typeOfLeaveRoutes,
   customerRoutes,
+  activityRoutes,
   projectRoutes,
   referenceTypeRoutes,
   leaveRoutes,
