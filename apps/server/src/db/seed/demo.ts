@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/files/storage';
 import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
 import { seedAcmeContent, seedGlobexContent } from './content';
+import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
 
@@ -145,6 +146,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       people: [globexPeople.get('globex-user')!],
       deciderId: globexPeople.get('globex-admin')!.id,
     });
+    await seedGlobexActivities(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
 
     await tx.insert(users).values({
       company_id: null,
