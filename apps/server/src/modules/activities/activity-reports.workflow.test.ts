@@ -22,7 +22,7 @@ beforeAll(async () => {
   alice = await ctx.as('alice');
   manager = await ctx.as('manager');
   rh = await ctx.as('rh');
-  [project] = await projectIds(ctx, 'alice', 1);
+  project = (await projectIds(ctx, 'alice', 1))[0]!;
 });
 
 const day = (date: string) => ({ begin_date: date, begin_slice: 0, end_date: date, end_slice: 1 });
