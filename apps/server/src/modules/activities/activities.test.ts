@@ -79,6 +79,10 @@ describe('POST activity/', () => {
     // The slice before is still free; a slice past the grid does not exist.
     const first = await alice.post('/api/activity/', activity(report, refonte, [d0!, 0], [d0!, 0]));
     expect(first.status).toBe(201);
+    // In date and slice order; limit and offset page the answer, the count is the report's.
+    const page = await alice.get(`/api/activity/?report=${report}&limit=1&offset=1`);
+    expect(page.body).toMatchObject({ count: 2, results: [{ begin_slice: 1 }] });
+    expect(page.body.results).toHaveLength(1);
     const past = await alice.post('/api/activity/', activity(report, refonte, [d0!, 0], [d0!, slices]));
     expect(past.status).toBe(400);
     // 32 is past every grid: the schema refuses it before the report's grid is read.
