@@ -451,6 +451,28 @@ describe('a leave submitted or accepted cuts the draft reports', () => {
     expect((await alice.get(`/api/activity/?report=${sent}`)).body.count).toBe(1);
   });
 
+  it('does not cut for a draft leave, cuts when it is submitted by PATCH', async () => {
+    const month = nextMonth();
+    const report = await makeReport(ctx, 'alice', month, { slices: 4 });
+    const [d0, d1] = days(month);
+    await alice.post('/api/activity/', activity(report, refonte, [d0!, 0], [d1!, 3]));
+    const type = await reportLeaveType(ctx, 'alice');
+    const draft = await alice.post('/api/leave/', {
+      type_of_leave: type,
+      begin_date: d1,
+      begin_period: 'PM',
+      end_date: d1,
+      end_period: 'PM',
+    });
+    expect(draft.status).toBe(201);
+    expect((await alice.get(`/api/activity/?report=${report}`)).body.results[0]).toMatchObject({ nb_slices: 8 });
+    expect((await alice.patch(`/api/leave/${draft.body.id}/`, { status: 'submitted' })).status).toBe(200);
+    const pieces = (await alice.get(`/api/activity/?report=${report}`)).body.results;
+    expect(pieces.map((a: any) => [a.begin_date, a.begin_slice, a.end_date, a.end_slice, a.nb_slices])).toEqual([
+      [d0, 0, d1, 1, 6],
+    ]);
+  });
+
   it('cuts when a manager accepts a draft-report owner’s leave by delegation', async () => {
     const month = nextMonth();
     const report = await makeReport(ctx, 'bob', month);
