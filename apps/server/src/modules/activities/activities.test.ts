@@ -64,6 +64,8 @@ describe('POST activity/', () => {
     const list = await alice.get(`/api/activity/?report=${report}`);
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(1);
+    // The save's answer is built from what it wrote: the same as reading it back.
+    expect(list.body.results).toEqual(res.body.results);
   });
 
   it.each([2, 4, 8, 16, 32])('works on a grid of %i slices per day', async (slices) => {
@@ -191,6 +193,7 @@ describe('PUT and DELETE activity/{id}/', () => {
     expect(created.status).toBe(201);
     // 46 minutes go to the next hour (spec/1 §5).
     expect(created.body.results[0].overtime[0]).toMatchObject({ hours_overtime: 2, minutes_overtime: 0 });
+    expect((await alice.get(`/api/activity/?report=${report}`)).body.results).toEqual(created.body.results);
     const id = created.body.results[0].id;
     const moved = await alice.put(`/api/activity/${id}/`, { ...body, end_date: d1, overtime: [] });
     expect(moved.status).toBe(200);
