@@ -167,11 +167,13 @@ async function lockedActivity(tx: Db, auth: CompanyAuth, id: number) {
   return { report, activity: row };
 }
 
-/** PUT activity/{id}/: re-placed as if new, its own slots free for itself; the report stays the activity's. */
+/**
+ * PUT activity/{id}/: re-placed as if new, its own slots free for itself. The activity stays in its report: the body's
+ * `report` is not read (an activity never moves to another month).
+ */
 export function updateActivity(db: Database, actor: ActivityActor, id: number, input: ActivityInput): Promise<Placed> {
   return db.transaction(async (tx) => {
     const { report, activity } = await lockedActivity(tx, actor.auth, id);
-    if (input.report !== report.id) throw fieldError('report', 'activity.notEditable');
     return placedAnswer(await place(tx, actor, report, { ...input, overtime: input.overtime ?? [] }, activity));
   });
 }
