@@ -378,7 +378,7 @@ describe('POST activity-report/{id}/fill/', () => {
 });
 
 describe('activityOvertime/ and typeOfOvertime/', () => {
-  it('adds, rounds, patches and lists overtime lines of ones own draft report', async () => {
+  it("adds, rounds, patches and lists overtime lines of one's own draft report", async () => {
     const month = nextMonth();
     const report = await makeReport(ctx, 'alice', month);
     const [d0] = days(month);
