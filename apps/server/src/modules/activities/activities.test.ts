@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { fieldErrorBody } from '../../../test/expectations';
 import { userId } from '../leaves/leaves.test-helpers';
-import { projects } from '../reference/reference.tables';
+import { projects, typesOfLeave } from '../reference/reference.tables';
 import { activities, activityReports } from './activities.tables';
 import {
   activity,
@@ -488,6 +488,25 @@ describe('a leave submitted or accepted cuts the draft reports', () => {
     expect(pieces.map((a: any) => [a.begin_date, a.begin_slice, a.end_date, a.end_slice, a.nb_slices])).toEqual([
       [d0, 0, d1, 1, 6],
     ]);
+  });
+
+  it('does not cut for telework: a day worked elsewhere', async () => {
+    const month = nextMonth();
+    const report = await makeReport(ctx, 'alice', month);
+    const [d0] = days(month);
+    await alice.post('/api/activity/', activity(report, refonte, [d0!, 0], [d0!, 1]));
+    const [telework] = await ctx.db
+      .insert(typesOfLeave)
+      .values({ company_id: await companyOf(ctx, 'alice'), name: 'Travail à distance', is_telework: true })
+      .returning({ id: typesOfLeave.id });
+    const leave = await alice.post('/api/leave/', {
+      type_of_leave: telework!.id,
+      begin_date: d0,
+      end_date: d0,
+      status: 'submitted',
+    });
+    expect(leave.status).toBe(201);
+    expect((await alice.get(`/api/activity/?report=${report}`)).body.results).toMatchObject([{ nb_slices: 2 }]);
   });
 
   it('cuts when a manager accepts a draft-report owner’s leave by delegation', async () => {
