@@ -22,7 +22,8 @@ export type WrittenLeave = {
  * decision, an edit of a submitted leave) takes its half days out of the owner's DRAFT activity reports, in the
  * transaction that wrote it: the activities there are cut around it, and those it covers entirely are deleted. A sent
  * report is not touched (its owner can no longer change it; the send modal's "overlap" figure tells the validator).
- * Only types shown in activity reports place themselves there, so only those cut.
+ * Only the leaves `reportLeavesOf` places cut: types shown in activity reports, and not telework (a day worked
+ * elsewhere, whose project work is declared like any other day's).
  *
  * Locks: the leave's writer already holds the owner's leave lock; the reports are then locked FOR UPDATE in id order.
  * An activity writer holds a report's lock and reads leaves without taking the owner's: no cycle.
@@ -30,10 +31,10 @@ export type WrittenLeave = {
 export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave): Promise<void> {
   if (leave.status !== 'submitted' && leave.status !== 'accepted') return;
   const [type] = await tx
-    .select({ shown: typesOfLeave.display_in_activity_report })
+    .select({ shown: typesOfLeave.display_in_activity_report, telework: typesOfLeave.is_telework })
     .from(typesOfLeave)
     .where(and(eq(typesOfLeave.id, leave.type_of_leave_id), eq(typesOfLeave.company_id, leave.company_id)));
-  if (!type?.shown) return;
+  if (!type?.shown || type.telework) return;
   const reports = await tx
     .select()
     .from(activityReports)
