@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
+import { activityReportPdfRoutes } from './modules/activities/activity-reports.pdf.routes';
+import { activityReportRoutes } from './modules/activities/activity-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyDeletionRoutes } from './modules/companies/deletion.routes';
@@ -69,6 +71,8 @@ const MODULES = [
   leaveRoutes,
   leaveAttachmentRoutes,
   leavePdfRoutes,
+  activityReportRoutes,
+  activityReportPdfRoutes,
 ];
 
 /**
