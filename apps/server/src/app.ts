@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
+import { activityRoutes } from './modules/activities/activities.routes';
 import { activityReportPdfRoutes } from './modules/activities/activity-reports.pdf.routes';
 import { activityReportRoutes } from './modules/activities/activity-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -66,6 +67,7 @@ const MODULES = [
   contractRoutes,
   typeOfLeaveRoutes,
   customerRoutes,
+  activityRoutes,
   projectRoutes,
   referenceTypeRoutes,
   leaveRoutes,
