@@ -126,6 +126,7 @@ function Piece({
         className={clsx(classes.piece, classes.activity)}
         style={{ background: project.color }}
         title={[projectFullName(project), span].filter(Boolean).join(' · ')}
+        aria-label={[projectFullName(project), span].filter(Boolean).join(' · ')}
         disabled={!report.editable}
         onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
       >
