@@ -29,8 +29,8 @@ test.describe('activity report', () => {
       else await card.getByRole('link', { name: 'Ouvrir le rapport de mars' }).click();
       await expect(page).toHaveURL(/\/activity\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: "Rapport d'activité de mars 2016" })).toBeVisible();
-      // March 2016: 23 business days (Easter Monday is 28 March).
-      await expect(statusRow(page, 'Jours à remplir')).toHaveText('23,00');
+      // March 2016: 23 weekdays, less Easter Monday (28 March).
+      await expect(statusRow(page, 'Jours à remplir')).toHaveText('22,00');
     });
 
     const worked = await statusRow(page, 'Jours travaillés').textContent();
@@ -44,7 +44,7 @@ test.describe('activity report', () => {
       await modal.getByRole('button', { name: 'Fin', exact: true }).click();
       await page.getByRole('button', { name: '2 mars 2016', exact: true }).click();
       await expect(modal.getByRole('button', { name: 'Fin', exact: true })).toContainText('02/03/16');
-      await modal.getByRole('textbox', { name: 'Projet' }).fill('API paie');
+      await modal.getByRole('combobox', { name: 'Projet' }).fill('API paie');
       await page.getByRole('option', { name: /API paiements/ }).click();
       await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByText('Activité créée')).toBeVisible();
