@@ -1,6 +1,7 @@
 import { addDays } from '@staff/shared';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activities, activityReports } from '../src/modules/activities/activities.tables';
 import { documents } from '../src/modules/documents/documents.tables';
 import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
@@ -368,5 +369,67 @@ describe('a list too long to count on every page', () => {
     expect(exact.body.count).toBe(EXACT_COUNT_LIMIT);
     expect(exact.body).not.toHaveProperty('count_is_estimate');
     expect(exact.n).toBe(3);
+  });
+});
+
+describe('activity reports, 3 then 12', () => {
+  // Claire's reports of 2020 (no demo report so far back), each with two activities, and an accepted leave.
+  const YEAR_OF_REPORTS = 2020;
+  async function addReports(months: number[]) {
+    const [project] = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.company_id, acme));
+    const rows = await ctx.db
+      .insert(activityReports)
+      .values(
+        months.map((m) => ({
+          company_id: acme,
+          owner_id: claire,
+          month: `${YEAR_OF_REPORTS}-${String(m).padStart(2, '0')}-01`,
+          slices_per_day: 2,
+        })),
+      )
+      .returning();
+    await ctx.db.insert(activities).values(
+      rows.flatMap((r) =>
+        [8, 9].map((d) => ({
+          company_id: acme,
+          report_id: r.id,
+          project_id: project!.id,
+          begin_date: addDays(r.month, d),
+          begin_slice: 0,
+          end_date: addDays(r.month, d),
+          end_slice: 1,
+          nb_slices: 2,
+        })),
+      ),
+    );
+    return rows;
+  }
+
+  it('read the page, the activities of all its reports and the leaves of all their owners: no query per report', async () => {
+    const claireClient = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const LISTS = [
+      // The session, the page (its count is its rows), the activities' spans, the owners' leaves.
+      { client: claireClient, url: `/api/activity-report/?owner=me&year=${YEAR_OF_REPORTS}`, n: 4 },
+      // …and the reports the manager validates (his service's members).
+      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}`, n: 5 },
+      // …a full page: and the count.
+      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}&limit=2`, n: 6 },
+    ];
+    const first = await addReports([1, 2, 3]);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
+    await addReports([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const after: number[] = [];
+    for (const list of LISTS) {
+      const { n, body } = await measure(list.client, list.url);
+      expect(body.count).toBe(12);
+      after.push(n);
+    }
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+
+    // One report: the access check loads it with its owner, then its activities, their overtime, the leaves, the mark.
+    expect((await measure(claireClient, `/api/activity-report/${first[0]!.id}/`)).n).toBe(6);
   });
 });
