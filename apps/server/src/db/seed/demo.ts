@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
 import { seedActivities } from './activities';
 import { seedAcmeContent, seedGlobexContent } from './content';
+import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
 
@@ -147,6 +148,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       people: [globexPeople.get('globex-user')!],
       deciderId: globexPeople.get('globex-admin')!.id,
     });
+    await seedGlobexActivities(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
 
     await tx.insert(users).values({
       company_id: null,
