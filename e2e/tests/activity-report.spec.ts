@@ -33,6 +33,15 @@ test.describe('activity report', () => {
       await expect(statusRow(page, 'Jours à remplir')).toHaveText('22,00');
     });
 
+    await test.step('the PDF opens from the action bar', async () => {
+      await page.getByRole('button', { name: 'PDF', exact: true }).click();
+      const href = await page.getByRole('menuitem', { name: 'Voir le PDF' }).getAttribute('href');
+      expect(href).toMatch(/^\/api\/pdf\/activity-report\/\d+\?pdf=0$/);
+      const pdf = await page.request.get(href ?? '');
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      await page.keyboard.press('Escape');
+    });
+
     const worked = await statusRow(page, 'Jours travaillés').textContent();
     const empty = await statusRow(page, 'Jours non remplis').textContent();
     const days = (text: string | null) => Number((text ?? '').replace(',', '.'));

@@ -51,3 +51,11 @@ describe('days', () => {
     expect(formatDays(3, 'fr', 1)).toBe('3,0');
   });
 });
+
+describe('the PDF links', () => {
+  it('point at the API route, shown (pdf=0) or downloaded (pdf=1)', async () => {
+    const { activityReportPdfUrl } = await import('../api/reports');
+    expect(activityReportPdfUrl(7, false)).toBe('/api/pdf/activity-report/7?pdf=0');
+    expect(activityReportPdfUrl(7, true)).toBe('/api/pdf/activity-report/7?pdf=1');
+  });
+});
