@@ -2,7 +2,8 @@
 // has none), adds an activity over two days with the modal and its project typeahead, sees the totals change, then
 // deletes it and finds the totals as they were. March 2016 is a month no other journey touches; the report itself
 // stays (reports are never deleted, and opening the month again reuses it), its activities are restored.
-import { DEMO, expect, type Page, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from '../fixtures';
 
 /** The value of a row of the status table ("Jours travaillés" → "2,00"). */
 const statusRow = (page: Page, label: string) =>
