@@ -83,5 +83,13 @@ test.describe('activity report', () => {
       await expect(statusRow(page, 'Jours travaillés')).toHaveText(worked ?? '');
       await expect(statusRow(page, 'Jours non remplis')).toHaveText(empty ?? '');
     });
+
+    await test.step('on a phone the month is a list of days, with no sideways scroll', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      const tuesday = page.locator('[data-date="2016-03-01"]').filter({ hasText: 'mardi 1' });
+      await expect(tuesday).toBeVisible();
+      await expect(tuesday.getByRole('button', { name: 'Ajouter une activité · 01/03/2016' })).toBeVisible();
+    });
   });
 });
