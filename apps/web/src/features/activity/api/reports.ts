@@ -1,0 +1,71 @@
+import type { ActivityReportCreateInput, ActivityReportListQuery } from '@staff/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Page } from '../../../lib/types';
+import type { Activity, ActivityReport, ActivityReportDetail } from './types';
+
+/** Every activity report query starts with this key, so that a change refreshes the year, the lists and the detail. */
+export const activityReportsKey = ['activity-report'] as const;
+
+/** GET activity-report/ with any of its filters (the back office pages it; the year home asks for one year). */
+export type ActivityReportListParams = Partial<Omit<ActivityReportListQuery, 'has_overtime'>> & {
+  has_overtime?: boolean;
+};
+
+export const activityReportListQuery = (params: ActivityReportListParams) =>
+  queryOptions({
+    queryKey: [...activityReportsKey, 'list', params],
+    queryFn: ({ signal }) => api<Page<ActivityReport>>('activity-report/', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The viewer's reports of one year, in one request: the twelve month cards of the year home. */
+export const myYearReportsQuery = (year: number) =>
+  activityReportListQuery({ owner: 'me', year, limit: 12, ordering: 'date' });
+
+export const activityReportQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...activityReportsKey, 'one', id],
+    queryFn: ({ signal }) => api<ActivityReportDetail>(`activity-report/${id}/`, { signal }),
+  });
+
+/** The report's PDF: shown in the browser (`download` false) or downloaded. */
+export const activityReportPdfUrl = (id: number, download: boolean) =>
+  `/pdf/activity-report/${id}?pdf=${download ? 1 : 0}`;
+
+/** Refreshes every activity report query (lists, year, detail). */
+export function useInvalidateActivityReports() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: activityReportsKey });
+}
+
+/** POST activity-report/: the month's report (201 created, 200 the one it already has). The caller words a failure. */
+export function useCreateActivityReport() {
+  const invalidate = useInvalidateActivityReports();
+  return useMutation({
+    mutationFn: (body: ActivityReportCreateInput) => api<ActivityReport>('activity-report/', { method: 'POST', body }),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT activity-report/{id}/ {remark}: the owner's remark, on a draft only. */
+export function useSaveActivityRemark() {
+  const invalidate = useInvalidateActivityReports();
+  return useMutation({
+    mutationFn: ({ id, remark }: { id: number; remark: string | null }) =>
+      api<ActivityReport>(`activity-report/${id}/`, { method: 'PUT', body: { remark } }),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}
+
+/** POST activity-report/{id}/fill/: the free working slots filled from last month's projects. */
+export function useFillActivityReport() {
+  const invalidate = useInvalidateActivityReports();
+  return useMutation({
+    mutationFn: (id: number) => api<Page<Activity>>(`activity-report/${id}/fill/`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}
