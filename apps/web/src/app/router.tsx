@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { canReportActivities, canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
 import { can, canManageLeaves, canManageProjects, canRequestLeaves, hasFlag, isStaff } from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
@@ -53,6 +54,8 @@ const EmployeeEditPage = lazy(() =>
 const ContractsPage = lazy(() => import('../features/contracts/pages/ContractsPage'));
 const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'));
 const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
+const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
+const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -175,6 +178,24 @@ export const router = createBrowserRouter([
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
                     ],
+                  },
+                  // spec/1 §2 the day view of activity reports (activities.create on a company using activities).
+                  {
+                    path: 'activity/day',
+                    element: (
+                      <Allow when={canReportActivities}>
+                        <ActivityDayPage />
+                      </Allow>
+                    ),
+                  },
+                  // spec/3 §2 activity reports management (activities.validate).
+                  {
+                    path: 'back_office/activity_reports_management',
+                    element: (
+                      <Allow when={canValidateActivities}>
+                        <ActivityReportsManagementPage />
+                      </Allow>
+                    ),
                   },
                   // spec/3 §2 Employees list, create and edit (user.create).
                   {

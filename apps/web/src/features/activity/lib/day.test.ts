@@ -37,7 +37,6 @@ describe('the slices of a day', () => {
   it('takes the afternoon of a leave that begins in the afternoon, and the whole day of one that runs through it', () => {
     const leave = { id: 1, begin_date: '2026-11-10', begin_period: 'PM', end_date: '2026-11-12', end_period: 'AM' };
     const detail = { slices_per_day: 4, activities: [], leaves: [{ ...leave, status: 'accepted', type_name: null }] };
-    // biome-ignore lint/suspicious/noExplicitAny: a partial report is enough here.
     const d = detail as any;
     expect([...leaveSlicesOfDay(d, '2026-11-10')]).toEqual([2, 3]);
     expect([...leaveSlicesOfDay(d, '2026-11-11')]).toEqual([0, 1, 2, 3]);
@@ -57,9 +56,11 @@ describe('the slices of a day', () => {
     const detail = {
       slices_per_day: 2,
       leaves: [],
-      activities: [activity(2, ['2026-11-10', 1], ['2026-11-10', 1]), activity(1, ['2026-11-09', 0], ['2026-11-10', 0])],
+      activities: [
+        activity(2, ['2026-11-10', 1], ['2026-11-10', 1]),
+        activity(1, ['2026-11-09', 0], ['2026-11-10', 0]),
+      ],
     };
-    // biome-ignore lint/suspicious/noExplicitAny: a partial report is enough here.
     const rows = rowsOfDay(detail as any, '2026-11-10', (a) => `P${a.id}`);
     expect(rows.map((r) => [r.project, r.projectLabel, r.slices])).toEqual([
       [10, 'P1', [0]],
@@ -76,11 +77,13 @@ describe('editing the rows', () => {
     expect(toggleSlice(moved, 'b', 1).map((r) => r.slices)).toEqual([[0], [2]]);
   });
 
-  it('adds no row once every slice not on leave is given ("All available slices are already created.")', () => {
+  it('adds no more rows than slices to work ("All available slices are already created.")', () => {
     const onLeave = new Set([3]);
     expect(freeSlices(4, onLeave, [row('a', [0, 1])])).toEqual([2]);
-    expect(canAddRow(4, onLeave, [row('a', [0, 1])])).toBe(true);
-    expect(canAddRow(4, onLeave, [row('a', [0, 1]), row('b', [2])])).toBe(false);
+    expect(canAddRow(4, onLeave, [row('a', [0, 1, 2])])).toBe(true);
+    expect(canAddRow(4, onLeave, [row('a', [0, 1]), row('b', [2])])).toBe(true);
+    expect(canAddRow(4, onLeave, [row('a', [0]), row('b', [1]), row('c', [2])])).toBe(false);
+    expect(canAddRow(2, new Set(), [row('a', [0]), row('b', [1])])).toBe(false);
   });
 
   it('refuses a day with a slice nobody has, a row without slice or without project', () => {

@@ -39,7 +39,10 @@ export function leaveSlicesOfDay(detail: Detail, date: string): Set<number> {
 
 /** The slices of the day an activity covers (an activity may run over several days). */
 export function activitySlicesOfDay(
-  activity: Pick<ActivityReportDetailOut['activities'][number], 'begin_date' | 'begin_slice' | 'end_date' | 'end_slice'>,
+  activity: Pick<
+    ActivityReportDetailOut['activities'][number],
+    'begin_date' | 'begin_slice' | 'end_date' | 'end_slice'
+  >,
   date: string,
   slices: number,
 ): number[] {
@@ -70,16 +73,22 @@ export function freeSlices(slices: number, onLeave: ReadonlySet<number>, rows: r
   return Array.from({ length: slices }, (_, i) => i).filter((slice) => !onLeave.has(slice) && !used.has(slice));
 }
 
-/** "There cannot be more activities than slices": a new row needs at least one slice nobody has. */
+/**
+ * "There cannot be more activities than slices" (spec/1 §5): a row may be added while there are fewer rows than
+ * slices to work. It takes the free slices, if any; otherwise the user moves some to it from the other rows.
+ */
 export const canAddRow = (slices: number, onLeave: ReadonlySet<number>, rows: readonly DayRow[]): boolean =>
-  freeSlices(slices, onLeave, rows).length > 0;
+  rows.length < slices - onLeave.size;
 
 /** Gives `slice` to the row `key` (taking it from any other row), or takes it back when the row had it. */
 export function toggleSlice(rows: readonly DayRow[], key: string, slice: number): DayRow[] {
   return rows.map((row) => {
     const has = row.slices.includes(slice);
     if (row.key === key) {
-      return { ...row, slices: has ? row.slices.filter((s) => s !== slice) : [...row.slices, slice].sort((a, b) => a - b) };
+      return {
+        ...row,
+        slices: has ? row.slices.filter((s) => s !== slice) : [...row.slices, slice].sort((a, b) => a - b),
+      };
     }
     return has ? { ...row, slices: row.slices.filter((s) => s !== slice) } : row;
   });
@@ -89,7 +98,11 @@ export function toggleSlice(rows: readonly DayRow[], key: string, slice: number)
  * Why the day cannot be saved, if it cannot: every slice not on leave given to a row, every row with a project and
  * a slice (spec/1 §5 "every slice of the day must be assigned").
  */
-export function dayError(slices: number, onLeave: ReadonlySet<number>, rows: readonly DayRow[]): 'dayIncomplete' | null {
+export function dayError(
+  slices: number,
+  onLeave: ReadonlySet<number>,
+  rows: readonly DayRow[],
+): 'dayIncomplete' | null {
   if (freeSlices(slices, onLeave, rows).length > 0) return 'dayIncomplete';
   if (rows.some((row) => row.slices.length === 0 || (!row.project && !row.projectLabel.trim()))) return 'dayIncomplete';
   return null;
@@ -141,7 +154,9 @@ export function stepWorkingDay(date: string, direction: 1 | -1, bounds: { min: s
 export function dayToShow(asked: string | null, today: string): string {
   const bounds = dayBounds(today);
   const valid = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today;
-  const day = valid < bounds.min ? bounds.min : valid > bounds.max ? bounds.max : valid;
+  let day = valid;
+  if (day < bounds.min) day = bounds.min;
+  if (day > bounds.max) day = bounds.max;
   if (isBusinessDay(day)) return day;
   return stepWorkingDay(day, -1, bounds) ?? stepWorkingDay(day, 1, bounds) ?? day;
 }
