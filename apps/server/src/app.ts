@@ -10,6 +10,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './modules/account/account.routes';
+import { activityRoutes } from './modules/activities/activities.routes';
+import { activityReportPdfRoutes } from './modules/activities/activity-reports.pdf.routes';
+import { activityReportRoutes } from './modules/activities/activity-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyDeletionRoutes } from './modules/companies/deletion.routes';
@@ -64,11 +67,14 @@ const MODULES = [
   contractRoutes,
   typeOfLeaveRoutes,
   customerRoutes,
+  activityRoutes,
   projectRoutes,
   referenceTypeRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,
   leavePdfRoutes,
+  activityReportRoutes,
+  activityReportPdfRoutes,
 ];
 
 /**

@@ -41,6 +41,16 @@ describe('sidebar', () => {
       ['/', '/leaves', '/back_office'],
     ],
     [
+      'a collaborator of a company with activity reports',
+      user(['collaborator'], { company: { use_leaves: true, use_activities: true } as Company }),
+      ['/', '/activity', '/leaves'],
+    ],
+    [
+      'an administrator of a company with activity reports (no self-service role)',
+      user(['administrator'], { company: { use_activities: true } as Company }),
+      ['/', '/back_office'],
+    ],
+    [
       'a collaborator of a company without leaves',
       user(['collaborator'], { company: { use_leaves: false } as Company }),
       ['/'],

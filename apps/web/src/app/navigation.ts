@@ -1,5 +1,5 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconBeach, IconBriefcase, IconLayoutDashboard } from '@tabler/icons-react';
+import { type Icon, IconBeach, IconBriefcase, IconCalendarStats, IconLayoutDashboard } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../components/LeavesToDecideBadge';
 import { can, hasFlag, isSelfServiceUser, isStaff } from '../lib/permissions';
@@ -27,6 +27,16 @@ export type NavEntry = {
 export const NAVIGATION: readonly NavEntry[] = [
   // The dashboard is everyone's home, listed before the numbered modules.
   { order: -1, labelKey: 'nav.dashboard', path: '/', icon: IconLayoutDashboard },
+  {
+    order: 0,
+    labelKey: 'nav.activity',
+    path: '/activity',
+    alsoActiveOn: ['/activity/'],
+    icon: IconCalendarStats,
+    flag: 'use_activities',
+    permission: 'activities.create',
+    when: isSelfServiceUser,
+  },
   {
     order: 2,
     labelKey: 'nav.leaves',

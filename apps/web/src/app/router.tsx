@@ -3,7 +3,15 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { canReportActivities, canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
-import { can, canManageLeaves, canManageProjects, canRequestLeaves, hasFlag, isStaff } from '../lib/permissions';
+import {
+  can,
+  canManageLeaves,
+  canManageProjects,
+  canReportActivity,
+  canRequestLeaves,
+  hasFlag,
+  isStaff,
+} from '../lib/permissions';
 import { appQueryClient } from '../lib/queryClient';
 import type { Me } from '../lib/types';
 import { AuthEventsListener } from './AuthEventsListener';
@@ -33,6 +41,8 @@ const LeaveViewPage = lazy(() => import('../features/leaves/pages/LeaveViewPage'
 const LeavesCalendarPage = lazy(() => import('../features/leaves/pages/LeavesCalendarPage'));
 const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveManagementPage'));
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
+const ActivityHomePage = lazy(() => import('../features/activity/pages/ActivityHomePage'));
+const ActivityReportPage = lazy(() => import('../features/activity/pages/ActivityReportPage'));
 const CustomersPage = lazy(() => import('../features/customers/pages/CustomersPage'));
 const ProjectsPage = lazy(() => import('../features/customers/pages/ProjectsPage'));
 const TypesOfLeavePage = lazy(() => import('../features/reference-types/pages/TypesOfLeavePage'));
@@ -141,6 +151,19 @@ export const router = createBrowserRouter([
                         <BackOfficeHomePage />
                       </Allow>
                     ),
+                  },
+                  // spec/1 §2 activity reports; §6: without collaborator or hr, activity routes send home.
+                  {
+                    path: 'activity',
+                    element: (
+                      <Allow when={canReportActivity}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <ActivityHomePage /> },
+                      { path: ':reportId', element: <ActivityReportPage /> },
+                    ],
                   },
                   // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.
                   {

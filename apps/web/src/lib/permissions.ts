@@ -32,6 +32,11 @@ export function canRequestLeaves(me: Me | null | undefined): boolean {
   return isSelfServiceUser(me) && can(me, 'leaves.create') && hasFlag(me, 'use_leaves');
 }
 
+/** The activity report pages: the permission, the company's flag and a self-service role (spec/1 §6). */
+export function canReportActivity(me: Me | null | undefined): boolean {
+  return isSelfServiceUser(me) && can(me, 'activities.create') && hasFlag(me, 'use_activities');
+}
+
 /** The back office's leave management (spec/3 §6: leaves.validate) on a company using leaves. */
 export function canManageLeaves(me: Me | null | undefined): boolean {
   return can(me, 'leaves.validate') && hasFlag(me, 'use_leaves');

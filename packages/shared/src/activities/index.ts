@@ -1,3 +1,4 @@
+export * from './fill';
 export * from './messages';
 export * from './schemas';
 export * from './slices';

@@ -28,4 +28,6 @@ export const ACTIVITY_MESSAGES = {
   markInvalid: 'The mark goes from 0 to 5.',
   nothingToFill: 'Every working day of this month is already filled.',
   noPreviousProjects: 'The previous month has no activity to start from.',
+  /** A project id the picker would not offer the user (inactive, not theirs to see, another company's). */
+  projectUnknown: 'This project cannot be chosen.',
 } as const;

@@ -269,3 +269,16 @@ export const OvertimePatchInput = OvertimeInput.pick({ hours_overtime: true, min
 
 /** GET activity/?report=: the activities of one report. */
 export const ActivityListQuery = z.object({ report: queryIdSchema });
+
+/** POST wellness/'s answer. */
+export const WellnessOut = z.object({
+  id: z.number(),
+  owner: z.number(),
+  mark: z.number(),
+  wellness_period: z.enum(WELLNESS_PERIODS),
+  activity_report: z.number().nullable(),
+});
+export type WellnessOut = z.infer<typeof WellnessOut>;
+
+/** GET /pdf/activity-report/{id}: pdf=0 shows it in the browser, pdf=1 (the default) downloads it. */
+export const ActivityReportPdfQuery = z.object({ pdf: z.enum(['0', '1']).default('1') });

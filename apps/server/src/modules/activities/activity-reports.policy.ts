@@ -205,9 +205,12 @@ const loaded = new WeakMap<FastifyRequest, ActivityReportRow>();
 /** The access hook's check of a route on one report (`loadRecord`): the report within the company, kept. */
 export const loadReportOfRequest: RecordLoader = async (db, request, id, companyId) => {
   const row = await findReport(db, companyId, id);
-  if (row) loaded.set(request, row);
+  if (row) rememberReport(request, row);
   return row !== undefined;
 };
+
+/** Keeps the report a loader read for the request's later steps (seesReport, the handler). */
+export const rememberReport = (request: FastifyRequest, row: ActivityReportRow) => loaded.set(request, row);
 
 /**
  * `preValidation` of every route on one report: 404 to whoever may not see it, before its body is validated, so that

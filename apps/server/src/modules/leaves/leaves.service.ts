@@ -12,6 +12,7 @@ import type { CompanyAuth } from '../../platform/access';
 import { AppError, appError, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
+import { takeLeaveOutOfDraftReports } from '../activities/activities.leave-hook';
 import { users } from '../users/users.tables';
 import { recordHistory } from './leaves.history';
 import { mailLeaveDecided, mailLeaveSubmitted } from './leaves.mails';
@@ -66,6 +67,17 @@ async function ownerIdOf(tx: Db, companyId: number, id: number): Promise<number>
     .where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)));
   if (!row) throw notFound();
   return row.owner_id;
+}
+
+/**
+ * What every write of a leave does after it, in its transaction: the history entry, and, when the leave is now
+ * submitted or accepted, its half days taken out of the owner's draft activity reports (a leave and an activity
+ * never share a slice). Creation, edition and status changes all go through here, delegation and automatic
+ * acceptance included.
+ */
+async function leaveWritten(tx: Db, userId: number, after: Leave, before?: Leave): Promise<void> {
+  await recordHistory(tx, userId, after, before);
+  await takeLeaveOutOfDraftReports(tx, after);
 }
 
 /** Mails what a status change calls for: the validators on a submission, the requester on a decision. */
@@ -150,7 +162,7 @@ async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & {
       submission_date: submitting ? new Date() : null,
     })
     .returning();
-  await recordHistory(tx, ctx.auth.user.id, leave!);
+  await leaveWritten(tx, ctx.auth.user.id, leave!);
   if (status === 'submitted') await notify(tx, ctx, leave!, type);
   return { leave: leave!, type };
 }
@@ -184,7 +196,7 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
       })
       .where(eq(leaves.id, before.id))
       .returning();
-    await recordHistory(tx, ctx.auth.user.id, after!, before);
+    await leaveWritten(tx, ctx.auth.user.id, after!, before);
     if (after!.status === 'submitted' && before.status === 'draft') await notify(tx, ctx, after!, type);
     return after!;
   });
@@ -228,7 +240,7 @@ export async function changeLeaveStatus(
       .where(and(eq(leaves.id, id), eq(leaves.status, current.status), eq(leaves.version, current.version)))
       .returning();
     if (!after) throw conflict('leave.changedMeanwhile', undefined, 'concurrent_change');
-    await recordHistory(tx, ctx.auth.user.id, after, current);
+    await leaveWritten(tx, ctx.auth.user.id, after, current);
     await notify(tx, ctx, after, type);
     return after;
   });

@@ -1,0 +1,55 @@
+import { type IsoDate, leaveSlotRange, monthBounds, slotSet, workingSlotsOfMonth } from '@staff/shared';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { typesOfLeave } from '../reference/reference.tables';
+import { cutActivities } from './activities.slots';
+import { activityReports } from './activities.tables';
+
+/** What the hook reads of a leave just written. */
+export type WrittenLeave = {
+  company_id: number;
+  owner_id: number;
+  type_of_leave_id: number;
+  status: string;
+  begin_date: string;
+  begin_period: 'AM' | 'PM';
+  end_date: string;
+  end_period: 'AM' | 'PM';
+};
+
+/**
+ * A leave that is now submitted or accepted (by any path: a request submitted, automatic acceptance, a delegation, a
+ * decision, an edit of a submitted leave) takes its half days out of the owner's DRAFT activity reports, in the
+ * transaction that wrote it: the activities there are cut around it, and those it covers entirely are deleted. A sent
+ * report is not touched (its owner can no longer change it; the send modal's "overlap" figure tells the validator).
+ * Only types shown in activity reports place themselves there, so only those cut.
+ *
+ * Locks: the leave's writer already holds the owner's leave lock; the reports are then locked FOR UPDATE in id order.
+ * An activity writer holds a report's lock and reads leaves without taking the owner's: no cycle.
+ */
+export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave): Promise<void> {
+  if (leave.status !== 'submitted' && leave.status !== 'accepted') return;
+  const [type] = await tx
+    .select({ shown: typesOfLeave.display_in_activity_report })
+    .from(typesOfLeave)
+    .where(and(eq(typesOfLeave.id, leave.type_of_leave_id), eq(typesOfLeave.company_id, leave.company_id)));
+  if (!type?.shown) return;
+  const reports = await tx
+    .select()
+    .from(activityReports)
+    .where(
+      and(
+        eq(activityReports.company_id, leave.company_id),
+        eq(activityReports.owner_id, leave.owner_id),
+        eq(activityReports.status, 'draft'),
+        gte(activityReports.month, monthBounds(leave.begin_date as IsoDate).first),
+        lte(activityReports.month, leave.end_date),
+      ),
+    )
+    .orderBy(asc(activityReports.id))
+    .for('update');
+  for (const report of reports) {
+    const working = workingSlotsOfMonth(report.month as IsoDate, report.slices_per_day);
+    await cutActivities(tx, report, slotSet([leaveSlotRange(leave, report.slices_per_day)], working));
+  }
+}

@@ -1,0 +1,82 @@
+import { openActivityProject } from '@staff/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { CompanyAuth } from '../../platform/access';
+import { fieldError } from '../../platform/errors';
+import { foldedColumn, foldText } from '../../platform/text-sort';
+import { notIdleOpenActivity, seenBy } from '../projects/projects.visibility';
+import { projects } from '../reference/reference.tables';
+
+/**
+ * The projects an activity may name: those the picker offers the user (GET project/?for_me=true: active, seen by them,
+ * not a blue project idle for 90 days), whatever back office they hold (spec/1 §5). The shared rule is
+ * `offeredInPicker`; projects.visibility.ts writes it as SQL, used here as is.
+ */
+const offered = (auth: CompanyAuth, today: string) =>
+  and(
+    eq(projects.company_id, auth.companyId),
+    seenBy({ userId: auth.user.id, seesAll: false }),
+    eq(projects.actif, true),
+    notIdleOpenActivity(today),
+  );
+
+/** Which of `ids` the user may pick now (one statement). */
+export async function offeredProjectIds(
+  tx: Db,
+  auth: CompanyAuth,
+  ids: readonly number[],
+  today: string,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(inArray(projects.id, [...ids]), offered(auth, today)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type ProjectChoice = { project?: number | null; project_name?: string | null };
+
+/**
+ * The project an activity is saved on: `project` when the picker offers it (or when it is the activity's own already:
+ * an edit keeps a project that went idle or was closed since); otherwise `project_name`, reusing a project the user may
+ * pick by that exact name (accents and case aside), else creating their private blue project of that name (spec/1 §5),
+ * in the caller's transaction.
+ */
+export async function resolveProject(
+  tx: Db,
+  auth: CompanyAuth,
+  choice: ProjectChoice,
+  today: string,
+  current?: number,
+): Promise<number> {
+  if (choice.project) {
+    if (choice.project === current) return current;
+    if ((await offeredProjectIds(tx, auth, [choice.project], today)).has(choice.project)) return choice.project;
+    throw fieldError('project', 'activity.projectUnknown');
+  }
+  const name = choice.project_name?.trim();
+  if (!name) throw fieldError('project', 'activity.projectRequired');
+  const [same] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(offered(auth, today), sql`${foldedColumn(projects.name)} = ${foldText(name)}`))
+    .orderBy(asc(projects.id))
+    .limit(1);
+  if (same) return same.id;
+  const [created] = await tx
+    .insert(projects)
+    .values({ ...openActivityProject(name, auth.user.id), company_id: auth.companyId })
+    .returning({ id: projects.id });
+  return created!.id;
+}
+
+/** Saving an activity marks its projects used today (blue projects leave the picker after 90 idle days). */
+export async function markProjectsUsed(tx: Db, companyId: number, ids: Iterable<number>, today: string) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await tx
+    .update(projects)
+    .set({ last_used_date: today })
+    .where(and(eq(projects.company_id, companyId), inArray(projects.id, unique)));
+}

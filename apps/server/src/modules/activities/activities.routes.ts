@@ -1,0 +1,202 @@
+import {
+  ActivityDayInput,
+  ActivityInput,
+  ActivityListQuery,
+  ActivityOut,
+  IdParams,
+  listOf,
+  OvertimeCreateInput,
+  OvertimeListQuery,
+  OvertimeOut,
+  OvertimePatchInput,
+} from '@staff/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { requireCompany } from '../../platform/access';
+import { todayInParis } from '../../platform/clock';
+import { seesActivity, seesOvertimeLine } from './activities.access';
+import { activitiesOfReports } from './activities.queries';
+import {
+  type ActivityActor,
+  createActivity,
+  deleteActivity,
+  fillReport,
+  saveDay,
+  updateActivity,
+} from './activities.service';
+import { activities, activityOvertimes, activityReports } from './activities.tables';
+import { loadReportOfRequest, loadVisibleReport, reportActorOf, seesReport } from './activity-reports.policy';
+import { createOvertime, listOvertime, patchOvertime } from './overtime.service';
+
+/** Reading activities: their owners and those who validate them; writing: the owners (policy: a draft of their own). */
+const READ = { permission: 'activities.create|activities.validate', feature: 'use_activities' } as const;
+const WRITE = { permission: 'activities.create', feature: 'use_activities' } as const;
+const placed = listOf(ActivityOut);
+const tags = ['activities'];
+
+/**
+ * Activities, the day view, the report that fills itself and overtime (spec/1 §5, §7; issue 11). Every write locks
+ * the report FOR UPDATE first and changes only a draft of the viewer's (activity-reports.policy.ts lockEditableReport).
+ */
+export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const actor = (request: FastifyRequest): ActivityActor => ({ auth: requireCompany(request), today: todayInParis() });
+
+  r.get(
+    '/activity/',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'The activities of one report, in date order',
+        description:
+          'With their project (and its customer) and overtime lines. 404 for a report the viewer may not see.',
+        querystring: ActivityListQuery,
+        response: { 200: placed },
+      },
+    },
+    async (request) => {
+      const report = await loadVisibleReport(db, await reportActorOf(db, request), request.query.report);
+      const results = (await activitiesOfReports(db, report.company_id, [report.id])).get(report.id) ?? [];
+      return { count: results.length, results };
+    },
+  );
+
+  r.post(
+    '/activity/',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Add an activity to a draft report of ones own',
+        description:
+          'Placed on the free working slices of the span: split around leaves and the other activities, weekends and ' +
+          'holidays skipped; answers the pieces made. `project_name` instead of `project` creates (or reuses, accents ' +
+          'and case aside) a private project of the user. 400 on the field: activity.outOfMonth, beginAfterEnd, ' +
+          'absent, slicesFull, noWorkingDay, projectRequired, projectUnknown, sliceInvalid, overtimeTypeUnknown. ' +
+          '404 for a report the viewer may not see, 409 activity.notEditable when it is not a draft.',
+        body: ActivityInput,
+        response: { 201: placed },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createActivity(db, actor(request), request.body)),
+  );
+
+  r.put(
+    '/activity/:id/',
+    {
+      config: { ...WRITE, record: activities },
+      preValidation: seesActivity(db),
+      schema: {
+        tags,
+        summary: 'Edit an activity: placed again, its own slices free for itself',
+        description: 'The first piece keeps the id and replaces the overtime lines. Errors as POST.',
+        params: IdParams,
+        body: ActivityInput,
+        response: { 200: placed },
+      },
+    },
+    async (request) => updateActivity(db, actor(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/activity/:id/',
+    {
+      config: { ...WRITE, record: activities },
+      preValidation: seesActivity(db),
+      schema: { tags, summary: 'Delete an activity of a draft report of ones own', params: IdParams },
+    },
+    async (request, reply) => {
+      await deleteActivity(db, requireCompany(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const ONE_REPORT = { ...WRITE, record: activityReports, loadRecord: loadReportOfRequest } as const;
+
+  r.post(
+    '/activity-report/:id/day/',
+    {
+      config: ONE_REPORT,
+      preValidation: seesReport(db),
+      schema: {
+        tags,
+        summary: 'The day view: one day of a draft report given anew',
+        description:
+          'Every slice of the day that is not on leave given exactly once (400 activity.dayIncomplete), no more ' +
+          'activities than slices (activity.slicesFull). The activities that ran over other days keep those.',
+        params: IdParams,
+        body: ActivityDayInput,
+        response: { 200: placed },
+      },
+    },
+    async (request) => saveDay(db, actor(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/activity-report/:id/fill/',
+    {
+      config: ONE_REPORT,
+      preValidation: seesReport(db),
+      schema: {
+        tags,
+        summary: 'Fill the free working days from the previous month',
+        description:
+          'The free working slices (no leave, no activity, no weekend or holiday) are given to the projects of the ' +
+          "owner's previous month, in proportion to the slices each had there, whole days first, one block per " +
+          'project in date order; a project the picker no longer offers is skipped. 409 activity.nothingToFill, ' +
+          'activity.noPreviousProjects.',
+        params: IdParams,
+        response: { 200: placed },
+      },
+    },
+    async (request) => fillReport(db, actor(request), request.params.id),
+  );
+
+  r.get(
+    '/activityOvertime/',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Overtime lines of the reports the viewer may see, by activity and user',
+        querystring: OvertimeListQuery,
+        response: { 200: listOf(OvertimeOut) },
+      },
+    },
+    async (request) => listOvertime(db, await reportActorOf(db, request), request.query),
+  );
+
+  r.post(
+    '/activityOvertime/',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Add an overtime line to an activity (one per type: a second replaces the first)',
+        description: 'Minutes go up to the next quarter; above 45 they make one more hour.',
+        body: OvertimeCreateInput,
+        response: { 201: OvertimeOut },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createOvertime(db, requireCompany(request), request.body)),
+  );
+
+  r.patch(
+    '/activityOvertime/:id/',
+    {
+      config: { ...WRITE, record: activityOvertimes },
+      preValidation: seesOvertimeLine(db),
+      schema: {
+        tags,
+        summary: 'Change the hours and minutes of an overtime line',
+        params: IdParams,
+        body: OvertimePatchInput,
+        response: { 200: OvertimeOut },
+      },
+    },
+    async (request) => patchOvertime(db, requireCompany(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,265 @@
+import {
+  ACTIVITY_FIRST_YEAR,
+  ACTIVITY_REPORT_TRANSITIONS,
+  type ActivityReportCreateInput,
+  type ActivityReportDetailOut,
+  type ActivityReportSendInput,
+  type ActivityReportStatus,
+  type WellnessInput,
+} from '@staff/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Db } from '../../db/client';
+import { type CompanyAuth, featureDisabled } from '../../platform/access';
+import { todayInParis } from '../../platform/clock';
+import { appError, fieldError, notFound } from '../../platform/errors';
+import { companies } from '../companies/companies.tables';
+import { contracts } from '../reference/reference.tables';
+import { users } from '../users/users.tables';
+import { activitiesOfReports } from './activities.queries';
+import { activities, activityReports, wellnessMarks } from './activities.tables';
+import { mailReportSent } from './activity-reports.mails';
+import {
+  type ActivityReportRow,
+  authorizeReport,
+  authorizeReportTransition,
+  findReport,
+  type ReportActor,
+  updateReportStatus,
+} from './activity-reports.policy';
+import {
+  leavesOfMonth,
+  leavesOfReports,
+  presentReport,
+  type ReportWithOwner,
+  reportWithOwner,
+  totalsOf,
+} from './activity-reports.queries';
+
+/**
+ * The writes on activity reports (creating the month, the remark, the status machine, sending with its wellness mark
+ * and mail) and the detail read. One transaction per operation; a writer locks the report row, then checks.
+ */
+export type ReportContext = ReportActor & { auth: CompanyAuth; publicUrl: string };
+
+/** The months a report may be made for: January 2015 to December of the current year, in Paris. */
+export function monthOfReport(date: string, today = todayInParis()): string {
+  const month = `${date.slice(0, 7)}-01`;
+  if (month < `${ACTIVITY_FIRST_YEAR}-01-01` || month > `${today.slice(0, 4)}-12-01`) {
+    throw fieldError('date', 'activity.reportMonthInvalid');
+  }
+  return month;
+}
+
+/** The company's grid and the owner's contract cap, as a new report freezes them: one statement. */
+async function reportSettings(tx: Db, companyId: number, ownerId: number) {
+  const [row] = await tx
+    .select({
+      preferences: companies.preferences,
+      max_worked_days: contracts.max_worked_days_per_month,
+      can_overflow: contracts.can_overflow_max_worked_days,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.company_id))
+    .leftJoin(contracts, and(eq(contracts.id, users.contract_id), eq(contracts.company_id, users.company_id)))
+    .where(and(eq(users.id, ownerId), eq(users.company_id, companyId)));
+  if (!row) throw notFound();
+  return {
+    slices_per_day: row.preferences.activity?.slices_per_day ?? 2,
+    // No contract: no cap (the month's business days).
+    max_worked_days: row.max_worked_days ?? null,
+    can_overflow_max_worked_days: row.can_overflow ?? true,
+  };
+}
+
+/**
+ * The viewer's report of the month of `date`: created (true) with the company's slices and the contract's cap frozen,
+ * or the one the month already has (false). INSERT … ON CONFLICT on the unique (owner, month) index: of twenty racing
+ * requests one inserts, the others find its row, and none fails.
+ */
+export async function createReport(
+  db: Database,
+  ctx: ReportContext,
+  input: z.output<typeof ActivityReportCreateInput>,
+): Promise<{ id: number; created: boolean }> {
+  const month = monthOfReport(input.date);
+  return db.transaction(async (tx) => {
+    const settings = await reportSettings(tx, ctx.companyId, ctx.userId);
+    const [inserted] = await tx
+      .insert(activityReports)
+      .values({ company_id: ctx.companyId, owner_id: ctx.userId, month, ...settings })
+      .onConflictDoNothing({ target: [activityReports.owner_id, activityReports.month] })
+      .returning({ id: activityReports.id });
+    if (inserted) return { id: inserted.id, created: true };
+    const [existing] = await tx
+      .select({ id: activityReports.id })
+      .from(activityReports)
+      .where(and(eq(activityReports.owner_id, ctx.userId), eq(activityReports.month, month)));
+    if (!existing) throw notFound();
+    return { id: existing.id, created: false };
+  });
+}
+
+/** The locked report of the company that the actor may see; 404 otherwise. */
+async function lockVisible(tx: Db, ctx: ReportContext, id: number): Promise<ActivityReportRow> {
+  const report = await findReport(tx, ctx.companyId, id, { lock: true });
+  if (!report) throw notFound();
+  authorizeReport(ctx, report, 'read');
+  return report;
+}
+
+/** PUT {remark}: the owner's draft only (403 for a validator, 409 activity.notEditable once sent). */
+export async function updateRemark(db: Database, ctx: ReportContext, id: number, remark: string | null | undefined) {
+  await db.transaction(async (tx) => {
+    const report = await lockVisible(tx, ctx, id);
+    authorizeReport(ctx, report, 'edit');
+    await tx
+      .update(activityReports)
+      .set({ remark: remark?.trim() ? remark : null, modified: sql`now()` })
+      .where(and(eq(activityReports.id, report.id), eq(activityReports.company_id, ctx.companyId)));
+  });
+}
+
+/** The mark of the month, one per report: a second send (after an unlock) replaces the first. */
+async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period: WellnessInput['wellness_period']) {
+  const [row] = await tx
+    .insert(wellnessMarks)
+    .values({
+      company_id: report.company_id,
+      owner_id: report.owner_id,
+      mark,
+      wellness_period: period,
+      activity_report_id: report.id,
+      activity_date: report.month,
+    })
+    .onConflictDoUpdate({
+      target: wellnessMarks.activity_report_id,
+      targetWhere: sql`${wellnessMarks.activity_report_id} IS NOT NULL`,
+      set: { mark, wellness_period: period, created: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Sending a locked draft (the transition is authorized already): refused with 400 activity.excessDays when the
+ * contract forbids overflow and more days are worked than its cap; then the mark, the status with validation_date, and
+ * the mail, all in the caller's transaction: a failure of any leaves nothing half-written.
+ */
+async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow, mark: number | null | undefined) {
+  const spans = await tx
+    .select({
+      begin_date: activities.begin_date,
+      begin_slice: activities.begin_slice,
+      end_date: activities.end_date,
+      end_slice: activities.end_slice,
+    })
+    .from(activities)
+    .where(and(eq(activities.company_id, ctx.companyId), eq(activities.report_id, report.id)));
+  const leaves = leavesOfMonth(await leavesOfReports(tx, ctx.companyId, [report]), report.owner_id, report.month);
+  const totals = totalsOf(report, spans, leaves);
+  if (totals.excessDays > 0) throw appError(400, 'activity.excessDays', { count: totals.excessDays });
+  if (mark !== null && mark !== undefined) {
+    if (!ctx.auth.company.use_wellness) throw featureDisabled();
+    await saveMark(tx, report, mark, 'wellness_month');
+  }
+  const sent = await updateReportStatus(tx, report, 'submitted', { validation_date: new Date() });
+  await mailReportSent(tx, {
+    companyId: ctx.companyId,
+    report: sent,
+    workingDays: totals.workingDays,
+    link: `${ctx.publicUrl}/activity/${report.id}`,
+  });
+}
+
+/**
+ * PATCH {status}: the shared machine decides (404 unseen, 403 never the actor's, 409 activity.statusForbidden from
+ * this status); the row is locked, then the UPDATE is conditional on the status decided from. Sending this way is
+ * sending without a mark.
+ */
+export async function changeReportStatus(db: Database, ctx: ReportContext, id: number, to: ActivityReportStatus) {
+  await db.transaction(async (tx) => {
+    const report = await lockVisible(tx, ctx, id);
+    const action = authorizeReportTransition(ctx, report, to);
+    if (action === 'send') return sendLocked(tx, ctx, report, null);
+    await updateReportStatus(tx, report, ACTIVITY_REPORT_TRANSITIONS[action].to);
+  });
+}
+
+/** POST send_mail_cra/ {report, mark?}: the owner sends their draft, with the month's wellness mark if given. */
+export async function sendReport(db: Database, ctx: ReportContext, input: z.output<typeof ActivityReportSendInput>) {
+  await db.transaction(async (tx) => {
+    const report = await lockVisible(tx, ctx, input.report);
+    authorizeReportTransition(ctx, report, 'submitted');
+    await sendLocked(tx, ctx, report, input.mark);
+  });
+}
+
+/**
+ * POST wellness/: the viewer's own mark (403 for someone else's), of a report of theirs when one is named (404 when
+ * they may not see it, 403 when it is not theirs); one per report, replaced when given again.
+ */
+export async function saveWellness(db: Database, ctx: ReportContext, input: z.output<typeof WellnessInput>) {
+  if (input.owner !== ctx.userId) throw appError(403, 'permission_denied');
+  if (!ctx.auth.company.use_wellness) throw featureDisabled();
+  return db.transaction(async (tx) => {
+    if (input.activity_report) {
+      const report = await lockVisible(tx, ctx, input.activity_report);
+      if (report.owner_id !== ctx.userId) throw appError(403, 'permission_denied');
+      return saveMark(tx, report, input.mark, input.wellness_period);
+    }
+    const [row] = await tx
+      .insert(wellnessMarks)
+      .values({
+        company_id: ctx.companyId,
+        owner_id: ctx.userId,
+        mark: input.mark,
+        wellness_period: input.wellness_period,
+        activity_date: todayInParis(),
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * GET activity-report/{id}/: the report with everything its page draws, read in a constant number of statements:
+ * the report with its owner, its activities (with projects and overtime), its owner's leaves, its wellness mark.
+ */
+export async function reportDetail(
+  db: Database,
+  ctx: ReportContext,
+  id: number,
+  loaded?: ReportWithOwner,
+): Promise<ActivityReportDetailOut> {
+  const report = loaded ?? (await reportWithOwner(db, ctx.companyId, id));
+  if (!report) throw notFound();
+  authorizeReport(ctx, report, 'read');
+  const byReport = await activitiesOfReports(db, ctx.companyId, [report.id]);
+  const list = byReport.get(report.id) ?? [];
+  const leaves = leavesOfMonth(await leavesOfReports(db, ctx.companyId, [report]), report.owner_id, report.month);
+  const [mark] = await db
+    .select({ mark: wellnessMarks.mark })
+    .from(wellnessMarks)
+    .where(and(eq(wellnessMarks.company_id, ctx.companyId), eq(wellnessMarks.activity_report_id, report.id)));
+  const totals = totalsOf(report, list, leaves);
+  const mine = report.owner_id === ctx.userId;
+  return {
+    ...presentReport(report, totals, ctx),
+    activities: list,
+    leaves: leaves.map((l) => ({
+      id: l.id,
+      begin_date: l.begin_date,
+      begin_period: l.begin_period,
+      end_date: l.end_date,
+      end_period: l.end_period,
+      status: l.status,
+      // A confidential type's name is its owner's only (docs/decisions.md "Leave privacy").
+      type_name: l.display_as_confidential && !mine ? null : l.type_name,
+    })),
+    wellness_mark: mark?.mark ?? null,
+    expected_days: totals.expectedDays,
+    excess_days: totals.excessDays,
+    overlap_days: totals.overlapDays,
+  };
+}

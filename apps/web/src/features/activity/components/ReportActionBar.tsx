@@ -1,0 +1,79 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { IconCopy, IconDownload, IconFileTypePdf, IconPlus, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { activityReportPdfUrl, useFillActivityReport } from '../api/reports';
+import type { ActivityReportDetail } from '../api/types';
+
+/**
+ * The report's actions (spec/1 §2): add an activity and fill from last month while it is a draft, print, the PDF to
+ * view or download; `children` are the actions other screens add (the Send button).
+ */
+export function ReportActionBar({
+  report,
+  onAdd,
+  children,
+}: {
+  report: ActivityReportDetail;
+  onAdd: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const fill = useFillActivityReport();
+  const fillFromLastMonth = () =>
+    fill.mutate(report.id, {
+      onSuccess: (placed) => notifySuccess(t('activity.fill.done', { count: placed.count })),
+      // 409 nothingToFill / noPreviousProjects: the server's own words say why nothing was filled.
+      onError: (error) => notifyError(describeError(t, error), t('activity.fill.failed')),
+    });
+  return (
+    <Group gap="xs" data-no-print>
+      {report.editable && (
+        <>
+          <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+            {t('activity.report.add')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCopy size={16} />}
+            onClick={fillFromLastMonth}
+            loading={fill.isPending}
+          >
+            {t('activity.fill.action')}
+          </Button>
+        </>
+      )}
+      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+        {t('activity.report.print')}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconFileTypePdf size={16} />}>
+            {t('activity.report.pdf')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component="a"
+            href={activityReportPdfUrl(report.id, false)}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconFileTypePdf size={16} />}
+          >
+            {t('activity.report.pdfView')}
+          </Menu.Item>
+          <Menu.Item
+            component="a"
+            href={activityReportPdfUrl(report.id, true)}
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('activity.report.pdfDownload')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,148 @@
+import { Text } from '@mantine/core';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import type { Activity, ActivityReportDetail } from '../api/types';
+import { type CalendarDay, type DayPiece, monthDays, monthWeeks, piecesOfDay } from '../lib/calendar';
+import { leavePieceLabel, projectButtonLabel, projectFullName, sliceLabel } from '../lib/labels';
+import classes from './ReportCalendar.module.css';
+
+/** Where the activity modal opens: an activity to edit, or an empty run of slices of a day. */
+export type CalendarPick =
+  | { kind: 'activity'; activity: Activity }
+  | { kind: 'empty'; date: string; from: number; to: number };
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * The report's month (spec/1 §2 "Report view"): weeks from Monday, weekends and public holidays greyed (holidays
+ * named), each working day's slices as pieces. Clicking an activity or an empty piece opens the modal when editable.
+ */
+export function ReportCalendar({
+  report,
+  onPick,
+}: {
+  report: ActivityReportDetail;
+  onPick: (pick: CalendarPick) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday: its week names the columns.
+  const dayNames = WEEKDAYS.map((d) => weekday.format(new Date(Date.UTC(2024, 0, d === 0 ? 7 : d))));
+  const day = (calendarDay: CalendarDay, long: boolean) => (
+    <DayCell key={calendarDay.date} day={calendarDay} report={report} onPick={onPick} long={long} />
+  );
+  return (
+    <section aria-label={t('activity.calendar.label')}>
+      <div className={classes.grid}>
+        {dayNames.map((name) => (
+          <div key={name} className={classes.head} aria-hidden>
+            {name}
+          </div>
+        ))}
+        {monthWeeks(report.date).flatMap((week, w) =>
+          week.map((calendarDay, i) =>
+            calendarDay ? (
+              day(calendarDay, false)
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the blank cells of a week have no other identity.
+              <div key={`blank-${w}-${i}`} className={clsx(classes.day, classes.outside)} />
+            ),
+          ),
+        )}
+      </div>
+      <div className={classes.list}>{monthDays(report.date).map((calendarDay) => day(calendarDay, true))}</div>
+    </section>
+  );
+}
+
+function DayCell({
+  day,
+  report,
+  onPick,
+  long,
+}: {
+  day: CalendarDay;
+  report: ActivityReportDetail;
+  onPick: (pick: CalendarPick) => void;
+  long: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const date = new Date(`${day.date}T00:00:00Z`);
+  const heading = long
+    ? new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+    : String(date.getUTCDate());
+  const pieces = day.working ? piecesOfDay(day.date, report.activities, report.leaves, report.slices_per_day) : [];
+  // On a phone the days off are one line each, so that the list stays short.
+  return (
+    <div className={clsx(classes.day, !day.working && classes.off)} data-date={day.date}>
+      <div className={classes.dayHead}>
+        <span>{heading}</span>
+        {day.holiday && <span className={classes.holiday}>{t(`holidays.${day.holiday}`)}</span>}
+      </div>
+      {pieces.map((piece) => (
+        <Piece key={piece.from} piece={piece} report={report} date={day.date} onPick={onPick} />
+      ))}
+      {!day.working && !day.holiday && !long && (
+        <Text size="xs" c="dimmed" className={classes.holiday}>
+          {t('activity.calendar.weekend')}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Piece({
+  piece,
+  report,
+  date,
+  onPick,
+}: {
+  piece: DayPiece;
+  report: ActivityReportDetail;
+  date: string;
+  onPick: (pick: CalendarPick) => void;
+}) {
+  const { t } = useTranslation();
+  const slices = report.slices_per_day;
+  const span =
+    piece.from === 0 && piece.to === slices - 1
+      ? ''
+      : `${sliceLabel(piece.from, slices, t)}${piece.to > piece.from ? ` – ${sliceLabel(piece.to, slices, t)}` : ''}`;
+  if (piece.kind === 'leave') {
+    const label = leavePieceLabel(piece.leave.type_name ?? t('activity.calendar.absence'), piece, slices, t);
+    return (
+      <div className={clsx(classes.piece, classes.leave)} title={label}>
+        {label}
+      </div>
+    );
+  }
+  if (piece.kind === 'activity') {
+    const project = piece.activity.project_object;
+    const label = projectButtonLabel(project);
+    return (
+      <button
+        type="button"
+        className={clsx(classes.piece, classes.activity)}
+        style={{ background: project.color }}
+        title={[projectFullName(project), span].filter(Boolean).join(' · ')}
+        disabled={!report.editable}
+        onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
+      >
+        {span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label}
+      </button>
+    );
+  }
+  const label = span ? `${t('activity.calendar.empty')} · ${span}` : t('activity.calendar.empty');
+  return (
+    <button
+      type="button"
+      className={clsx(classes.piece, classes.empty, report.editable && classes.error)}
+      disabled={!report.editable}
+      aria-label={`${t('activity.calendar.add')} · ${formatDate(date)} ${span}`.trim()}
+      onClick={() => onPick({ kind: 'empty', date, from: piece.from, to: piece.to })}
+    >
+      {label}
+    </button>
+  );
+}

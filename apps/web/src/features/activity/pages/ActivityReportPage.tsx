@@ -1,0 +1,113 @@
+import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { businessDaysOfMonth, spanSlots } from '@staff/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { ApiError } from '../../../lib/api';
+import { fullName, useCurrentUser } from '../../../lib/me';
+import { describeError } from '../../../lib/messages';
+import { usePageTitle } from '../../../lib/pageTitle';
+import { activityReportQuery } from '../api/reports';
+import type { Activity, ActivityReportDetail } from '../api/types';
+import { ActivityModal, type ActivityModalStart } from '../components/ActivityModal';
+import { ReportActionBar } from '../components/ReportActionBar';
+import { ReportActivitiesTable } from '../components/ReportActivitiesTable';
+import { type CalendarPick, ReportCalendar } from '../components/ReportCalendar';
+import { ReportRemark } from '../components/ReportRemark';
+import { ReportStatusTable } from '../components/ReportStatusTable';
+import { nextEmptySlot } from '../lib/calendar';
+import { monthYearName } from '../lib/month';
+import { activityHomePath } from '../lib/paths';
+
+/** The first empty working slot after `after` (a slot), to the end of its empty run that day; null: the month is full. */
+function nextStart(report: ActivityReportDetail, after: number): ActivityModalStart | null {
+  const next = nextEmptySlot(report.date, report.activities, report.leaves, report.slices_per_day, after);
+  return next ? { begin_date: next.date, begin_slice: next.slice, end_date: next.date, end_slice: next.end } : null;
+}
+
+/** "Add activity": the first empty slot, or the month's first working day when it is full (the server then says so). */
+function addStart(report: ActivityReportDetail): ActivityModalStart {
+  const day = businessDaysOfMonth(report.date)[0] ?? report.date;
+  return (
+    nextStart(report, -1) ?? { begin_date: day, begin_slice: 0, end_date: day, end_slice: report.slices_per_day - 1 }
+  );
+}
+
+/** `/activity/{id}`: one month's report, its calendar, figures, activities and remark (spec/1 §2 "Report view"). */
+export default function ActivityReportPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().reportId);
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { data: report, isPending, error } = useQuery({ ...activityReportQuery(id), enabled: Number.isInteger(id) });
+  // A new key remounts the modal: a fresh form for each activity opened.
+  const [modal, setModal] = useState<{ key: number; start: ActivityModalStart } | null>(null);
+  const open = (start: ActivityModalStart | null) => setModal(start ? { key: Date.now(), start } : null);
+
+  const month = report ? monthYearName(report.date, i18n.language) : '';
+  const title = !report
+    ? undefined
+    : report.owner === me.id
+      ? t('activity.report.title', { month })
+      : t('activity.report.titleOf', { month, name: fullName({ ...report.owner_object, username: '' }) });
+  usePageTitle(title);
+
+  if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  if (error) return <Alert color="red">{describeError(t, error)}</Alert>;
+  if (isPending || !report) return <Skeleton h={480} radius="md" />;
+
+  const pick = (picked: CalendarPick) =>
+    open(
+      picked.kind === 'activity'
+        ? { activity: picked.activity }
+        : { begin_date: picked.date, begin_slice: picked.from, end_date: picked.date, end_slice: picked.to },
+    );
+
+  const afterSave = (next: boolean, placed: Activity[]) => {
+    if (!next) return setModal(null);
+    // The save re-read the report (one request) before resolving: the next empty slot is read from it.
+    const fresh = queryClient.getQueryData(activityReportQuery(id).queryKey) ?? report;
+    const ends = placed.map((a) => spanSlots(a, fresh.slices_per_day)[1]);
+    open(nextStart(fresh, ends.length ? Math.max(...ends) : -1));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Text size="sm" data-no-print>
+            <Link to={activityHomePath(report.date.slice(0, 7))}>{t('activity.report.backToYear')}</Link>
+          </Text>
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+        </Stack>
+        <ReportActionBar report={report} onAdd={() => open(addStart(report))}>
+          {/* The Send button (web-flow's SendReportButton) goes here. */}
+        </ReportActionBar>
+      </Group>
+      <ReportCalendar report={report} onPick={pick} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ReportStatusTable report={report} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ReportRemark key={`${report.id}:${report.remark ?? ''}`} report={report} />
+        </Grid.Col>
+      </Grid>
+      <ReportActivitiesTable report={report} />
+      {modal && (
+        <ActivityModal
+          key={modal.key}
+          report={report}
+          start={modal.start}
+          onClose={() => setModal(null)}
+          onSaved={afterSave}
+          onAdd={() => open(addStart(report))}
+        />
+      )}
+    </Stack>
+  );
+}
