@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { canReportActivities } from '../features/activity/lib/access';
 import type { DashboardPanelEntry } from '../features/dashboard/panels';
-import { canManageLeaves } from '../lib/permissions';
+import { canManageLeaves, canReportActivity } from '../lib/permissions';
 
 /**
  * The dashboard panels a module provides with its own hooks (a feature never imports another, so the app composes
@@ -12,7 +11,7 @@ export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
     id: 'activity-month',
     area: 'main',
     component: lazy(() => import('../features/activity/components/ActivityMonthPanel')),
-    visible: canReportActivities,
+    visible: canReportActivity,
   },
   {
     id: 'leaves-to-decide',
@@ -24,6 +23,6 @@ export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
     id: 'activity-reminder',
     area: 'reminder',
     component: lazy(() => import('../features/activity/components/ActivityReminder')),
-    visible: canReportActivities,
+    visible: canReportActivity,
   },
 ];

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { canReportActivities, canValidateActivities } from '../features/activity/lib/access';
+import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
 import {
   can,
@@ -206,7 +206,7 @@ export const router = createBrowserRouter([
                   {
                     path: 'activity/day',
                     element: (
-                      <Allow when={canReportActivities}>
+                      <Allow when={canReportActivity}>
                         <ActivityDayPage />
                       </Allow>
                     ),

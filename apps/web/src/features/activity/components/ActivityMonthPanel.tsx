@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarStats, IconClipboardList, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { todayIso } from '../../../lib/dates';
@@ -9,8 +8,9 @@ import { notifyError } from '../../../lib/notify';
 import { currentMonthReportQuery } from '../api/dashboard';
 import { useCreateActivityReport } from '../api/reports';
 import { formatDays } from '../lib/labels';
+import { monthYearName } from '../lib/month';
 import { activityDayPath, activityReportPath } from '../lib/paths';
-import { ReportStatusTag } from './ReportStatusTag';
+import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 
 /**
  * The dashboard's activity report panel (spec/1 §2): the current month, its status tag, worked, leave and empty days
@@ -21,7 +21,7 @@ export default function ActivityMonthPanel() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = todayIso();
-  const month = dayjs(today).format('MMMM YYYY');
+  const month = monthYearName(today, i18n.language);
   const { data, isPending, isError } = useQuery(currentMonthReportQuery(today));
   const create = useCreateActivityReport();
   const report = data?.results[0];
@@ -60,15 +60,15 @@ export default function ActivityMonthPanel() {
           <Text c="dimmed" tt="capitalize">
             {month}
           </Text>
-          {report && <ReportStatusTag status={report.status} />}
+          {report && <ActivityReportStatusBadge status={report.status} />}
         </Group>
         {isError && <Alert color="red">{t('activityReports.panel.unavailable')}</Alert>}
         {!isPending && !isError && report && (
           <>
             <SimpleGrid cols={3} spacing="xs">
-              {figure(t('activityReports.figures.worked'), report.total.workingDays, 2)}
-              {figure(t('activityReports.figures.leave'), report.total.leaveDays, 1)}
-              {figure(t('activityReports.figures.empty'), report.total.emptyDays, 2)}
+              {figure(t('activity.totals.working'), report.total.workingDays, 2)}
+              {figure(t('activity.totals.leave'), report.total.leaveDays, 1)}
+              {figure(t('activity.totals.empty'), report.total.emptyDays, 2)}
             </SimpleGrid>
             <Group gap="xs">
               <Button

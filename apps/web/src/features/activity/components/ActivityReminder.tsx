@@ -1,11 +1,11 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIso } from '../../../lib/dates';
 import { currentMonthReportQuery } from '../api/dashboard';
+import { monthYearName } from '../lib/month';
 import { activityHomePath, activityReportPath } from '../lib/paths';
 import { remindActivityReport } from '../lib/reminder';
 
@@ -14,13 +14,13 @@ import { remindActivityReport } from '../lib/reminder';
  * while this month's report is a draft or does not exist, say so with a link to it. The same request as the panel's.
  */
 export default function ActivityReminder() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const today = todayIso();
   const { data } = useQuery(currentMonthReportQuery(today));
   if (!data) return null;
   const report = data.results[0] ?? null;
   if (!remindActivityReport(today, report?.status ?? null)) return null;
-  const month = dayjs(today).format('MMMM YYYY');
+  const month = monthYearName(today, i18n.language);
   return (
     <Alert color="orange" variant="light" icon={<IconClipboardList />} title={t('activityReports.reminder.title')}>
       {report ? t('activityReports.reminder.draft', { month }) : t('activityReports.reminder.missing', { month })}{' '}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,8 @@ import {
   toggleSlice,
 } from '../lib/day';
 import { projectFullName } from '../lib/labels';
-import { DayProjectField } from './DayProjectField';
 import { DaySlicesField } from './DaySlicesField';
+import { ProjectPicker } from './ProjectPicker';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
 let nextKey = 0;
@@ -94,13 +94,21 @@ export function DayEditor({ report, date }: { report: ActivityReportDetail; date
           >
             <Stack gap="xs">
               <Group gap="xs" align="flex-end" wrap="nowrap">
-                <DayProjectField
-                  label={t('activityReports.day.project', { n: index + 1 })}
-                  value={row.projectLabel}
-                  onChange={(project, projectLabel) => update(row.key, { project, projectLabel })}
-                  disabled={!editable}
-                  error={missingProject ? t('errors.codes.activity.projectRequired') : undefined}
-                />
+                {editable ? (
+                  <Box flex={1} miw={0}>
+                    <ProjectPicker
+                      value={{
+                        project: row.project,
+                        project_name: row.project ? null : row.projectLabel.trim() || null,
+                        text: row.projectLabel,
+                      }}
+                      onChange={(choice) => update(row.key, { project: choice.project, projectLabel: choice.text })}
+                      error={missingProject ? t('errors.codes.activity.projectRequired') : undefined}
+                    />
+                  </Box>
+                ) : (
+                  <Text fw={500}>{row.projectLabel}</Text>
+                )}
                 {editable && (
                   <ActionIcon
                     variant="subtle"

@@ -39,7 +39,7 @@ export function ManagementFilters({
   if (applied.status)
     active.push({
       key: 'status',
-      label: tag(t('activityReports.management.filters.status'), t(`activityReports.status.${applied.status}`)),
+      label: tag(t('activityReports.management.filters.status'), t(`activity.status.${applied.status}`)),
       onRemove: without({ status: null }),
     });
   if (applied.names)
@@ -75,7 +75,7 @@ export function ManagementFilters({
         placeholder={t('activityReports.management.filters.all')}
         data={ACTIVITY_REPORT_FILTER_STATUSES.map((status) => ({
           value: status,
-          label: t(`activityReports.status.${status}`),
+          label: t(`activity.status.${status}`),
         }))}
         value={draft.status}
         onChange={(value) => set({ status: value as ManagementFilterValues['status'] })}

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Rating, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
@@ -9,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasFlag } from '../../../lib/permissions';
 import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
+import { monthYearName } from '../lib/month';
 import { markToSend, sendWarnings } from '../lib/send';
 
 /** Days with 2 decimals in the user's language (spec/1 §2 cards). */
@@ -36,7 +36,7 @@ export function SendReportModal({
   const send = useSendActivityReport();
   const [stars, setStars] = useState(0);
   const withWellness = hasFlag(me, 'use_wellness');
-  const month = dayjs(report.date).format('MMMM YYYY');
+  const month = monthYearName(report.date, i18n.language);
   const warnings = sendWarnings(report);
   const total = report.total.workingDays + report.total.leaveDays + report.total.notValidatedLeaveDays;
 
@@ -68,10 +68,10 @@ export function SendReportModal({
         <Table withTableBorder variant="vertical" layout="fixed" aria-label={t('activityReports.send.figures')}>
           <Table.Tbody>
             {row(t('activityReports.send.month'), month)}
-            {row(t('activityReports.figures.worked'), days(report.total.workingDays, i18n.language))}
-            {row(t('activityReports.figures.leave'), days(report.total.leaveDays, i18n.language))}
+            {row(t('activity.totals.working'), days(report.total.workingDays, i18n.language))}
+            {row(t('activity.totals.leave'), days(report.total.leaveDays, i18n.language))}
             {report.total.notValidatedLeaveDays > 0 &&
-              row(t('activityReports.figures.pendingLeave'), days(report.total.notValidatedLeaveDays, i18n.language))}
+              row(t('activity.totals.notValidatedLeave'), days(report.total.notValidatedLeaveDays, i18n.language))}
             {row(
               t('activityReports.send.total'),
               t('activityReports.send.totalOf', {

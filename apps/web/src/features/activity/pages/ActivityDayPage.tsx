@@ -10,10 +10,11 @@ import { SHORT_DATE_FORMAT, todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { dayReportQuery } from '../api/day';
+import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { DayEditor } from '../components/DayEditor';
-import { ReportStatusTag } from '../components/ReportStatusTag';
 import { SendReportButton } from '../components/SendReportButton';
 import { dayBounds, dayToShow, stepWorkingDay } from '../lib/day';
+import { monthYearName } from '../lib/month';
 import { activityReportPath } from '../lib/paths';
 
 /**
@@ -22,7 +23,7 @@ import { activityReportPath } from '../lib/paths';
  * for the month. A change of day with unsaved changes asks first (the editor's guard).
  */
 export default function ActivityDayPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const today = todayIso();
   const bounds = dayBounds(today);
@@ -80,9 +81,9 @@ export default function ActivityDayPage() {
         <>
           <Group gap="sm">
             <Anchor component={Link} to={activityReportPath(report.id)}>
-              {t('activityReports.day.month', { month: dayjs(report.date).format('MMMM YYYY') })}
+              {t('activityReports.day.month', { month: monthYearName(report.date, i18n.language) })}
             </Anchor>
-            <ReportStatusTag status={report.status} />
+            <ActivityReportStatusBadge status={report.status} />
           </Group>
           {!report.editable && <Text c="dimmed">{t('activityReports.day.readOnly')}</Text>}
           <DayEditor key={`${date}:${dataUpdatedAt}`} report={report} date={date} />

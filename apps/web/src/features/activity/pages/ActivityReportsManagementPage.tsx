@@ -1,7 +1,6 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +10,12 @@ import { formatDate, todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { activityReportListQuery } from '../api/reports';
 import type { ActivityReport } from '../api/types';
+import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { ManagementFilters, type ManagementFilterValues, NO_MANAGEMENT_FILTERS } from '../components/ManagementFilters';
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { MonthFilter } from '../components/MonthFilter';
-import { ReportStatusTag } from '../components/ReportStatusTag';
 import { formatDays } from '../lib/labels';
+import { monthYearName } from '../lib/month';
 
 const ownerName = (report: ActivityReport) =>
   `${report.owner_object.first_name} ${report.owner_object.last_name}`.trim();
@@ -43,7 +43,7 @@ export default function ActivityReportsManagementPage() {
       has_overtime: filters.has_overtime || undefined,
     }),
   );
-  const monthOf = (report: ActivityReport) => dayjs(report.date).format('MMMM YYYY');
+  const monthOf = (report: ActivityReport) => monthYearName(report.date, i18n.language);
   const days = (value: number, decimals: number) => formatDays(value, i18n.language, decimals);
 
   const columns: DataTableColumn<ActivityReport>[] = [
@@ -88,25 +88,25 @@ export default function ActivityReportsManagementPage() {
       accessor: 'status',
       title: t('activityReports.management.columns.status'),
       sortable: true,
-      render: (report) => <ReportStatusTag status={report.status} />,
+      render: (report) => <ActivityReportStatusBadge status={report.status} />,
     },
     {
       accessor: 'worked',
-      title: t('activityReports.figures.worked'),
+      title: t('activity.totals.working'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => days(report.total.workingDays, 2),
     },
     {
       accessor: 'leave',
-      title: t('activityReports.figures.leave'),
+      title: t('activity.totals.leave'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => days(report.total.leaveDays, 1),
     },
     {
       accessor: 'empty',
-      title: t('activityReports.figures.empty'),
+      title: t('activity.totals.empty'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => (
