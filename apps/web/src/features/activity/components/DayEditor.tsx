@@ -28,6 +28,7 @@ const newRow = (slices: number[]): DayRow => ({
   projectLabel: '',
   slices,
   description: null,
+  overtime: [],
 });
 
 /**

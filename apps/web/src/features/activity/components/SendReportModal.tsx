@@ -8,12 +8,12 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasFlag } from '../../../lib/permissions';
 import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
+import { formatDays } from '../lib/labels';
 import { monthYearName } from '../lib/month';
 import { markToSend, sendWarnings } from '../lib/send';
 
-/** Days with 2 decimals in the user's language (spec/1 §2 cards). */
-const days = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/** Days as the cards write them (spec/1 §2): 2 decimals, 1 for leave days. */
+const days = (value: number, language: string, decimals = 2) => formatDays(value, language, decimals);
 
 /**
  * The send modal (spec/1 §2, §5; spec/2 §4.4): the month, its leaves, the totals, what is wrong with it, the optional
@@ -69,9 +69,9 @@ export function SendReportModal({
           <Table.Tbody>
             {row(t('activityReports.send.month'), month)}
             {row(t('activity.totals.working'), days(report.total.workingDays, i18n.language))}
-            {row(t('activity.totals.leave'), days(report.total.leaveDays, i18n.language))}
+            {row(t('activity.totals.leave'), days(report.total.leaveDays, i18n.language, 1))}
             {report.total.notValidatedLeaveDays > 0 &&
-              row(t('activity.totals.notValidatedLeave'), days(report.total.notValidatedLeaveDays, i18n.language))}
+              row(t('activity.totals.notValidatedLeave'), days(report.total.notValidatedLeaveDays, i18n.language, 1))}
             {row(
               t('activityReports.send.total'),
               t('activityReports.send.totalOf', {

@@ -21,6 +21,7 @@ const row = (key: string, slices: number[], project: number | null = 1, projectL
   projectLabel,
   slices,
   description: null,
+  overtime: [],
 });
 
 const activity = (id: number, begin: [string, number], end: [string, number]) => ({
@@ -31,6 +32,7 @@ const activity = (id: number, begin: [string, number], end: [string, number]) =>
   end_date: end[0],
   end_slice: end[1],
   description: null,
+  overtime: [{ type_of_overtime: 3, type_name: 'Nuit', short_name: 'N', hours_overtime: 2, minutes_overtime: 15 }],
 });
 
 describe('the slices of a day', () => {
@@ -66,6 +68,11 @@ describe('the slices of a day', () => {
       [10, 'P1', [0]],
       [20, 'P2', [1]],
     ]);
+    // The overtime of an activity held within the day stays with it; one over several days keeps its own elsewhere.
+    expect(rows.map((r) => r.overtime)).toEqual([
+      [],
+      [{ type_of_overtime: 3, hours_overtime: 2, minutes_overtime: 15 }],
+    ]);
   });
 });
 
@@ -100,13 +107,14 @@ describe('editing the rows', () => {
       [1, 3],
       [6, 7],
     ]);
-    const payload = dayPayload('2026-11-10', [row('a', [0, 1, 3], 5), row('b', [2], null, ' Audit ')]);
+    const overtime = [{ type_of_overtime: 3, hours_overtime: 1, minutes_overtime: 0 }];
+    const payload = dayPayload('2026-11-10', [{ ...row('a', [0, 1, 3], 5), overtime }, row('b', [2], null, ' Audit ')]);
     expect(payload).toEqual({
       date: '2026-11-10',
       activities: [
-        { project: 5, begin_slice: 0, end_slice: 1, description: null },
-        { project: 5, begin_slice: 3, end_slice: 3, description: null },
-        { project_name: 'Audit', begin_slice: 2, end_slice: 2, description: null },
+        { project: 5, begin_slice: 0, end_slice: 1, description: null, overtime },
+        { project: 5, begin_slice: 3, end_slice: 3, description: null, overtime: [] },
+        { project_name: 'Audit', begin_slice: 2, end_slice: 2, description: null, overtime: [] },
       ],
     });
   });

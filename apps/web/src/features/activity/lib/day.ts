@@ -5,6 +5,7 @@ import {
   isBusinessDay,
   leaveSlotRange,
   monthBounds,
+  type OvertimeInput,
   slotOf,
 } from '@staff/shared';
 
@@ -21,6 +22,11 @@ export type DayRow = {
   projectLabel: string;
   slices: number[];
   description: string | null;
+  /**
+   * The overtime of an activity held within this day, kept when the day is saved again (the day view does not edit
+   * it: the report's activity modal does). An activity over several days keeps its own, outside this day.
+   */
+  overtime: OvertimeInput[];
 };
 
 type Detail = Pick<ActivityReportDetailOut, 'slices_per_day' | 'activities' | 'leaves'>;
@@ -64,6 +70,14 @@ export function rowsOfDay(detail: Detail, date: string, projectLabel: (a: Detail
       projectLabel: projectLabel(activity),
       slices,
       description: activity.description,
+      overtime:
+        activity.begin_date === date && activity.end_date === date
+          ? activity.overtime.map(({ type_of_overtime, hours_overtime, minutes_overtime }) => ({
+              type_of_overtime,
+              hours_overtime,
+              minutes_overtime,
+            }))
+          : [],
     }));
 }
 
@@ -113,9 +127,17 @@ export function dayPayload(date: string, rows: readonly DayRow[]): ActivityDayIn
   const activities: ActivityDayInput['activities'] = [];
   for (const row of rows) {
     const project = row.project ? { project: row.project } : { project_name: row.projectLabel.trim() };
-    for (const [begin, end] of runs(row.slices)) {
-      activities.push({ ...project, begin_slice: begin, end_slice: end, description: row.description || null });
-    }
+    runs(row.slices).forEach(([begin, end], index) => {
+      // The row's overtime goes with its first piece only: it is counted once.
+      const overtime = index === 0 ? row.overtime : [];
+      activities.push({
+        ...project,
+        begin_slice: begin,
+        end_slice: end,
+        description: row.description || null,
+        overtime,
+      });
+    });
   }
   return { date, activities };
 }

@@ -1,4 +1,4 @@
-import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -61,7 +61,10 @@ export default function ActivityReportsManagementPage() {
               {report.owner_object.employee_number}
             </Text>
           )}
-          {/* On a phone, the figures the wide columns show apart. */}
+          {/* On a phone, the status and the figures the wide columns show apart. */}
+          <Box hiddenFrom="xs" mt={4}>
+            <ActivityReportStatusBadge status={report.status} />
+          </Box>
           <Text size="xs" c="dimmed" hiddenFrom="xs">
             {t('activityReports.management.phoneFigures', {
               worked: days(report.total.workingDays, 2),
@@ -88,25 +91,26 @@ export default function ActivityReportsManagementPage() {
       accessor: 'status',
       title: t('activityReports.management.columns.status'),
       sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
       render: (report) => <ActivityReportStatusBadge status={report.status} />,
     },
     {
       accessor: 'worked',
-      title: t('activity.totals.working'),
+      title: t('activityReports.management.columns.worked'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => days(report.total.workingDays, 2),
     },
     {
       accessor: 'leave',
-      title: t('activity.totals.leave'),
+      title: t('activityReports.management.columns.leave'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => days(report.total.leaveDays, 1),
     },
     {
       accessor: 'empty',
-      title: t('activity.totals.empty'),
+      title: t('activityReports.management.columns.empty'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => (
