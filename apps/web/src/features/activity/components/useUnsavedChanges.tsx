@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
@@ -15,6 +15,9 @@ export function useUnsavedChanges(dirty: boolean) {
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
+  // The blocker is a new object at each render: the question is asked once per blocked move, when its state turns.
+  const latest = useRef(blocker);
+  latest.current = blocker;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     openConfirm({
@@ -22,10 +25,10 @@ export function useUnsavedChanges(dirty: boolean) {
       message: t('activityReports.day.unsavedText'),
       confirmLabel: t('activityReports.day.leave'),
       color: 'orange',
-      onConfirm: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onConfirm: () => latest.current.proceed?.(),
+      onCancel: () => latest.current.reset?.(),
     });
-  }, [blocker, t]);
+  }, [blocker.state, t]);
 
   useEffect(() => {
     if (!dirty) return;
