@@ -159,6 +159,13 @@ test('alice fills a day and sends the month with a wellness mark; the manager un
   await expect(alice).toContainText('Brouillon');
   const after = await callApi<Report>(page, 'GET', `activity-report/${report.id}/`);
   expect(after.status).toBe('draft');
+
+  // "View" opens the report itself, read-only for the manager: nothing to fill, nothing to send.
+  await alice.getByRole('button', { name: `Actions pour le rapport d'Alice Martin, ${monthName}` }).click();
+  await page.getByRole('menuitem', { name: 'Voir' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rapport d'activité d'Alice Martin — ${monthName}`);
+  await expect(page.getByRole('button', { name: 'Reprendre le mois dernier' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toHaveCount(0);
 });
 
 test("the dashboard shows the month's activity report panel", async ({ page, loginAs }) => {

@@ -82,6 +82,9 @@ function startDashboard(): null {
 /** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
 const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
 
+/** A report is seen by its owner and by those who validate it (the server answers 404 for any other). */
+const canSeeActivityReports = (me: Me) => canReportActivity(me) || canValidateActivities(me);
+
 /** spec/3 §6: the overtime, leave, expense and vehicle types are the administrator's (common.create). */
 const canEditReferenceTypes = (me: Me) => can(me, 'common.create');
 
@@ -160,10 +163,16 @@ export const router = createBrowserRouter([
                         <Outlet />
                       </Allow>
                     ),
-                    children: [
-                      { index: true, element: <ActivityHomePage /> },
-                      { path: ':reportId', element: <ActivityReportPage /> },
-                    ],
+                    children: [{ index: true, element: <ActivityHomePage /> }],
+                  },
+                  // The report view: its owner's, and read-only a validator's (spec/3 §2 "view" in the back office).
+                  {
+                    path: 'activity/:reportId',
+                    element: (
+                      <Allow when={canSeeActivityReports}>
+                        <ActivityReportPage />
+                      </Allow>
+                    ),
                   },
                   // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.
                   {
