@@ -1,6 +1,7 @@
-import { addDays } from '@staff/shared';
+import { addDays, businessDaysOfMonth } from '@staff/shared';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activities, activityOvertimes, activityReports } from '../src/modules/activities/activities.tables';
 import { documents } from '../src/modules/documents/documents.tables';
 import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
@@ -368,5 +369,136 @@ describe('a list too long to count on every page', () => {
     expect(exact.body.count).toBe(EXACT_COUNT_LIMIT);
     expect(exact.body).not.toHaveProperty('count_is_estimate');
     expect(exact.n).toBe(3);
+  });
+});
+
+describe('the activities of a report, 3 then 60', () => {
+  it('run the session, the report, the activities with their projects and the overtime lines, whatever the rows', async () => {
+    const month = '2018-03-01';
+    const [report] = await ctx.db
+      .insert(activityReports)
+      .values({ company_id: acme, owner_id: claire, month, slices_per_day: 32 })
+      .returning({ id: activityReports.id });
+    const [project] = await ctx.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.company_id, acme))
+      .limit(1);
+    const [type] = await ctx.db
+      .select({ id: typesOfOvertime.id })
+      .from(typesOfOvertime)
+      .where(eq(typesOfOvertime.company_id, acme))
+      .limit(1);
+    const workingDays = businessDaysOfMonth(month);
+    // One slice each (of 32 a day), each with an overtime line.
+    const add = async (count: number, from: number) => {
+      const rows = await ctx.db
+        .insert(activities)
+        .values(
+          Array.from({ length: count }, (_, i) => {
+            const slice = from + i;
+            const date = workingDays[Math.floor(slice / 32)]!;
+            return {
+              company_id: acme,
+              report_id: report!.id,
+              project_id: project!.id,
+              begin_date: date,
+              begin_slice: slice % 32,
+              end_date: date,
+              end_slice: slice % 32,
+              nb_slices: 1,
+            };
+          }),
+        )
+        .returning({ id: activities.id });
+      await ctx.db.insert(activityOvertimes).values(
+        rows.map((r) => ({
+          company_id: acme,
+          activity_id: r.id,
+          user_id: claire,
+          type_of_overtime_id: type!.id,
+          minutes: 60,
+        })),
+      );
+    };
+    const owner = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const url = `/api/activity/?report=${report!.id}`;
+    const run = async (rows: number) => {
+      const mine = await measure(owner, url);
+      const theirs = await measure(manager, url);
+      expect(mine.body.results).toHaveLength(rows);
+      expect(mine.body.results[0].overtime).toHaveLength(1);
+      return [mine.n, theirs.n];
+    };
+    await add(3, 0);
+    const before = await run(3);
+    await add(57, 3);
+    expect(await run(60)).toEqual(before);
+    // The session, the report, the activities with project and customer, the overtime lines; for the manager also
+    // the people he validates.
+    expect(before).toEqual([4, 5]);
+  });
+});
+
+describe('activity reports, 3 then 12', () => {
+  // Claire's reports of 2020 (no demo report so far back), each with two activities, and an accepted leave.
+  const YEAR_OF_REPORTS = 2020;
+  async function addReports(months: number[]) {
+    const [project] = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.company_id, acme));
+    const rows = await ctx.db
+      .insert(activityReports)
+      .values(
+        months.map((m) => ({
+          company_id: acme,
+          owner_id: claire,
+          month: `${YEAR_OF_REPORTS}-${String(m).padStart(2, '0')}-01`,
+          slices_per_day: 2,
+        })),
+      )
+      .returning();
+    await ctx.db.insert(activities).values(
+      rows.flatMap((r) =>
+        [8, 9].map((d) => ({
+          company_id: acme,
+          report_id: r.id,
+          project_id: project!.id,
+          begin_date: addDays(r.month, d),
+          begin_slice: 0,
+          end_date: addDays(r.month, d),
+          end_slice: 1,
+          nb_slices: 2,
+        })),
+      ),
+    );
+    return rows;
+  }
+
+  it('read the page, the activities of all its reports and the leaves of all their owners: no query per report', async () => {
+    const claireClient = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const LISTS = [
+      // The session, the page (its count is its rows), the activities' spans, the owners' leaves.
+      { client: claireClient, url: `/api/activity-report/?owner=me&year=${YEAR_OF_REPORTS}`, n: 4 },
+      // …and the reports the manager validates (his service's members).
+      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}`, n: 5 },
+      // …a full page: and the count.
+      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}&limit=2`, n: 6 },
+    ];
+    const first = await addReports([1, 2, 3]);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
+    await addReports([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const after: number[] = [];
+    for (const list of LISTS) {
+      const { n, body } = await measure(list.client, list.url);
+      expect(body.count).toBe(12);
+      after.push(n);
+    }
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+
+    // One report: the access check loads it with its owner, then its activities, their overtime, the leaves, the mark.
+    expect((await measure(claireClient, `/api/activity-report/${first[0]!.id}/`)).n).toBe(6);
   });
 });

@@ -6,7 +6,9 @@ import { serviceMembers, services, users } from '../../modules/users/users.table
 import type { FileStorage } from '../../platform/files/storage';
 import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
+import { seedActivities } from './activities';
 import { seedAcmeContent, seedGlobexContent } from './content';
+import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
 
@@ -102,6 +104,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     await seedAcmeContent(tx, { companyId: acmeId, today, files, services: serviceRows, byName });
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
+    await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
 
     const [globex] = await tx
       .insert(companies)
@@ -145,6 +148,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       people: [globexPeople.get('globex-user')!],
       deciderId: globexPeople.get('globex-admin')!.id,
     });
+    await seedGlobexActivities(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
 
     await tx.insert(users).values({
       company_id: null,

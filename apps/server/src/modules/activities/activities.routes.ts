@@ -29,9 +29,11 @@ import { activities, activityOvertimes, activityReports } from './activities.tab
 import { loadReportOfRequest, loadVisibleReport, reportActorOf, seesReport } from './activity-reports.policy';
 import { createOvertime, listOvertime, patchOvertime } from './overtime.service';
 
-/** Reading activities: their owners and those who validate them; writing: the owners (policy: a draft of their own). */
-const READ = { permission: 'activities.create|activities.validate', feature: 'use_activities' } as const;
-const WRITE = { permission: 'activities.create', feature: 'use_activities' } as const;
+/**
+ * Every route: the owners of reports and those who validate them. The policy decides the rest: writes change a draft
+ * of one's own (activities.create), 403 for a validator, 404 for whoever may not see the report.
+ */
+const ACTIVITIES = { permission: 'activities.create|activities.validate', feature: 'use_activities' } as const;
 const placed = listOf(ActivityOut);
 const tags = ['activities'];
 
@@ -47,7 +49,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/activity/',
     {
-      config: READ,
+      config: ACTIVITIES,
       schema: {
         tags,
         summary: 'The activities of one report, in date order',
@@ -67,7 +69,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/activity/',
     {
-      config: WRITE,
+      config: ACTIVITIES,
       schema: {
         tags,
         summary: 'Add an activity to a draft report of ones own',
@@ -87,7 +89,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     '/activity/:id/',
     {
-      config: { ...WRITE, record: activities },
+      config: { ...ACTIVITIES, record: activities },
       preValidation: seesActivity(db),
       schema: {
         tags,
@@ -104,7 +106,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     '/activity/:id/',
     {
-      config: { ...WRITE, record: activities },
+      config: { ...ACTIVITIES, record: activities },
       preValidation: seesActivity(db),
       schema: { tags, summary: 'Delete an activity of a draft report of ones own', params: IdParams },
     },
@@ -114,7 +116,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  const ONE_REPORT = { ...WRITE, record: activityReports, loadRecord: loadReportOfRequest } as const;
+  const ONE_REPORT = { ...ACTIVITIES, record: activityReports, loadRecord: loadReportOfRequest } as const;
 
   r.post(
     '/activity-report/:id/day/',
@@ -158,7 +160,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/activityOvertime/',
     {
-      config: READ,
+      config: ACTIVITIES,
       schema: {
         tags,
         summary: 'Overtime lines of the reports the viewer may see, by activity and user',
@@ -172,7 +174,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/activityOvertime/',
     {
-      config: WRITE,
+      config: ACTIVITIES,
       schema: {
         tags,
         summary: 'Add an overtime line to an activity (one per type: a second replaces the first)',
@@ -187,7 +189,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.patch(
     '/activityOvertime/:id/',
     {
-      config: { ...WRITE, record: activityOvertimes },
+      config: { ...ACTIVITIES, record: activityOvertimes },
       preValidation: seesOvertimeLine(db),
       schema: {
         tags,

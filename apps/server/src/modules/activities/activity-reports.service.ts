@@ -52,7 +52,7 @@ export function monthOfReport(date: string, today = todayInParis()): string {
 }
 
 /** The company's grid and the owner's contract cap, as a new report freezes them: one statement. */
-async function reportSettings(tx: Db, companyId: number, ownerId: number) {
+export async function reportSettings(tx: Db, companyId: number, ownerId: number) {
   const [row] = await tx
     .select({
       preferences: companies.preferences,

@@ -1,6 +1,6 @@
 import type { ActivityReportCreateInput, ActivityReportListQuery } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, apiUrl } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
 import type { Activity, ActivityReport, ActivityReportDetail } from './types';
 
@@ -29,9 +29,9 @@ export const activityReportQuery = (id: number) =>
     queryFn: ({ signal }) => api<ActivityReportDetail>(`activity-report/${id}/`, { signal }),
   });
 
-/** The report's PDF: shown in the browser (`download` false) or downloaded. */
+/** The report's PDF (GET /api/pdf/activity-report/{id}): shown in the browser (`download` false) or downloaded. */
 export const activityReportPdfUrl = (id: number, download: boolean) =>
-  `/pdf/activity-report/${id}?pdf=${download ? 1 : 0}`;
+  apiUrl(`pdf/activity-report/${id}`, { pdf: download ? 1 : 0 });
 
 /** Refreshes every activity report query (lists, year, detail). */
 export function useInvalidateActivityReports() {

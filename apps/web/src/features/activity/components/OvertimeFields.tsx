@@ -55,7 +55,7 @@ export function OvertimeFields({
         const changes = rounded.hours !== line.hours_overtime || rounded.minutes !== line.minutes_overtime;
         return (
           <Group key={type.id} gap="xs" align="flex-end" wrap="wrap">
-            <Text size="sm" w={140} style={{ overflowWrap: 'anywhere' }} pb={6}>
+            <Text size="sm" w={{ base: '100%', xs: 200 }} style={{ overflowWrap: 'anywhere' }} pb={{ base: 0, xs: 6 }}>
               {type.name}
             </Text>
             <NumberInput

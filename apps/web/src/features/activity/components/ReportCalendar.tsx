@@ -111,8 +111,13 @@ function Piece({
       : `${sliceLabel(piece.from, slices, t)}${piece.to > piece.from ? ` – ${sliceLabel(piece.to, slices, t)}` : ''}`;
   if (piece.kind === 'leave') {
     const label = leavePieceLabel(piece.leave.type_name ?? t('activity.calendar.absence'), piece, slices, t);
+    // A leave still waiting for its validation is drawn apart: it counts as "not validated leave days".
+    const pending = piece.leave.status === 'submitted';
     return (
-      <div className={clsx(classes.piece, classes.leave)} title={label}>
+      <div
+        className={clsx(classes.piece, classes.leave, pending && classes.pending)}
+        title={pending ? `${label} · ${t('activity.calendar.pendingLeave')}` : label}
+      >
         {label}
       </div>
     );
@@ -126,6 +131,7 @@ function Piece({
         className={clsx(classes.piece, classes.activity)}
         style={{ background: project.color }}
         title={[projectFullName(project), span].filter(Boolean).join(' · ')}
+        aria-label={[projectFullName(project), span].filter(Boolean).join(' · ')}
         disabled={!report.editable}
         onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
       >

@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { businessDaysOfMonth, spanSlots } from '@staff/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -78,9 +78,9 @@ export default function ActivityReportPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Text size="sm" data-no-print>
-            <Link to={activityHomePath(report.date.slice(0, 7))}>{t('activity.report.backToYear')}</Link>
-          </Text>
+          <Anchor component={Link} to={activityHomePath(report.date.slice(0, 7))} size="sm" data-no-print>
+            {t('activity.report.backToYear')}
+          </Anchor>
           <Title order={1} fz="h2">
             {title}
           </Title>
