@@ -149,6 +149,11 @@ test('alice fills a day and sends the month with a wellness mark; the manager un
   const alice = table.getByRole('row').filter({ hasText: 'Alice Martin' });
   await expect(alice).toContainText('Envoyé');
   await alice.getByRole('button', { name: `Actions pour le rapport d'Alice Martin, ${monthName}` }).click();
+  // The PDF of the row's report downloads from its menu.
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Télécharger le PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await alice.getByRole('button', { name: `Actions pour le rapport d'Alice Martin, ${monthName}` }).click();
   await page.getByRole('menuitem', { name: 'Déverrouiller' }).click();
   const confirm = page.getByRole('dialog', { name: "Déverrouiller le rapport d'activité" });
   await expect(confirm).toContainText(`le rapport d'activité d'Alice Martin pour ${monthName}`);
