@@ -372,6 +372,68 @@ describe('a list too long to count on every page', () => {
   });
 });
 
+describe('activity reports, 3 then 12', () => {
+  // Claire's reports of 2020 (no demo report so far back), each with two activities, and an accepted leave.
+  const YEAR_OF_REPORTS = 2020;
+  async function addReports(months: number[]) {
+    const [project] = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.company_id, acme));
+    const rows = await ctx.db
+      .insert(activityReports)
+      .values(
+        months.map((m) => ({
+          company_id: acme,
+          owner_id: claire,
+          month: `${YEAR_OF_REPORTS}-${String(m).padStart(2, '0')}-01`,
+          slices_per_day: 2,
+        })),
+      )
+      .returning();
+    await ctx.db.insert(activities).values(
+      rows.flatMap((r) =>
+        [8, 9].map((d) => ({
+          company_id: acme,
+          report_id: r.id,
+          project_id: project!.id,
+          begin_date: addDays(r.month, d),
+          begin_slice: 0,
+          end_date: addDays(r.month, d),
+          end_slice: 1,
+          nb_slices: 2,
+        })),
+      ),
+    );
+    return rows;
+  }
+
+  it('read the page, the activities of all its reports and the leaves of all their owners: no query per report', async () => {
+    const claireClient = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const LISTS = [
+      // The session, the page (its count is its rows), the activities' spans, the owners' leaves.
+      { client: claireClient, url: `/api/activity-report/?owner=me&year=${YEAR_OF_REPORTS}`, n: 4 },
+      // …and the reports the manager validates (his service's members).
+      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}`, n: 5 },
+      // …a full page: and the count.
+      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}&limit=2`, n: 6 },
+    ];
+    const first = await addReports([1, 2, 3]);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
+    await addReports([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const after: number[] = [];
+    for (const list of LISTS) {
+      const { n, body } = await measure(list.client, list.url);
+      expect(body.count).toBe(12);
+      after.push(n);
+    }
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+
+    // One report: the access check loads it with its owner, then its activities, their overtime, the leaves, the mark.
+    expect((await measure(claireClient, `/api/activity-report/${first[0]!.id}/`)).n).toBe(6);
+  });
+});
+
 describe('the activities of a report, 3 then 60', () => {
   it('run the session, the report, the activities with their projects and the overtime lines, whatever the rows', async () => {
     const month = '2018-03-01';
@@ -438,67 +500,5 @@ describe('the activities of a report, 3 then 60', () => {
     // The session, the report, the activities with project and customer, the overtime lines; for the manager also
     // the people he validates.
     expect(before).toEqual([4, 5]);
-  });
-});
-
-describe('activity reports, 3 then 12', () => {
-  // Claire's reports of 2020 (no demo report so far back), each with two activities, and an accepted leave.
-  const YEAR_OF_REPORTS = 2020;
-  async function addReports(months: number[]) {
-    const [project] = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.company_id, acme));
-    const rows = await ctx.db
-      .insert(activityReports)
-      .values(
-        months.map((m) => ({
-          company_id: acme,
-          owner_id: claire,
-          month: `${YEAR_OF_REPORTS}-${String(m).padStart(2, '0')}-01`,
-          slices_per_day: 2,
-        })),
-      )
-      .returning();
-    await ctx.db.insert(activities).values(
-      rows.flatMap((r) =>
-        [8, 9].map((d) => ({
-          company_id: acme,
-          report_id: r.id,
-          project_id: project!.id,
-          begin_date: addDays(r.month, d),
-          begin_slice: 0,
-          end_date: addDays(r.month, d),
-          end_slice: 1,
-          nb_slices: 2,
-        })),
-      ),
-    );
-    return rows;
-  }
-
-  it('read the page, the activities of all its reports and the leaves of all their owners: no query per report', async () => {
-    const claireClient = await ctx.as('claire');
-    const manager = await ctx.as('manager');
-    const LISTS = [
-      // The session, the page (its count is its rows), the activities' spans, the owners' leaves.
-      { client: claireClient, url: `/api/activity-report/?owner=me&year=${YEAR_OF_REPORTS}`, n: 4 },
-      // …and the reports the manager validates (his service's members).
-      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}`, n: 5 },
-      // …a full page: and the count.
-      { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}&limit=2`, n: 6 },
-    ];
-    const first = await addReports([1, 2, 3]);
-    const before: number[] = [];
-    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
-    await addReports([4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    const after: number[] = [];
-    for (const list of LISTS) {
-      const { n, body } = await measure(list.client, list.url);
-      expect(body.count).toBe(12);
-      after.push(n);
-    }
-    expect(after).toEqual(before);
-    expect(after).toEqual(LISTS.map((l) => l.n));
-
-    // One report: the access check loads it with its owner, then its activities, their overtime, the leaves, the mark.
-    expect((await measure(claireClient, `/api/activity-report/${first[0]!.id}/`)).n).toBe(6);
   });
 });

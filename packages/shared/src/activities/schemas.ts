@@ -267,8 +267,18 @@ export const OvertimeListQuery = PageQuery.extend({
 export const OvertimeCreateInput = OvertimeInput.extend({ activity: idSchema, user: idSchema });
 export const OvertimePatchInput = OvertimeInput.pick({ hours_overtime: true, minutes_overtime: true });
 
-/** GET activity/?report=: the activities of one report. */
-export const ActivityListQuery = z.object({ report: queryIdSchema });
+/**
+ * The most activities a report can hold: every slice of a month of 23 business days on its own, on a grid of 32.
+ * GET activity/?report= answers them all by default.
+ */
+export const ACTIVITIES_PER_REPORT_MAX = 23 * 32;
+
+/** GET activity/?report=: the activities of one report (paged for the lists' contract; by default all of them). */
+export const ActivityListQuery = z.object({
+  report: queryIdSchema,
+  limit: z.coerce.number().int().min(1).max(ACTIVITIES_PER_REPORT_MAX).default(ACTIVITIES_PER_REPORT_MAX),
+  offset: z.coerce.number().int().min(0).max(ACTIVITIES_PER_REPORT_MAX).default(0),
+});
 
 /** POST wellness/'s answer. */
 export const WellnessOut = z.object({

@@ -93,6 +93,8 @@ export const PROJECT_MESSAGES = {
   service_mandatory: 'Project service is mandatory',
   customer_has_projects: 'Can not delete a customer with current project',
   project_has_users: 'Can not delete a project with current user',
+  /** Activity reports name it: deleting it would rewrite declared months. */
+  project_has_activities: 'Can not delete a project with declared activities',
   owner_unknown: 'This user is not an employee of the company.',
   customer_unknown: 'This customer does not exist.',
   service_unknown: 'This service does not exist.',

@@ -12,4 +12,5 @@ export const REFERENCE_MESSAGES = {
   monthOfYear: 'A month between 1 and 12.',
   yearOffset: 'A year offset between -5 and 5.',
   typeOfLeaveInUse: 'This type of leave is used by leaves and cannot be deleted: deactivate it instead.',
+  typeOfOvertimeInUse: 'This type of overtime is used by declared overtime and cannot be deleted.',
 } as const;

@@ -1,11 +1,11 @@
 import { openActivityProject } from '@staff/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import { foldedColumn, foldText } from '../../platform/text-sort';
 import { notIdleOpenActivity, seenBy } from '../projects/projects.visibility';
-import { projects } from '../reference/reference.tables';
+import { customers, projects } from '../reference/reference.tables';
 
 /**
  * The projects an activity may name: those the picker offers the user (GET project/?for_me=true: active, seen by them,
@@ -37,11 +37,42 @@ export async function offeredProjectIds(
 
 export type ProjectChoice = { project?: number | null; project_name?: string | null };
 
+/** What an activity's answer shows of its project (`ActivityOut.project_object`). */
+export type ChosenProject = {
+  id: number;
+  name: string;
+  nickname: string | null;
+  color: string;
+  chargeable: boolean;
+  customer_name: string | null;
+  customer_nickname: string | null;
+};
+
+const customerName = sql<string | null>`(SELECT c.name FROM ${customers} c WHERE c.id = ${projects.customer_id})`;
+const customerNickname = sql<
+  string | null
+>`(SELECT c.nickname FROM ${customers} c WHERE c.id = ${projects.customer_id})`;
+const chosenColumns = {
+  id: projects.id,
+  name: projects.name,
+  nickname: projects.nickname,
+  color: projects.color,
+  chargeable: projects.chargeable,
+  customer_name: customerName,
+  customer_nickname: customerNickname,
+};
+
+/** Marks one project used today where `where` holds, and answers it (one statement: the check, the mark, the names). */
+async function markUsed(tx: Db, where: SQL | undefined, today: string): Promise<ChosenProject | undefined> {
+  const [row] = await tx.update(projects).set({ last_used_date: today }).where(where).returning(chosenColumns);
+  return row;
+}
+
 /**
- * The project an activity is saved on: `project` when the picker offers it (or when it is the activity's own already:
- * an edit keeps a project that went idle or was closed since); otherwise `project_name`, reusing a project the user may
- * pick by that exact name (accents and case aside), else creating their private blue project of that name (spec/1 §5),
- * in the caller's transaction.
+ * The project an activity is saved on, marked used today (blue projects leave the picker after 90 idle days):
+ * `project` when the picker offers it (or when it is the activity's own already: an edit keeps a project that went
+ * idle or was closed since); otherwise `project_name`, reusing a project the user may pick by that exact name (accents
+ * and case aside), else creating their private blue project of that name (spec/1 §5), in the caller's transaction.
  */
 export async function resolveProject(
   tx: Db,
@@ -49,11 +80,15 @@ export async function resolveProject(
   choice: ProjectChoice,
   today: string,
   current?: number,
-): Promise<number> {
+): Promise<ChosenProject> {
   if (choice.project) {
-    if (choice.project === current) return current;
-    if ((await offeredProjectIds(tx, auth, [choice.project], today)).has(choice.project)) return choice.project;
-    throw fieldError('project', 'activity.projectUnknown');
+    const own = choice.project === current;
+    const where = own
+      ? and(eq(projects.id, choice.project), eq(projects.company_id, auth.companyId))
+      : and(eq(projects.id, choice.project), offered(auth, today));
+    const chosen = await markUsed(tx, where, today);
+    if (!chosen) throw fieldError('project', 'activity.projectUnknown');
+    return chosen;
   }
   const name = choice.project_name?.trim();
   if (!name) throw fieldError('project', 'activity.projectRequired');
@@ -63,12 +98,12 @@ export async function resolveProject(
     .where(and(offered(auth, today), sql`${foldedColumn(projects.name)} = ${foldText(name)}`))
     .orderBy(asc(projects.id))
     .limit(1);
-  if (same) return same.id;
+  if (same) return (await markUsed(tx, eq(projects.id, same.id), today))!;
   const [created] = await tx
     .insert(projects)
-    .values({ ...openActivityProject(name, auth.user.id), company_id: auth.companyId })
-    .returning({ id: projects.id });
-  return created!.id;
+    .values({ ...openActivityProject(name, auth.user.id), company_id: auth.companyId, last_used_date: today })
+    .returning(chosenColumns);
+  return created!;
 }
 
 /** Saving an activity marks its projects used today (blue projects leave the picker after 90 idle days). */

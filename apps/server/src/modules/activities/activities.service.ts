@@ -16,8 +16,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { conflict, fieldError, notFound } from '../../platform/errors';
-import { markProjectsUsed, offeredProjectIds, resolveProject } from './activities.projects';
-import { activitiesByIds } from './activities.queries';
+import { type ChosenProject, markProjectsUsed, offeredProjectIds, resolveProject } from './activities.projects';
+import { activitiesByIds, presentActivity } from './activities.queries';
 import { cutActivities, reportSlots, spanColumns } from './activities.slots';
 import { activities, activityReports } from './activities.tables';
 import { type ActivityReportRow, lockEditableReport } from './activity-reports.policy';
@@ -43,19 +43,22 @@ function checkSlices(input: { begin_slice: number; end_slice: number }, slices: 
 
 type ActivityFields = Omit<ActivityInput, 'report' | 'overtime'> & { overtime: NonNullable<ActivityInput['overtime']> };
 
-/** Inserts the pieces of one activity (its overtime on the first), marks its project used; returns the ids. */
+/**
+ * Inserts the pieces of one activity (its overtime on the first) and answers them as the wire gives them, built from
+ * what was written: no statement to read them back.
+ */
 async function insertPieces(
   tx: Db,
   report: ActivityReportRow,
-  projectId: number,
+  project: ChosenProject,
   spans: readonly PlacedSpan[],
   input: Pick<ActivityFields, 'description' | 'overtime'>,
   reuseId?: number,
-): Promise<number[]> {
+): Promise<ActivityOut[]> {
   const columns = {
     company_id: report.company_id,
     report_id: report.id,
-    project_id: projectId,
+    project_id: project.id,
     description: input.description?.trim() || null,
   };
   const ids: number[] = [];
@@ -76,12 +79,30 @@ async function insertPieces(
       .returning({ id: activities.id });
     ids.push(...rows.map((r) => r.id));
   }
-  await replaceOvertime(
+  const overtime = await replaceOvertime(
     tx,
     { companyId: report.company_id, activityId: ids[0]!, userId: report.owner_id, fresh: reuseId === undefined },
     input.overtime,
   );
-  return ids;
+  return spans.map((span, i) =>
+    presentActivity(
+      {
+        id: ids[i]!,
+        report_id: report.id,
+        project_id: project.id,
+        ...spanColumns(span),
+        description: columns.description,
+        slices_per_day: report.slices_per_day,
+        project_name: project.name,
+        project_nickname: project.nickname,
+        project_color: project.color,
+        project_chargeable: project.chargeable,
+        customer_name: project.customer_name,
+        customer_nickname: project.customer_nickname,
+      },
+      i === 0 ? overtime : [],
+    ),
+  );
 }
 
 /** Places one activity in its locked report, around leaves and the report's other activities (but `except`). */
@@ -91,7 +112,7 @@ async function place(
   report: ActivityReportRow,
   input: ActivityFields,
   existing?: { id: number; project_id: number },
-): Promise<number[]> {
+): Promise<ActivityOut[]> {
   checkSlices(input, report.slices_per_day);
   const slots = await reportSlots(tx, report, existing ? [existing.id] : []);
   const placed = placeActivity(
@@ -101,28 +122,27 @@ async function place(
     slots.taken,
   );
   if ('error' in placed) throw fieldError(PLACEMENT_FIELD[placed.error], `activity.${placed.error}`);
-  const projectId = await resolveProject(tx, actor.auth, input, actor.today, existing?.project_id);
-  const ids = await insertPieces(tx, report, projectId, placed.spans, input, existing?.id);
-  await markProjectsUsed(tx, report.company_id, [projectId], actor.today);
+  const project = await resolveProject(tx, actor.auth, input, actor.today, existing?.project_id);
+  const results = await insertPieces(tx, report, project, placed.spans, input, existing?.id);
   await touchReport(tx, report);
-  return ids;
+  return results;
 }
 
 /** The report's `modified` follows its activities (lists sort on it). */
 const touchReport = (tx: Db, report: ActivityReportRow) =>
   tx.update(activityReports).set({ modified: sql`now()` }).where(eq(activityReports.id, report.id));
 
+const placedAnswer = (results: ActivityOut[]): Placed => ({ count: results.length, results });
+
 async function answer(tx: Db, companyId: number, ids: readonly number[]): Promise<Placed> {
-  const results = await activitiesByIds(tx, companyId, ids);
-  return { count: results.length, results };
+  return placedAnswer(await activitiesByIds(tx, companyId, ids));
 }
 
 /** POST activity/: 201 with the pieces placed. */
 export function createActivity(db: Database, actor: ActivityActor, input: ActivityInput): Promise<Placed> {
   return db.transaction(async (tx) => {
     const report = await lockEditableReport(tx, actor.auth, input.report);
-    const ids = await place(tx, actor, report, { ...input, overtime: input.overtime ?? [] });
-    return answer(tx, report.company_id, ids);
+    return placedAnswer(await place(tx, actor, report, { ...input, overtime: input.overtime ?? [] }));
   });
 }
 
@@ -147,13 +167,14 @@ async function lockedActivity(tx: Db, auth: CompanyAuth, id: number) {
   return { report, activity: row };
 }
 
-/** PUT activity/{id}/: re-placed as if new, its own slots free for itself; the report stays the activity's. */
+/**
+ * PUT activity/{id}/: re-placed as if new, its own slots free for itself. The activity stays in its report: the body's
+ * `report` is not read (an activity never moves to another month).
+ */
 export function updateActivity(db: Database, actor: ActivityActor, id: number, input: ActivityInput): Promise<Placed> {
   return db.transaction(async (tx) => {
     const { report, activity } = await lockedActivity(tx, actor.auth, id);
-    if (input.report !== report.id) throw fieldError('report', 'activity.notEditable');
-    const ids = await place(tx, actor, report, { ...input, overtime: input.overtime ?? [] }, activity);
-    return answer(tx, report.company_id, ids);
+    return placedAnswer(await place(tx, actor, report, { ...input, overtime: input.overtime ?? [] }, activity));
   });
 }
 
@@ -193,17 +214,14 @@ export function saveDay(db: Database, actor: ActivityActor, reportId: number, in
     const complete = day.every((slot) => (absent.has(slot) ? !given.has(slot) : given.get(slot) === 1));
     if (!complete) throw fieldError('activities', 'activity.dayIncomplete');
     await cutActivities(tx, report, new Set(day));
-    const ids: number[] = [];
-    const projectIds: number[] = [];
+    const results: ActivityOut[] = [];
     for (const a of input.activities) {
-      const projectId = await resolveProject(tx, actor.auth, a, actor.today);
+      const project = await resolveProject(tx, actor.auth, a, actor.today);
       const span = spansOf(new Set(day.slice(a.begin_slice, a.end_slice + 1)), working, slices);
-      ids.push(...(await insertPieces(tx, report, projectId, span, { ...a, overtime: a.overtime ?? [] })));
-      projectIds.push(projectId);
+      results.push(...(await insertPieces(tx, report, project, span, { ...a, overtime: a.overtime ?? [] })));
     }
-    await markProjectsUsed(tx, report.company_id, projectIds, actor.today);
     await touchReport(tx, report);
-    return answer(tx, report.company_id, ids);
+    return placedAnswer(results.sort((x, y) => x.begin_slice - y.begin_slice));
   });
 }
 

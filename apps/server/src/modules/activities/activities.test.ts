@@ -64,6 +64,8 @@ describe('POST activity/', () => {
     const list = await alice.get(`/api/activity/?report=${report}`);
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(1);
+    // The save's answer is built from what it wrote: the same as reading it back.
+    expect(list.body.results).toEqual(res.body.results);
   });
 
   it.each([2, 4, 8, 16, 32])('works on a grid of %i slices per day', async (slices) => {
@@ -79,6 +81,10 @@ describe('POST activity/', () => {
     // The slice before is still free; a slice past the grid does not exist.
     const first = await alice.post('/api/activity/', activity(report, refonte, [d0!, 0], [d0!, 0]));
     expect(first.status).toBe(201);
+    // In date and slice order; limit and offset page the answer, the count is the report's.
+    const page = await alice.get(`/api/activity/?report=${report}&limit=1&offset=1`);
+    expect(page.body).toMatchObject({ count: 2, results: [{ begin_slice: 1 }] });
+    expect(page.body.results).toHaveLength(1);
     const past = await alice.post('/api/activity/', activity(report, refonte, [d0!, 0], [d0!, slices]));
     expect(past.status).toBe(400);
     // 32 is past every grid: the schema refuses it before the report's grid is read.
@@ -187,6 +193,7 @@ describe('PUT and DELETE activity/{id}/', () => {
     expect(created.status).toBe(201);
     // 46 minutes go to the next hour (spec/1 §5).
     expect(created.body.results[0].overtime[0]).toMatchObject({ hours_overtime: 2, minutes_overtime: 0 });
+    expect((await alice.get(`/api/activity/?report=${report}`)).body.results).toEqual(created.body.results);
     const id = created.body.results[0].id;
     const moved = await alice.put(`/api/activity/${id}/`, { ...body, end_date: d1, overtime: [] });
     expect(moved.status).toBe(200);
@@ -445,6 +452,28 @@ describe('a leave submitted or accepted cuts the draft reports', () => {
     });
     expect(submitted.status).toBe(200);
     expect((await alice.get(`/api/activity/?report=${sent}`)).body.count).toBe(1);
+  });
+
+  it('does not cut for a draft leave, cuts when it is submitted by PATCH', async () => {
+    const month = nextMonth();
+    const report = await makeReport(ctx, 'alice', month, { slices: 4 });
+    const [d0, d1] = days(month);
+    await alice.post('/api/activity/', activity(report, refonte, [d0!, 0], [d1!, 3]));
+    const type = await reportLeaveType(ctx, 'alice');
+    const draft = await alice.post('/api/leave/', {
+      type_of_leave: type,
+      begin_date: d1,
+      begin_period: 'PM',
+      end_date: d1,
+      end_period: 'PM',
+    });
+    expect(draft.status).toBe(201);
+    expect((await alice.get(`/api/activity/?report=${report}`)).body.results[0]).toMatchObject({ nb_slices: 8 });
+    expect((await alice.patch(`/api/leave/${draft.body.id}/`, { status: 'submitted' })).status).toBe(200);
+    const pieces = (await alice.get(`/api/activity/?report=${report}`)).body.results;
+    expect(pieces.map((a: any) => [a.begin_date, a.begin_slice, a.end_date, a.end_slice, a.nb_slices])).toEqual([
+      [d0, 0, d1, 1, 6],
+    ]);
   });
 
   it('cuts when a manager accepts a draft-report owner’s leave by delegation', async () => {

@@ -157,10 +157,10 @@ describe('the list', () => {
     await reportOf(bob, '2017-01');
   });
 
-  const dates = (res: { body: { results: { date: string }[] } }) => res.body.results.map((r) => r.date);
+  const dates = (res: { body: Record<string, any> }): string[] => res.body.results.map((r: { date: string }) => r.date);
 
   it('filters on year and month, newest first by default', async () => {
-    const year = await rh.get('/api/activity-report/?year=2017&owner=' + (await userId(ctx, 'alice')));
+    const year = await rh.get(`/api/activity-report/?year=2017&owner=${await userId(ctx, 'alice')}`);
     expect(dates(year)).toEqual(['2017-04-01', '2017-03-01', '2017-02-01', '2017-01-01']);
     const month = await rh.get('/api/activity-report/?date=2017-01');
     expect(month.body.count).toBe(2);

@@ -101,8 +101,19 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
         doc.fontSize(18).text(`Rapport d'activité — ${month}`);
         doc.moveDown(0.5).fontSize(11).fillColor('#555').text(actor.auth.company.name);
         doc.moveDown().fillColor('#000');
-        const line = (label: string, value: string) =>
-          doc.font('Helvetica-Bold').text(`${label} : `, { continued: true }).font('Helvetica').text(value);
+        // Label and value in two columns: a `continued` run places the value after the label's own width, which a
+        // viewer that substitutes Helvetica measures differently (the value then overlaps the label).
+        const left = doc.page.margins.left;
+        const line = (label: string, value: string) => {
+          const y = doc.y;
+          doc.font('Helvetica-Bold').text(label, left, y, { width: 170 });
+          const labelBottom = doc.y;
+          doc
+            .font('Helvetica')
+            .text(value, left + 175, y, { width: doc.page.width - left - 175 - doc.page.margins.right });
+          doc.y = Math.max(doc.y, labelBottom);
+          doc.x = left;
+        };
         const number = report.owner_object.employee_number;
         line('Collaborateur', `${owner}${number ? ` (${number})` : ''}`);
         line('Statut', STATUS[report.status]);

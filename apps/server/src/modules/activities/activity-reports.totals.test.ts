@@ -20,7 +20,7 @@ let project = 0;
 let acme = 0;
 beforeAll(async () => {
   claire = await ctx.as('claire');
-  [project] = await projectIds(ctx, 'claire', 1);
+  project = (await projectIds(ctx, 'claire', 1))[0]!;
   const [row] = await ctx.db.select().from(users).where(eq(users.username, 'claire'));
   acme = row!.company_id!;
 });

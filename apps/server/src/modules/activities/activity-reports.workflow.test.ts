@@ -6,7 +6,7 @@ import type { TestClient } from '../../../test/client';
 import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { companies } from '../companies/companies.tables';
-import { activityReports, wellnessMarks } from './activities.tables';
+import { activityOvertimes, activityReports, wellnessMarks } from './activities.tables';
 import { addActivity, projectIds, reportOf, userId } from './activity-reports.test-helpers';
 
 /**
@@ -22,7 +22,7 @@ beforeAll(async () => {
   alice = await ctx.as('alice');
   manager = await ctx.as('manager');
   rh = await ctx.as('rh');
-  [project] = await projectIds(ctx, 'alice', 1);
+  project = (await projectIds(ctx, 'alice', 1))[0]!;
 });
 
 const day = (date: string) => ({ begin_date: date, begin_slice: 0, end_date: date, end_slice: 1 });
@@ -297,5 +297,30 @@ describe('GET /pdf/activity-report/{id}', () => {
       await ctx.db.update(companies).set({ preferences: acme!.preferences }).where(eq(companies.id, acme!.id));
     }
     expect((await (await ctx.as('bob')).get(`/api/pdf/activity-report/${id}?pdf=0`)).status).toBe(404);
+  });
+});
+
+describe('what declared activities keep', () => {
+  it('a project with activities is not deleted (409), nor a type of overtime declared on one', async () => {
+    const admin = await ctx.as('admin');
+    const [, , spare] = await projectIds(ctx, 'alice', 3);
+    const id = await reportOf(alice, '2016-02');
+    const activity = await addActivity(ctx, id, spare!, day('2016-02-01'));
+    const res = await admin.delete(`/api/project/${spare}/`);
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe('Can not delete a project with declared activities');
+
+    const type = await admin.post('/api/typeOfOvertime/', { name: 'Nuit', short_name: 'NUI', rate: 100, rank: 9 });
+    expect(type.status).toBe(201);
+    await ctx.db.insert(activityOvertimes).values({
+      company_id: activity.company_id,
+      activity_id: activity.id,
+      user_id: await userId(ctx, 'alice'),
+      type_of_overtime_id: type.body.id,
+      minutes: 60,
+    });
+    const used = await admin.delete(`/api/typeOfOvertime/${type.body.id}/`);
+    expect(used.status).toBe(409);
+    expect(used.body.detail).toBe('This type of overtime is used by declared overtime and cannot be deleted.');
   });
 });

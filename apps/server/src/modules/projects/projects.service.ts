@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { TenantTable } from '../../platform/access';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
+import { activities } from '../activities/activities.tables';
 import { customers, projectMembers, projects } from '../reference/reference.tables';
 import { services, users } from '../users/users.tables';
 
@@ -153,6 +154,12 @@ export function deleteProject(db: Db, companyId: number, id: number): Promise<vo
       .from(projectMembers)
       .where(and(eq(projectMembers.project_id, id), eq(projectMembers.company_id, companyId)));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.project_has_users', undefined, 'in_use');
+    const [declared] = await tx
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.project_id, id), eq(activities.company_id, companyId)))
+      .limit(1);
+    if (declared) throw conflict('project.project_has_activities', undefined, 'in_use');
     const gone = await tx
       .delete(projects)
       .where(and(eq(projects.id, id), eq(projects.company_id, companyId)))

@@ -9,8 +9,10 @@ import type {
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { conflict } from '../../platform/errors';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { activityOvertimes } from '../activities/activities.tables';
 import { taxRates, typesOfExpense, typesOfOvertime, typesOfVehicle } from './reference.tables';
 
 /*
@@ -74,7 +76,14 @@ export async function updateTypeOfOvertime(db: Db, companyId: number, id: number
   return row;
 }
 
+/** Deletes a type no declared overtime uses (409 otherwise: the reports that name it keep their meaning). */
 export async function deleteTypeOfOvertime(db: Db, companyId: number, id: number) {
+  const [used] = await db
+    .select({ id: activityOvertimes.id })
+    .from(activityOvertimes)
+    .where(and(eq(activityOvertimes.company_id, companyId), eq(activityOvertimes.type_of_overtime_id, id)))
+    .limit(1);
+  if (used) throw conflict('reference.typeOfOvertimeInUse', undefined, 'in_use');
   await db.delete(typesOfOvertime).where(overtimeOf(id, companyId));
 }
 

@@ -46,7 +46,7 @@ export function ReportActivitiesTable({ report }: { report: ActivityReportDetail
                 <Table.Tr>
                   <Table.Th>{t('activity.activities.project')}</Table.Th>
                   <Table.Th>{t('activity.activities.from')}</Table.Th>
-                  <Table.Th>{t('activity.activities.to')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('activity.activities.to')}</Table.Th>
                   <Table.Th ta="right">{t('activity.activities.days')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('activity.activities.overtime')}</Table.Th>
                 </Table.Tr>
@@ -55,7 +55,7 @@ export function ReportActivitiesTable({ report }: { report: ActivityReportDetail
                 {report.activities.map((activity) => (
                   <Table.Tr key={activity.id}>
                     <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                         <span
                           aria-hidden
                           style={{
@@ -70,8 +70,14 @@ export function ReportActivitiesTable({ report }: { report: ActivityReportDetail
                         {projectFullName(activity.project_object)}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{when(activity.begin_date, activity.begin_slice)}</Table.Td>
-                    <Table.Td>{when(activity.end_date, activity.end_slice)}</Table.Td>
+                    <Table.Td>
+                      {when(activity.begin_date, activity.begin_slice)}
+                      {/* On a phone the end goes under the beginning, so that the project keeps its width. */}
+                      <Text size="sm" c="dimmed" hiddenFrom="sm">
+                        → {when(activity.end_date, activity.end_slice)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{when(activity.end_date, activity.end_slice)}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
                       {formatDays(activity.nb_days, i18n.language, 2)}
                     </Table.Td>

@@ -69,9 +69,9 @@ function DayCell({
 }) {
   const { t, i18n } = useTranslation();
   const date = new Date(`${day.date}T00:00:00Z`);
-  const heading = long
-    ? new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
-    : String(date.getUTCDate());
+  // "mardi 1" / "Tuesday 1" on a phone's list; the day's number alone in the week grid.
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  const heading = long ? `${weekday} ${date.getUTCDate()}` : String(date.getUTCDate());
   const pieces = day.working ? piecesOfDay(day.date, report.activities, report.leaves, report.slices_per_day) : [];
   // On a phone the days off are one line each, so that the list stays short.
   return (
