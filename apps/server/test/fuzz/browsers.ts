@@ -132,15 +132,23 @@ export class Browsers {
     const now = await this.ctx.db.select().from(companies).where(inArray(companies.id, ids));
     for (const before of this.companiesBefore) {
       const after = now.find((c) => c.id === before.id);
+      // The module flags too (use_leaves, use_activities…): a fuzzed PATCH that turns one off would make every later
+      // case of that module a 403 feature_disabled, and the module's routes would go untested.
+      const flags = Object.fromEntries(Object.entries(before).filter(([key]) => key.startsWith('use_'))) as Partial<
+        typeof before
+      >;
+      const flagsChanged = Object.entries(flags).some(([key, value]) => after?.[key as keyof typeof after] !== value);
       if (
         after &&
         (after.is_active !== before.is_active ||
           after.is_trial_period !== before.is_trial_period ||
-          after.trial_period_end !== before.trial_period_end)
+          after.trial_period_end !== before.trial_period_end ||
+          flagsChanged)
       ) {
         await this.ctx.db
           .update(companies)
           .set({
+            ...flags,
             is_active: before.is_active,
             is_trial_period: before.is_trial_period,
             trial_period_end: before.trial_period_end,

@@ -74,7 +74,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
       config: ACTIVITIES,
       schema: {
         tags,
-        summary: 'Add an activity to a draft report of ones own',
+        summary: "Add an activity to a draft report of one's own",
         description:
           'Placed on the free working slices of the span: split around leaves and the other activities, weekends and ' +
           'holidays skipped; answers the pieces made. `project_name` instead of `project` creates (or reuses, accents ' +
@@ -110,7 +110,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       config: { ...ACTIVITIES, record: activities },
       preValidation: seesActivity(db),
-      schema: { tags, summary: 'Delete an activity of a draft report of ones own', params: IdParams },
+      schema: { tags, summary: "Delete an activity of a draft report of one's own", params: IdParams },
     },
     async (request, reply) => {
       await deleteActivity(db, requireCompany(request), request.params.id);

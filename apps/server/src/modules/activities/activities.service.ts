@@ -11,6 +11,7 @@ import {
   placeActivity,
   slotOf,
   spansOf,
+  workingSlotsOfMonth,
 } from '@staff/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
@@ -18,7 +19,7 @@ import type { CompanyAuth } from '../../platform/access';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { type ChosenProject, markProjectsUsed, offeredProjectIds, resolveProject } from './activities.projects';
 import { activitiesByIds, presentActivity } from './activities.queries';
-import { cutActivities, reportSlots, spanColumns } from './activities.slots';
+import { absentSlots, cutActivities, reportSlots, spanColumns } from './activities.slots';
 import { activities, activityReports } from './activities.tables';
 import { type ActivityReportRow, lockEditableReport } from './activity-reports.policy';
 import { replaceOvertime } from './overtime.lines';
@@ -200,7 +201,9 @@ export function saveDay(db: Database, actor: ActivityActor, reportId: number, in
     if (!isBusinessDay(input.date)) throw fieldError('date', 'activity.noWorkingDay');
     if (input.activities.length > slices) throw fieldError('activities', 'activity.slicesFull');
     const day = Array.from({ length: slices }, (_, i) => slotOf(input.date, i, slices));
-    const { working, absent } = await reportSlots(tx, report);
+    // The day's other activities are replaced: only the leaves matter here.
+    const working = workingSlotsOfMonth(report.month, slices);
+    const absent = await absentSlots(tx, report, working);
     const given = new Map<number, number>();
     for (const a of input.activities) {
       checkSlices(a, slices);

@@ -296,6 +296,20 @@ describe('POST activity-report/{id}/day/', () => {
     expect(tooMany.body.detail).toBe(msg('slicesFull'));
     expect((await alice.get(`/api/activity/?report=${report}`)).body.count).toBe(0);
   });
+
+  it('asks only for the slices not on leave, and refuses a slice on leave', async () => {
+    const month = nextMonth();
+    const report = await makeReport(ctx, 'alice', month, { slices: 2 });
+    const [, d1] = days(month);
+    await insertLeave(ctx, 'alice', { begin_date: d1!, end_date: d1!, begin_period: 'PM', end_period: 'PM' });
+    const one = (b: number, e: number) => ({ project: refonte, begin_slice: b, end_slice: e });
+    const onLeave = await alice.post(`/api/activity-report/${report}/day/`, { date: d1, activities: [one(0, 1)] });
+    expect(onLeave.status).toBe(400);
+    expect(onLeave.body.detail).toBe(msg('absent'));
+    const morning = await alice.post(`/api/activity-report/${report}/day/`, { date: d1, activities: [one(0, 0)] });
+    expect(morning.status).toBe(200);
+    expect(morning.body.results).toMatchObject([{ begin_date: d1, begin_slice: 0, end_slice: 0, nb_days: 0.5 }]);
+  });
 });
 
 describe('POST activity-report/{id}/fill/', () => {
@@ -364,7 +378,7 @@ describe('POST activity-report/{id}/fill/', () => {
 });
 
 describe('activityOvertime/ and typeOfOvertime/', () => {
-  it('adds, rounds, patches and lists overtime lines of ones own draft report', async () => {
+  it("adds, rounds, patches and lists overtime lines of one's own draft report", async () => {
     const month = nextMonth();
     const report = await makeReport(ctx, 'alice', month);
     const [d0] = days(month);
