@@ -80,7 +80,7 @@ test('alice fills a day and sends the month with a wellness mark; the manager un
   await expect(row.getByRole('checkbox', { name: 'Après-midi' })).toBeChecked();
 
   // Saved without a project: refused with the spec's words.
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(
     page
       .getByRole('alert')
@@ -108,10 +108,11 @@ test('alice fills a day and sends the month with a wellness mark; the manager un
   const unsaved = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
   await expect(unsaved).toBeVisible();
   await unsaved.getByRole('button', { name: 'Annuler' }).click();
+  await expect(unsaved).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`date=${day}`));
   await expect(second.getByRole('combobox', { name: 'Projet' })).toHaveValue('Formation interne');
 
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('La journée est enregistrée.')).toBeVisible();
   report = await callApi<Report>(page, 'GET', `activity-report/${report.id}/`);
   expect(report.activities.filter((a) => a.begin_date === day)).toHaveLength(2);

