@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { DashboardPanelEntry } from '../features/dashboard/panels';
-import { canManageLeaves } from '../lib/permissions';
+import { canManageLeaves, canReportActivity } from '../lib/permissions';
 
 /**
  * The dashboard panels a module provides with its own hooks (a feature never imports another, so the app composes
@@ -8,9 +8,21 @@ import { canManageLeaves } from '../lib/permissions';
  */
 export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
   {
+    id: 'activity-month',
+    area: 'main',
+    component: lazy(() => import('../features/activity/components/ActivityMonthPanel')),
+    visible: canReportActivity,
+  },
+  {
     id: 'leaves-to-decide',
     area: 'main',
     component: lazy(() => import('../features/leaves/components/LeavesToDecidePanel')),
     visible: canManageLeaves,
+  },
+  {
+    id: 'activity-reminder',
+    area: 'reminder',
+    component: lazy(() => import('../features/activity/components/ActivityReminder')),
+    visible: canReportActivity,
   },
 ];

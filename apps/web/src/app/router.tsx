@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
 import {
   can,
@@ -63,6 +64,8 @@ const EmployeeEditPage = lazy(() =>
 const ContractsPage = lazy(() => import('../features/contracts/pages/ContractsPage'));
 const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'));
 const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
+const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
+const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -78,6 +81,9 @@ function startDashboard(): null {
 
 /** The leaves calendar is also the back office's (spec/3 §2 lists it among its screens, opened in a new tab). */
 const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves(me);
+
+/** A report is seen by its owner and by those who validate it (the server answers 404 for any other). */
+const canSeeActivityReports = (me: Me) => canReportActivity(me) || canValidateActivities(me);
 
 /** spec/3 §6: the overtime, leave, expense and vehicle types are the administrator's (common.create). */
 const canEditReferenceTypes = (me: Me) => can(me, 'common.create');
@@ -157,10 +163,16 @@ export const router = createBrowserRouter([
                         <Outlet />
                       </Allow>
                     ),
-                    children: [
-                      { index: true, element: <ActivityHomePage /> },
-                      { path: ':reportId', element: <ActivityReportPage /> },
-                    ],
+                    children: [{ index: true, element: <ActivityHomePage /> }],
+                  },
+                  // The report view: its owner's, and read-only a validator's (spec/3 §2 "view" in the back office).
+                  {
+                    path: 'activity/:reportId',
+                    element: (
+                      <Allow when={canSeeActivityReports}>
+                        <ActivityReportPage />
+                      </Allow>
+                    ),
                   },
                   // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.
                   {
@@ -198,6 +210,24 @@ export const router = createBrowserRouter([
                       { path: 'leave-view/:leaveId', element: <LeaveViewPage backOffice /> },
                       { path: 'leave-update/:leaveId', element: <LeaveUpdatePage backOffice /> },
                     ],
+                  },
+                  // spec/1 §2 the day view of activity reports (activities.create on a company using activities).
+                  {
+                    path: 'activity/day',
+                    element: (
+                      <Allow when={canReportActivity}>
+                        <ActivityDayPage />
+                      </Allow>
+                    ),
+                  },
+                  // spec/3 §2 activity reports management (activities.validate).
+                  {
+                    path: 'back_office/activity_reports_management',
+                    element: (
+                      <Allow when={canValidateActivities}>
+                        <ActivityReportsManagementPage />
+                      </Allow>
+                    ),
                   },
                   // spec/3 §2 Employees list, create and edit (user.create).
                   {

@@ -16,9 +16,12 @@ export function openConfirm(options: {
   color?: string;
   note?: ConfirmNote;
   onConfirm: (note: string) => void;
+  /** The user said no: Cancel, the close button, Escape or a click outside. */
+  onCancel?: () => void;
 }): void {
   // Uncontrolled: the modal's content is rendered once, the text is read when confirmed.
   let note = '';
+  let confirmed = false;
   modals.openConfirmModal({
     title: options.title,
     children: (
@@ -42,6 +45,13 @@ export function openConfirm(options: {
     ),
     labels: { confirm: options.confirmLabel, cancel: i18n.t('common.cancel') },
     confirmProps: { color: options.color },
-    onConfirm: () => options.onConfirm(note.trim()),
+    onConfirm: () => {
+      confirmed = true;
+      options.onConfirm(note.trim());
+    },
+    // Every way of closing it ends here; only one that did not confirm is a "no".
+    onClose: () => {
+      if (!confirmed) options.onCancel?.();
+    },
   });
 }

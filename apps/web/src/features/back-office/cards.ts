@@ -5,6 +5,7 @@ import {
   IconBuilding,
   IconCalendarCheck,
   IconCalendarCog,
+  IconCalendarStats,
   IconCar,
   IconClockPlus,
   IconFileCertificate,
@@ -51,6 +52,15 @@ export type BackOfficeCard = {
 };
 
 export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
+  {
+    group: 'operational',
+    labelKey: 'activityReports.management.card',
+    descriptionKey: 'activityReports.management.cardText',
+    path: '/back_office/activity_reports_management',
+    icon: IconCalendarStats,
+    permission: 'activities.validate',
+    flag: 'use_activities',
+  },
   {
     group: 'operational',
     labelKey: 'backOffice.cards.leaveManagement',

@@ -13,8 +13,11 @@ import { ReminderPanel } from './components/ReminderPanel';
  */
 export type DashboardPanelEntry = {
   id: string;
-  /** main: the wide column; side: the narrow one (stacked under main on small screens). */
-  area: 'main' | 'side';
+  /**
+   * main: the wide column; side: the narrow one (stacked under main on small screens); reminder: a line inside the
+   * "Think about it" panel (a module's own reminder, e.g. the activity report still to send).
+   */
+  area: 'main' | 'side' | 'reminder';
   component: ComponentType;
   visible?: (me: Me) => boolean;
 };

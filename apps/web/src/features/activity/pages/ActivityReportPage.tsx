@@ -17,6 +17,7 @@ import { ReportActivitiesTable } from '../components/ReportActivitiesTable';
 import { type CalendarPick, ReportCalendar } from '../components/ReportCalendar';
 import { ReportRemark } from '../components/ReportRemark';
 import { ReportStatusTable } from '../components/ReportStatusTable';
+import { SendReportButton } from '../components/SendReportButton';
 import { nextEmptySlot } from '../lib/calendar';
 import { monthYearName } from '../lib/month';
 import { activityHomePath } from '../lib/paths';
@@ -85,7 +86,7 @@ export default function ActivityReportPage() {
           </Title>
         </Stack>
         <ReportActionBar report={report} onAdd={() => open(addStart(report))}>
-          {/* The Send button (web-flow's SendReportButton) goes here. */}
+          <SendReportButton report={report} />
         </ReportActionBar>
       </Group>
       <ReportCalendar report={report} onPick={pick} />

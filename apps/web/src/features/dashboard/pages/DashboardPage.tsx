@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
+import { ModuleReminders } from '../components/ReminderPanel';
 import { DASHBOARD_PANELS, type DashboardPanelEntry } from '../panels';
 
 /**
@@ -15,7 +16,7 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
   usePageTitle(t('nav.dashboard'));
   const me = useCurrentUser();
   const panels = [...modulePanels, ...DASHBOARD_PANELS].filter((panel) => !panel.visible || panel.visible(me));
-  const column = (area: 'main' | 'side') =>
+  const column = (area: DashboardPanelEntry['area']) =>
     panels
       .filter((panel) => panel.area === area)
       .map(({ id, component: Panel }) => (
@@ -41,14 +42,16 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
           data-testid="welcome-image"
         />
       )}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Stack gap="md">{column('main')}</Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Stack gap="md">{column('side')}</Stack>
-        </Grid.Col>
-      </Grid>
+      <ModuleReminders.Provider value={column('reminder')}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <Stack gap="md">{column('main')}</Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <Stack gap="md">{column('side')}</Stack>
+          </Grid.Col>
+        </Grid>
+      </ModuleReminders.Provider>
     </Stack>
   );
 }

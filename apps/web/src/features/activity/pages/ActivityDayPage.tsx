@@ -1,0 +1,94 @@
+import { ActionIcon, Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { isBusinessDay } from '@staff/shared';
+import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { SHORT_DATE_FORMAT, todayIso } from '../../../lib/dates';
+import { describeError } from '../../../lib/messages';
+import { usePageTitle } from '../../../lib/pageTitle';
+import { dayReportQuery } from '../api/day';
+import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
+import { DayEditor } from '../components/DayEditor';
+import { SendReportButton } from '../components/SendReportButton';
+import { dayBounds, dayToShow, stepWorkingDay } from '../lib/day';
+import { monthYearName } from '../lib/month';
+import { activityReportPath } from '../lib/paths';
+
+/**
+ * `/activity/day?date=YYYY-MM-DD` (spec/1 §2, §5, §9): one working day of the month's report, created if missing;
+ * previous and next working day, a date picker from the start of the year to the end of the current month, and Send
+ * for the month. A change of day with unsaved changes asks first (the editor's guard).
+ */
+export default function ActivityDayPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const today = todayIso();
+  const bounds = dayBounds(today);
+  const date = dayToShow(params.get('date'), today);
+  const month = date.slice(0, 7);
+  const title = t('activityReports.day.title', { date: dayjs(date).format('dddd DD/MM/YYYY') });
+  usePageTitle(title);
+  const { data: report, error, isPending, dataUpdatedAt } = useQuery(dayReportQuery(month));
+  const previous = stepWorkingDay(date, -1, bounds);
+  const next = stepWorkingDay(date, 1, bounds);
+  const go = (day: string | null) => day && setParams({ date: day });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        {report && <SendReportButton report={report} />}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          disabled={!previous}
+          onClick={() => go(previous)}
+          aria-label={t('activityReports.day.previous')}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <DatePickerInput
+          aria-label={t('activityReports.day.pick')}
+          leftSection={<IconCalendar size={16} />}
+          valueFormat={SHORT_DATE_FORMAT}
+          value={date}
+          minDate={bounds.min}
+          maxDate={bounds.max}
+          excludeDate={(day) => !isBusinessDay(dayjs(day).format('YYYY-MM-DD'))}
+          onChange={(day) => go(day ? dayjs(day).format('YYYY-MM-DD') : null)}
+          w={150}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          disabled={!next}
+          onClick={() => go(next)}
+          aria-label={t('activityReports.day.next')}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
+      {isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {error && <Alert color="red">{t('activityReports.day.loadFailed', { details: describeError(t, error) })}</Alert>}
+      {report && (
+        <>
+          <Group gap="sm">
+            <Anchor component={Link} to={activityReportPath(report.id)}>
+              {t('activityReports.day.month', { month: monthYearName(report.date, i18n.language) })}
+            </Anchor>
+            <ActivityReportStatusBadge status={report.status} />
+          </Group>
+          {!report.editable && <Text c="dimmed">{t('activityReports.day.readOnly')}</Text>}
+          <DayEditor key={`${date}:${dataUpdatedAt}`} report={report} date={date} />
+        </>
+      )}
+    </Stack>
+  );
+}
