@@ -22,19 +22,19 @@ export async function switchUser(page: Page, loginAs: LoginAs, username: string)
 }
 
 /** Calls the API with the page's session and CSRF cookie; fails the test unless the answer is 2xx. */
-export async function callApi(
+export async function callApi<T = any>(
   page: Page,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
-) {
+): Promise<T> {
   const response = await page.request.fetch(`/api/${path}`, {
     method,
     data,
     headers: { 'X-CSRFToken': await csrfOf(page) },
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.status() === 204 ? null : response.json();
+  return (response.status() === 204 ? null : await response.json()) as T;
 }
 
 /** Fills and sends the sign-in form shown by the page (French, the default language). */

@@ -1,11 +1,5 @@
-// Activity reports, the sending and the back office (issue 11, web-flow): alice fills a day in the day view (a slice
-// left without project is refused, leaving with unsaved changes asks first), sends the month with a wellness mark;
-// the manager finds it submitted in "Gestion des rapports d'activité" and unlocks it back to draft.
-//
-// The month is February of the current year (the day view goes from January to the current month), away from the
-// months the report journeys use; it is unlocked at the end, and a run that stopped halfway is unlocked at the start.
-import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
+import { callApi, switchUser } from '../support/session';
 
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
 const LOADED = { timeout: 30_000 };
@@ -18,18 +12,6 @@ type Report = {
   leaves: { begin_date: string; end_date: string }[];
   activities: { begin_date: string; end_date: string }[];
 };
-
-async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.fetch(`/api/${path}`, { method, data, headers: { 'X-CSRFToken': csrf } });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json() as Promise<T>;
-}
-
-async function switchUser(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, username: string) {
-  await page.context().clearCookies();
-  await loginAs(page, username);
-}
 
 /** February of this year, or this month in January and February (the day view stops at the current month). */
 function journeyMonth(): string {

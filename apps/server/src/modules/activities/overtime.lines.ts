@@ -24,7 +24,9 @@ export async function assertOvertimeTypes(tx: Db, companyId: number, typeIds: re
       rank: typesOfOvertime.rank,
     })
     .from(typesOfOvertime)
-    .where(and(eq(typesOfOvertime.company_id, companyId), inArray(typesOfOvertime.id, unique)));
+    .where(and(eq(typesOfOvertime.company_id, companyId), inArray(typesOfOvertime.id, unique)))
+    // Held until commit: the type cannot be deleted between this check and the line's insert (its delete locks it).
+    .for('key share');
   if (rows.length !== unique.length) throw fieldError(field, 'activity.overtimeTypeUnknown');
   return new Map(rows.map((r) => [r.id, r]));
 }

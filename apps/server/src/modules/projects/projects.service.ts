@@ -144,10 +144,19 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
   });
 }
 
-/** Refused while people work on it (spec/3 §5), checked under the project's lock. */
+/**
+ * Refused while people work on it (spec/3 §5) or activities name it, checked under the project's locks: the members'
+ * lock, and its row, which an activity's save updates (last_used_date) before it inserts, so that a save and a delete
+ * at the same moment end in a saved activity and a 409, or in a deleted project and the save's 400, never a 500.
+ */
 export function deleteProject(db: Db, companyId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.projectMembers, id);
+    await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)))
+      .for('update');
     // On the company's rows only: another company's project with members must answer 404, not 409.
     const [held] = await tx
       .select({ n: count() })

@@ -8,7 +8,7 @@ import type {
 } from '@staff/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
@@ -77,14 +77,18 @@ export async function updateTypeOfOvertime(db: Db, companyId: number, id: number
 }
 
 /** Deletes a type no declared overtime uses (409 otherwise: the reports that name it keep their meaning). */
-export async function deleteTypeOfOvertime(db: Db, companyId: number, id: number) {
-  const [used] = await db
-    .select({ id: activityOvertimes.id })
-    .from(activityOvertimes)
-    .where(and(eq(activityOvertimes.company_id, companyId), eq(activityOvertimes.type_of_overtime_id, id)))
-    .limit(1);
-  if (used) throw conflict('reference.typeOfOvertimeInUse', undefined, 'in_use');
-  await db.delete(typesOfOvertime).where(overtimeOf(id, companyId));
+export async function deleteTypeOfOvertime(db: Database, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    // The row first: a save of overtime reads its types FOR KEY SHARE, so the two never cross (as types of leave).
+    await tx.select({ id: typesOfOvertime.id }).from(typesOfOvertime).where(overtimeOf(id, companyId)).for('update');
+    const [used] = await tx
+      .select({ id: activityOvertimes.id })
+      .from(activityOvertimes)
+      .where(and(eq(activityOvertimes.company_id, companyId), eq(activityOvertimes.type_of_overtime_id, id)))
+      .limit(1);
+    if (used) throw conflict('reference.typeOfOvertimeInUse', undefined, 'in_use');
+    await tx.delete(typesOfOvertime).where(overtimeOf(id, companyId));
+  });
 }
 
 // ——— Types of vehicle: the price per km in thousandths of a euro ———
