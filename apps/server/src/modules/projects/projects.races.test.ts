@@ -60,4 +60,33 @@ describe('races on customers and projects', () => {
     if (project) expect(members.length).toBe(1);
     else expect(members).toEqual([]);
   });
+
+  it('deleting a project while activities are saved on it', async () => {
+    const created = await browsers[0]!.post<{ id: number }>('/api/project/', { name: 'Projet du jour' });
+    const id = created.body.id;
+    const alices = await Promise.all(Array.from({ length: N / 2 }, () => ctx.as('alice')));
+    const report = await alices[0]!.post<{ id: number }>('/api/activity-report/', { date: '2025-03-01' });
+    // March 2025's first ten business days, one activity each: only the project is disputed, never a slice.
+    const days = ['03', '04', '05', '06', '07', '10', '11', '12', '13', '14'].map((d) => `2025-03-${d}`);
+    const responses = await Promise.all(
+      browsers.map((b, i) =>
+        i % 2
+          ? b.delete(`/api/project/${id}/`)
+          : alices[i / 2]!.post('/api/activity/', {
+              report: report.body.id,
+              project: id,
+              begin_date: days[i / 2],
+              begin_slice: 0,
+              end_date: days[i / 2],
+              end_slice: 1,
+            }),
+      ),
+    );
+    expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);
+    const [project] = await ctx.db.select().from(projects).where(eq(projects.id, id));
+    const saved = responses.filter((r, i) => i % 2 === 0 && r.status === 201).length;
+    // A saved activity keeps its project; a project that was deleted had none saved on it.
+    if (!project) expect(saved).toBe(0);
+    else expect(responses.some((r, i) => i % 2 === 1 && r.status === 204)).toBe(false);
+  });
 });
