@@ -6,39 +6,11 @@ import { managersOf } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
 import type { ActivityReportRow } from './activity-reports.policy';
 
-const MONTHS_FR = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "novembre 2026" / "November 2026" from the report's first day. */
 export function monthLabel(month: string, language: 'fr' | 'en'): string {
-  const index = Number(month.slice(5, 7)) - 1;
-  return `${(language === 'fr' ? MONTHS_FR : MONTHS_EN)[index]} ${month.slice(0, 4)}`;
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month.slice(0, 7)}-01T00:00:00Z`),
+  );
 }
 
 /**

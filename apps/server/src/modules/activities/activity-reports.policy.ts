@@ -4,7 +4,6 @@ import {
   type ActivityReportAction,
   type ActivityReportStatus,
   activityReportActor,
-  decidesCompanyWide,
   hasPermission,
   isActivityReportEditable,
 } from '@staff/shared';
@@ -13,9 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { type CompanyAuth, type RecordLoader, requireCompany } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { ValidatorScope } from '../leaves/leaves.scope';
-import { decidesFor } from '../leaves/leaves.scope';
-import { serviceMembers, services } from '../users/users.tables';
+import { decidesFor, type ValidatorScope, validatorScope } from '../leaves/leaves.scope';
 import { activityReports } from './activities.tables';
 
 /**
@@ -43,18 +40,6 @@ export type ReportActor = {
 export const ACTIVITY_REPORT_RIGHTS = ['read', 'edit'] as const;
 export type ActivityReportRight = (typeof ACTIVITY_REPORT_RIGHTS)[number];
 export type ReportVerdict = 'allow' | 'not_found' | 'forbidden' | 'conflict';
-
-/** Whose reports a user validates (activities.validate), like the leaves' validatorScope for leaves.validate. */
-export async function reportValidatorScope(db: Db, auth: CompanyAuth): Promise<ValidatorScope> {
-  if (!hasPermission(auth.permissions, 'activities.validate')) return { all: false, ownerIds: new Set() };
-  if (decidesCompanyWide(auth.user.roles)) return { all: true };
-  const rows = await db
-    .select({ user_id: serviceMembers.user_id })
-    .from(serviceMembers)
-    .innerJoin(services, eq(services.id, serviceMembers.service_id))
-    .where(and(eq(services.company_id, auth.companyId), eq(services.manager_id, auth.user.id)));
-  return { all: false, ownerIds: new Set(rows.map((r) => r.user_id)) };
-}
 
 /** The actor's part in a report of `ownerId`: owner (with activities.create) and/or validator (never of their own). */
 export function reportRole(actor: ReportActor, ownerId: number) {
@@ -147,7 +132,9 @@ export async function lockEditableReport(tx: Db, auth: CompanyAuth, reportId: nu
   if (!report) throw notFound();
   const declares = hasPermission(auth.permissions, 'activities.create');
   const scope: ValidatorScope =
-    report.owner_id === auth.user.id ? { all: false, ownerIds: new Set() } : await reportValidatorScope(tx, auth);
+    report.owner_id === auth.user.id
+      ? { all: false, ownerIds: new Set() }
+      : await validatorScope(tx, auth, 'activities.validate');
   authorizeReport({ userId: auth.user.id, companyId: auth.companyId, declares, scope }, report, 'edit');
   return report;
 }
@@ -187,7 +174,7 @@ export function reportActorOf(db: Db, request: FastifyRequest): Promise<RouteAct
   let actor = actors.get(request);
   if (!actor) {
     const auth = requireCompany(request);
-    actor = reportValidatorScope(db, auth).then((scope) => ({
+    actor = validatorScope(db, auth, 'activities.validate').then((scope) => ({
       auth,
       userId: auth.user.id,
       companyId: auth.companyId,

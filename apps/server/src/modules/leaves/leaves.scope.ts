@@ -5,13 +5,18 @@ import type { CompanyAuth } from '../../platform/access';
 import { serviceMembers, services } from '../users/users.tables';
 
 /**
- * Whose leaves a user decides on: hr, administrator and accounting decide on everybody's in the company; a manager
- * on the members of the services he manages (spec/3 §6 and issue #3). `all` avoids listing a whole company.
+ * Whose leaves (or, with activities.validate, activity reports) a user decides on: hr, administrator and accounting
+ * decide on everybody's in the company; a manager on the members of the services he manages (spec/3 §6 and issue
+ * #3). `all` avoids listing a whole company.
  */
 export type ValidatorScope = { all: true } | { all: false; ownerIds: ReadonlySet<number> };
 
-export async function validatorScope(db: Db, auth: CompanyAuth): Promise<ValidatorScope> {
-  if (!hasPermission(auth.permissions, 'leaves.validate')) return { all: false, ownerIds: new Set() };
+export async function validatorScope(
+  db: Db,
+  auth: CompanyAuth,
+  permission: 'leaves.validate' | 'activities.validate' = 'leaves.validate',
+): Promise<ValidatorScope> {
+  if (!hasPermission(auth.permissions, permission)) return { all: false, ownerIds: new Set() };
   if (decidesCompanyWide(auth.user.roles)) return { all: true };
   const rows = await db
     .select({ user_id: serviceMembers.user_id })
