@@ -11,6 +11,7 @@ const FR = {
   nav: 'Menu principal',
   dashboard: 'Tableau de bord',
   backOffice: 'Espace de gestion',
+  activity: "Rapports d'activité",
   leaves: 'Congés',
   username: 'Identifiant',
   password: 'Mot de passe',
@@ -41,18 +42,21 @@ function sidebar(page: Page) {
   return page.getByRole('navigation', { name: FR.nav });
 }
 
-/** The sidebar entries of each role: the dashboard, leaves for collaborator and hr (spec/1 §6), the back office for staff. */
+/**
+ * The sidebar entries of each role: the dashboard, activity reports and leaves for collaborator and hr (spec/1 §6:
+ * the self-service modules), the back office for staff.
+ */
 const ROLES = [
-  { username: DEMO.admin, role: 'administrator', backOffice: true, leaves: false },
-  { username: DEMO.hr, role: 'hr', backOffice: true, leaves: true },
-  { username: DEMO.accounting, role: 'accounting', backOffice: true, leaves: false },
-  { username: DEMO.manager, role: 'manager', backOffice: true, leaves: false },
-  { username: DEMO.assistant, role: 'assistant', backOffice: false, leaves: false },
-  { username: DEMO.alice, role: 'collaborator', backOffice: false, leaves: true },
+  { username: DEMO.admin, role: 'administrator', backOffice: true, selfService: false },
+  { username: DEMO.hr, role: 'hr', backOffice: true, selfService: true },
+  { username: DEMO.accounting, role: 'accounting', backOffice: true, selfService: false },
+  { username: DEMO.manager, role: 'manager', backOffice: true, selfService: false },
+  { username: DEMO.assistant, role: 'assistant', backOffice: false, selfService: false },
+  { username: DEMO.alice, role: 'collaborator', backOffice: false, selfService: true },
 ];
 
 test.describe('menus by role', () => {
-  for (const { username, role, backOffice, leaves } of ROLES) {
+  for (const { username, role, backOffice, selfService } of ROLES) {
     test(`${role} (${username}) sees the menu and back-office access of the role, in French`, async ({
       page,
       loginAs,
@@ -62,11 +66,12 @@ test.describe('menus by role', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
 
-      // The modules built so far: the dashboard, leaves (order 2) and the back office (order 10) for staff.
+      // The modules built so far: the dashboard, activity reports (order 0) and leaves (order 2) for those who keep
+      // their own (collaborator or hr), and the back office (order 10) for staff.
       const entries = sidebar(page).getByRole('link');
       await expect(entries).toHaveText([
         FR.dashboard,
-        ...(leaves ? [FR.leaves] : []),
+        ...(selfService ? [FR.activity, FR.leaves] : []),
         // A validator's entry carries the count of requests awaiting them (issue 8).
         ...(backOffice ? [new RegExp(`^${FR.backOffice}`)] : []),
       ]);
