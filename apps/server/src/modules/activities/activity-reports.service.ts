@@ -17,7 +17,8 @@ import { companies } from '../companies/companies.tables';
 import { contracts } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { activitiesOfReports } from './activities.queries';
-import { activities, activityReports, wellnessMarks } from './activities.tables';
+import { reportSpans } from './activities.slots';
+import { activityReports, wellnessMarks } from './activities.tables';
 import { mailReportSent } from './activity-reports.mails';
 import {
   type ActivityReportRow,
@@ -147,15 +148,7 @@ async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period:
  * the mail, all in the caller's transaction: a failure of any leaves nothing half-written.
  */
 async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow, mark: number | null | undefined) {
-  const spans = await tx
-    .select({
-      begin_date: activities.begin_date,
-      begin_slice: activities.begin_slice,
-      end_date: activities.end_date,
-      end_slice: activities.end_slice,
-    })
-    .from(activities)
-    .where(and(eq(activities.company_id, ctx.companyId), eq(activities.report_id, report.id)));
+  const spans = await reportSpans(tx, report);
   const leaves = leavesOfMonth(await leavesOfReports(tx, ctx.companyId, [report]), report.owner_id, report.month);
   const totals = totalsOf(report, spans, leaves);
   if (totals.excessDays > 0) throw appError(400, 'activity.excessDays', { count: totals.excessDays });
