@@ -95,7 +95,13 @@ export async function createReport(
     const [existing] = await tx
       .select({ id: activityReports.id })
       .from(activityReports)
-      .where(and(eq(activityReports.owner_id, ctx.userId), eq(activityReports.month, month)));
+      .where(
+        and(
+          eq(activityReports.company_id, ctx.companyId),
+          eq(activityReports.owner_id, ctx.userId),
+          eq(activityReports.month, month),
+        ),
+      );
     if (!existing) throw notFound();
     return { id: existing.id, created: false };
   });
