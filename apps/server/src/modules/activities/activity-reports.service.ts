@@ -24,7 +24,7 @@ import {
   type ActivityReportRow,
   authorizeReport,
   authorizeReportTransition,
-  findReport,
+  loadVisibleReport,
   type ReportActor,
   updateReportStatus,
 } from './activity-reports.policy';
@@ -108,12 +108,7 @@ export async function createReport(
 }
 
 /** The locked report of the company that the actor may see; 404 otherwise. */
-async function lockVisible(tx: Db, ctx: ReportContext, id: number): Promise<ActivityReportRow> {
-  const report = await findReport(tx, ctx.companyId, id, { lock: true });
-  if (!report) throw notFound();
-  authorizeReport(ctx, report, 'read');
-  return report;
-}
+const lockVisible = (tx: Db, ctx: ReportContext, id: number) => loadVisibleReport(tx, ctx, id, { lock: true });
 
 /** PUT {remark}: the owner's draft only (403 for a validator, 409 activity.notEditable once sent). */
 export async function updateRemark(db: Database, ctx: ReportContext, id: number, remark: string | null | undefined) {
