@@ -1,7 +1,6 @@
 import { type IsoDate, leaveSlotRange, monthBounds, slotSet, workingSlotsOfMonth } from '@staff/shared';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { typesOfLeave } from '../reference/reference.tables';
 import { cutActivities } from './activities.slots';
 import { activityReports } from './activities.tables';
 
@@ -9,13 +8,15 @@ import { activityReports } from './activities.tables';
 export type WrittenLeave = {
   company_id: number;
   owner_id: number;
-  type_of_leave_id: number;
   status: string;
   begin_date: string;
   begin_period: 'AM' | 'PM';
   end_date: string;
   end_period: 'AM' | 'PM';
 };
+
+/** What the hook reads of the leave's type, which every leave writer has loaded already (no second read). */
+export type WrittenLeaveType = { display_in_activity_report: boolean; is_telework: boolean };
 
 /**
  * A leave that is now submitted or accepted (by any path: a request submitted, automatic acceptance, a delegation, a
@@ -28,13 +29,9 @@ export type WrittenLeave = {
  * Locks: the leave's writer already holds the owner's leave lock; the reports are then locked FOR UPDATE in id order.
  * An activity writer holds a report's lock and reads leaves without taking the owner's: no cycle.
  */
-export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave): Promise<void> {
+export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, type: WrittenLeaveType): Promise<void> {
   if (leave.status !== 'submitted' && leave.status !== 'accepted') return;
-  const [type] = await tx
-    .select({ shown: typesOfLeave.display_in_activity_report, telework: typesOfLeave.is_telework })
-    .from(typesOfLeave)
-    .where(and(eq(typesOfLeave.id, leave.type_of_leave_id), eq(typesOfLeave.company_id, leave.company_id)));
-  if (!type?.shown || type.telework) return;
+  if (!type.display_in_activity_report || type.is_telework) return;
   const reports = await tx
     .select()
     .from(activityReports)

@@ -88,19 +88,22 @@ export function presentActivity(row: ActivityRow, overtime: readonly OvertimeRow
   };
 }
 
+/** What every read of overtime lines selects (joined to their type): what `presentOvertime` answers. */
+export const OVERTIME_LINE_COLUMNS = {
+  id: activityOvertimes.id,
+  activity_id: activityOvertimes.activity_id,
+  user_id: activityOvertimes.user_id,
+  type_of_overtime_id: activityOvertimes.type_of_overtime_id,
+  type_name: typesOfOvertime.name,
+  short_name: typesOfOvertime.short_name,
+  minutes: activityOvertimes.minutes,
+};
+
 /** The overtime lines of some activities with their type's names, one statement. */
 export async function overtimeOfActivities(db: Db, companyId: number, activityIds: readonly number[]) {
   if (activityIds.length === 0) return [];
   return db
-    .select({
-      id: activityOvertimes.id,
-      activity_id: activityOvertimes.activity_id,
-      user_id: activityOvertimes.user_id,
-      type_of_overtime_id: activityOvertimes.type_of_overtime_id,
-      type_name: typesOfOvertime.name,
-      short_name: typesOfOvertime.short_name,
-      minutes: activityOvertimes.minutes,
-    })
+    .select(OVERTIME_LINE_COLUMNS)
     .from(activityOvertimes)
     .innerJoin(typesOfOvertime, eq(typesOfOvertime.id, activityOvertimes.type_of_overtime_id))
     .where(and(eq(activityOvertimes.company_id, companyId), inArray(activityOvertimes.activity_id, [...activityIds])))

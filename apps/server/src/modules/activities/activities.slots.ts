@@ -29,14 +29,9 @@ export async function absentSlots(tx: Db, report: Report, working: readonly numb
   );
 }
 
-/** The slots of the report's activities, but those of `except` (an activity being re-placed is free for itself). */
-export async function takenSlots(
-  tx: Db,
-  report: Report,
-  working: readonly number[],
-  except: readonly number[] = [],
-): Promise<Set<number>> {
-  const rows = await tx
+/** The spans of the report's activities, but those of `except` (one statement). */
+export function reportSpans(tx: Db, report: Pick<Report, 'id' | 'company_id'>, except: readonly number[] = []) {
+  return tx
     .select({
       begin_date: activities.begin_date,
       begin_slice: activities.begin_slice,
@@ -51,6 +46,16 @@ export async function takenSlots(
         except.length ? notInArray(activities.id, [...except]) : undefined,
       ),
     );
+}
+
+/** The slots of the report's activities, but those of `except` (an activity being re-placed is free for itself). */
+export async function takenSlots(
+  tx: Db,
+  report: Report,
+  working: readonly number[],
+  except: readonly number[] = [],
+): Promise<Set<number>> {
+  const rows = await reportSpans(tx, report, except);
   return slotSet(
     rows.map((r) => spanSlots(r, report.slices_per_day)),
     working,

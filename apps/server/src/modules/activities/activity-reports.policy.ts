@@ -209,6 +209,3 @@ export const seesReport = (db: Db) => async (request: FastifyRequest) => {
   if (!report) throw notFound();
   authorizeReport(actor, report, 'read');
 };
-
-/** The report the access hook loaded for this request (readers only: writers read it again under its lock). */
-export const reportOfRequest = (request: FastifyRequest): ActivityReportRow | undefined => loaded.get(request);

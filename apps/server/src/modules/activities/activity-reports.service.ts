@@ -17,13 +17,14 @@ import { companies } from '../companies/companies.tables';
 import { contracts } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { activitiesOfReports } from './activities.queries';
-import { activities, activityReports, wellnessMarks } from './activities.tables';
+import { reportSpans } from './activities.slots';
+import { activityReports, wellnessMarks } from './activities.tables';
 import { mailReportSent } from './activity-reports.mails';
 import {
   type ActivityReportRow,
   authorizeReport,
   authorizeReportTransition,
-  findReport,
+  loadVisibleReport,
   type ReportActor,
   updateReportStatus,
 } from './activity-reports.policy';
@@ -94,19 +95,20 @@ export async function createReport(
     const [existing] = await tx
       .select({ id: activityReports.id })
       .from(activityReports)
-      .where(and(eq(activityReports.owner_id, ctx.userId), eq(activityReports.month, month)));
+      .where(
+        and(
+          eq(activityReports.company_id, ctx.companyId),
+          eq(activityReports.owner_id, ctx.userId),
+          eq(activityReports.month, month),
+        ),
+      );
     if (!existing) throw notFound();
     return { id: existing.id, created: false };
   });
 }
 
 /** The locked report of the company that the actor may see; 404 otherwise. */
-async function lockVisible(tx: Db, ctx: ReportContext, id: number): Promise<ActivityReportRow> {
-  const report = await findReport(tx, ctx.companyId, id, { lock: true });
-  if (!report) throw notFound();
-  authorizeReport(ctx, report, 'read');
-  return report;
-}
+const lockVisible = (tx: Db, ctx: ReportContext, id: number) => loadVisibleReport(tx, ctx, id, { lock: true });
 
 /** PUT {remark}: the owner's draft only (403 for a validator, 409 activity.notEditable once sent). */
 export async function updateRemark(db: Database, ctx: ReportContext, id: number, remark: string | null | undefined) {
@@ -147,15 +149,7 @@ async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period:
  * the mail, all in the caller's transaction: a failure of any leaves nothing half-written.
  */
 async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow, mark: number | null | undefined) {
-  const spans = await tx
-    .select({
-      begin_date: activities.begin_date,
-      begin_slice: activities.begin_slice,
-      end_date: activities.end_date,
-      end_slice: activities.end_slice,
-    })
-    .from(activities)
-    .where(and(eq(activities.company_id, ctx.companyId), eq(activities.report_id, report.id)));
+  const spans = await reportSpans(tx, report);
   const leaves = leavesOfMonth(await leavesOfReports(tx, ctx.companyId, [report]), report.owner_id, report.month);
   const totals = totalsOf(report, spans, leaves);
   if (totals.excessDays > 0) throw appError(400, 'activity.excessDays', { count: totals.excessDays });

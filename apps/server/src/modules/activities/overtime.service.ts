@@ -6,20 +6,10 @@ import type { CompanyAuth } from '../../platform/access';
 import { fieldError, notFound } from '../../platform/errors';
 import type { ValidatorScope } from '../leaves/leaves.scope';
 import { typesOfOvertime } from '../reference/reference.tables';
-import { presentOvertime } from './activities.queries';
+import { OVERTIME_LINE_COLUMNS, presentOvertime } from './activities.queries';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
 import { lockEditableReport } from './activity-reports.policy';
 import { assertOvertimeTypes, overtimeMinutes } from './overtime.lines';
-
-const lineColumns = {
-  id: activityOvertimes.id,
-  activity_id: activityOvertimes.activity_id,
-  user_id: activityOvertimes.user_id,
-  type_of_overtime_id: activityOvertimes.type_of_overtime_id,
-  type_name: typesOfOvertime.name,
-  short_name: typesOfOvertime.short_name,
-  minutes: activityOvertimes.minutes,
-};
 
 /** The lines of reports the viewer sees: their own (with activities.create) and those of the people they validate. */
 function seenLines(viewer: { userId: number; declares: boolean; scope: ValidatorScope }): SQL | undefined {
@@ -43,7 +33,7 @@ export async function listOvertime(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select(lineColumns)
+      .select(OVERTIME_LINE_COLUMNS)
       .from(activityOvertimes)
       .innerJoin(activities, eq(activities.id, activityOvertimes.activity_id))
       .innerJoin(activityReports, eq(activityReports.id, activities.report_id))
@@ -64,7 +54,7 @@ export async function listOvertime(
 
 async function lineById(tx: Db, companyId: number, id: number): Promise<OvertimeOut> {
   const [row] = await tx
-    .select(lineColumns)
+    .select(OVERTIME_LINE_COLUMNS)
     .from(activityOvertimes)
     .innerJoin(typesOfOvertime, eq(typesOfOvertime.id, activityOvertimes.type_of_overtime_id))
     .where(and(eq(activityOvertimes.id, id), eq(activityOvertimes.company_id, companyId)));

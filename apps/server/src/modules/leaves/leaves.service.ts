@@ -75,9 +75,9 @@ async function ownerIdOf(tx: Db, companyId: number, id: number): Promise<number>
  * never share a slice). Creation, edition and status changes all go through here, delegation and automatic
  * acceptance included.
  */
-async function leaveWritten(tx: Db, userId: number, after: Leave, before?: Leave): Promise<void> {
+async function leaveWritten(tx: Db, userId: number, type: LeaveType, after: Leave, before?: Leave): Promise<void> {
   await recordHistory(tx, userId, after, before);
-  await takeLeaveOutOfDraftReports(tx, after);
+  await takeLeaveOutOfDraftReports(tx, after, type);
 }
 
 /** Mails what a status change calls for: the validators on a submission, the requester on a decision. */
@@ -162,7 +162,7 @@ async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & {
       submission_date: submitting ? new Date() : null,
     })
     .returning();
-  await leaveWritten(tx, ctx.auth.user.id, leave!);
+  await leaveWritten(tx, ctx.auth.user.id, type, leave!);
   if (status === 'submitted') await notify(tx, ctx, leave!, type);
   return { leave: leave!, type };
 }
@@ -196,7 +196,7 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
       })
       .where(eq(leaves.id, before.id))
       .returning();
-    await leaveWritten(tx, ctx.auth.user.id, after!, before);
+    await leaveWritten(tx, ctx.auth.user.id, type, after!, before);
     if (after!.status === 'submitted' && before.status === 'draft') await notify(tx, ctx, after!, type);
     return after!;
   });
@@ -240,7 +240,7 @@ export async function changeLeaveStatus(
       .where(and(eq(leaves.id, id), eq(leaves.status, current.status), eq(leaves.version, current.version)))
       .returning();
     if (!after) throw conflict('leave.changedMeanwhile', undefined, 'concurrent_change');
-    await leaveWritten(tx, ctx.auth.user.id, after, current);
+    await leaveWritten(tx, ctx.auth.user.id, type, after, current);
     await notify(tx, ctx, after, type);
     return after;
   });
