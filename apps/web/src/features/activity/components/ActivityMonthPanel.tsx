@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarStats, IconClipboardList, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DashboardPanel } from '../../../components/DashboardPanel';
 import { todayIso } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
 import { currentMonthReportQuery } from '../api/dashboard';
@@ -25,7 +26,6 @@ export default function ActivityMonthPanel() {
   const { data, isPending, isError } = useQuery(currentMonthReportQuery(today));
   const create = useCreateActivityReport();
   const report = data?.results[0];
-  const title = t('activityReports.panel.title');
 
   const createReport = () =>
     create.mutate(
@@ -48,63 +48,60 @@ export default function ActivityMonthPanel() {
   );
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Group gap="xs">
-          <ThemeIcon variant="light" size="md">
-            <IconClipboardList size={18} />
-          </ThemeIcon>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
+    <DashboardPanel
+      title={t('activityReports.panel.title')}
+      icon={IconClipboardList}
+      aside={
+        <>
           <Text c="dimmed" tt="capitalize">
             {month}
           </Text>
           {report && <ActivityReportStatusBadge status={report.status} />}
-        </Group>
-        {isError && <Alert color="red">{t('activityReports.panel.unavailable')}</Alert>}
-        {!isPending && !isError && report && (
-          <>
-            <SimpleGrid cols={3} spacing="xs">
-              {figure(t('activity.totals.working'), report.total.workingDays, 2)}
-              {figure(t('activity.totals.leave'), report.total.leaveDays, 1)}
-              {figure(t('activity.totals.empty'), report.total.emptyDays, 2)}
-            </SimpleGrid>
-            <Group gap="xs">
+        </>
+      }
+    >
+      {isError && <Alert color="red">{t('activityReports.panel.unavailable')}</Alert>}
+      {!isPending && !isError && report && (
+        <>
+          <SimpleGrid cols={3} spacing="xs">
+            {figure(t('activity.totals.working'), report.total.workingDays, 2)}
+            {figure(t('activity.totals.leave'), report.total.leaveDays, 1)}
+            {figure(t('activity.totals.empty'), report.total.emptyDays, 2)}
+          </SimpleGrid>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={activityReportPath(report.id)}
+              variant="light"
+              leftSection={<IconCalendarStats size={16} />}
+            >
+              {t('activityReports.panel.open')}
+            </Button>
+            {report.editable && (
               <Button
                 component={Link}
-                to={activityReportPath(report.id)}
-                variant="light"
-                leftSection={<IconCalendarStats size={16} />}
+                to={activityDayPath(today)}
+                variant="subtle"
+                leftSection={<IconPencil size={16} />}
               >
-                {t('activityReports.panel.open')}
+                {t('activityReports.panel.fillToday')}
               </Button>
-              {report.editable && (
-                <Button
-                  component={Link}
-                  to={activityDayPath(today)}
-                  variant="subtle"
-                  leftSection={<IconPencil size={16} />}
-                >
-                  {t('activityReports.panel.fillToday')}
-                </Button>
-              )}
-            </Group>
-          </>
-        )}
-        {!isPending && !isError && !report && (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('activityReports.panel.none', { month })}
-            </Text>
-            <Group>
-              <Button leftSection={<IconCalendarPlus size={16} />} loading={create.isPending} onClick={createReport}>
-                {t('activityReports.panel.create')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+            )}
+          </Group>
+        </>
+      )}
+      {!isPending && !isError && !report && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('activityReports.panel.none', { month })}
+          </Text>
+          <Group>
+            <Button leftSection={<IconCalendarPlus size={16} />} loading={create.isPending} onClick={createReport}>
+              {t('activityReports.panel.create')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </DashboardPanel>
   );
 }

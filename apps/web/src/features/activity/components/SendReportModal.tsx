@@ -12,8 +12,8 @@ import { formatDays } from '../lib/labels';
 import { monthYearName } from '../lib/month';
 import { markToSend, sendWarnings } from '../lib/send';
 
-/** Days as the cards write them (spec/1 §2): 2 decimals, 1 for leave days. */
-const days = (value: number, language: string, decimals = 2) => formatDays(value, language, decimals);
+/** Days with 2 decimals, as the report's status table under the modal writes them (leave days included). */
+const days = (value: number, language: string) => formatDays(value, language, 2);
 
 /**
  * The send modal (spec/1 §2, §5; spec/2 §4.4): the month, its leaves, the totals, what is wrong with it, the optional
@@ -69,9 +69,9 @@ export function SendReportModal({
           <Table.Tbody>
             {row(t('activityReports.send.month'), month)}
             {row(t('activity.totals.working'), days(report.total.workingDays, i18n.language))}
-            {row(t('activity.totals.leave'), days(report.total.leaveDays, i18n.language, 1))}
+            {row(t('activity.totals.leave'), days(report.total.leaveDays, i18n.language))}
             {report.total.notValidatedLeaveDays > 0 &&
-              row(t('activity.totals.notValidatedLeave'), days(report.total.notValidatedLeaveDays, i18n.language, 1))}
+              row(t('activity.totals.notValidatedLeave'), days(report.total.notValidatedLeaveDays, i18n.language))}
             {row(
               t('activityReports.send.total'),
               t('activityReports.send.totalOf', {
