@@ -45,12 +45,14 @@ function GeneralInfo({ company }: { company: CompanyGeneral }) {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
-    save.mutate(body, {
-      onSuccess: (saved) => notifySuccess(t('company.updated', { company: saved.name })),
-      onError: (error) => {
+    // The promise, not mutate's callbacks: a saved module switch changes the form's key (GeneralInfoSection), so this
+    // form is unmounted by the time the save settles, and React Query drops an unmounted caller's callbacks.
+    save.mutateAsync(body).then(
+      (saved) => notifySuccess(t('company.updated', { company: saved.name })),
+      (error: unknown) => {
         if (!form.showServerErrors(error)) notifyError(describeError(t, error));
       },
-    });
+    );
   }
 
   return (
