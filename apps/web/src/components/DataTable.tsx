@@ -1,4 +1,4 @@
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn, type DataTableSortStatus, DataTable as MantineDataTable } from 'mantine-datatable';
@@ -21,6 +21,14 @@ export const PHONE_ONLY = '(max-width: 35.99em)';
 const SEARCH_DEBOUNCE_MS = 500;
 
 export type SortStatus<T> = DataTableSortStatus<T>;
+
+/**
+ * The last column of a list: the row's actions (icon buttons or a menu), right-aligned, under a header that only
+ * screen readers hear ("Actions"). `label` is `t('table.actions')`.
+ */
+export function actionsColumn<T>(label: string, render: (row: T) => ReactNode): DataTableColumn<T> {
+  return { accessor: 'actions', title: <VisuallyHidden>{label}</VisuallyHidden>, textAlign: 'right', render };
+}
 
 /** Page, sort and search of a server-side table, and the list query parameters they mean (docs/api-platform.md). */
 export function useTableState<T>(initialSort: SortStatus<T>, pageSize = DEFAULT_PAGE_SIZE) {

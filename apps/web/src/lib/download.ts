@@ -26,7 +26,13 @@ export async function downloadFile(path: string, fallbackName: string, query?: A
     throw new ApiError(response.status, response.statusText, body);
   }
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands a blob to the browser as a download named `name` (a file the API answered, or one written here). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -35,5 +41,4 @@ export async function downloadFile(path: string, fallbackName: string, query?: A
   link.remove();
   // Give the browser time to start the download before the blob goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }

@@ -10,6 +10,16 @@ export type CompanyFlag =
   | 'use_time_tracking'
   | 'use_mission_orders';
 
+/** The modules a company switches on or off, in the sidebar's order, wellness last (spec/1 §2, spec/3 §3). */
+export const COMPANY_FLAGS: readonly CompanyFlag[] = [
+  'use_activities',
+  'use_expenses_claims',
+  'use_leaves',
+  'use_time_tracking',
+  'use_mission_orders',
+  'use_wellness',
+];
+
 /** A company as the server sends it (the shared contract's `CompanyOut`). */
 export type Company = CompanyOut;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_FEATURE_FLAGS } from '../auth/features';
 import { TEXT_LIMITS } from '../text/schemas';
 
 /*
@@ -19,14 +20,7 @@ export const CompanyDeletionRecap = z.object({
   is_active: z.boolean(),
   is_trial_period: z.boolean(),
   trial_period_end: z.string().nullable(),
-  flags: z.object({
-    use_wellness: z.boolean(),
-    use_activities: z.boolean(),
-    use_expenses_claims: z.boolean(),
-    use_leaves: z.boolean(),
-    use_time_tracking: z.boolean(),
-    use_mission_orders: z.boolean(),
-  }),
+  flags: z.object(COMPANY_FEATURE_FLAGS),
   user_count: z.number(),
   deletion_requested_at: z.string().nullable(),
   requester: z

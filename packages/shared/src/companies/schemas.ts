@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../account/schemas';
+import { COMPANY_FEATURE_FLAGS } from '../auth/features';
 import { isoDateSchema } from '../calendar/schemas';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
@@ -15,12 +16,7 @@ export const CompanyOut = z.object({
   name: z.string(),
   hostname: z.string(),
   is_active: z.boolean(),
-  use_wellness: z.boolean(),
-  use_activities: z.boolean(),
-  use_expenses_claims: z.boolean(),
-  use_leaves: z.boolean(),
-  use_time_tracking: z.boolean(),
-  use_mission_orders: z.boolean(),
+  ...COMPANY_FEATURE_FLAGS,
   is_trial_period: z.boolean(),
   trial_period_end: z.string().nullable(),
   /** Versioned by the stored file: a new upload is a new address, so the browser may cache each one for good. */

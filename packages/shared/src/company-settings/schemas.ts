@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../account/schemas';
+import { COMPANY_FEATURE_FLAGS } from '../auth/features';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
 import { COMPANY_SETTINGS_MESSAGES as M } from './messages';
 import {
@@ -37,12 +38,7 @@ export const CompanyGeneralOut = z.object({
   siret: z.string(),
   legal_structure: z.string(),
   collective_agreement: z.string(),
-  use_wellness: z.boolean(),
-  use_activities: z.boolean(),
-  use_expenses_claims: z.boolean(),
-  use_leaves: z.boolean(),
-  use_time_tracking: z.boolean(),
-  use_mission_orders: z.boolean(),
+  ...COMPANY_FEATURE_FLAGS,
 });
 export type CompanyGeneralOut = z.infer<typeof CompanyGeneralOut>;
 
@@ -54,12 +50,7 @@ export const CompanyGeneralPatch = z
     siret: plainText(TEXT_LIMITS.phone).regex(SIRET_PATTERN, { error: M.siretInvalid }),
     legal_structure: plainText(TEXT_LIMITS.title),
     collective_agreement: plainText(TEXT_LIMITS.title),
-    use_wellness: z.boolean(),
-    use_activities: z.boolean(),
-    use_expenses_claims: z.boolean(),
-    use_leaves: z.boolean(),
-    use_time_tracking: z.boolean(),
-    use_mission_orders: z.boolean(),
+    ...COMPANY_FEATURE_FLAGS,
   })
   .partial()
   .strict();

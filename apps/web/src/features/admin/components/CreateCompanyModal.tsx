@@ -7,15 +7,9 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { COMPANY_FLAGS } from '../../../lib/types';
 import { useCreateCompany } from '../api/companies';
-import {
-  COMPANY_FLAGS,
-  type CompanyFormValues,
-  companyFormSchema,
-  EMPTY_COMPANY,
-  formFieldOf,
-  toCreateInput,
-} from './companyForm';
+import { type CompanyFormValues, companyFormSchema, EMPTY_COMPANY, formFieldOf, toCreateInput } from './companyForm';
 
 /** spec/1 §9: dates show as dd/MM/yy in date pickers. */
 export const PICKER_FORMAT = 'DD/MM/YY';

@@ -1,15 +1,5 @@
 import { CompanyCreate, type CompanyCreateInput } from '@staff/shared';
-import type { CompanyFlag } from '../../../lib/types';
-
-/** The feature switches a company is created with, in the sidebar's order (spec/1 §2). */
-export const COMPANY_FLAGS: readonly CompanyFlag[] = [
-  'use_activities',
-  'use_expenses_claims',
-  'use_leaves',
-  'use_time_tracking',
-  'use_mission_orders',
-  'use_wellness',
-];
+import { COMPANY_FLAGS, type CompanyFlag } from '../../../lib/types';
 
 export type CompanyFormValues = {
   name: string;

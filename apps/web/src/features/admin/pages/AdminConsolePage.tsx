@@ -1,11 +1,11 @@
-import { Badge, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableState } from '../../../components/DataTable';
+import { actionsColumn, DataTable, useTableState } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyRow, companiesQuery } from '../api/companies';
@@ -57,12 +57,7 @@ export default function AdminConsolePage() {
       render: (c) => (c.is_trial_period ? formatDate(c.trial_period_end) || t('admin.trialOpen') : t('admin.noTrial')),
     },
     { accessor: 'user_count', title: t('admin.users'), textAlign: 'right' },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (c) => <CompanyActions company={c} onTrial={() => setTrialOf(c)} />,
-    },
+    actionsColumn(t('table.actions'), (c) => <CompanyActions company={c} onTrial={() => setTrialOf(c)} />),
   ];
 
   return (

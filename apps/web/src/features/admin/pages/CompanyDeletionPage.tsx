@@ -23,8 +23,8 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
+import { COMPANY_FLAGS } from '../../../lib/types';
 import { deletionRecapQuery, useDeleteCompany, usePatchCompany } from '../api/companies';
-import { COMPANY_FLAGS } from '../components/companyForm';
 
 /** 1 234 567 bytes → "1,2 Mo" / "1.2 MB", in the user's language. */
 function formatBytes(bytes: number, language: string): string {

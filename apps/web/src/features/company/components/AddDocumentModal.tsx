@@ -1,5 +1,5 @@
 import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { COMPANY_IMAGE_MAX_BYTES, DocumentText } from '@staff/shared';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, DocumentText } from '@staff/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function AddDocumentModal({ opened, onClose }: { opened: boolean; onClose
   const submit = form.onSubmit((body) => {
     if (!body.title) return form.setError('title', 'errors.codes.field_required');
     if (!file) return setFileError(t('errors.codes.file_required'));
-    if (file.size > COMPANY_IMAGE_MAX_BYTES) return setFileError(t('errors.codes.file_too_large'));
+    if (file.size > ATTACHMENT_MAX_BYTES) return setFileError(t('errors.codes.file_too_large'));
     add.mutate(
       { ...body, file },
       {
@@ -68,7 +68,7 @@ export function AddDocumentModal({ opened, onClose }: { opened: boolean; onClose
             clearable
             leftSection={<IconPaperclip size={16} />}
             placeholder={t('company.documents.choose')}
-            accept="application/pdf,image/png,image/jpeg,image/gif,image/webp"
+            accept={ATTACHMENT_TYPES.join(',')}
             value={file}
             onChange={(next) => {
               setFile(next);

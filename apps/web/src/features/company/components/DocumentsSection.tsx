@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
-import { DataTable, DEFAULT_PAGE_SIZE, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, DEFAULT_PAGE_SIZE, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
@@ -75,38 +75,33 @@ export function DocumentsSection({ ownerId }: { ownerId: number | null | undefin
       ),
     },
     { accessor: 'created', title: t('company.documents.created'), noWrap: true, render: (d) => formatDate(d.created) },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (document) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <DeferredTooltip label={t('company.documents.download', { title: document.title })}>
+    actionsColumn(t('table.actions'), (document) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <DeferredTooltip label={t('company.documents.download', { title: document.title })}>
+          <ActionIcon
+            component="a"
+            href={documentFileUrl(document.id)}
+            download={document.file_name}
+            variant="subtle"
+            aria-label={t('company.documents.download', { title: document.title })}
+          >
+            <IconDownload size={16} />
+          </ActionIcon>
+        </DeferredTooltip>
+        {editable && (
+          <DeferredTooltip label={t('company.documents.delete', { title: document.title })}>
             <ActionIcon
-              component="a"
-              href={documentFileUrl(document.id)}
-              download={document.file_name}
               variant="subtle"
-              aria-label={t('company.documents.download', { title: document.title })}
+              color="red"
+              onClick={() => askDelete(document)}
+              aria-label={t('company.documents.delete', { title: document.title })}
             >
-              <IconDownload size={16} />
+              <IconTrash size={16} />
             </ActionIcon>
           </DeferredTooltip>
-          {editable && (
-            <DeferredTooltip label={t('company.documents.delete', { title: document.title })}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => askDelete(document)}
-                aria-label={t('company.documents.delete', { title: document.title })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </DeferredTooltip>
-          )}
-        </Group>
-      ),
-    },
+        )}
+      </Group>
+    )),
   ];
 
   return (

@@ -7,19 +7,10 @@ import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
+import { COMPANY_FLAGS } from '../../../lib/types';
 import { type CompanyGeneral, useSaveCompany } from '../api/company';
 import { CompanyImageField } from './CompanyImageField';
 import { SettingsSection } from './SettingsSection';
-
-/** The modules a company switches on or off (spec/3 §3), in the sidebar's order, wellness last. */
-const FLAGS = [
-  'use_activities',
-  'use_expenses_claims',
-  'use_leaves',
-  'use_time_tracking',
-  'use_mission_orders',
-  'use_wellness',
-] as const;
 
 /** spec/3 §3 "Company": the general information; saving needs company-settings.update, the name is read-only. */
 export function GeneralInfoSection({ company }: { company: CompanyGeneral }) {
@@ -54,12 +45,14 @@ function GeneralInfo({ company }: { company: CompanyGeneral }) {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
-    save.mutate(body, {
-      onSuccess: (saved) => notifySuccess(t('company.updated', { company: saved.name })),
-      onError: (error) => {
+    // The promise, not mutate's callbacks: a saved module switch changes the form's key (GeneralInfoSection), so this
+    // form is unmounted by the time the save settles, and React Query drops an unmounted caller's callbacks.
+    save.mutateAsync(body).then(
+      (saved) => notifySuccess(t('company.updated', { company: saved.name })),
+      (error: unknown) => {
         if (!form.showServerErrors(error)) notifyError(describeError(t, error));
       },
-    });
+    );
   }
 
   return (
@@ -103,7 +96,7 @@ function GeneralInfo({ company }: { company: CompanyGeneral }) {
               {t('company.general.modulesHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              {FLAGS.map((flag) => (
+              {COMPANY_FLAGS.map((flag) => (
                 <Switch key={flag} label={t(`company.flags.${flag}`)} {...form.checkbox(flag)} />
               ))}
             </SimpleGrid>

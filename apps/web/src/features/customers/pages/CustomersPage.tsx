@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconFolders, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -80,44 +80,39 @@ export default function CustomersPage() {
       visibleMediaQuery: WIDE_ONLY,
       render: (c) => <ActiveIcon active={c.actif} />,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (c) => (
-        <RowActionsMenu
-          name={c.name}
-          actions={[
-            {
-              key: 'projects',
-              label: t('customers.actions.seeProjects'),
-              icon: IconFolders,
-              onClick: () => navigate(customerProjectsPath(c)),
-            },
-            {
-              key: 'edit',
-              label: t('customers.actions.edit'),
-              icon: IconPencil,
-              onClick: () => setOpened({ kind: 'customer', customer: c }),
-            },
-            {
-              key: 'project',
-              label: t('customers.actions.quickAddProject'),
-              icon: IconPlus,
-              onClick: () => setOpened({ kind: 'project', customer: c }),
-            },
-            {
-              key: 'delete',
-              label: t('customers.actions.delete'),
-              icon: IconTrash,
-              color: 'red',
-              onClick: () => confirmDelete(c),
-              disabledReason: c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('table.actions'), (c) => (
+      <RowActionsMenu
+        name={c.name}
+        actions={[
+          {
+            key: 'projects',
+            label: t('customers.actions.seeProjects'),
+            icon: IconFolders,
+            onClick: () => navigate(customerProjectsPath(c)),
+          },
+          {
+            key: 'edit',
+            label: t('customers.actions.edit'),
+            icon: IconPencil,
+            onClick: () => setOpened({ kind: 'customer', customer: c }),
+          },
+          {
+            key: 'project',
+            label: t('customers.actions.quickAddProject'),
+            icon: IconPlus,
+            onClick: () => setOpened({ kind: 'project', customer: c }),
+          },
+          {
+            key: 'delete',
+            label: t('customers.actions.delete'),
+            icon: IconTrash,
+            color: 'red',
+            onClick: () => confirmDelete(c),
+            disabledReason: c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
+          },
+        ]}
+      />
+    )),
   ];
 
   const filtered = filters.name !== '' || table.search !== '';

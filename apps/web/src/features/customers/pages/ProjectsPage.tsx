@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PROJECT_VISIBILITIES, queryIdSchema } from '@staff/shared';
 import { IconArrowLeft, IconCopy, IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { notifySuccess } from '../../../lib/notify';
@@ -140,44 +140,39 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
       visibleMediaQuery: WIDE_ONLY,
       render: (p) => <ActiveIcon active={p.actif} />,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (p) => (
-        <RowActionsMenu
-          name={p.name}
-          actions={[
-            {
-              key: 'edit',
-              label: t('projects.actions.edit'),
-              icon: IconPencil,
-              onClick: () => setOpened({ kind: 'form', mode: { kind: 'edit', project: p } }),
-            },
-            {
-              key: 'copy',
-              label: t('projects.actions.copy'),
-              icon: IconCopy,
-              onClick: () => setOpened({ kind: 'form', mode: { kind: 'copy', project: p } }),
-            },
-            {
-              key: 'users',
-              label: `${t('projects.actions.users')} (${p.nb_user})`,
-              icon: IconUsers,
-              onClick: () => setOpened({ kind: 'members', project: p }),
-            },
-            {
-              key: 'delete',
-              label: t('projects.actions.delete'),
-              icon: IconTrash,
-              color: 'red',
-              onClick: () => confirmDelete(p),
-              disabledReason: p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('table.actions'), (p) => (
+      <RowActionsMenu
+        name={p.name}
+        actions={[
+          {
+            key: 'edit',
+            label: t('projects.actions.edit'),
+            icon: IconPencil,
+            onClick: () => setOpened({ kind: 'form', mode: { kind: 'edit', project: p } }),
+          },
+          {
+            key: 'copy',
+            label: t('projects.actions.copy'),
+            icon: IconCopy,
+            onClick: () => setOpened({ kind: 'form', mode: { kind: 'copy', project: p } }),
+          },
+          {
+            key: 'users',
+            label: `${t('projects.actions.users')} (${p.nb_user})`,
+            icon: IconUsers,
+            onClick: () => setOpened({ kind: 'members', project: p }),
+          },
+          {
+            key: 'delete',
+            label: t('projects.actions.delete'),
+            icon: IconTrash,
+            color: 'red',
+            onClick: () => confirmDelete(p),
+            disabledReason: p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
+          },
+        ]}
+      />
+    )),
   ];
 
   const filtered = filters.name !== '' || !!filters.visibility || !!filters.service || table.search !== '';

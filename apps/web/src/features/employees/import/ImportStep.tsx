@@ -1,10 +1,9 @@
-import '@mantine/dropzone/styles.layer.css';
 import { Alert, Anchor, Group, List, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { EMPLOYEE_CSV_MAX_BYTES, type EmployeeCsvCheckOut } from '@staff/shared';
-import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadDropzone } from '../../../components/UploadDropzone';
 import { ApiError } from '../../../lib/api';
 import { describeError, translateCoded } from '../../../lib/messages';
 import { checkEmployeeCsv, downloadEmployeeCsvTemplate } from './api';
@@ -58,24 +57,15 @@ export function ImportStep({
           {t('employeeImport.template')}
         </Anchor>
       </Group>
-      <Dropzone
+      <UploadDropzone
         onDrop={(files) => files[0] && void send(files[0])}
         onReject={(rejections) => rejections[0] && void send(rejections[0].file)}
         multiple={false}
         loading={progress !== null}
-        p="md"
-        aria-label={t('employeeImport.drop')}
-      >
-        <Group justify="center" gap="sm" mih={70} style={{ pointerEvents: 'none' }}>
-          <IconUpload size={28} stroke={1.5} />
-          <div>
-            <Text size="sm">{t('employeeImport.drop')}</Text>
-            <Text size="xs" c="dimmed">
-              {t('employeeImport.limits')}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        label={t('employeeImport.drop')}
+        limits={t('employeeImport.limits')}
+        minHeight={70}
+      />
       {progress !== null && (
         <Stack gap={4} aria-live="polite">
           <Text size="sm">

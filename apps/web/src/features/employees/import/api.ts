@@ -6,6 +6,7 @@ import {
 } from '@staff/shared';
 import { ApiError, api, apiUrl } from '../../../lib/api';
 import { readCookie } from '../../../lib/cookies';
+import { saveBlob } from '../../../lib/download';
 
 /** POST /api/employee-csv-file/ (multipart, field `file`): the checked file (docs/api-employee-import.md). */
 export function checkEmployeeCsv(file: File, onProgress: (percent: number) => void): Promise<EmployeeCsvCheckOut> {
@@ -45,12 +46,5 @@ export const finalizeEmployeeCsv = (cacheId: string) =>
 
 /** The empty template, written in the browser from the shared column list (it is the same for every company). */
 export function downloadEmployeeCsvTemplate(): void {
-  const url = URL.createObjectURL(new Blob([employeeCsvTemplate()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = EMPLOYEE_CSV_TEMPLATE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([employeeCsvTemplate()], { type: 'text/csv;charset=utf-8' }), EMPLOYEE_CSV_TEMPLATE_NAME);
 }

@@ -1,13 +1,13 @@
-import '@mantine/dropzone/styles.layer.css';
 import { ActionIcon, Alert, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import { ATTACHMENT_MAX_BYTES } from '@staff/shared';
-import { IconDownload, IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
+import { UploadDropzone } from '../../../components/UploadDropzone';
 import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
 import { formatNumber } from '../../../lib/numbers';
@@ -122,25 +122,15 @@ export function LeaveAttachments({ leaveId, canChange }: { leaveId: number; canC
           </Stack>
         )}
         {canChange && (
-          <Dropzone
+          <UploadDropzone
             onDrop={onDrop}
             onReject={onReject}
             accept={ACCEPTED}
             loading={upload.isPending}
             multiple
-            p="md"
-            aria-label={t('leaves.attachments.drop')}
-          >
-            <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: 'none' }}>
-              <IconUpload size={28} stroke={1.5} />
-              <div>
-                <Text size="sm">{t('leaves.attachments.drop')}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('leaves.attachments.limits')}
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            label={t('leaves.attachments.drop')}
+            limits={t('leaves.attachments.limits')}
+          />
         )}
         {error && (
           <Alert color="red" variant="light" p="xs" role="alert">

@@ -1,10 +1,10 @@
-import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
 import { formatEuros, formatPercent } from '../lib/format';
 import { RowActions } from './RowActions';
@@ -43,14 +43,9 @@ export function ShortTypesPage({ kind, title }: { kind: ShortTypeKind; title: st
     },
     { accessor: 'rate', title: t(`referenceTypes.${kind}.rate`), sortable: true, noWrap: true, render: rate },
     { accessor: 'rank', title: t('referenceTypes.fields.rank'), sortable: true, visibleMediaQuery: WIDE_ONLY },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (row) => (
-        <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row, row.name)} />
-      ),
-    },
+    actionsColumn(t('table.actions'), (row) => (
+      <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row, row.name)} />
+    )),
   ];
 
   return (

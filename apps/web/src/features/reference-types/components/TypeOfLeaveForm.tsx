@@ -22,25 +22,14 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveReferenceType } from '../api/referenceTypes';
 import { decimalSeparatorOf, toNumber } from '../lib/numberField';
-import { TYPE_OF_LEAVE_PATHS, type TypeOfLeaveFormValues } from '../lib/typeOfLeaveFields';
+import {
+  type NumberField,
+  TYPE_OF_LEAVE_NUMBERS,
+  TYPE_OF_LEAVE_PATHS,
+  type TypeOfLeaveFormValues,
+} from '../lib/typeOfLeaveFields';
 import { FlagSwitch } from './FlagSwitch';
 import { TypeOfLeaveFlags } from './TypeOfLeaveFlags';
-
-type NumberName =
-  | 'rank'
-  | 'annual_quota'
-  | 'prior_notice'
-  | 'period_last_day'
-  | 'period_last_month'
-  | 'period_year_offset';
-const NUMBERS: NumberName[] = [
-  'rank',
-  'annual_quota',
-  'prior_notice',
-  'period_last_day',
-  'period_last_month',
-  'period_year_offset',
-];
 
 /** A hidden-block field with an error opens the block, so that the message is seen. */
 const HIDDEN_FIELDS = new Set<string>([
@@ -69,7 +58,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
   const { values } = form;
   const decimalSeparator = decimalSeparatorOf(i18n.language);
 
-  const number = (name: NumberName) => ({
+  const number = (name: NumberField) => ({
     value: values[name] ?? '',
     onChange: (value: number | string) => form.setValue(name, value),
     error: form.error(name),
@@ -78,7 +67,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
 
   const body = () => ({
     ...values,
-    ...Object.fromEntries(NUMBERS.map((name) => [name, toNumber(values[name])])),
+    ...Object.fromEntries(TYPE_OF_LEAVE_NUMBERS.map((name) => [name, toNumber(values[name])])),
   });
 
   const submit = form.onSubmit(

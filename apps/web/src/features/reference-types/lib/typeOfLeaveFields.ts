@@ -9,13 +9,16 @@ export const TYPE_OF_LEAVE_PATHS = {
 };
 
 type Flag = { [K in keyof TypeOfLeaveInput]: TypeOfLeaveInput[K] extends boolean ? K : never }[keyof TypeOfLeaveInput];
-type NumberField =
-  | 'rank'
-  | 'annual_quota'
-  | 'prior_notice'
-  | 'period_last_day'
-  | 'period_last_month'
-  | 'period_year_offset';
+/** The number fields, typed as text in the form and sent as numbers. */
+export const TYPE_OF_LEAVE_NUMBERS = [
+  'rank',
+  'annual_quota',
+  'prior_notice',
+  'period_last_day',
+  'period_last_month',
+  'period_year_offset',
+] as const;
+export type NumberField = (typeof TYPE_OF_LEAVE_NUMBERS)[number];
 
 /** The form's values: the body's, numbers as typed, the pay export code as text. */
 export type TypeOfLeaveFormValues = Omit<TypeOfLeaveInput, NumberField | 'pay_export'> & {

@@ -1,10 +1,10 @@
-import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfExpense } from '../api/referenceTypes';
 import { ExpenseTypeFilters, type ExpenseTypeFilterValues, NO_EXPENSE_FILTERS } from '../components/ExpenseTypeFilters';
@@ -79,14 +79,9 @@ export default function ExpenseTypesPage() {
       sortable: true,
       visibleMediaQuery: WIDE_ONLY,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (row) => (
-        <RowActions name={row.label} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row, row.label)} />
-      ),
-    },
+    actionsColumn(t('table.actions'), (row) => (
+      <RowActions name={row.label} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row, row.label)} />
+    )),
   ];
 
   return (

@@ -1,10 +1,10 @@
-import { Badge, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfLeave } from '../api/referenceTypes';
 import { RowActions } from '../components/RowActions';
@@ -55,18 +55,13 @@ export default function TypesOfLeavePage() {
       render: (row) => t(`referenceTypes.leave.modes.${row.deducting_mode}`),
     },
     { accessor: 'rank', title: t('referenceTypes.fields.rank'), sortable: true, visibleMediaQuery: WIDE_ONLY },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={() => navigate(TYPE_OF_LEAVE_PATHS.edit(row.id))}
-          onDelete={() => confirmDelete(row, row.name)}
-        />
-      ),
-    },
+    actionsColumn(t('table.actions'), (row) => (
+      <RowActions
+        name={row.name}
+        onEdit={() => navigate(TYPE_OF_LEAVE_PATHS.edit(row.id))}
+        onDelete={() => confirmDelete(row, row.name)}
+      />
+    )),
   ];
 
   return (
