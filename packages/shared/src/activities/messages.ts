@@ -25,6 +25,8 @@ export const ACTIVITY_MESSAGES = {
   statusForbidden: 'This status change is not possible for this activity report.',
   overtimeTypeUnknown: 'This type of overtime does not exist.',
   overtimeInvalid: 'Overtime is given in whole hours and minutes (0 to 59).',
+  /** activityOvertime/'s `user` is the report's owner: nobody declares overtime in someone else's name. */
+  overtimeOwnerOnly: "Overtime is declared in the name of the report's owner only.",
   markInvalid: 'The mark goes from 0 to 5.',
   nothingToFill: 'Every working day of this month is already filled.',
   noPreviousProjects: 'The previous month has no activity to start from.',

@@ -67,15 +67,3 @@ export function availableActivityReportActions(
     return t.from.includes(report.status) && t.allowed(actor);
   });
 }
-
-/** The action a PATCH {status} asks for, or null when the actor may not reach that status from here. */
-export function activityReportActionFor(
-  report: { status: ActivityReportStatus },
-  target: ActivityReportStatus,
-  actor: ActivityReportActor,
-): ActivityReportAction | null {
-  return (
-    availableActivityReportActions(report, actor).find((action) => ACTIVITY_REPORT_TRANSITIONS[action].to === target) ??
-    null
-  );
-}

@@ -419,6 +419,16 @@ describe('activityOvertime/ and typeOfOvertime/', () => {
     });
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.detail).toBe(msg('overtimeTypeUnknown'));
+    // Nobody declares overtime in someone else's name, even on their own report.
+    const otherUser = await alice.post('/api/activityOvertime/', {
+      activity: activityId,
+      user: await userId(ctx, 'bob'),
+      type_of_overtime: type,
+      hours_overtime: 1,
+      minutes_overtime: 0,
+    });
+    expect(otherUser.status).toBe(400);
+    expect(otherUser.body.detail).toBe(msg('overtimeOwnerOnly'));
   });
 });
 

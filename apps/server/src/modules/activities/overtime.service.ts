@@ -83,7 +83,7 @@ export function createOvertime(
 ): Promise<OvertimeOut> {
   return db.transaction(async (tx) => {
     const report = await lockReportOfActivity(tx, auth, input.activity);
-    if (input.user !== report.owner_id) throw fieldError('user', 'activity.notEditable');
+    if (input.user !== report.owner_id) throw fieldError('user', 'activity.overtimeOwnerOnly');
     await assertOvertimeTypes(tx, auth.companyId, [input.type_of_overtime], 'type_of_overtime');
     const minutes = overtimeMinutes(input);
     const [row] = await tx
