@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type CompanyImageKind, useRemoveCompanyImage, useUploadCompanyImage } from '../api/company';
-import { shrinkImage } from '../lib/shrinkImage';
+import { shrinkImage } from '../../../lib/shrinkImage';
 
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 

@@ -4,7 +4,7 @@ import { IMAGE_RESCALE_QUALITY, rescaledDimensions } from '@staff/shared';
 const LOSSY = new Set(['image/jpeg', 'image/webp']);
 
 /**
- * spec/3 §5: an image larger than 1,000,000 bytes is scaled down by the square root of size / 1 MB and re-encoded at
+ * spec/1 §9, spec/3 §5: an image (company images, leave, invoice and transport attachments, receipts to read) larger than 1,000,000 bytes is scaled down by the square root of size / 1 MB and re-encoded at
  * quality 0.5 before upload. A smaller one, or one the browser cannot decode, is sent as it is (the server checks it).
  */
 export async function shrinkImage(file: File): Promise<File> {
