@@ -6,6 +6,7 @@ export * from './companies';
 export * from './company-settings';
 export * from './contracts';
 export * from './documents';
+export * from './expenses';
 export * from './errors';
 export * from './files';
 export * from './health';
