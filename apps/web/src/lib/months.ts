@@ -1,4 +1,4 @@
-/** Month names and the year home's months, in the user's language. */
+/** Month names and the months of a year home (activity reports, expense claims), in the user's language. */
 
 /** "décembre 2026" / "December 2026" for the first day of a month (YYYY-MM-DD or YYYY-MM). */
 export function monthYearName(month: string, language: string): string {
