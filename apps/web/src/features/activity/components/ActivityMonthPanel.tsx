@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DashboardPanel } from '../../../components/DashboardPanel';
 import { todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/months';
 import { notifyError } from '../../../lib/notify';
 import { currentMonthReportQuery } from '../api/dashboard';
 import { useCreateActivityReport } from '../api/reports';
 import { formatDays } from '../lib/labels';
+import { monthYearName } from '../lib/month';
 import { activityDayPath, activityReportPath } from '../lib/paths';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 

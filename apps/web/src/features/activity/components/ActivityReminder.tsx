@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/months';
 import { currentMonthReportQuery } from '../api/dashboard';
+import { monthYearName } from '../lib/month';
 import { activityHomePath, activityReportPath } from '../lib/paths';
 import { remindActivityReport } from '../lib/reminder';
 

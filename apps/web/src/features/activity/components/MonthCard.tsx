@@ -2,9 +2,9 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { monthName } from '../../../lib/months';
 import type { ActivityReport } from '../api/types';
 import { formatDays } from '../lib/labels';
+import { monthName } from '../lib/month';
 import { activityReportPath } from '../lib/paths';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
-import { monthYearName } from '../../../lib/months';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasFlag } from '../../../lib/permissions';
 import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
 import { formatDays } from '../lib/labels';
+import { monthYearName } from '../lib/month';
 import { markToSend, sendWarnings } from '../lib/send';
 
 /** Days with 2 decimals, as the report's status table under the modal writes them (leave days included). */

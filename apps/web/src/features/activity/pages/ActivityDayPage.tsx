@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SHORT_DATE_FORMAT, todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { dayReportQuery } from '../api/day';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { DayEditor } from '../components/DayEditor';
 import { SendReportButton } from '../components/SendReportButton';
 import { dayBounds, dayToShow, stepWorkingDay } from '../lib/day';
+import { monthYearName } from '../lib/month';
 import { activityReportPath } from '../lib/paths';
 
 /**

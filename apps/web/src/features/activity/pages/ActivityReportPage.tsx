@@ -8,7 +8,6 @@ import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ApiError } from '../../../lib/api';
 import { fullName, useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { activityReportQuery } from '../api/reports';
 import type { Activity, ActivityReportDetail } from '../api/types';
@@ -20,6 +19,7 @@ import { ReportRemark } from '../components/ReportRemark';
 import { ReportStatusTable } from '../components/ReportStatusTable';
 import { SendReportButton } from '../components/SendReportButton';
 import { nextEmptySlot } from '../lib/calendar';
+import { monthYearName } from '../lib/month';
 import { activityHomePath } from '../lib/paths';
 
 /** The first empty working slot after `after` (a slot), to the end of its empty run that day; null: the month is full. */

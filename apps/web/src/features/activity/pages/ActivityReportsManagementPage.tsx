@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { formatDate, todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/months';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { activityReportListQuery } from '../api/reports';
 import type { ActivityReport } from '../api/types';
@@ -16,6 +15,7 @@ import { ManagementFilters, type ManagementFilterValues, NO_MANAGEMENT_FILTERS }
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { MonthFilter } from '../components/MonthFilter';
 import { formatDays } from '../lib/labels';
+import { monthYearName } from '../lib/month';
 
 const ownerName = (report: ActivityReport) =>
   `${report.owner_object.first_name} ${report.owner_object.last_name}`.trim();

@@ -6,7 +6,7 @@ import { openConfirm } from '../../../components/confirm';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { formatEuros } from '../../../lib/money';
+import { formatEuros } from '../../../lib/numbers';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatNumber } from '../../../lib/numbers';
 import { invoiceFormPath, travelFormPath } from '../lib/paths';

@@ -3,7 +3,7 @@ import type { ExpenseClaimOut } from '@staff/shared';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEuros } from '../../../lib/money';
+import { formatEuros } from '../../../lib/numbers';
 import { monthName } from '../../../lib/months';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { expenseClaimPath } from '../lib/paths';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { DashboardPanel } from '../../../components/DashboardPanel';
 import { todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { formatEuros } from '../../../lib/money';
+import { formatEuros } from '../../../lib/numbers';
 import { monthYearName } from '../../../lib/months';
 import { notifyError } from '../../../lib/notify';
 import { myMonthClaimQuery, useCreateExpenseClaim } from '../api/claims';
