@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type TypeOfOvertime, type TypeOfVehicle, useSaveReferenceType } from '../api/referenceTypes';
-import { decimalSeparatorOf, type TypedNumber, toNumber } from '../lib/numberField';
+import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../lib/numberField';
 
 /** The two types with a short name and a rate: overtime (a percentage) and vehicle (a price per km, 3 decimals). */
 export type ShortTypeKind = 'overtime' | 'vehicle';

@@ -21,7 +21,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveReferenceType } from '../api/referenceTypes';
-import { decimalSeparatorOf, toNumber } from '../lib/numberField';
+import { decimalSeparatorOf, toNumber } from '../../../lib/numberField';
 import {
   type NumberField,
   TYPE_OF_LEAVE_NUMBERS,
