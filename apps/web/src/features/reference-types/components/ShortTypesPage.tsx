@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
-import { formatEuros, formatPercent } from '../lib/format';
+import { formatEuros, formatPercent } from '../../../lib/numbers';
 import { RowActions } from './RowActions';
 import { type ShortTypeKind, ShortTypeModal } from './ShortTypeModal';
 import { useConfirmDelete } from './useConfirmDelete';
