@@ -6,12 +6,11 @@ import { openConfirm } from '../../../components/confirm';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { formatEuros } from '../../../lib/numbers';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatNumber } from '../../../lib/numbers';
+import { formatEuros, formatNumber } from '../../../lib/numbers';
+import { useDeleteInvoice, useDeleteTravel } from '../api/lines';
 import { invoiceFormPath, travelFormPath } from '../lib/paths';
 import { type LineColumn, LinesSection } from './LinesSection';
-import { useDeleteInvoice, useDeleteTravel } from './lineRemoval';
 
 /**
  * The claim's travel expenses and receipts (spec/1 §2): dates dd/MM/yyyy, amounts in euros with 2 decimals; while the
