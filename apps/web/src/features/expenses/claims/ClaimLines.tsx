@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { ExpenseClaimDetailOut, InvoiceOut, TravelExpenseOut } from '@staff/shared';
 import { IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +72,8 @@ export function ClaimLines({ claim }: { claim: ExpenseClaimDetailOut }) {
 
   const travelName = (row: TravelExpenseOut) => `${row.place} · ${formatDate(row.date)}`;
   const travelColumns: LineColumn<TravelExpenseOut>[] = [
-    { title: t('expenses.travels.date'), render: (row) => formatDate(row.date) },
-    { title: t('expenses.travels.place'), render: (row) => row.place },
+    { title: t('expenses.travels.date'), render: (row) => formatDate(row.date), wide: true },
+    { title: t('expenses.travels.place'), render: (row) => <WithPhoneDate label={row.place} date={row.date} /> },
     {
       title: t('expenses.travels.mileage'),
       render: (row) => t('expenses.travels.km', { km: formatNumber(row.mileage, i18n.language) }),
@@ -92,8 +92,8 @@ export function ClaimLines({ claim }: { claim: ExpenseClaimDetailOut }) {
 
   const receiptName = (row: InvoiceOut) => `${row.seller} · ${formatDate(row.date)}`;
   const receiptColumns: LineColumn<InvoiceOut>[] = [
-    { title: t('expenses.receipts.date'), render: (row) => formatDate(row.date) },
-    { title: t('expenses.receipts.seller'), render: (row) => row.seller },
+    { title: t('expenses.receipts.date'), render: (row) => formatDate(row.date), wide: true },
+    { title: t('expenses.receipts.seller'), render: (row) => <WithPhoneDate label={row.seller} date={row.date} /> },
     { title: t('expenses.receipts.type'), render: (row) => row.type_of_expense_object.label, wide: true },
     { title: t('expenses.receipts.customer'), render: (row) => row.customer_name, wide: true },
     {
@@ -133,6 +133,18 @@ export function ClaimLines({ claim }: { claim: ExpenseClaimDetailOut }) {
         empty={t('expenses.receipts.none')}
         add={claim.editable ? { label: t('expenses.receipts.add'), to: invoiceFormPath(claim.id) } : undefined}
       />
+    </>
+  );
+}
+
+/** A line's label, with its date under it on phones, where the date column is left out to fit 390 px. */
+function WithPhoneDate({ label, date }: { label: string; date: string }) {
+  return (
+    <>
+      {label}
+      <Text size="xs" c="dimmed" hiddenFrom="sm">
+        {formatDate(date)}
+      </Text>
     </>
   );
 }

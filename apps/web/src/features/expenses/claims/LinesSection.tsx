@@ -52,7 +52,7 @@ export function LinesSection<T extends { id: number }>({
           {empty}
         </Text>
       ) : (
-        <Table aria-labelledby={titleId} striped highlightOnHover withTableBorder verticalSpacing={6}>
+        <Table aria-labelledby={titleId} striped highlightOnHover withTableBorder verticalSpacing={6} horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

@@ -75,10 +75,11 @@ export function TransportCostDialog({
             variant={readOnly ? 'filled' : 'default'}
             decimalSeparator={decimalSeparatorOf(i18n.language)}
             decimalScale={2}
+            fixedDecimalScale
             allowNegative={false}
             min={0}
             suffix=" €"
-            maw={240}
+            maw={360}
             data-autofocus
           />
           <Stack gap="xs">
