@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Textarea } from '@mantine/core';
 import { EXPENSE_LIMITS, type ExpenseClaimDetailOut, ExpenseClaimUpdateInput } from '@staff/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
@@ -36,7 +37,7 @@ export function ClaimDetailsForm({
   const aboveWorked = meals === null ? null : mealsAboveWorkedDays(meals, workedDays);
   const changed = meals !== claim.number_meals || form.values.comment.trim() !== (claim.comment ?? '');
 
-  const submit = form.onSubmit(
+  const saveForm = form.onSubmit(
     (body) =>
       save.mutate(
         { number_meals: body.number_meals, comment: body.comment?.trim() || null },
@@ -50,6 +51,15 @@ export function ClaimDetailsForm({
     // The number as typed ("" or "3") becomes the body's number here; NaN reads as "fill the field".
     () => ({ number_meals: toNumber(form.values.number_meals) ?? undefined, comment: form.values.comment }),
   );
+  // The month's days are known here: the spec's range message at once, with the month's own maximum (the schema only
+  // knows that no month has more than 31), as the server would answer it.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (meals !== null && meals > claim.days_in_month) {
+      return form.setError('number_meals', t('errors.codes.expense.mealsRange', { n: claim.days_in_month }));
+    }
+    saveForm(event);
+  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('expenses.details.title')}>

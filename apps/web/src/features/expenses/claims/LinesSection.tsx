@@ -52,7 +52,14 @@ export function LinesSection<T extends { id: number }>({
           {empty}
         </Text>
       ) : (
-        <Table aria-labelledby={titleId} striped highlightOnHover withTableBorder verticalSpacing={6} horizontalSpacing="xs">
+        <Table
+          aria-labelledby={titleId}
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing={6}
+          horizontalSpacing="xs"
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
