@@ -1,6 +1,7 @@
 import { Alert, Anchor, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
@@ -18,8 +19,10 @@ import { ClaimFigures } from './ClaimFigures';
 import { ClaimLines } from './ClaimLines';
 import classes from './ExpenseClaimPage.module.css';
 import { TaxRecapTable } from './TaxRecapTable';
-import { TransportCostDialog } from './TransportCostDialog';
 import { useMonthWorkedDays } from './workedDays';
+
+/** The transport cost dialog and its drop zone load when it is first opened, not with the page. */
+const TransportCostDialog = lazy(() => import('./TransportCostDialog'));
 
 /**
  * `/expenses/{id}`: one month's claim (spec/1 §2 "Claim details"): status, figures, meals and comment, the transport
@@ -85,12 +88,14 @@ export default function ExpenseClaimPage() {
       </Grid>
       <ClaimLines claim={claim} />
       {transportOpened && (
-        <TransportCostDialog
-          key={`${claim.id}:${claim.editable}`}
-          claim={claim}
-          opened={transportOpened}
-          onClose={transport.close}
-        />
+        <Suspense fallback={null}>
+          <TransportCostDialog
+            key={`${claim.id}:${claim.editable}`}
+            claim={claim}
+            opened={transportOpened}
+            onClose={transport.close}
+          />
+        </Suspense>
       )}
     </Stack>
   );

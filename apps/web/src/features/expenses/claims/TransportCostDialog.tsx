@@ -20,7 +20,7 @@ import { ExpenseAttachments } from '../components/ExpenseAttachments';
  * 2 decimals, spec/1 §5) saved with PATCH {transport_cost}, and its receipts (a season ticket…), uploaded and removed
  * at once. Read-only when the claim is not an editable draft.
  */
-export function TransportCostDialog({
+export default function TransportCostDialog({
   claim,
   opened,
   onClose,
