@@ -13,7 +13,6 @@ export function formatEuros(value: number, language: string, decimals = 2): stri
   }).format(value);
 }
 
-
 /** A rate given in percent: "25 %" in French, "25%" in English. */
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

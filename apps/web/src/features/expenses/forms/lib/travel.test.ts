@@ -38,7 +38,14 @@ describe('a round trip', () => {
 
 describe('travelBody', () => {
   it('is what the shared schema takes', () => {
-    const body = travelBody({ ...NEW_TRAVEL, date: '2026-11-03', place: 'Nantes', mileage: '42,5', customer: 3, type_of_vehicle: 1 });
+    const body = travelBody({
+      ...NEW_TRAVEL,
+      date: '2026-11-03',
+      place: 'Nantes',
+      mileage: '42,5',
+      customer: 3,
+      type_of_vehicle: 1,
+    });
     expect(TravelExpenseInput.parse(body)).toMatchObject({ mileage: 42.5, person: null, round_trip: false });
   });
 
