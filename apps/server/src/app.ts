@@ -19,6 +19,9 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { invoiceAttachmentRoutes } from './modules/expenses/expense-attachments.routes';
+import { invoiceRoutes } from './modules/expenses/invoices.routes';
+import { travelRoutes } from './modules/expenses/travels.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -75,6 +78,9 @@ const MODULES = [
   leavePdfRoutes,
   activityReportRoutes,
   activityReportPdfRoutes,
+  invoiceRoutes,
+  invoiceAttachmentRoutes,
+  travelRoutes,
 ];
 
 /**

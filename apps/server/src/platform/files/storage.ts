@@ -113,16 +113,20 @@ export class FileStorage {
     await fs.promises.rm(path.join(this.root, String(companyId)), { recursive: true, force: true });
   }
 
-  /** Sends a file as a download: never rendered inline, never sniffed by the browser. */
-  send(reply: FastifyReply, file: StoredFile) {
+  /**
+   * Sends a file as a download, never sniffed by the browser. `inline`: shown in the page instead (a receipt's PDF or
+   * image previewed in place); only for the upload kinds whose types were sniffed as a PDF or an image on the way in.
+   */
+  send(reply: FastifyReply, file: StoredFile, options: { inline?: boolean } = {}) {
     const encoded = encodeURIComponent(file.file_name);
+    const disposition = options.inline ? 'inline' : 'attachment';
     return reply
       .header('content-type', file.content_type)
       .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header(
         'content-disposition',
-        `attachment; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
+        `${disposition}; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
       )
       .send(fs.createReadStream(this.pathOf(file)));
   }
