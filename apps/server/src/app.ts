@@ -19,6 +19,8 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
+import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
 import { invoiceAttachmentRoutes } from './modules/expenses/expense-attachments.routes';
 import { invoiceRoutes } from './modules/expenses/invoices.routes';
 import { travelRoutes } from './modules/expenses/travels.routes';
@@ -78,6 +80,8 @@ const MODULES = [
   leavePdfRoutes,
   activityReportRoutes,
   activityReportPdfRoutes,
+  expenseClaimRoutes,
+  transportAttachmentRoutes,
   invoiceRoutes,
   invoiceAttachmentRoutes,
   travelRoutes,

@@ -5,10 +5,12 @@ import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
 import {
   can,
+  canClaimExpenses,
   canManageLeaves,
   canManageProjects,
   canReportActivity,
   canRequestLeaves,
+  canValidateExpenseClaims,
   hasFlag,
   isStaff,
 } from '../lib/permissions';
@@ -43,6 +45,8 @@ const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveMan
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
 const ActivityHomePage = lazy(() => import('../features/activity/pages/ActivityHomePage'));
 const ActivityReportPage = lazy(() => import('../features/activity/pages/ActivityReportPage'));
+const ExpensesHomePage = lazy(() => import('../features/expenses/claims/ExpensesHomePage'));
+const ExpenseClaimPage = lazy(() => import('../features/expenses/claims/ExpenseClaimPage'));
 const CustomersPage = lazy(() => import('../features/customers/pages/CustomersPage'));
 const ProjectsPage = lazy(() => import('../features/customers/pages/ProjectsPage'));
 const TypesOfLeavePage = lazy(() => import('../features/reference-types/pages/TypesOfLeavePage'));
@@ -86,6 +90,7 @@ const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves
 
 /** A report is seen by its owner and by those who validate it (the server answers 404 for any other). */
 const canSeeActivityReports = (me: Me) => canReportActivity(me) || canValidateActivities(me);
+const canSeeExpenseClaims = (me: Me) => canClaimExpenses(me) || canValidateExpenseClaims(me);
 
 /**
  * A claim's receipts and trips: its owner's (expenses_claims.create), and read-only those who validate it (the server
@@ -180,6 +185,24 @@ export const router = createBrowserRouter([
                     element: (
                       <Allow when={canSeeActivityReports}>
                         <ActivityReportPage />
+                      </Allow>
+                    ),
+                  },
+                  // spec/1 §2 expense claims; §6: without collaborator or hr, expenses routes send home.
+                  {
+                    path: 'expenses',
+                    element: (
+                      <Allow when={canClaimExpenses}>
+                        <ExpensesHomePage />
+                      </Allow>
+                    ),
+                  },
+                  // The claim: its owner's, and read-only a validator's (spec/3 §2 "view" in the back office).
+                  {
+                    path: 'expenses/:claimId',
+                    element: (
+                      <Allow when={canSeeExpenseClaims}>
+                        <ExpenseClaimPage />
                       </Allow>
                     ),
                   },
