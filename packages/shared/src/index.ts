@@ -7,6 +7,7 @@ export * from './company-settings';
 export * from './contracts';
 export * from './documents';
 export * from './errors';
+export * from './expenses';
 export * from './files';
 export * from './health';
 export * from './ids';

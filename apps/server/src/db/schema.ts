@@ -3,6 +3,7 @@ export * from '../modules/activities/activities.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/documents/documents.tables';
+export * from '../modules/expenses/expenses.tables';
 export * from '../modules/leaves/leaves.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/reference/reference.tables';

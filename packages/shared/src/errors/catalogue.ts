@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES } from '../activities/messages';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
+import { EXPENSE_MESSAGES } from '../expenses/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { NEWS_MESSAGES } from '../news/messages';
 import { OCR_MESSAGES } from '../ocr/messages';
@@ -37,6 +38,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('account', ACCOUNT_MESSAGES),
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
   ...prefixed('activity', ACTIVITY_MESSAGES),
+  ...prefixed('expense', EXPENSE_MESSAGES),
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
   ...prefixed('reference', REFERENCE_MESSAGES),

@@ -5,16 +5,16 @@ import type { CompanyAuth } from '../../platform/access';
 import { serviceMembers, services } from '../users/users.tables';
 
 /**
- * Whose leaves (or, with activities.validate, activity reports) a user decides on: hr, administrator and accounting
- * decide on everybody's in the company; a manager on the members of the services he manages (spec/3 §6 and issue
- * #3). `all` avoids listing a whole company.
+ * Whose leaves (or, with activities.validate, activity reports; with expenses_claims.validate, expense claims) a user
+ * decides on: hr, administrator and accounting decide on everybody's in the company; a manager on the members of the
+ * services he manages (spec/3 §6 and issue #3). `all` avoids listing a whole company.
  */
 export type ValidatorScope = { all: true } | { all: false; ownerIds: ReadonlySet<number> };
 
 export async function validatorScope(
   db: Db,
   auth: CompanyAuth,
-  permission: 'leaves.validate' | 'activities.validate' = 'leaves.validate',
+  permission: 'leaves.validate' | 'activities.validate' | 'expenses_claims.validate' = 'leaves.validate',
 ): Promise<ValidatorScope> {
   if (!hasPermission(auth.permissions, permission)) return { all: false, ownerIds: new Set() };
   if (decidesCompanyWide(auth.user.roles)) return { all: true };

@@ -4,8 +4,8 @@ import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { type CompanyImageKind, useRemoveCompanyImage, useUploadCompanyImage } from '../api/company';
 import { shrinkImage } from '../../../lib/shrinkImage';
+import { type CompanyImageKind, useRemoveCompanyImage, useUploadCompanyImage } from '../api/company';
 
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 

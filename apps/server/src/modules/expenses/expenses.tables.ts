@@ -1,0 +1,184 @@
+import type { ExpenseClaimStatus } from '@staff/shared';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from '../../platform/files/files.tables';
+import { companies } from '../companies/companies.tables';
+import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { users } from '../users/users.tables';
+
+/**
+ * Expense claims (spec/1 §3 "ExpenseClaim", "Invoice", "TravelExpense"; spec/3 §3). Money in whole cents, km in
+ * hundredths, rates in basis points (VAT) or thousandths of a euro (per km): every sum is exact (shared
+ * expenses/money.ts). Every table carries company_id: each query filters on it, and the company erase finds them.
+ */
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** One employee's month of expenses: one per owner and month, the unique index says it atomically. */
+export const expenseClaims = pgTable(
+  'expense_claims',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').$type<ExpenseClaimStatus>().notNull().default('draft'),
+    number_meals: smallint('number_meals').notNull().default(0),
+    /** The month's public transport cost (a pass), in cents. */
+    transport_cost_cents: integer('transport_cost_cents').notNull().default(0),
+    comment: text('comment'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('expense_claims_owner_month_key').on(t.owner_id, t.month),
+    // The back-office list and the exports: a company's month, by status.
+    index('expense_claims_company_month_idx').on(t.company_id, t.month, t.status),
+  ],
+);
+
+/**
+ * Every creation and change of a claim (spec/3 §4 "The submit date of a submitted claim is read from its history"):
+ * the leaves' shape, change_message holding the changed fields ({ status: 'submitted' }).
+ */
+export const expenseClaimHistory = pgTable(
+  'expense_claim_history',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    expense_claim_id: integer('expense_claim_id')
+      .notNull()
+      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 created, 2 changed. */
+    action_flag: smallint('action_flag').notNull(),
+    action_time: timestamp('action_time', { withTimezone: true }).notNull().defaultNow(),
+    change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('expense_claim_history_claim_idx').on(t.expense_claim_id, t.action_time)],
+);
+
+/** A receipt (spec/1 §3 "Invoice"). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    expense_claim_id: integer('expense_claim_id')
+      .notNull()
+      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    type_of_expense_id: integer('type_of_expense_id')
+      .notNull()
+      .references(() => typesOfExpense.id),
+    person: text('person'),
+    seller: text('seller').notNull(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    total_cents: integer('total_cents').notNull(),
+    is_rebillable: boolean('is_rebillable').notNull().default(false),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_claim_idx').on(t.expense_claim_id, t.date),
+    // Whether a type of expense or a customer is in use (they cannot be deleted then).
+    index('invoices_type_idx').on(t.type_of_expense_id),
+    index('invoices_customer_idx').on(t.customer_id),
+  ],
+);
+
+/** A VAT line of a receipt (spec/1 §3 "InvoiceTax line"): the rate as it was when saved, HT and VAT in cents. */
+export const invoiceTaxes = pgTable(
+  'invoice_taxes',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The company's rate picked; null for the zero-rate line of a receipt without tax. */
+    tax_id: integer('tax_id').references(() => taxRates.id, { onDelete: 'set null' }),
+    /** The rate in basis points (550 = 5.5 %). */
+    rate_bp: integer('rate_bp').notNull(),
+    tf_cents: integer('tf_cents').notNull(),
+    vat_cents: integer('vat_cents').notNull(),
+  },
+  (t) => [index('invoice_taxes_invoice_idx').on(t.invoice_id)],
+);
+
+/** A travel expense by road (spec/1 §3 "TravelExpense"): the km, the vehicle's rate when saved and the total. */
+export const travelExpenses = pgTable(
+  'travel_expenses',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    expense_claim_id: integer('expense_claim_id')
+      .notNull()
+      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    place: text('place').notNull(),
+    mileage_hundredths: integer('mileage_hundredths').notNull(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type_of_vehicle_id: integer('type_of_vehicle_id')
+      .notNull()
+      .references(() => typesOfVehicle.id),
+    /** € per km in thousandths, copied from the vehicle when saved. */
+    rate_millis: integer('rate_millis').notNull(),
+    total_cents: integer('total_cents').notNull(),
+    person: text('person'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('travel_expenses_claim_idx').on(t.expense_claim_id, t.date),
+    index('travel_expenses_vehicle_idx').on(t.type_of_vehicle_id),
+    index('travel_expenses_customer_idx').on(t.customer_id),
+  ],
+);
+
+/**
+ * An attached file (spec/1 §7 "invoice attachment and transport-cost attachment"): of a receipt when invoice_id is
+ * set, else of the claim's transport cost. The bytes are a stored file, as the leaves' attachments.
+ */
+export const expenseAttachments = pgTable(
+  'expense_attachments',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    expense_claim_id: integer('expense_claim_id')
+      .notNull()
+      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    invoice_id: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    creator_id: integer('creator_id').references(() => users.id),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('expense_attachments_claim_idx').on(t.expense_claim_id, t.invoice_id),
+    index('expense_attachments_invoice_idx').on(t.invoice_id),
+  ],
+);
