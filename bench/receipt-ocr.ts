@@ -57,7 +57,12 @@ async function read(name: string) {
   const body = new Response(form);
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
-  const posted = await call('POST', '/api/ocr/receipt/', Buffer.from(await body.arrayBuffer()), body.headers.get('content-type')!);
+  const posted = await call(
+    'POST',
+    '/api/ocr/receipt/',
+    Buffer.from(await body.arrayBuffer()),
+    body.headers.get('content-type')!,
+  );
   let job = posted.json() as ReceiptOcrJobOut;
   while (job.status === 'queued' || job.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -78,7 +83,9 @@ for (const name of FILES) {
   const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
   const cpu = runs.map((r) => r.cpu).sort((a, b) => a - b);
   const last = runs.at(-1)!.job;
-  const what = last.proposal ? `${last.proposal.recognized.join(', ')}; total ${last.proposal.total}` : last.error?.code;
+  const what = last.proposal
+    ? `${last.proposal.recognized.join(', ')}; total ${last.proposal.total}`
+    : last.error?.code;
   console.log(
     `| ${name} | ${last.status} | ${what} | ${ms[Math.floor(ms.length / 2)]!.toFixed(0)} | ${ms.at(-1)!.toFixed(0)} | ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} |`,
   );

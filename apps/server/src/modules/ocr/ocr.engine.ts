@@ -12,7 +12,11 @@ const require = createRequire(import.meta.url);
  */
 const LANGUAGES = ['fra', 'eng'] as const;
 const trainedDataOf = (lang: string) =>
-  path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+  path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+    '4.0.0_best_int',
+    `${lang}.traineddata.gz`,
+  );
 
 /** How long the worker stays up with nothing to read: a second receipt soon after the first is read warm. */
 export const OCR_IDLE_MS = 60_000;

@@ -20,7 +20,11 @@ function setup() {
         else resolve({ date: null, total: 1, seller: name, taxes: [], recognized: ['total'], text: name });
       });
     });
-  const readings = new ReceiptReadings(reader, (error) => unexpected.push(error), () => clock);
+  const readings = new ReceiptReadings(
+    reader,
+    (error) => unexpected.push(error),
+    () => clock,
+  );
   const release = async () => {
     releases.shift()?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -106,7 +110,10 @@ describe('receipt readings', () => {
     readings.submit(owner(1), file('a'));
     const queued = readings.submit(owner(2), file('b'));
     readings.close();
-    expect(readings.find(owner(2), queued.id)).toMatchObject({ status: 'failed', error: { code: 'service_unavailable' } });
+    expect(readings.find(owner(2), queued.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'service_unavailable' },
+    });
     expect(refusal(() => readings.submit(owner(3), file('c')))).toMatchObject({ status: 429 });
     expect(started).toEqual(['a']);
   });

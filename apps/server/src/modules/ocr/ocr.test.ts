@@ -27,7 +27,7 @@ async function post(client: TestClient, bytes: Buffer, name: string, field = 'fi
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)]), name);
   const body = new Response(form);
-  return client.request<ReceiptOcrJobOut>('POST', '/api/ocr/receipt/', {
+  return client.request('POST', '/api/ocr/receipt/', {
     payload: Buffer.from(await body.arrayBuffer()),
     headers: { 'content-type': body.headers.get('content-type')! },
   });
@@ -89,7 +89,10 @@ describe('reading a receipt photo', () => {
     expect([taxi.status, bakery.status]).toEqual([202, 202]);
     const third = await post(bob, fixture('bakery-montant.png'), 'again.png');
     expect(third.status).toBe(429);
-    expect(third.body).toMatchObject({ code: 'rate_limited', detail: 'You already have 2 receipts being read: wait until they are done.' });
+    expect(third.body).toMatchObject({
+      code: 'rate_limited',
+      detail: 'You already have 2 receipts being read: wait until they are done.',
+    });
     // Somebody else's queue is their own.
     const other = await post(alice, await pdfOf((doc) => doc.text('Café 2,00')), 'cafe.pdf');
     expect(other.status).toBe(202);

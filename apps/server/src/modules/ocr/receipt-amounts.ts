@@ -38,9 +38,6 @@ export function amountsOf(line: string): AmountToken[] {
   return found;
 }
 
-/** Euros with 2 decimals on the wire, from cents. */
-export const euros = (cents: number): number => Math.round(cents) / 100;
-
 /** The rates in force in France (and its overseas departments) that a receipt may print, in percent. */
 export const KNOWN_VAT_RATES = [20, 10, 8.5, 5.5, 2.1] as const;
 
@@ -58,10 +55,3 @@ export function ratesOf(line: string): { rate: number; end: number }[] {
   }
   return found;
 }
-
-/** The VAT in cents included in an amount including tax, at a rate in percent (rounded to the cent). */
-export const vatIncludedIn = (ttcCents: number, rate: number): number =>
-  ttcCents - Math.round((ttcCents * 100) / (100 + rate));
-
-/** The VAT in cents of an amount excluding tax. */
-export const vatOn = (tfCents: number, rate: number): number => Math.round((tfCents * rate) / 100);

@@ -1,9 +1,15 @@
-import { type AmountToken, amountsOf, ratesOf, vatIncludedIn, vatOn } from './receipt-amounts';
+import { expectedVat, splitSingleTax, toBasisPoints } from '@staff/shared';
+import { type AmountToken, amountsOf, ratesOf } from './receipt-amounts';
+
+/** The VAT in cents of an amount excluding tax, at a rate in percent (the shared rule, in basis points). */
+const vatOn = (tf: number, rate: number) => expectedVat(tf, toBasisPoints(rate));
+/** The VAT in cents included in an amount including tax, as the shared single-tax split computes it. */
+const vatIncludedIn = (ttc: number, rate: number) => splitSingleTax(ttc, toBasisPoints(rate)).vat;
 
 /** A VAT line as read on a receipt, in cents; what could not be read is null. */
 export type ReadTaxLine = { rate: number; tf: number | null; vat: number | null; ttc: number | null };
 /** A VAT line proposed, in cents. */
-export type TaxLineCents = { rate: number; tf: number; vat: number };
+export type ProposedTaxLine = { rate: number; tf: number; vat: number };
 
 /** Receipts round each VAT line to the cent; OCR'd amounts that agree within a cent agree. */
 const close = (a: number, b: number) => Math.abs(a - b) <= 1;
@@ -62,11 +68,11 @@ function estimateTtc(line: ReadTaxLine): number | null {
   return null;
 }
 
-/** HT and VAT of an amount including tax at one rate: the VAT rounded to the cent, HT the rest. */
-export function splitIncludingTax(ttc: number, rate: number): TaxLineCents {
-  const vat = vatIncludedIn(ttc, rate);
-  return { rate, tf: ttc - vat, vat };
-}
+/** HT and VAT of an amount including tax at one rate: the shared single-tax split (spec/1 §5). */
+export const splitIncludingTax = (ttc: number, rate: number): ProposedTaxLine => ({
+  rate,
+  ...splitSingleTax(ttc, toBasisPoints(rate)),
+});
 
 /**
  * `total` shared into whole cents in proportion to `weights` (largest remainders), every share ≥ 0 and their sum
@@ -95,7 +101,7 @@ export function shareOut(total: number, weights: number[]): number[] {
  * when it adds up, and otherwise share the total in proportion to what was read, each line split at its rate. Without
  * a total, the lines read whole are proposed as read.
  */
-export function proposeTaxLines(read: ReadTaxLine[], total: number | null): TaxLineCents[] {
+export function proposeTaxLines(read: ReadTaxLine[], total: number | null): ProposedTaxLine[] {
   if (total === null || total <= 0) {
     return read.flatMap((line) => {
       const ttc = estimateTtc(line);

@@ -170,7 +170,12 @@ describe('a whole receipt', () => {
 
 const rateArb = fc.constantFrom(20, 10, 8.5, 5.5, 2.1);
 const amountArb = fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null });
-const readLineArb: fc.Arbitrary<ReadTaxLine> = fc.record({ rate: rateArb, tf: amountArb, vat: amountArb, ttc: amountArb });
+const readLineArb: fc.Arbitrary<ReadTaxLine> = fc.record({
+  rate: rateArb,
+  tf: amountArb,
+  vat: amountArb,
+  ttc: amountArb,
+});
 
 describe('the VAT lines proposed (property)', () => {
   it('add up to the total to the cent, none negative, whatever was read', () => {
@@ -192,11 +197,15 @@ describe('the VAT lines proposed (property)', () => {
 
   it('shareOut gives whole shares adding up to the total', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: -5, max: 1_000_000 }), { minLength: 1, maxLength: 6 }), (total, weights) => {
-        const shares = shareOut(total, weights);
-        expect(shares.reduce((s, v) => s + v, 0)).toBe(total);
-        expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: -5, max: 1_000_000 }), { minLength: 1, maxLength: 6 }),
+        (total, weights) => {
+          const shares = shareOut(total, weights);
+          expect(shares.reduce((s, v) => s + v, 0)).toBe(total);
+          expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -4,8 +4,9 @@ import {
   type ReceiptField,
   type ReceiptProposal,
   TEXT_LIMITS,
+  toEuros,
 } from '@staff/shared';
-import { amountsOf, euros } from './receipt-amounts';
+import { amountsOf } from './receipt-amounts';
 import { proposeTaxLines, readTaxLines } from './receipt-taxes';
 
 /*
@@ -28,11 +29,7 @@ export function linesOf(text: string): string[] {
 }
 
 /** Upper case without accents, for keywords ("NET À PAYER" reads as "NET A PAYER"). */
-const plain = (line: string) =>
-  line
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase();
+const plain = (line: string) => line.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 
 const MONTHS: [RegExp, number][] = [
   [/^janv?/, 1],
@@ -141,8 +138,8 @@ export function proposalFromText(text: string): ReceiptProposal {
   const read = readTaxLines(lines);
   const taxes = proposeTaxLines(read, total).map((line) => ({
     rate: line.rate,
-    tf: euros(line.tf),
-    vat: euros(line.vat),
+    tf: toEuros(line.tf),
+    vat: toEuros(line.vat),
   }));
   const recognized: ReceiptField[] = [];
   if (date) recognized.push('date');
@@ -151,7 +148,7 @@ export function proposalFromText(text: string): ReceiptProposal {
   if (read.length > 0 && taxes.length > 0) recognized.push('taxes');
   return {
     date,
-    total: total === null ? null : euros(total),
+    total: total === null ? null : toEuros(total),
     seller,
     taxes,
     recognized,
