@@ -47,7 +47,7 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const owner = ownerOf(request);
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw fieldError('file', 'file_required');
+      if (part?.fieldname !== 'file') throw fieldError('file', 'file_required');
       const upload = await deps.files.readUpload(part, 'receipt');
       const job = readings.submit(owner, { bytes: upload.bytes, contentType: upload.contentType });
       return reply.status(202).send(job);
