@@ -20,8 +20,8 @@ import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../../lib/numberField';
 import { useSaveInvoice, useUploadAttachment } from '../../api/lines';
+import { expenseClaimPath, invoiceFormPath } from '../../lib/paths';
 import type { PendingAttachment } from '../lib/attachments';
-import { expenseFormPaths } from '../lib/paths';
 import { linesOfInvoice, type TaxLineValues, taxLinesBody, viewTaxLines } from '../lib/taxLines';
 import { ReceiptAttachments } from './ReceiptAttachments';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
@@ -155,7 +155,7 @@ export function InvoiceForm({
     setUploading(false);
     notifySuccess(t(invoice ? 'expenseForms.invoice.updated' : 'expenseForms.invoice.created'));
     // A file that did not go: the saved receipt's page, where it can be added again.
-    navigate(allSent ? expenseFormPaths.claim(claimId) : expenseFormPaths.invoice(claimId, saved.id), {
+    navigate(allSent ? expenseClaimPath(claimId) : invoiceFormPath(claimId, saved.id), {
       replace: !allSent,
     });
   }
@@ -274,7 +274,7 @@ export function InvoiceForm({
         </Paper>
         {!readOnly && (
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(expenseFormPaths.claim(claimId))}>
+            <Button variant="default" onClick={() => navigate(expenseClaimPath(claimId))}>
               {t('common.cancel')}
             </Button>
             <Button

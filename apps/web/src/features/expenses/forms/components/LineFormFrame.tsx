@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { ApiError } from '../../../../lib/api';
 import { describeError } from '../../../../lib/messages';
-import { expenseFormPaths } from '../lib/paths';
+import { expenseClaimPath } from '../../lib/paths';
 
 /**
  * The frame of the receipt and travel forms: the way back to the claim, the title, and the state of what they load (a
@@ -32,7 +32,7 @@ export function LineFormFrame({
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={expenseFormPaths.claim(claimId)} size="sm">
+      <Anchor component={Link} to={expenseClaimPath(claimId)} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
           {t('expenseForms.backToClaim')}

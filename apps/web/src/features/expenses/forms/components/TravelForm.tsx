@@ -34,7 +34,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { decimalSeparatorOf, toNumber } from '../../../../lib/numberField';
 import { formatEuros, formatNumber } from '../../../../lib/numbers';
 import { useSaveTravel } from '../../api/lines';
-import { expenseFormPaths } from '../lib/paths';
+import { expenseClaimPath } from '../../lib/paths';
 import { isBeforeClaim, liveTravelTotal, NEW_TRAVEL, travelBody, travelValuesOf } from '../lib/travel';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
 
@@ -86,7 +86,7 @@ export function TravelForm({
         save.mutateAsync({ id: travel?.id, body }).then(
           () => {
             notifySuccess(t(travel ? 'expenseForms.travel.updated' : 'expenseForms.travel.created'));
-            navigate(expenseFormPaths.claim(claim.id));
+            navigate(expenseClaimPath(claim.id));
           },
           (error) => {
             if (form.showServerErrors(error)) return;
@@ -194,7 +194,7 @@ export function TravelForm({
         </Paper>
         {!readOnly && (
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(expenseFormPaths.claim(claim.id))}>
+            <Button variant="default" onClick={() => navigate(expenseClaimPath(claim.id))}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/pageTitle';
-import { activeCustomersQuery, claimOfLineQuery, invoiceQuery, taxesQuery, typesOfExpenseQuery } from '../../api/lines';
+import { expenseClaimQuery } from '../../api/claims';
+import { activeCustomersQuery, invoiceQuery, taxesQuery, typesOfExpenseQuery } from '../../api/lines';
+import { expenseClaimPath } from '../../lib/paths';
 import { InvoiceForm } from '../components/InvoiceForm';
 import { LineFormFrame } from '../components/LineFormFrame';
-import { expenseFormPaths } from '../lib/paths';
 
 /**
  * `/create_invoice/{claimId}` and `/create_invoice/{claimId}/{invoiceId}` (spec/1 §2): a new receipt of the claim, or
@@ -16,7 +17,7 @@ export default function InvoiceFormPage() {
   const params = useParams();
   const claimId = Number(params.claimId);
   const invoiceId = params.invoiceId === undefined ? undefined : Number(params.invoiceId);
-  const claim = useQuery(claimOfLineQuery(claimId));
+  const claim = useQuery(expenseClaimQuery(claimId));
   const invoice = useQuery({ ...invoiceQuery(claimId, invoiceId ?? 0), enabled: invoiceId !== undefined });
   const types = useQuery(typesOfExpenseQuery());
   const customers = useQuery(activeCustomersQuery());
@@ -33,7 +34,7 @@ export default function InvoiceFormPage() {
   usePageTitle(title);
 
   // Nothing to add to a claim that was sent: back to it.
-  if (invoiceId === undefined && readOnly) return <Navigate to={expenseFormPaths.claim(claimId)} replace />;
+  if (invoiceId === undefined && readOnly) return <Navigate to={expenseClaimPath(claimId)} replace />;
 
   const loading =
     claim.isPending ||

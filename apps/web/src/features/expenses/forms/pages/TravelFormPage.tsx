@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/pageTitle';
-import { activeCustomersQuery, claimOfLineQuery, travelQuery, typesOfVehicleQuery } from '../../api/lines';
+import { expenseClaimQuery } from '../../api/claims';
+import { activeCustomersQuery, travelQuery, typesOfVehicleQuery } from '../../api/lines';
+import { expenseClaimPath } from '../../lib/paths';
 import { LineFormFrame } from '../components/LineFormFrame';
 import { TravelForm } from '../components/TravelForm';
-import { expenseFormPaths } from '../lib/paths';
 
 /**
  * `/create_expense_travel/{claimId}` and `/create_expense_travel/{claimId}/{travelExpenseId}` (spec/1 §2): a new trip
@@ -16,7 +17,7 @@ export default function TravelFormPage() {
   const params = useParams();
   const claimId = Number(params.claimId);
   const travelId = params.travelExpenseId === undefined ? undefined : Number(params.travelExpenseId);
-  const claim = useQuery(claimOfLineQuery(claimId));
+  const claim = useQuery(expenseClaimQuery(claimId));
   const travel = useQuery({ ...travelQuery(claimId, travelId ?? 0), enabled: travelId !== undefined });
   const vehicles = useQuery(typesOfVehicleQuery());
   const customers = useQuery(activeCustomersQuery());
@@ -31,7 +32,7 @@ export default function TravelFormPage() {
   );
   usePageTitle(title);
 
-  if (travelId === undefined && readOnly) return <Navigate to={expenseFormPaths.claim(claimId)} replace />;
+  if (travelId === undefined && readOnly) return <Navigate to={expenseClaimPath(claimId)} replace />;
 
   const loading =
     claim.isPending || (travelId !== undefined && travel.isPending) || vehicles.isPending || customers.isPending;
