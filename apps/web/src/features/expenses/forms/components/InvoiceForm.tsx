@@ -1,4 +1,15 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   type CustomerOut,
@@ -6,10 +17,12 @@ import {
   EXPENSE_MESSAGES,
   InvoiceInput,
   type InvoiceOut,
+  type ReceiptField,
+  type ReceiptProposal,
   type Tax,
   type TypeOfExpense,
 } from '@staff/shared';
-import { IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,10 +32,13 @@ import { useSchemaForm } from '../../../../lib/form';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../../lib/numberField';
+import { formatPercent } from '../../../../lib/numbers';
 import { useSaveInvoice, useUploadAttachment } from '../../api/lines';
 import { expenseClaimPath, invoiceFormPath } from '../../lib/paths';
-import type { PendingAttachment } from '../lib/attachments';
-import { linesOfInvoice, type TaxLineValues, taxLinesBody, viewTaxLines } from '../lib/taxLines';
+import { OCR_HIGHLIGHT_COLOR, ocrHighlight } from '../../ocr/ocrHighlight';
+import { ReceiptOcrDropzone } from '../../ocr/ReceiptOcrDropzone';
+import { type PendingAttachment, pendingAttachment, prepareAttachment } from '../lib/attachments';
+import { linesOfInvoice, linesOfProposal, type TaxLineValues, taxLinesBody, viewTaxLines } from '../lib/taxLines';
 import { ReceiptAttachments } from './ReceiptAttachments';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
 import { TaxLinesField } from './TaxLinesField';
@@ -64,46 +80,35 @@ export type InvoiceChoices = { types: TypeOfExpense[]; customers: CustomerOut[];
 /**
  * The receipt form of spec/1 §5 "Invoice": date, type of expense, person (required by some types), seller, customer,
  * total, rebillable, the VAT lines, the attachments. Save goes back to the claim's page with the spec's toast.
- * `readOnly`: the claim is not a draft, or the viewer validates it. `top`: what goes above the fields (the OCR zone of
- * a new receipt), given the form's setter so it can fill it.
+ * `readOnly`: the claim is not a draft, or the viewer validates it. A new receipt starts with the OCR drop zone: what
+ * it reads fills the form, highlighted for checking.
  */
 export function InvoiceForm({
   claimId,
   invoice,
   choices,
   readOnly,
-  initial,
-  initialPending = [],
-  highlight,
 }: {
   claimId: number;
   invoice?: InvoiceOut;
   choices: InvoiceChoices;
   readOnly: boolean;
-  /** Values to start from instead of the receipt's (a reading of the receipt). */
-  initial?: Partial<InvoiceValues>;
-  /** Files to upload once saved (the receipt that was read). */
-  initialPending?: PendingAttachment[];
-  /** The look of the fields read on the receipt. */
-  highlight?: (field: 'date' | 'total' | 'seller' | 'taxes') => { style?: React.CSSProperties; description?: string };
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveInvoice(claimId);
   const upload = useUploadAttachment();
-  const form = useSchemaForm(
-    InvoiceInput,
-    { ...valuesOf(invoice), ...initial },
-    {
-      readOnly,
-      fieldOf: (path) => {
-        const name = path.split('.')[0] ?? '';
-        return name in INVOICE_FIELDS ? (name as keyof InvoiceValues) : null;
-      },
+  const form = useSchemaForm(InvoiceInput, valuesOf(invoice), {
+    readOnly,
+    fieldOf: (path) => {
+      const name = path.split('.')[0] ?? '';
+      return name in INVOICE_FIELDS ? (name as keyof InvoiceValues) : null;
     },
-  );
+  });
   const { values } = form;
-  const [pending, setPending] = useState<PendingAttachment[]>(initialPending);
+  const [pending, setPending] = useState<PendingAttachment[]>([]);
+  const [proposal, setProposal] = useState<ReceiptProposal | null>(null);
+  const [unknownRates, setUnknownRates] = useState<number[]>([]);
   const [uploading, setUploading] = useState(false);
   const { missing, required, fieldError } = useRequiredFields(form);
 
@@ -121,6 +126,30 @@ export function InvoiceForm({
     choices.types.map((c) => ({ value: String(c.id), label: c.label })),
     invoice && { value: String(invoice.type_of_expense), label: invoice.type_of_expense_object.label },
   );
+
+  /**
+   * A receipt read (OCR): its date, total, seller and VAT lines fill the form, highlighted for the user to check, and
+   * the file read becomes the receipt's first attachment (uploaded once the receipt is saved, shrunk as any image).
+   */
+  async function onProposal(read: ReceiptProposal, file: File) {
+    const { lines, unknownRates: unknown } = linesOfProposal(read.taxes, choices.taxes);
+    form.update((current) => ({
+      date: read.date ?? current.date,
+      total: read.total ?? current.total,
+      seller: read.seller ?? current.seller,
+      invoicetax_set: lines.length > 0 ? lines : current.invoicetax_set,
+    }));
+    setProposal(read);
+    setUnknownRates(unknown);
+    const prepared = await prepareAttachment(file);
+    if (!('file' in prepared)) return;
+    setPending((current) => {
+      for (const replaced of current.filter((other) => other.fromOcr)) URL.revokeObjectURL(replaced.url);
+      return [pendingAttachment(prepared.file, true), ...current.filter((other) => !other.fromOcr)];
+    });
+  }
+  const highlight = (field: ReceiptField) => ocrHighlight(field, proposal, t);
+  const taxesRead = highlight('taxes').description;
 
   /** Uploads the files chosen before the receipt existed; false when one failed (told in a toast). */
   async function uploadPending(invoiceId: number): Promise<boolean> {
@@ -187,14 +216,20 @@ export function InvoiceForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('expenseForms.invoice.formLabel')}>
       <Stack gap="md">
+        {!invoice && !readOnly && <ReceiptOcrDropzone onProposal={onProposal} />}
         <RequiredFieldsAlert show={missing} message={required} />
         <FormErrors form={form} title={t('expenseForms.invoice.cannotSave')} />
+        {unknownRates.map((rate) => (
+          <Alert key={rate} color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
+            {t('expenseForms.taxes.unknownRate', { rate: formatPercent(rate, i18n.language) })}
+          </Alert>
+        ))}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <DatePickerInput
                 {...form.dateInput('date', SHORT_DATE_FORMAT)}
-                {...highlight?.('date')}
+                {...highlight('date')}
                 error={fieldError('date')}
                 label={t('expenseForms.invoice.date')}
                 leftSection={<IconCalendar size={16} />}
@@ -224,7 +259,7 @@ export function InvoiceForm({
               />
               <TextInput
                 {...form.textInput('seller')}
-                {...highlight?.('seller')}
+                {...highlight('seller')}
                 error={fieldError('seller')}
                 label={t('expenseForms.invoice.seller')}
                 withAsterisk={!readOnly}
@@ -244,7 +279,7 @@ export function InvoiceForm({
               />
               <NumberInput
                 {...total}
-                {...highlight?.('total')}
+                {...highlight('total')}
                 error={fieldError('total')}
                 label={t('expenseForms.invoice.total')}
                 withAsterisk={!readOnly}
@@ -259,7 +294,14 @@ export function InvoiceForm({
               taxes={choices.taxes}
               readOnly={readOnly}
               error={fieldError('invoicetax_set')}
-              highlight={highlight?.('taxes')}
+              highlight={
+                taxesRead
+                  ? {
+                      description: taxesRead,
+                      style: { borderLeft: `3px solid ${OCR_HIGHLIGHT_COLOR}`, paddingLeft: 8 },
+                    }
+                  : undefined
+              }
               onChange={(lines) => form.setValue('invoicetax_set', lines)}
             />
           </Paper>
