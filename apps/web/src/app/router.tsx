@@ -70,6 +70,8 @@ const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'
 const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
 const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
 const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
+const InvoiceFormPage = lazy(() => import('../features/expenses/forms/pages/InvoiceFormPage'));
+const TravelFormPage = lazy(() => import('../features/expenses/forms/pages/TravelFormPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -89,6 +91,13 @@ const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves
 /** A report is seen by its owner and by those who validate it (the server answers 404 for any other). */
 const canSeeActivityReports = (me: Me) => canReportActivity(me) || canValidateActivities(me);
 const canSeeExpenseClaims = (me: Me) => canClaimExpenses(me) || canValidateExpenseClaims(me);
+
+/**
+ * A claim's receipts and trips: its owner's (expenses_claims.create), and read-only those who validate it (the server
+ * answers 404 to anybody else), on a company using expense claims.
+ */
+const canSeeExpenseLines = (me: Me) =>
+  hasFlag(me, 'use_expenses_claims') && (can(me, 'expenses_claims.create') || can(me, 'expenses_claims.validate'));
 
 /** spec/3 §6: the overtime, leave, expense and vehicle types are the administrator's (common.create). */
 const canEditReferenceTypes = (me: Me) => can(me, 'common.create');
@@ -242,6 +251,20 @@ export const router = createBrowserRouter([
                         <ActivityDayPage />
                       </Allow>
                     ),
+                  },
+                  // spec/1 §2 the receipt and travel expense forms of a claim.
+                  {
+                    element: (
+                      <Allow when={canSeeExpenseLines}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { path: 'create_invoice/:claimId', element: <InvoiceFormPage /> },
+                      { path: 'create_invoice/:claimId/:invoiceId', element: <InvoiceFormPage /> },
+                      { path: 'create_expense_travel/:claimId', element: <TravelFormPage /> },
+                      { path: 'create_expense_travel/:claimId/:travelExpenseId', element: <TravelFormPage /> },
+                    ],
                   },
                   // spec/3 §2 activity reports management (activities.validate).
                   {

@@ -1,7 +1,6 @@
 import type {
   CustomerOut,
   ExpenseAttachment,
-  ExpenseClaimDetailOut,
   InvoiceInput,
   InvoiceOut,
   Tax,
@@ -21,13 +20,6 @@ import { sendMultipart } from '../../../lib/upload';
  * everything here lives under the claim's root key.
  */
 export const expenseClaimRoot = ['expense-claim'] as const;
-
-/** The claim a form belongs to: its status says whether the form may edit, its month whether a date is before it. */
-export const claimOfLineQuery = (claimId: number) =>
-  queryOptions({
-    queryKey: [...expenseClaimRoot, 'detail', claimId],
-    queryFn: () => api<ExpenseClaimDetailOut>(`expense-claim/${claimId}/`),
-  });
 
 export const invoiceQuery = (claimId: number, invoiceId: number) =>
   queryOptions({
