@@ -68,7 +68,7 @@ export function ClaimDetailsForm({
           <FormErrors form={form} />
           <NumberInput
             label={t('expenses.details.meals')}
-            description={t('expenses.details.mealsHelp', { n: claim.days_in_month })}
+            description={claim.editable ? t('expenses.details.mealsHelp', { n: claim.days_in_month }) : undefined}
             value={form.values.number_meals ?? ''}
             onChange={(value) => form.setValue('number_meals', value)}
             error={form.error('number_meals')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -68,6 +68,12 @@ export default function ExpenseClaimPage() {
         </Stack>
         <ClaimActionBar claim={claim} month={month} />
       </Group>
+      {/* On paper, whose claim it is, even when its owner prints it. */}
+      <Text className={classes.printOnly}>
+        {[fullName({ ...claim.owner_object, username: '' }), claim.owner_object.employee_number]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
       {isOwner && !claim.editable && (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />} data-no-print>
           {t('expenses.claim.locked')}

@@ -9,7 +9,7 @@ export type LineColumn<T> = {
   render: (row: T) => ReactNode;
   numeric?: boolean;
   wide?: boolean;
-  /** Heard by screen readers only (the actions column). */
+  /** Heard by screen readers only, and not printed (the actions column). */
   hiddenTitle?: boolean;
 };
 
@@ -67,6 +67,7 @@ export function LinesSection<T extends { id: number }>({
                   key={column.title}
                   ta={column.numeric ? 'right' : undefined}
                   visibleFrom={column.wide ? 'sm' : undefined}
+                  data-no-print={column.hiddenTitle || undefined}
                 >
                   {column.hiddenTitle ? <VisuallyHidden>{column.title}</VisuallyHidden> : column.title}
                 </Table.Th>
@@ -82,6 +83,7 @@ export function LinesSection<T extends { id: number }>({
                     ta={column.numeric ? 'right' : undefined}
                     ff={column.numeric ? 'monospace' : undefined}
                     visibleFrom={column.wide ? 'sm' : undefined}
+                    data-no-print={column.hiddenTitle || undefined}
                   >
                     {column.render(row)}
                   </Table.Td>
