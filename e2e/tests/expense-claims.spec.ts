@@ -99,7 +99,7 @@ test('alice fills her expense claim of June 2019 and sends it', async ({ page, l
 
   await test.step('the transport cost, with the pass attached, and the totals', async () => {
     const figures = page.getByRole('region', { name: 'Montants de la note de frais' });
-    await figures.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await figures.getByRole('button', { name: 'Modifier les frais de transport' }).click();
     const dialog = page.getByRole('dialog', { name: 'Frais de transport du mois' });
     await dialog.getByRole('textbox', { name: 'Montant' }).fill('35,5');
     await dialog.locator('input[type="file"]').setInputFiles({
