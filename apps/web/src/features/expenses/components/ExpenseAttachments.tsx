@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type ExpenseAttachment } from '@staff/shared';
+import { ATTACHMENT_TYPES, type ExpenseAttachment } from '@staff/shared';
 import { IconEye, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,8 +10,8 @@ import { UploadDropzone } from '../../../components/UploadDropzone';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatNumber } from '../../../lib/numbers';
-import { shrinkImage } from '../../../lib/shrinkImage';
 import { AttachmentPreview, type PreviewTarget } from '../forms/components/AttachmentPreview';
+import { prepareAttachment } from '../forms/lib/attachments';
 
 /** spec/1 §9: attachment dates as dd-MM-yyyy. */
 const attachmentDate = (iso: string) => dayjs(iso).format('DD-MM-YYYY');
@@ -44,13 +44,13 @@ export function ExpenseAttachments({
   async function upload(file: File) {
     setUploading((n) => n + 1);
     try {
-      const sent = await shrinkImage(file);
-      // spec/1 §9 "File size exceeds 5Mo.", said before sending (the server refuses it too).
-      if (sent.size > ATTACHMENT_MAX_BYTES) {
+      // An image shrunk first, then spec/1 §9 "File size exceeds 5Mo." said before sending (the server refuses it too).
+      const ready = await prepareAttachment(file);
+      if ('tooLarge' in ready) {
         setError(t('validation.fileTooLarge'));
         return;
       }
-      await onUpload(sent);
+      await onUpload(ready.file);
       notifySuccess(t('expenses.attachments.added', { name: file.name }));
     } catch (failure) {
       notifyError(describeError(t, failure), t('expenses.attachments.addFailed'));
