@@ -2,3 +2,18 @@
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
+
+/** A price in euros in the user's language: "0,636 €" / "€0.636" (a price per km has three decimals). */
+export function formatEuros(value: number, language: string, decimals = 2): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** A rate given in percent: "25 %" in French, "25%" in English. */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
