@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
@@ -73,6 +73,8 @@ export class OcrEngine {
     for (const lang of LANGUAGES) {
       await fs.promises.symlink(trainedDataOf(lang), path.join(dir, `${lang}.traineddata.gz`));
     }
+    // Loaded with the first photo, not with the app.
+    const { createWorker, OEM, PSM } = await import('tesseract.js');
     const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
       langPath: dir,
       gzip: true,
