@@ -3,8 +3,12 @@
 // operating system closes the pipe's other end and the read here ends. The server then stops as if it had been sent
 // SIGTERM (its own graceful shutdown), so that it does not stay up as an orphan holding the port and the PGlite lock.
 // (Not an IPC channel: tsx talks over one when it exists, and would then write to a closed channel.)
+// Worker threads inherit the `--import` and have a standard input of their own that ends at once: only the main thread
+// watches the pipe (the OCR's tesseract.js worker thread once stopped the whole server this way, issue 12).
+import { isMainThread } from 'node:worker_threads';
+
 const stdin = process.stdin;
-if (!stdin.isTTY) {
+if (isMainThread && !stdin.isTTY) {
   const parentGone = () => {
     process.kill(process.pid, 'SIGTERM');
     // A shutdown that hangs must not leave the orphan behind either.

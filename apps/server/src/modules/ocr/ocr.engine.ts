@@ -39,7 +39,11 @@ export class OcrEngine {
     this.cancelIdle();
     this.progress = onProgress;
     try {
-      const worker = await this.start();
+      const starting = this.start();
+      const worker = await starting;
+      // Stopped while it started (the app closing): a terminated tesseract.js worker never answers again, and throws
+      // from a promise nobody holds (an unhandled rejection) when asked.
+      if (this.worker !== starting) throw new Error('The OCR engine was stopped');
       const { data } = await worker.recognize(image);
       return data.text;
     } catch (error) {
