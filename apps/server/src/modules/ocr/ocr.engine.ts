@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
-
-const require = createRequire(import.meta.url);
+import { packageFile } from '../../paths';
 
 /**
  * The trained data read: French, and English for its digits (it fixed 2 of the 3 misread amounts of the fixtures:
@@ -13,7 +11,7 @@ const require = createRequire(import.meta.url);
 const LANGUAGES = ['fra', 'eng'] as const;
 const trainedDataOf = (lang: string) =>
   path.join(
-    path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+    path.dirname(packageFile(`@tesseract.js-data/${lang}/package.json`)),
     '4.0.0_best_int',
     `${lang}.traineddata.gz`,
   );
