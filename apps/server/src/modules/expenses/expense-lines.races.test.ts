@@ -98,10 +98,7 @@ describe('deleting what lines name', () => {
     );
     expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);
     const [left] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.id, vehicle!.id));
-    const saved = await ctx.db
-      .select()
-      .from(travelExpenses)
-      .where(eq(travelExpenses.type_of_vehicle_id, vehicle!.id));
+    const saved = await ctx.db.select().from(travelExpenses).where(eq(travelExpenses.type_of_vehicle_id, vehicle!.id));
     expect(saved.length).toBe(responses.filter((r, i) => i % 2 === 0 && r.status === 201).length);
     if (!left) expect(saved).toEqual([]);
     else expect(responses.some((r, i) => i % 2 === 1 && r.status === 204)).toBe(false);
@@ -117,7 +114,10 @@ describe('deleting what lines name', () => {
       alices.map((b, i) =>
         i % 2
           ? admins[(i - 1) / 2]!.delete(`/api/customer/${customer!.id}/`)
-          : b.post(`/api/expense-claim/${claim}/invoice/`, { ...hotelReceipt(refs, '2023-05'), customer: customer!.id }),
+          : b.post(`/api/expense-claim/${claim}/invoice/`, {
+              ...hotelReceipt(refs, '2023-05'),
+              customer: customer!.id,
+            }),
       ),
     );
     expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);

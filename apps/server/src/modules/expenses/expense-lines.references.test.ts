@@ -23,12 +23,18 @@ beforeAll(async () => {
 
 async function newRows() {
   const c = { company_id: refs.companyId };
-  const [type] = await ctx.db.insert(typesOfExpense).values({ ...c, label: 'Formation' }).returning();
+  const [type] = await ctx.db
+    .insert(typesOfExpense)
+    .values({ ...c, label: 'Formation' })
+    .returning();
   const [vehicle] = await ctx.db
     .insert(typesOfVehicle)
     .values({ ...c, name: 'Scooter', short_name: 'M', rate_millis: 300 })
     .returning();
-  const [customer] = await ctx.db.insert(customers).values({ ...c, name: 'Client Durand' }).returning();
+  const [customer] = await ctx.db
+    .insert(customers)
+    .values({ ...c, name: 'Client Durand' })
+    .returning();
   return { type: type!.id, vehicle: vehicle!.id, customer: customer!.id };
 }
 
