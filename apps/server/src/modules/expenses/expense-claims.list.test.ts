@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { runStatement } from '../../db/statements';
 import { users } from '../users/users.tables';
 import { addReceipt, addTravel, claimOf } from './expense-claims.test-helpers';
 import { expenseClaims } from './expenses.tables';
@@ -115,5 +116,27 @@ describe('GET expense-claim/{id}/ (the detail)', () => {
     const globex = await ctx.as('globex-user');
     expect((await globex.get(`/api/expense-claim/${row!.id}/`)).status).toBe(404);
     expect((await globex.get(`/api/expense-claim/${row!.id}/history/`)).status).toBe(404);
+  });
+});
+
+describe('the indexes behind the list', () => {
+  it('lead with the columns each filter and each subquery reads', async () => {
+    const rows = await runStatement<{ indexdef: string }>(
+      ctx.db,
+      `SELECT indexdef FROM pg_indexes WHERE tablename IN
+        ('expense_claims', 'expense_claim_history', 'invoices', 'travel_expenses')`,
+      [],
+    );
+    const defs = rows.map((r) => r.indexdef.replace(/"/g, ''));
+    const leads = (table: string, columns: string) =>
+      defs.some((d) => d.includes(` ON public.${table} USING btree (${columns}`));
+    // A company's month and status (the back office, the exports), or a year's range of it.
+    expect(leads('expense_claims', 'company_id, month, status')).toBe(true);
+    // owner=me with a year or a month (the year's home), and the one claim per month.
+    expect(leads('expense_claims', 'owner_id, month')).toBe(true);
+    // The totals and the submit date of each row.
+    expect(leads('invoices', 'expense_claim_id')).toBe(true);
+    expect(leads('travel_expenses', 'expense_claim_id')).toBe(true);
+    expect(leads('expense_claim_history', 'expense_claim_id')).toBe(true);
   });
 });
