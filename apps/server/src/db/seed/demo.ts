@@ -161,6 +161,8 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       deciderId: globexPeople.get('globex-admin')!.id,
     });
     await seedGlobexActivities(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
+    // Gaëlle's claims, with receipts and travel expenses: what another company's user may never reach (the route walk
+    // tries every expense route on them).
     await seedExpenses(tx, {
       companyId: globex!.id,
       today,
