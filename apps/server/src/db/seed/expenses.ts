@@ -88,8 +88,8 @@ type DemoClaim = {
  * The expense claims of the demo (issue 12): the featured person's (Alice's at Acme, Gaëlle's at Globex) last three
  * months (paid, accepted, then sent and waiting) and current month as a draft with a couple of lines; some colleagues'
  * previous month sent, so that the back office has claims to decide on, and a few older ones accepted. Everything goes
- * in with a few multi-row inserts (the demo's start
- * stays fast), each claim with its history: created, sent, decided by accounting.
+ * in with a few multi-row inserts (the demo's start stays fast), each claim with its history: created, sent, decided
+ * by accounting.
  */
 export async function seedExpenses(
   tx: Db,
