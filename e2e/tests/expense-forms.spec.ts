@@ -123,7 +123,7 @@ test('a round trip: the total live, " (A/R)" added, the switch on when it reopen
 
   // A day of the month before the claim's: a warning, not an error.
   await pickDate(page, '2025-03-31', -1);
-  await expect(page.getByText('Cette date est antérieure au mois de la note de frais (04/2025).')).toBeVisible();
+  await expect(page.getByText('Cette date est antérieure au mois de la note de frais (avril 2025).')).toBeVisible();
   await pickDate(page, '2025-04-08', 1);
   await expect(page.getByText('Cette date est antérieure')).toBeHidden();
 

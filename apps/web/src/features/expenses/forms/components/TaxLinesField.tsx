@@ -52,6 +52,7 @@ export function TaxLinesField({
   const numberProps = {
     decimalSeparator: decimalSeparatorOf(i18n.language),
     decimalScale: 2,
+    fixedDecimalScale: true,
     min: 0,
     hideControls: true,
     suffix: ' €',
