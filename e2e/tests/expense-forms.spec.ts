@@ -198,3 +198,28 @@ test('attachments of a receipt: uploaded, previewed in place, deleted', async ({
   const saved = await callApi(page, 'GET', `expense-claim/${claim.id}/invoice/${invoice.id}/attachment/`);
   expect(saved.map((file: { file_name: string }) => file.file_name)).toEqual(['ticket.jpg']);
 });
+
+test('a sent claim: its receipt read-only, no new line', async ({ page, loginAs }) => {
+  await loginAs(page, DEMO.claire);
+  const claim = await claimOf(page, '2025-06');
+  const travel = await callApi(page, 'POST', `expense-claim/${claim.id}/travel/`, {
+    date: '2025-06-10',
+    place: 'Nantes - Angers',
+    round_trip: false,
+    mileage: 90,
+    customer: await idOf(page, 'customer/', 'name', 'Air Horizon'),
+    type_of_vehicle: await idOf(page, 'typeOfVehicle/', 'name', 'Moto'),
+  });
+  await callApi(page, 'PATCH', `expense-claim/${claim.id}/`, { status: 'submitted' });
+
+  await page.goto(`/create_expense_travel/${claim.id}/${travel.id}`);
+  await expect(page.getByRole('heading', { name: 'Frais de déplacement' })).toBeVisible();
+  await expect(page.getByText("Cette note de frais n'est plus un brouillon")).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Lieu' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  // 90 km × 0,395 € = 35,55 €.
+  await expect(page.getByTestId('travel-total')).toHaveText('35,55 €');
+
+  await page.goto(`/create_invoice/${claim.id}`);
+  await expect(page).toHaveURL(new RegExp(`/expenses/${claim.id}$`));
+});
