@@ -199,7 +199,7 @@ test('attachments of a receipt: uploaded, previewed in place, deleted', async ({
   expect(saved.map((file: { file_name: string }) => file.file_name)).toEqual(['ticket.jpg']);
 });
 
-test('a sent claim: its receipt read-only, no new line', async ({ page, loginAs }) => {
+test('a sent claim: its trip read-only, no new receipt', async ({ page, loginAs }) => {
   await loginAs(page, DEMO.claire);
   const claim = await claimOf(page, '2025-06');
   const travel = await callApi(page, 'POST', `expense-claim/${claim.id}/travel/`, {
