@@ -19,6 +19,7 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -75,6 +76,7 @@ const MODULES = [
   leavePdfRoutes,
   activityReportRoutes,
   activityReportPdfRoutes,
+  expenseExportRoutes,
 ];
 
 /**
