@@ -11,7 +11,8 @@ import { authorizeClaim, claimActorOf, findClaim, rememberClaim } from './expens
 export const seesClaimOfPath = (db: Db) => async (request: FastifyRequest) => {
   const actor = await claimActorOf(db, request);
   const claimId = Number((request.params as { claimId?: string }).claimId);
-  const claim = Number.isSafeInteger(claimId) && claimId > 0 ? await findClaim(db, actor.companyId, claimId) : undefined;
+  const claim =
+    Number.isSafeInteger(claimId) && claimId > 0 ? await findClaim(db, actor.companyId, claimId) : undefined;
   if (!claim) throw notFound();
   authorizeClaim(actor, claim, 'read');
   rememberClaim(request, claim);

@@ -8,9 +8,9 @@ import {
   toEuros,
 } from '@staff/shared';
 import type { Db } from '../../db/client';
-import { type ClaimActor, authorizeClaim } from './expense-claims.policy';
-import { type ClaimWithTotals, presentClaim } from './expense-claims.queries';
 import { transportAttachmentsOfClaims } from './expense-attachments.queries';
+import { authorizeClaim, type ClaimActor } from './expense-claims.policy';
+import { type ClaimWithTotals, presentClaim } from './expense-claims.queries';
 import { invoicesOfClaims } from './invoices.queries';
 import { travelsOfClaims } from './travels.queries';
 

@@ -152,7 +152,8 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: sees,
       schema: {
         tags: ['expenses'],
-        summary: 'Change the status (send: owner; suspend, accept, unlock, pay, refuse: validators) or the transport cost',
+        summary:
+          'Change the status (send: owner; suspend, accept, unlock, pay, refuse: validators) or the transport cost',
         description:
           'One of {status} or {transport_cost} (400 expense.patchOneOf). A status change follows spec/3 §4 (403 when ' +
           'never the caller’s, 409 expense.statusForbidden from this status) and is written to the history; sending ' +

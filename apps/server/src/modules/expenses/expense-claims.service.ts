@@ -18,8 +18,8 @@ import {
   authorizeClaimTransition,
   type ClaimActor,
   type ExpenseClaimRow,
-  lockEditableClaim,
   loadVisibleClaim,
+  lockEditableClaim,
   updateClaimStatus,
 } from './expense-claims.policy';
 import { claimWithTotals, insertClaimHistory } from './expense-claims.queries';
