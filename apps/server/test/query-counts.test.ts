@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityOvertimes, activityReports } from '../src/modules/activities/activities.tables';
 import { documents } from '../src/modules/documents/documents.tables';
+import { expenseClaims, invoices, invoiceTaxes, travelExpenses } from '../src/modules/expenses/expenses.tables';
 import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
@@ -500,5 +501,63 @@ describe('the activities of a report, 3 then 60', () => {
     // The session, the report, the activities with project and customer, the overtime lines; for the manager also
     // the people he validates.
     expect(before).toEqual([4, 5]);
+  });
+});
+
+describe('the expense export', () => {
+  it('reads the claims with their receipts, tax lines and travel expenses in one statement, whatever their number', async () => {
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [vehicle] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, acme)).limit(1);
+    // Claire's accepted claims from January of YEAR on, one a month, each with 2 receipts (one tax line) and a travel.
+    const add = async (count: number, from: number) => {
+      const claims = await ctx.db
+        .insert(expenseClaims)
+        .values(
+          Array.from({ length: count }, (_, i) => {
+            const n = from + i;
+            const month = `${YEAR + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
+            return { company_id: acme, owner_id: claire, month, status: 'accepted' as const };
+          }),
+        )
+        .returning();
+      for (const claim of claims) {
+        const base = { company_id: acme, expense_claim_id: claim.id, date: claim.month, customer_id: customer!.id };
+        const receipts = await ctx.db
+          .insert(invoices)
+          .values([1, 2].map((k) => ({ ...base, type_of_expense_id: type!.id, seller: `S${k}`, total_cents: 1200 })))
+          .returning();
+        await ctx.db
+          .insert(invoiceTaxes)
+          .values(
+            receipts.map((r) => ({
+              company_id: acme,
+              invoice_id: r.id,
+              rate_bp: 2000,
+              tf_cents: 1000,
+              vat_cents: 200,
+            })),
+          );
+        await ctx.db.insert(travelExpenses).values({
+          ...base,
+          place: 'Lyon',
+          mileage_hundredths: 10_000,
+          type_of_vehicle_id: vehicle!.id,
+          rate_millis: 636,
+          total_cents: 6360,
+        });
+      }
+    };
+    const compta = await ctx.as('compta');
+    const manager = await ctx.as('manager');
+    const url = '/api/exports/expense-claims/expense-journal/';
+    const run = async () => [(await measure(compta, url)).n, (await measure(manager, url)).n];
+    await add(3, 0);
+    const before = await run();
+    await add(57, 3);
+    expect(await run()).toEqual(before);
+    // The session, the company's enabled plugins, the claims with all their lines; for the manager also the people he
+    // validates.
+    expect(before).toEqual([3, 4]);
   });
 });
