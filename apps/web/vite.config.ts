@@ -7,6 +7,10 @@ import { precompress } from './build/precompress';
 // The API server; the dev server forwards to it so that the session and CSRF cookies stay same-origin.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8000';
 
+/** The shared chunks worth fetching with any lazy page that needs them (see `modulePreload` below). */
+const PRELOADED_CHUNK =
+  /\/(react|zod|floating-ui|mantine-common|DataTable|Modal|Select|Combobox|Popover|Menu|dates|useSchemaForm)-[\w-]+\.js$/;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), mantineStylesPerComponent(), precompress()],
@@ -27,6 +31,13 @@ export default defineConfig({
     // Maps are written (to decode a stack trace from a report) but the bundles do not point to them, and the server
     // refuses *.map in production: the original source is never handed out. `npm run dev` has its own maps.
     sourcemap: 'hidden',
+    modulePreload: {
+      // Vite writes, in the entry, the files each lazy page needs, to fetch them with the page rather than after it.
+      // With every page's list that made 5.6 KB gzip of the first load (272 file names), for pages the user may never
+      // open. The lists keep the page's CSS (no flash of unstyled content) and the large shared chunks, whose late
+      // fetch would be felt; a page's small chunks are fetched once the page's own chunk has run (one round trip more).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css') || PRELOADED_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // React and the router change less often than the app: their own chunk stays cached across deployments. (Mantine
