@@ -140,16 +140,14 @@ const files = await db
     })),
   )
   .returning({ id: storedFiles.id });
-await db
-  .insert(expenseAttachments)
-  .values(
-    receipts.map((r, i) => ({
-      company_id: companyId,
-      expense_claim_id: readClaim,
-      invoice_id: r.id,
-      file_id: files[i]!.id,
-    })),
-  );
+await db.insert(expenseAttachments).values(
+  receipts.map((r, i) => ({
+    company_id: companyId,
+    expense_claim_id: readClaim,
+    invoice_id: r.id,
+    file_id: files[i]!.id,
+  })),
+);
 await db.insert(travelExpenses).values(
   Array.from({ length: 50 }, (_, i) => ({
     company_id: companyId,

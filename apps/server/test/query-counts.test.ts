@@ -698,16 +698,14 @@ describe('the lines of a claim, 3 then 60', () => {
           })),
         )
         .returning({ id: storedFiles.id });
-      await ctx.db
-        .insert(expenseAttachments)
-        .values(
-          rows.map((r, i) => ({
-            company_id: acme,
-            expense_claim_id: claim!.id,
-            invoice_id: r.id,
-            file_id: files[i]!.id,
-          })),
-        );
+      await ctx.db.insert(expenseAttachments).values(
+        rows.map((r, i) => ({
+          company_id: acme,
+          expense_claim_id: claim!.id,
+          invoice_id: r.id,
+          file_id: files[i]!.id,
+        })),
+      );
       await ctx.db.insert(travelExpenses).values(
         Array.from({ length: count }, () => ({
           company_id: acme,
