@@ -33,6 +33,7 @@ import { serviceAttachmentRoutes } from './modules/services/services.attachments
 import { serviceRoutes } from './modules/services/services.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { employeeImportRoutes } from './modules/users/employee-import.routes';
+import { synthesisRoutes } from './modules/synthesis/synthesis.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -74,6 +75,7 @@ const MODULES = [
   leaveAttachmentRoutes,
   leavePdfRoutes,
   activityReportRoutes,
+  synthesisRoutes,
   activityReportPdfRoutes,
 ];
 
