@@ -19,6 +19,10 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { expenseClaimPdfRoutes } from './modules/expenses/expense-claims.pdf.routes';
+import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
+import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.routes';
+import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -77,6 +81,10 @@ const MODULES = [
   activityReportRoutes,
   synthesisRoutes,
   activityReportPdfRoutes,
+  expenseClaimRoutes,
+  transportAttachmentRoutes,
+  expenseClaimPdfRoutes,
+  expenseExportRoutes,
 ];
 
 /**
