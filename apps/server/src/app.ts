@@ -23,6 +23,7 @@ import { expenseClaimPdfRoutes } from './modules/expenses/expense-claims.pdf.rou
 import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
 import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.routes';
 import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
+import { exportPluginRoutes } from './modules/exports/export-plugins.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -36,8 +37,9 @@ import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { employeeImportRoutes } from './modules/users/employee-import.routes';
 import { synthesisRoutes } from './modules/synthesis/synthesis.routes';
+import { synthesisExportRoutes } from './modules/synthesis/synthesis-exports.routes';
+import { employeeImportRoutes } from './modules/users/employee-import.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -80,11 +82,13 @@ const MODULES = [
   leavePdfRoutes,
   activityReportRoutes,
   synthesisRoutes,
+  synthesisExportRoutes,
   activityReportPdfRoutes,
   expenseClaimRoutes,
   transportAttachmentRoutes,
   expenseClaimPdfRoutes,
   expenseExportRoutes,
+  exportPluginRoutes,
 ];
 
 /**

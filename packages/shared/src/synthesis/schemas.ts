@@ -147,3 +147,4 @@ export type ReminderSendOut = z.infer<typeof ReminderSendOut>;
 
 /** GET exports/monthly|overtime/{pluginId}/?for_month=YYYY-MM. */
 export const SynthesisExportQuery = z.object({ for_month: isoMonthSchema });
+export type SynthesisExportQuery = z.infer<typeof SynthesisExportQuery>;

@@ -148,7 +148,13 @@ describe('GET monthly_summary/', () => {
       emptyDays: row.empty_days,
     });
 
-    const columns = res.body.columns as { code: string; label: string; kind: string; unit: string; short_name: string | null }[];
+    const columns = res.body.columns as {
+      code: string;
+      label: string;
+      kind: string;
+      unit: string;
+      short_name: string | null;
+    }[];
     expect(columns.filter((c) => c.kind === 'overtime').map((c) => c.short_name)).toEqual(['H25', 'H50', 'AST']);
     expect(columns.find((c) => c.code === `leave_${cp}`)).toMatchObject({ label: 'Congés payés', unit: 'days' });
     // Telework is no absence: no column.
