@@ -30,7 +30,7 @@ export async function exportPluginRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['exports'],
         summary: 'The export plugins enabled for the company (spec/3 §7 "export-plugin/?module=…")',
         description:
-          'Filters: module (expense, payroll, overtime), period (monthly). Only the modules the viewer may export: ' +
+          'Filters: module (expense, payroll, overtime), period (monthly); limit (25), offset. Only the modules the viewer may export: ' +
           'expense with reports.expense-claim while the company uses expense claims, payroll and overtime with ' +
           'reports.user-monthly-summary while it uses activity reports. The preference `expense.export_plugins` ' +
           'says which expense plugins are enabled (all by default); payroll and overtime plugins are all enabled.',
@@ -44,7 +44,8 @@ export async function exportPluginRoutes(app: FastifyInstance, deps: AppDeps) {
         .filter((p) => exportsModuleAllowed(auth, p.module))
         .filter((p) => !request.query.period || p.period === request.query.period)
         .map(presentPlugin);
-      return { count: plugins.length, results: plugins };
+      const { limit, offset } = request.query;
+      return { count: plugins.length, results: plugins.slice(offset, offset + limit) };
     },
   );
 }

@@ -63,6 +63,9 @@ describe('export-plugin/', () => {
     expect(overtime.body.results).toEqual([
       { id: 'overtime-csv', name: 'Overtime (CSV)', module: 'overtime', format: 'csv', period: 'monthly' },
     ]);
+    const paged = await compta.get('/api/export-plugin/?limit=1&offset=1');
+    expect(paged.body.count).toBeGreaterThanOrEqual(3);
+    expect(paged.body.results).toHaveLength(1);
     expect((await (await ctx.as('alice')).get('/api/export-plugin/')).status).toBe(403);
     expect((await (await ctx.as('alice')).get(`/api/exports/monthly/payroll-xlsx/?for_month=${month}`)).status).toBe(
       403,
