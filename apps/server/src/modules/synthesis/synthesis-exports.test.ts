@@ -148,6 +148,9 @@ describe('payroll-xlsx', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.raw as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe(`Synthèse ${month.slice(5, 7)}-${month.slice(0, 4)}`);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([
       'Matricule',
