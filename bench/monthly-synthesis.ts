@@ -28,7 +28,8 @@ import { FileStorage } from '../apps/server/src/platform/files/storage';
  * that it holds ten of the 2,000 (B00000…), each with a report.
  *   npx tsx bench/monthly-synthesis.ts [runs=30]                               (PGlite, in memory)
  *   bash scripts/with-postgres.sh npx tsx bench/monthly-synthesis.ts [runs]    (PostgreSQL: TEST_DATABASE_URL)
- * Prints the median, p95 and max of each and, on PGlite, the statements each request runs.
+ * Prints the median, p95 and max of each, the CPU the process spent per request (on PGlite the database's too; a
+ * steadier figure than the time on a shared machine) and, on PGlite, the statements each request runs.
  */
 const runs = Number(process.argv[2] ?? 30);
 const EMPLOYEES = 2000;
@@ -178,15 +179,20 @@ async function measure(name: string, path: string, check: (body: string) => void
   for (let i = 0; i < 3; i++) await call('GET', path);
   const times: number[] = [];
   statements = 0;
+  const cpu = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
     await call('GET', path);
     times.push(performance.now() - t);
   }
+  const { user, system } = process.cpuUsage(cpu);
+  const cpuPerRequest = ((user + system) / 1000 / n).toFixed(1);
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
   const counted = pglite ? `, ${statements / n} statements` : '';
-  console.log(`${name}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms${counted} (${n} runs)`);
+  console.log(
+    `${name}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, CPU ${cpuPerRequest} ms/request${counted} (${n} runs)`,
+  );
 }
 
 const rowsOf = (body: string) => JSON.parse(body) as { count: number; results: unknown[] };

@@ -7,6 +7,7 @@ import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { activityOvertimes, activityReports } from '../activities/activities.tables';
 import { addActivity, projectIds, reportOf, userId } from '../activities/activity-reports.test-helpers';
+import { companies } from '../companies/companies.tables';
 import { leaves } from '../leaves/leaves.tables';
 import { typeId } from '../leaves/leaves.test-helpers';
 import { contracts, projects, typesOfOvertime } from '../reference/reference.tables';
@@ -317,6 +318,13 @@ describe('the reminder', () => {
     );
     expect(preview.body.text).toContain("Votre rapport d'activité de mai 2024 n'a pas encore été envoyé.");
 
+    const [company] = await ctx.db.select().from(companies).where(eq(companies.id, acme));
+    await ctx.db
+      .update(companies)
+      .set({
+        preferences: { ...company!.preferences, email: { ...company!.preferences.email, subject_prefix: '[Acme]' } },
+      })
+      .where(eq(companies.id, acme));
     const before = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.company_id, acme));
     const res = await compta.post('/api/activity-report/send-reminder-mail/', { for_month: '2024-05' });
     expect(res.status).toBe(200);
@@ -334,7 +342,10 @@ describe('the reminder', () => {
     expect(added).toHaveLength(res.body.sent);
     const [claireRow] = await ctx.db.select().from(users).where(eq(users.id, claireId));
     const toClaire = added.find((m) => m.to.includes(claireRow!.email))!;
-    expect(toClaire.subject).toContain("Rappel : rapport d'activité de mai 2024");
+    expect(toClaire.subject).toBe(
+      "[Acme] Rappel : rapport d'activité de mai 2024 / Reminder: activity report of May 2024",
+    );
+    expect(toClaire.text).toBe(preview.body.text);
   });
 
   it('leaves out those who sent the month', async () => {
