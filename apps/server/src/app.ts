@@ -26,6 +26,7 @@ import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.
 import { invoiceRoutes } from './modules/expenses/invoices.routes';
 import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
 import { travelRoutes } from './modules/expenses/travels.routes';
+import { exportPluginRoutes } from './modules/exports/export-plugins.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -40,6 +41,8 @@ import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { synthesisRoutes } from './modules/synthesis/synthesis.routes';
+import { synthesisExportRoutes } from './modules/synthesis/synthesis-exports.routes';
 import { employeeImportRoutes } from './modules/users/employee-import.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
@@ -82,6 +85,8 @@ const MODULES = [
   leaveAttachmentRoutes,
   leavePdfRoutes,
   activityReportRoutes,
+  synthesisRoutes,
+  synthesisExportRoutes,
   activityReportPdfRoutes,
   expenseClaimRoutes,
   transportAttachmentRoutes,
@@ -91,6 +96,7 @@ const MODULES = [
   expenseClaimPdfRoutes,
   expenseExportRoutes,
   ocrRoutes,
+  exportPluginRoutes,
 ];
 
 /**

@@ -19,5 +19,6 @@ export * from './ocr';
 export * from './projects';
 export * from './reference';
 export * from './services';
+export * from './synthesis';
 export * from './text';
 export * from './users';

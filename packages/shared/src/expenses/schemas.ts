@@ -352,3 +352,4 @@ export const ExpenseExportQuery = z.object({
   for_month: z.union([z.literal(''), isoMonthSchema]).optional(),
 });
 export const ExportPluginParams = z.object({ pluginId: plainText(50) });
+export type ExportPluginParams = z.infer<typeof ExportPluginParams>;

@@ -1,5 +1,5 @@
+import type { ExportPlugin } from '../../exports/registry';
 import { journalCsv } from './expense-journal';
-import type { ExportPlugin } from './registry';
 
 /** The accounting journal of the expense claims (CSV): see expense-journal.ts for its entries and accounts. */
 export const expenseJournalPlugin: ExportPlugin<'expense'> = {

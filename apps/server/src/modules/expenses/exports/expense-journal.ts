@@ -5,6 +5,7 @@ import {
   sumCents,
   toFrenchDate,
 } from '@staff/shared';
+import { csvField } from '../../exports/csv';
 import type { ExportedClaim } from './expense-export.queries';
 import { frenchAmount, frenchMonth, lastDayOfMonth } from './french-format';
 
@@ -67,15 +68,8 @@ export function journalLinesOf(claim: ExportedClaim): JournalLine[] {
 
 const COLUMNS = ['Journal', 'Date', 'Compte', 'Libellé', 'Débit', 'Crédit', 'Pièce'];
 
-/**
- * One CSV field as French Excel reads it: quoted when it holds the separator, a quote or a line break; a text that
- * starts like a formula (=, +, -, @, tab, CR) gets a leading apostrophe, so that a seller named "=HYPERLINK(…)" stays
- * text (OWASP "CSV injection").
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+// The CSV field writer is every export's (modules/exports/csv.ts); re-exported for this module's callers.
+export { csvField };
 
 const amount = (cents: number) => (cents ? frenchAmount(cents, { grouped: false }) : '');
 

@@ -1,5 +1,5 @@
+import type { ExportPlugin } from '../../exports/registry';
 import { expenseWorkbook } from './expense-xlsx';
-import type { ExportPlugin } from './registry';
 
 /** The claims and their lines as an Excel workbook: see expense-xlsx.ts. */
 export const expenseXlsxPlugin: ExportPlugin<'expense'> = {

@@ -1,11 +1,24 @@
 import { COMPANY_PREFERENCE_DEFAULTS, type ExportModule, type ExportPluginOut } from '@staff/shared';
-import type { CompanyPreferences } from '../../companies/companies.tables';
-import type { ExpenseExportInput } from './expense-export.input';
-import { expenseJournalPlugin } from './expense-journal.plugin';
-import { expenseXlsxPlugin } from './expense-xlsx.plugin';
+import type { CompanyPreferences } from '../companies/companies.tables';
+import type { ExpenseExportInput } from '../expenses/exports/expense-export.input';
+import { expenseJournalPlugin } from '../expenses/exports/expense-journal.plugin';
+import { expenseXlsxPlugin } from '../expenses/exports/expense-xlsx.plugin';
+import { overtimeCsvPlugin } from '../synthesis/exports/overtime-csv.plugin';
+import { payrollVariablesPlugin } from '../synthesis/exports/payroll-variables.plugin';
+import { payrollXlsxPlugin } from '../synthesis/exports/payroll-xlsx.plugin';
+import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
 
-/** What each module's plugins are given to write: the module's route reads it (issue 13 adds payroll and overtime). */
-export type ExportInputOf = { expense: ExpenseExportInput };
+/**
+ * The export plugins of every module (expense claims; the monthly synthesis's payroll and overtime), in one neutral
+ * place: each module's route reads its data and hands it to the plugin; GET export-plugin/ lists them.
+ */
+
+/** What each module's plugins are given to write: the module's route reads it. */
+export type ExportInputOf = {
+  expense: ExpenseExportInput;
+  payroll: SynthesisExportInput;
+  overtime: SynthesisExportInput;
+};
 export type ExportedModule = keyof ExportInputOf;
 
 /**
@@ -23,14 +36,20 @@ export type ExportPlugin<M extends ExportedModule = ExportedModule> = ExportPlug
 type AnyExportPlugin = { [M in ExportedModule]: ExportPlugin<M> }[ExportedModule];
 
 /** Every plugin the product has, in the order the back office offers them. */
-export const EXPORT_PLUGINS: readonly AnyExportPlugin[] = [expenseXlsxPlugin, expenseJournalPlugin];
+export const EXPORT_PLUGINS: readonly AnyExportPlugin[] = [
+  expenseXlsxPlugin,
+  expenseJournalPlugin,
+  payrollXlsxPlugin,
+  payrollVariablesPlugin,
+  overtimeCsvPlugin,
+];
 
 /** The plugin ids a company has enabled for a module: the expense ones are its `expense.export_plugins` preference. */
 export function enabledPluginIds(preferences: CompanyPreferences, module: ExportModule): ReadonlySet<string> {
   if (module === 'expense') {
     return new Set(preferences.expense?.export_plugins ?? COMPANY_PREFERENCE_DEFAULTS.expense.export_plugins);
   }
-  // Modules without a preference of their own yet (payroll, overtime: issue 13) have all their plugins enabled.
+  // Modules without a preference of their own (payroll, overtime) have all their plugins enabled.
   return new Set(EXPORT_PLUGINS.filter((p) => (p.module as ExportModule) === module).map((p) => p.id));
 }
 
@@ -41,7 +60,7 @@ export function enabledPlugins(preferences: CompanyPreferences, module?: ExportM
   );
 }
 
-/** The enabled plugin of a module by id, or undefined (the route answers 404 expense.exportUnknown). */
+/** The enabled plugin of a module by id, or undefined (the module's route answers 404). */
 export function enabledPlugin<M extends ExportedModule>(
   preferences: CompanyPreferences,
   module: M,
