@@ -66,6 +66,7 @@ const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'
 const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
 const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
 const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
+const ExpenseClaimManagementPage = lazy(() => import('../features/expenses/back-office/ExpenseClaimManagementPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -84,6 +85,9 @@ const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves
 
 /** A report is seen by its owner and by those who validate it (the server answers 404 for any other). */
 const canSeeActivityReports = (me: Me) => canReportActivity(me) || canValidateActivities(me);
+
+/** spec/3 §6: expenses_claims.validate opens the expense claims management, on a company using expense claims. */
+const canValidateExpenseClaims = (me: Me) => can(me, 'expenses_claims.validate') && hasFlag(me, 'use_expenses_claims');
 
 /** spec/3 §6: the overtime, leave, expense and vehicle types are the administrator's (common.create). */
 const canEditReferenceTypes = (me: Me) => can(me, 'common.create');
@@ -226,6 +230,14 @@ export const router = createBrowserRouter([
                     element: (
                       <Allow when={canValidateActivities}>
                         <ActivityReportsManagementPage />
+                      </Allow>
+                    ),
+                  },
+                  {
+                    path: 'back_office/expense_claim_management',
+                    element: (
+                      <Allow when={canValidateExpenseClaims}>
+                        <ExpenseClaimManagementPage />
                       </Allow>
                     ),
                   },

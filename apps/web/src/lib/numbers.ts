@@ -2,3 +2,21 @@
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
+
+/**
+ * An amount in euros in the user's language: "12,00 €" / "€12.00" (spec: euros with 2 decimals), "0,636 €" for a
+ * price per km (three decimals). Shared by the reference types and the expense claims.
+ */
+export function formatEuros(value: number, language: string, decimals = 2): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** A rate given in percent: "25 %" in French, "25%" in English. */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}

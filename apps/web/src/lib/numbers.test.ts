@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatPercent } from './format';
+import { formatEuros, formatPercent } from './numbers';
 
 // Intl separates the French amount from its sign with a narrow no-break space: compared on plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-describe('reference type formats', () => {
+describe('number formats', () => {
   it.each([
     [0.636, 'fr', 3, '0,636 €'],
     [0.6, 'fr', 3, '0,600 €'],
