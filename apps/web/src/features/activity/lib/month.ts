@@ -1,5 +1,12 @@
 /** Month names and the year home's months, in the user's language. */
-export { monthYearName } from '../../../lib/monthPicker';
+
+/** "décembre 2026" / "December 2026" for the first day of a month (YYYY-MM-DD or YYYY-MM). */
+export function monthYearName(month: string, language: string): string {
+  const [year, mm] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 2000, (mm ?? 1) - 1, 1)),
+  );
+}
 
 /** "décembre" / "December". */
 export function monthName(month: string, language: string): string {
