@@ -19,6 +19,8 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
+import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -75,6 +77,8 @@ const MODULES = [
   leavePdfRoutes,
   activityReportRoutes,
   activityReportPdfRoutes,
+  expenseClaimRoutes,
+  transportAttachmentRoutes,
 ];
 
 /**

@@ -299,6 +299,8 @@ export type ExpenseClaimListQuery = z.infer<typeof ExpenseClaimListQuery>;
 /** The path of a claim's line or attachment. */
 export const ExpenseClaimParams = z.object({ claimId: queryIdSchema });
 export const ExpenseLineParams = z.object({ claimId: queryIdSchema, id: queryIdSchema });
+/** The path of one transport-cost attachment of a claim. */
+export const TransportAttachmentParams = z.object({ claimId: queryIdSchema, attachmentId: queryIdSchema });
 export const ExpenseAttachmentParams = z.object({
   claimId: queryIdSchema,
   id: queryIdSchema,
