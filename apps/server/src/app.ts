@@ -21,6 +21,9 @@ import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
 import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
+import { invoiceAttachmentRoutes } from './modules/expenses/expense-attachments.routes';
+import { invoiceRoutes } from './modules/expenses/invoices.routes';
+import { travelRoutes } from './modules/expenses/travels.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -79,6 +82,9 @@ const MODULES = [
   activityReportPdfRoutes,
   expenseClaimRoutes,
   transportAttachmentRoutes,
+  invoiceRoutes,
+  invoiceAttachmentRoutes,
+  travelRoutes,
 ];
 
 /**
