@@ -19,10 +19,12 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
-import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
-import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
 import { invoiceAttachmentRoutes } from './modules/expenses/expense-attachments.routes';
+import { expenseClaimPdfRoutes } from './modules/expenses/expense-claims.pdf.routes';
+import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
+import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.routes';
 import { invoiceRoutes } from './modules/expenses/invoices.routes';
+import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
 import { travelRoutes } from './modules/expenses/travels.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -85,6 +87,8 @@ const MODULES = [
   invoiceRoutes,
   invoiceAttachmentRoutes,
   travelRoutes,
+  expenseClaimPdfRoutes,
+  expenseExportRoutes,
 ];
 
 /**
