@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions';
 import { expenseExportPluginsQuery } from '../api/backOffice';
 import { ExpenseExportModal } from './ExpenseExportModal';
+import { pluginLabel } from './management';
 
 /**
  * spec/3 §2 "One export button per export plugin", gated by reports.expense-claim (spec/3 §6). With no plugin
@@ -31,7 +32,7 @@ export function ExpenseExportButtons({ month }: { month: string | null }) {
           leftSection={<IconFileExport size={16} />}
           onClick={() => setOpen({ plugin })}
         >
-          {t('expenseExports.button', { format: plugin.format.toUpperCase(), name: plugin.name })}
+          {t('expenseExports.button', { name: pluginLabel(t, plugin) })}
         </Button>
       ))}
       {plugins.length === 0 && (

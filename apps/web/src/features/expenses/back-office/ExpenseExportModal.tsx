@@ -11,7 +11,7 @@ import { notifyError } from '../../../lib/notify';
 import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { downloadExpenseExport, EXPORT_PREVIEW_SIZE, exportPreviewQuery } from '../api/backOffice';
 import { ExpenseClaimStatusBadge } from './ExpenseClaimStatusBadge';
-import { ownerName } from './management';
+import { ownerName, pluginLabel } from './management';
 
 /**
  * The expense claim export modal (spec/3 §2): a preview of up to 3 of the claims the export takes (owner, date
@@ -70,11 +70,7 @@ export function ExpenseExportModal({
       opened={opened}
       onClose={onClose}
       size="xl"
-      title={
-        plugin
-          ? t('expenseExports.titleWith', { name: plugin.name, format: plugin.format.toUpperCase() })
-          : t('expenseExports.title')
-      }
+      title={plugin ? t('expenseExports.titleWith', { name: pluginLabel(t, plugin) }) : t('expenseExports.title')}
     >
       <Stack gap="md">
         {!plugin && (

@@ -1,6 +1,8 @@
 import { availableExpenseClaimActions, EXPENSE_CLAIM_STATUSES } from '@staff/shared';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { backOfficeActionsOf, claimWords, statusAfter } from './management';
+import { initFrench } from '../../../test/i18n';
+import { backOfficeActionsOf, claimWords, pluginLabel, statusAfter } from './management';
 
 describe('the back office of expense claims', () => {
   it('offers the actions the server allows, decisions first, the steps back apart', () => {
@@ -36,5 +38,11 @@ describe('the back office of expense claims', () => {
     };
     expect(claimWords(claim, 'fr')).toEqual({ name: 'Émilie Roux', month: 'novembre 2026' });
     expect(claimWords(claim, 'en')).toEqual({ name: 'Émilie Roux', month: 'November 2026' });
+  });
+
+  it("names the export plugins in French by their id, and an unknown one by the server's name", async () => {
+    await initFrench();
+    expect(pluginLabel(i18n.t, { id: 'expense-xlsx', name: 'Expense claims (Excel)' })).toBe('Notes de frais (Excel)');
+    expect(pluginLabel(i18n.t, { id: 'expense-other', name: 'Other (PDF)' })).toBe('Other (PDF)');
   });
 });

@@ -1,5 +1,6 @@
-import type { ExpenseClaimAction, ExpenseClaimOut, ExpenseClaimStatus } from '@staff/shared';
+import type { ExpenseClaimAction, ExpenseClaimOut, ExpenseClaimStatus, ExportPluginOut } from '@staff/shared';
 import { EXPENSE_CLAIM_TRANSITIONS } from '@staff/shared';
+import type { TFunction } from 'i18next';
 import { monthYearName } from '../../../lib/monthPicker';
 
 /**
@@ -34,3 +35,7 @@ export const claimWords = (claim: Pick<ExpenseClaimOut, 'owner_object' | 'date'>
   name: ownerName(claim),
   month: monthYearName(claim.date, language),
 });
+
+/** A plugin's name in the user's language, by its id (expenseExports.plugins.*), else the server's (English) name. */
+export const pluginLabel = (t: TFunction, plugin: Pick<ExportPluginOut, 'id' | 'name'>) =>
+  t(`expenseExports.plugins.${plugin.id}`, { defaultValue: plugin.name });
