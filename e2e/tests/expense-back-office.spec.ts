@@ -87,7 +87,10 @@ test('accounting accepts, pays and refuses a claim after confirmation, and expor
   await expect(history).toBeHidden();
 
   // The export: the preview shows her paid claim, the file is named as the server's header says.
-  await page.getByRole('button', { name: /^Export : / }).first().click();
+  await page
+    .getByRole('button', { name: /^Export : / })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: /^Export / });
   await expect(modal.getByRole('table', { name: "Aperçu de l'export" })).toContainText('Alice Martin');
   const plugins = await callApi<Page_<{ id: string }>>(page, 'GET', 'export-plugin/?module=expense');
@@ -129,4 +132,39 @@ test('a manager sees the claims of his services only', async ({ page, loginAs })
   const his = await openManagement(page);
   await expect(his.getByRole('row').filter({ hasText: 'Élodie Bernard' })).toBeVisible();
   await expect(his.getByRole('row').filter({ hasText: 'Alice Martin' })).toHaveCount(0);
+});
+
+test('the export modal previews three claims, "(non exhaustive)" beyond, and warns when no plugin is configured', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, DEMO.admin);
+  const table = await openManagement(page);
+  // Every month: the demo's decided claims of last month are more than the three the preview shows.
+  await page.getByRole('checkbox', { name: 'Afficher tous les mois' }).check();
+  await expect(page.getByRole('button', { name: 'Mois', exact: true })).toBeDisabled();
+  await expect(table.getByRole('row').filter({ hasText: 'Payée' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export : Journal comptable (CSV)' }).click();
+  const modal = page.getByRole('dialog', { name: 'Export : Journal comptable (CSV)' });
+  await expect(modal).toContainText('de tous les mois');
+  await expect(modal.getByRole('table', { name: "Aperçu de l'export" }).getByRole('row')).toHaveCount(4);
+  await expect(modal.getByText('(liste non exhaustive)')).toBeVisible();
+  await expect(modal.getByRole('button', { name: "Lancer l'export" })).toBeEnabled();
+  await modal.getByRole('button', { name: 'Annuler' }).click();
+  await expect(modal).toBeHidden();
+
+  // No plugin enabled: one button still, whose modal says to contact support and exports nothing.
+  const settings = await callApi<Record<string, unknown>>(page, 'GET', 'company-settings/expense/');
+  await callApi(page, 'PUT', 'company-settings/expense/', { ...settings, export_plugins: [] });
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Gestion des notes de frais' })).toBeVisible(LOADED);
+    await expect(page.getByRole('button', { name: /^Export : / })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Exporter les notes de frais' }).click();
+    const none = page.getByRole('dialog', { name: 'Exporter les notes de frais' });
+    await expect(none).toContainText('contactez le support');
+    await expect(none.getByRole('button', { name: "Lancer l'export" })).toBeDisabled();
+  } finally {
+    await callApi(page, 'PUT', 'company-settings/expense/', settings);
+  }
 });
