@@ -8,7 +8,6 @@ import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
 import { seedActivities } from './activities';
 import { seedAcmeContent, seedGlobexContent } from './content';
-import { seedExpenseClaims } from './expenses';
 import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
@@ -106,7 +105,6 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
     await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
-    await seedExpenseClaims(tx, { companyId: acmeId, today, byName, accountingId: id('compta') });
 
     const [globex] = await tx
       .insert(companies)
