@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
 import { seedActivities } from './activities';
 import { seedAcmeContent, seedGlobexContent } from './content';
+import { seedExpenses } from './expenses';
 import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
@@ -77,7 +78,10 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
         siret: '812 345 678 00021',
         legal_structure: 'SAS',
         collective_agreement: 'Syntec (IDCC 1486)',
-        preferences: { leave: { recipients_for_validation: 'rh@acme-conseil.fr' } },
+        preferences: {
+          leave: { recipients_for_validation: 'rh@acme-conseil.fr' },
+          expense: { recipients_for_validation: 'compta@acme-conseil.fr' },
+        },
       })
       .returning();
     const acmeId = acme!.id;
@@ -105,6 +109,14 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
     await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
+    await seedExpenses(tx, {
+      companyId: acmeId,
+      today,
+      alice: byName.get('alice')!,
+      // Enough colleagues for each manager's queue (Développement, Conseil, Data & IA), few enough for a fast start.
+      colleagues: collaborators.filter((p) => p.username !== 'alice').slice(0, 8),
+      accountantId: id('compta'),
+    });
 
     const [globex] = await tx
       .insert(companies)
