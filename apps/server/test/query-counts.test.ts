@@ -654,3 +654,107 @@ describe('expense claims, 3 then 12', () => {
     expect(many.n).toBe(few.n);
   });
 });
+
+describe('the lines of a claim, 3 then 60', () => {
+  it('read the receipts with their tax lines and files, and the travel expenses, in a fixed number', async () => {
+    const [claim] = await ctx.db
+      .insert(expenseClaims)
+      .values({ company_id: acme, owner_id: claire, month: '2017-05-01' })
+      .returning({ id: expenseClaims.id });
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    const [vehicle] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, acme)).limit(1);
+    // Each receipt with two tax lines and one file, each travel expense on its own day.
+    const add = async (count: number) => {
+      const rows = await ctx.db
+        .insert(invoices)
+        .values(
+          Array.from({ length: count }, () => ({
+            company_id: acme,
+            expense_claim_id: claim!.id,
+            date: '2017-05-10',
+            type_of_expense_id: type!.id,
+            seller: 'Brasserie du Marché',
+            customer_id: customer!.id,
+            total_cents: 2200,
+          })),
+        )
+        .returning({ id: invoices.id });
+      await ctx.db.insert(invoiceTaxes).values(
+        rows.flatMap((r) => [
+          { company_id: acme, invoice_id: r.id, rate_bp: 1000, tf_cents: 1000, vat_cents: 100 },
+          { company_id: acme, invoice_id: r.id, rate_bp: 1000, tf_cents: 1000, vat_cents: 100 },
+        ]),
+      );
+      const files = await ctx.db
+        .insert(storedFiles)
+        .values(
+          rows.map((r) => ({
+            company_id: acme,
+            storage_key: `qc-line-${r.id}`,
+            file_name: 'ticket.jpg',
+            content_type: 'image/jpeg',
+            size: 1,
+          })),
+        )
+        .returning({ id: storedFiles.id });
+      await ctx.db
+        .insert(expenseAttachments)
+        .values(
+          rows.map((r, i) => ({
+            company_id: acme,
+            expense_claim_id: claim!.id,
+            invoice_id: r.id,
+            file_id: files[i]!.id,
+          })),
+        );
+      await ctx.db.insert(travelExpenses).values(
+        Array.from({ length: count }, () => ({
+          company_id: acme,
+          expense_claim_id: claim!.id,
+          date: '2017-05-11',
+          place: 'Rennes (A/R)',
+          mileage_hundredths: 12_000,
+          customer_id: customer!.id,
+          type_of_vehicle_id: vehicle!.id,
+          rate_millis: vehicle!.rate_millis,
+          total_cents: 7632,
+        })),
+      );
+      return rows;
+    };
+    const owner = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const base = `/api/expense-claim/${claim!.id}`;
+    const [firstReceipt] = await add(3);
+    const urls = [
+      `${base}/invoice/?limit=100`,
+      `${base}/travel/?limit=100`,
+      `${base}/invoice/${firstReceipt!.id}/`,
+      `${base}/invoice/${firstReceipt!.id}/attachment/`,
+    ];
+    const run = async (rows: number) => {
+      const counts: number[] = [];
+      for (const client of [owner, manager]) {
+        for (const url of urls) {
+          const { n, body } = await measure(client, url);
+          if (url.endsWith('/invoice/?limit=100')) {
+            expect(body.results).toHaveLength(rows);
+            expect(body.results[0].invoicetax_set).toHaveLength(2);
+            expect(body.results[0].attachments).toHaveLength(1);
+          }
+          if (url.endsWith('/travel/?limit=100')) expect(body.results).toHaveLength(rows);
+          counts.push(n);
+        }
+      }
+      return counts;
+    };
+    const before = await run(3);
+    await add(57);
+    expect(await run(60)).toEqual(before);
+    // Claire: the session, the claim (the access check), then the receipts and their count, their tax lines, their
+    // files (6); the travel expenses and their count (4); one receipt: the line with its claim, its row, lines, files
+    // (5); its files (3). The manager also reads the people he validates, once per request.
+    expect(before).toEqual([6, 4, 5, 3, 7, 5, 6, 4]);
+  });
+});

@@ -7,8 +7,8 @@ import { fieldError, notFound } from '../../platform/errors';
 import { type AttachmentOwner, attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import { addExpenseAttachment, assertMayAttach, removeExpenseAttachment } from './expense-attachments.service';
 import { seesClaim } from './expense-claims.policy';
+import { CLAIMS_ROUTE as EXPENSE_ROUTES } from './expense-claims.routes';
 import { loadClaimOfLine } from './expense-lines.access';
-import { EXPENSE_ROUTES } from './expense-lines.routes-config';
 import { invoices } from './expenses.tables';
 
 /**

@@ -1,32 +1,17 @@
 import { isRecordId } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { type RecordLoader, requireCompany } from '../../platform/access';
-import { notFound } from '../../platform/errors';
-import { findClaim, rememberClaim, seesClaim } from './expense-claims.policy';
+import type { RecordLoader } from '../../platform/access';
+import { rememberClaim } from './expense-claims.policy';
 import { expenseClaims, type invoices, type travelExpenses } from './expenses.tables';
 
 /*
- * Access to the lines under a claim (expense-claim/{claimId}/invoice/…, …/travel/…): 404 to whoever may not see the
- * claim, before the body is validated, so that a colleague cannot tell by a 400 that a claim or a line exists. The
- * claim read here is kept for the request (the policy's `rememberClaim`); the writers read it again under its lock.
+ * Access to one line under a claim (expense-claim/{claimId}/invoice/{id}/, …/travel/{id}/): the routes on the lines as
+ * a whole use the claims' `seesClaimOfPath`. 404 to whoever may not see the claim, before the body is validated, so
+ * that a colleague cannot tell by a 400 that a claim or a line exists; the writers read the claim again under its lock.
  */
 
 const claimIdOf = (request: FastifyRequest): number => Number((request.params as { claimId?: string }).claimId);
-
-/**
- * `preValidation` of the routes on a claim's lines as a whole (`…/{claimId}/invoice/`): the claim of the path within
- * the caller's company, then the policy's read check. One statement (and the validator scope once per request).
- */
-export const seesClaimOfPath = (db: Db) => async (request: FastifyRequest) => {
-  const claimId = claimIdOf(request);
-  if (!isRecordId(claimId)) throw notFound();
-  const claim = await findClaim(db, requireCompany(request).companyId, claimId);
-  if (!claim) throw notFound();
-  rememberClaim(request, claim);
-  await seesClaim(db)(request);
-};
 
 /**
  * The access hook's check of a route on one line (`loadRecord`, the line's table as `record`): the line `:id` of the

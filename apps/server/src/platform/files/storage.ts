@@ -114,19 +114,18 @@ export class FileStorage {
   }
 
   /**
-   * Sends a file as a download, never sniffed by the browser. `inline`: shown in the page instead (a receipt's PDF or
-   * image previewed in place); only for the upload kinds whose types were sniffed as a PDF or an image on the way in.
+   * Sends a file, never sniffed by the browser: as a download, or `inline` for a page to show it in place (a receipt's
+   * or a transport pass's PDF or image: their type was sniffed at upload, and the CSP forbids them any script).
    */
   send(reply: FastifyReply, file: StoredFile, options: { inline?: boolean } = {}) {
     const encoded = encodeURIComponent(file.file_name);
-    const disposition = options.inline ? 'inline' : 'attachment';
     return reply
       .header('content-type', file.content_type)
       .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header(
         'content-disposition',
-        `${disposition}; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
+        `${options.inline ? 'inline' : 'attachment'}; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
       )
       .send(fs.createReadStream(this.pathOf(file)));
   }
