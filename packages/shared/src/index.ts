@@ -15,6 +15,7 @@ export * from './info';
 export * from './leaves';
 export * from './lists';
 export * from './news';
+export * from './ocr';
 export * from './projects';
 export * from './reference';
 export * from './services';

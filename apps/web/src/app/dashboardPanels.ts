@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { DashboardPanelEntry } from '../features/dashboard/panels';
-import { canManageLeaves, canReportActivity } from '../lib/permissions';
+import { canClaimExpenses, canManageLeaves, canReportActivity } from '../lib/permissions';
 
 /**
  * The dashboard panels a module provides with its own hooks (a feature never imports another, so the app composes
@@ -14,6 +14,12 @@ export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
     visible: canReportActivity,
   },
   {
+    id: 'expense-claim-month',
+    area: 'main',
+    component: lazy(() => import('../features/expenses/claims/ExpenseClaimPanel')),
+    visible: canClaimExpenses,
+  },
+  {
     id: 'leaves-to-decide',
     area: 'main',
     component: lazy(() => import('../features/leaves/components/LeavesToDecidePanel')),
@@ -24,5 +30,11 @@ export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
     area: 'reminder',
     component: lazy(() => import('../features/activity/components/ActivityReminder')),
     visible: canReportActivity,
+  },
+  {
+    id: 'expense-claim-reminder',
+    area: 'reminder',
+    component: lazy(() => import('../features/expenses/claims/ExpenseReminder')),
+    visible: canClaimExpenses,
   },
 ];

@@ -51,6 +51,18 @@ describe('sidebar', () => {
       ['/', '/back_office'],
     ],
     [
+      'a collaborator of a company with expense claims: after activity reports, before leaves',
+      user(['collaborator'], {
+        company: { use_leaves: true, use_activities: true, use_expenses_claims: true } as Company,
+      }),
+      ['/', '/activity', '/expenses', '/leaves'],
+    ],
+    [
+      'an accountant of a company with expense claims (no self-service role)',
+      user(['accounting'], { company: { use_expenses_claims: true } as Company }),
+      ['/', '/back_office'],
+    ],
+    [
       'a collaborator of a company without leaves',
       user(['collaborator'], { company: { use_leaves: false } as Company }),
       ['/'],

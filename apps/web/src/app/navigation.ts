@@ -1,5 +1,12 @@
 import type { PermissionExpression } from '@staff/shared';
-import { type Icon, IconBeach, IconBriefcase, IconCalendarStats, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBeach,
+  IconBriefcase,
+  IconCalendarStats,
+  IconLayoutDashboard,
+  IconReceipt,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { LeavesToDecideBadge } from '../components/LeavesToDecideBadge';
 import { can, hasFlag, isSelfServiceUser, isStaff } from '../lib/permissions';
@@ -35,6 +42,16 @@ export const NAVIGATION: readonly NavEntry[] = [
     icon: IconCalendarStats,
     flag: 'use_activities',
     permission: 'activities.create',
+    when: isSelfServiceUser,
+  },
+  {
+    order: 1,
+    labelKey: 'nav.expenses',
+    path: '/expenses',
+    alsoActiveOn: ['/expenses/', '/create_invoice/', '/create_expense_travel/'],
+    icon: IconReceipt,
+    flag: 'use_expenses_claims',
+    permission: 'expenses_claims.create',
     when: isSelfServiceUser,
   },
   {

@@ -5,10 +5,12 @@ import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
 import {
   can,
+  canClaimExpenses,
   canManageLeaves,
   canManageProjects,
   canReportActivity,
   canRequestLeaves,
+  canValidateExpenseClaims,
   hasFlag,
   isStaff,
 } from '../lib/permissions';
@@ -43,6 +45,8 @@ const LeaveManagementPage = lazy(() => import('../features/leaves/pages/LeaveMan
 const LeaveDelegationPage = lazy(() => import('../features/leaves/pages/LeaveDelegationPage'));
 const ActivityHomePage = lazy(() => import('../features/activity/pages/ActivityHomePage'));
 const ActivityReportPage = lazy(() => import('../features/activity/pages/ActivityReportPage'));
+const ExpensesHomePage = lazy(() => import('../features/expenses/claims/ExpensesHomePage'));
+const ExpenseClaimPage = lazy(() => import('../features/expenses/claims/ExpenseClaimPage'));
 const CustomersPage = lazy(() => import('../features/customers/pages/CustomersPage'));
 const ProjectsPage = lazy(() => import('../features/customers/pages/ProjectsPage'));
 const TypesOfLeavePage = lazy(() => import('../features/reference-types/pages/TypesOfLeavePage'));
@@ -67,6 +71,8 @@ const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFor
 const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
 const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
 const ExpenseClaimManagementPage = lazy(() => import('../features/expenses/back-office/ExpenseClaimManagementPage'));
+const InvoiceFormPage = lazy(() => import('../features/expenses/forms/pages/InvoiceFormPage'));
+const TravelFormPage = lazy(() => import('../features/expenses/forms/pages/TravelFormPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -85,9 +91,14 @@ const canSeeLeavesCalendar = (me: Me) => canRequestLeaves(me) || canManageLeaves
 
 /** A report is seen by its owner and by those who validate it (the server answers 404 for any other). */
 const canSeeActivityReports = (me: Me) => canReportActivity(me) || canValidateActivities(me);
+const canSeeExpenseClaims = (me: Me) => canClaimExpenses(me) || canValidateExpenseClaims(me);
 
-/** spec/3 §6: expenses_claims.validate opens the expense claims management, on a company using expense claims. */
-const canValidateExpenseClaims = (me: Me) => can(me, 'expenses_claims.validate') && hasFlag(me, 'use_expenses_claims');
+/**
+ * A claim's receipts and trips: its owner's (expenses_claims.create), and read-only those who validate it (the server
+ * answers 404 to anybody else), on a company using expense claims.
+ */
+const canSeeExpenseLines = (me: Me) =>
+  hasFlag(me, 'use_expenses_claims') && (can(me, 'expenses_claims.create') || can(me, 'expenses_claims.validate'));
 
 /** spec/3 §6: the overtime, leave, expense and vehicle types are the administrator's (common.create). */
 const canEditReferenceTypes = (me: Me) => can(me, 'common.create');
@@ -178,6 +189,24 @@ export const router = createBrowserRouter([
                       </Allow>
                     ),
                   },
+                  // spec/1 §2 expense claims; §6: without collaborator or hr, expenses routes send home.
+                  {
+                    path: 'expenses',
+                    element: (
+                      <Allow when={canClaimExpenses}>
+                        <ExpensesHomePage />
+                      </Allow>
+                    ),
+                  },
+                  // The claim: its owner's, and read-only a validator's (spec/3 §2 "view" in the back office).
+                  {
+                    path: 'expenses/:claimId',
+                    element: (
+                      <Allow when={canSeeExpenseClaims}>
+                        <ExpenseClaimPage />
+                      </Allow>
+                    ),
+                  },
                   // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.
                   {
                     element: (
@@ -223,6 +252,20 @@ export const router = createBrowserRouter([
                         <ActivityDayPage />
                       </Allow>
                     ),
+                  },
+                  // spec/1 §2 the receipt and travel expense forms of a claim.
+                  {
+                    element: (
+                      <Allow when={canSeeExpenseLines}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { path: 'create_invoice/:claimId', element: <InvoiceFormPage /> },
+                      { path: 'create_invoice/:claimId/:invoiceId', element: <InvoiceFormPage /> },
+                      { path: 'create_expense_travel/:claimId', element: <TravelFormPage /> },
+                      { path: 'create_expense_travel/:claimId/:travelExpenseId', element: <TravelFormPage /> },
+                    ],
                   },
                   // spec/3 §2 activity reports management (activities.validate).
                   {

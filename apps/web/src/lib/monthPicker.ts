@@ -18,11 +18,3 @@ export function stepMonth(month: string, direction: 1 | -1, today: string): stri
   const day = next.format('YYYY-MM-DD');
   return day < min || day > max ? null : next.format('YYYY-MM');
 }
-
-/** "décembre 2026" / "December 2026" for the first day of a month (YYYY-MM-DD or YYYY-MM). */
-export function monthYearName(month: string, language: string): string {
-  const [year, mm] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 2000, (mm ?? 1) - 1, 1)),
-  );
-}

@@ -4,7 +4,7 @@ import { formatEuros, formatPercent } from './numbers';
 // Intl separates the French amount from its sign with a narrow no-break space: compared on plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-describe('number formats', () => {
+describe('euros and percents', () => {
   it.each([
     [0.636, 'fr', 3, '0,636 €'],
     [0.6, 'fr', 3, '0,600 €'],

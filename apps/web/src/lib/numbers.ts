@@ -3,10 +3,7 @@ export function formatNumber(value: number, language: string, maximumFractionDig
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
 
-/**
- * An amount in euros in the user's language: "12,00 €" / "€12.00" (spec: euros with 2 decimals), "0,636 €" for a
- * price per km (three decimals). Shared by the reference types and the expense claims.
- */
+/** A price in euros in the user's language: "0,636 €" / "€0.636" (a price per km has three decimals). */
 export function formatEuros(value: number, language: string, decimals = 2): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',

@@ -37,6 +37,16 @@ export function canReportActivity(me: Me | null | undefined): boolean {
   return isSelfServiceUser(me) && can(me, 'activities.create') && hasFlag(me, 'use_activities');
 }
 
+/** The expense claim pages: the permission, the company's flag and a self-service role (spec/1 §6). */
+export function canClaimExpenses(me: Me | null | undefined): boolean {
+  return isSelfServiceUser(me) && can(me, 'expenses_claims.create') && hasFlag(me, 'use_expenses_claims');
+}
+
+/** Who validates expense claims (spec/3 §6: expenses_claims.validate) on a company using them: may view a claim. */
+export function canValidateExpenseClaims(me: Me | null | undefined): boolean {
+  return can(me, 'expenses_claims.validate') && hasFlag(me, 'use_expenses_claims');
+}
+
 /** The back office's leave management (spec/3 §6: leaves.validate) on a company using leaves. */
 export function canManageLeaves(me: Me | null | undefined): boolean {
   return can(me, 'leaves.validate') && hasFlag(me, 'use_leaves');

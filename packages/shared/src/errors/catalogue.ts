@@ -6,6 +6,7 @@ import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { EXPENSE_MESSAGES } from '../expenses/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { NEWS_MESSAGES } from '../news/messages';
+import { OCR_MESSAGES } from '../ocr/messages';
 import { PROJECT_MESSAGES } from '../projects/rules';
 import { REFERENCE_MESSAGES } from '../reference/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
@@ -47,6 +48,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('service', SERVICE_MESSAGES),
   ...prefixed('employee', EMPLOYEE_MESSAGES),
   ...prefixed('employeeCsv', EMPLOYEE_CSV_MESSAGES),
+  ...prefixed('ocr', OCR_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, COMPANY_IMAGE_MAX_BYTES } from '@staff/shared';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, COMPANY_IMAGE_MAX_BYTES, OCR_FILE_TYPES } from '@staff/shared';
 
 /** Upload kinds, their size limits and the content types they accept (spec/1 §9, spec/3 §5). */
 export const UPLOAD_KINDS = {
@@ -8,6 +8,8 @@ export const UPLOAD_KINDS = {
     tooLarge: 'file_too_large',
     types: ATTACHMENT_TYPES,
   },
+  /** A receipt to read (modules/ocr): the attachments' limit, the types the reader knows. */
+  receipt: { maxBytes: ATTACHMENT_MAX_BYTES, tooLarge: 'file_too_large', types: OCR_FILE_TYPES },
   /** Company logo and welcome image. */
   image: {
     // The web checks the same constant before it uploads (CompanyImageField): one number for both sides.

@@ -33,7 +33,7 @@ export function ExpenseClaimFilters({
   if (applied.status)
     active.push({
       key: 'status',
-      label: tag(t('expenseManagement.filters.status'), t(`expenseManagement.status.${applied.status}`)),
+      label: tag(t('expenseManagement.filters.status'), t(`expenses.status.${applied.status}`)),
       onRemove: without({ status: null }),
     });
   if (applied.employee_number)
@@ -63,7 +63,7 @@ export function ExpenseClaimFilters({
         placeholder={t('expenseManagement.filters.all')}
         data={EXPENSE_CLAIM_FILTER_STATUSES.map((status) => ({
           value: status,
-          label: t(`expenseManagement.status.${status}`),
+          label: t(`expenses.status.${status}`),
         }))}
         value={draft.status}
         onChange={(value) => set({ status: value as ExpenseClaimFilterValues['status'] })}

@@ -33,7 +33,7 @@ export function ExpenseClaimHistoryModal({
     if (raw === null || raw === undefined || raw === '') return '—';
     switch (field) {
       case 'status':
-        return t(`expenseManagement.status.${raw as ExpenseClaimStatus}`);
+        return t(`expenses.status.${raw as ExpenseClaimStatus}`);
       case 'transport_cost':
         return formatEuros(Number(raw), i18n.language);
       case 'number_meals':

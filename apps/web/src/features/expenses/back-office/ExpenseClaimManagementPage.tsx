@@ -8,14 +8,14 @@ import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../com
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { MonthFilter } from '../../../components/MonthFilter';
 import { formatDate, todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/monthPicker';
+import { monthYearName } from '../../../lib/months';
 import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { expenseClaimListQuery } from '../api/backOffice';
+import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { ExpenseClaimFilters, type ExpenseClaimFilterValues, NO_EXPENSE_CLAIM_FILTERS } from './ExpenseClaimFilters';
 import { ExpenseClaimHistoryModal } from './ExpenseClaimHistoryModal';
 import { ExpenseClaimRowActions } from './ExpenseClaimRowActions';
-import { ExpenseClaimStatusBadge } from './ExpenseClaimStatusBadge';
 import { ExpenseExportButtons } from './ExpenseExportButtons';
 import { claimWords } from './management';
 

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/monthPicker';
+import { monthYearName } from '../../../lib/months';
 import { notifyError } from '../../../lib/notify';
 import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { downloadExpenseExport, EXPORT_PREVIEW_SIZE, exportPreviewQuery } from '../api/backOffice';
-import { ExpenseClaimStatusBadge } from './ExpenseClaimStatusBadge';
+import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { ownerName, pluginLabel } from './management';
 
 /**

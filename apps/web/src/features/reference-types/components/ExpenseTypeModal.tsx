@@ -11,8 +11,8 @@ import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type TypedNumber, toNumber } from '../../../lib/numberField';
 import { type TypeOfExpense, useSaveReferenceType } from '../api/referenceTypes';
-import { type TypedNumber, toNumber } from '../lib/numberField';
 
 type Values = {
   label: string;

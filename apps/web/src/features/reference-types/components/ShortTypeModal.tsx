@@ -11,8 +11,8 @@ import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../lib/numberField';
 import { type TypeOfOvertime, type TypeOfVehicle, useSaveReferenceType } from '../api/referenceTypes';
-import { decimalSeparatorOf, type TypedNumber, toNumber } from '../lib/numberField';
 
 /** The two types with a short name and a rate: overtime (a percentage) and vehicle (a price per km, 3 decimals). */
 export type ShortTypeKind = 'overtime' | 'vehicle';

@@ -20,8 +20,8 @@ import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { decimalSeparatorOf, toNumber } from '../../../lib/numberField';
 import { useSaveReferenceType } from '../api/referenceTypes';
-import { decimalSeparatorOf, toNumber } from '../lib/numberField';
 import {
   type NumberField,
   TYPE_OF_LEAVE_NUMBERS,

@@ -1,5 +1,5 @@
 import { type TypeOfLeave, type TypeOfLeaveInput, typeOfLeaveInputSchema } from '@staff/shared';
-import type { TypedNumber } from './numberField';
+import type { TypedNumber } from '../../../lib/numberField';
 
 /** The paths of spec/3 §2 "Types of leave". */
 export const TYPE_OF_LEAVE_PATHS = {

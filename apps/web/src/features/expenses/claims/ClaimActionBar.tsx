@@ -1,0 +1,54 @@
+import { Button, Group, Menu } from '@mantine/core';
+import type { ExpenseClaimDetailOut } from '@staff/shared';
+import { IconDownload, IconFileTypePdf, IconFileZip, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { expenseClaimPdfUrl } from '../api/claims';
+import { SendClaimButton } from './SendClaimButton';
+
+/**
+ * The claim's actions (spec/1 §2): print, the PDF to view or download, the ZIP of the PDF with every attachment, and
+ * Send while it is the owner's draft.
+ */
+export function ClaimActionBar({ claim, month }: { claim: ExpenseClaimDetailOut; month: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" data-no-print>
+      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+        {t('expenses.actions.print')}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconFileTypePdf size={16} />}>
+            {t('expenses.actions.pdf')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component="a"
+            href={expenseClaimPdfUrl(claim.id, { download: false })}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconFileTypePdf size={16} />}
+          >
+            {t('expenses.actions.pdfView')}
+          </Menu.Item>
+          <Menu.Item
+            component="a"
+            href={expenseClaimPdfUrl(claim.id, { download: true })}
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('expenses.actions.pdfDownload')}
+          </Menu.Item>
+          <Menu.Item
+            component="a"
+            href={expenseClaimPdfUrl(claim.id, { download: true, withAttachments: true })}
+            leftSection={<IconFileZip size={16} />}
+          >
+            {t('expenses.actions.zipDownload')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <SendClaimButton claim={claim} month={month} />
+    </Group>
+  );
+}

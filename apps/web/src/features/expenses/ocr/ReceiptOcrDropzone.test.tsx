@@ -1,0 +1,111 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReceiptOcrJobOut, ReceiptProposal } from '@staff/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { initFrench } from '../../../test/i18n';
+import { ReceiptOcrDropzone } from './ReceiptOcrDropzone';
+
+beforeAll(async () => {
+  await initFrench();
+  // Mantine asks the media queries and observes sizes; jsdom has neither.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const PROPOSAL: ReceiptProposal = {
+  date: '2026-11-12',
+  total: 40.4,
+  seller: 'TAXI G7 PARIS',
+  taxes: [{ rate: 10, tf: 36.73, vat: 3.67 }],
+  recognized: ['date', 'total', 'seller'],
+  text: 'TAXI G7 PARIS',
+};
+
+function serve(...answers: ReceiptOcrJobOut[]) {
+  const fetchMock = vi.fn(async () => {
+    const body = answers.shift();
+    return new Response(JSON.stringify(body ?? {}), { status: body ? 202 : 500 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function mount() {
+  const onProposal = vi.fn();
+  render(
+    <MantineProvider theme={theme}>
+      <ReceiptOcrDropzone onProposal={onProposal} />
+    </MantineProvider>,
+  );
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  const drop = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+  return { onProposal, drop };
+}
+
+const job = (over: Partial<ReceiptOcrJobOut>): ReceiptOcrJobOut => ({
+  id: 'job-aaaaaaaaaaaaaaaaaaaa',
+  status: 'queued',
+  progress: 0,
+  proposal: null,
+  error: null,
+  ...over,
+});
+
+describe('ReceiptOcrDropzone', () => {
+  it('reads a dropped PDF: the progress in percent, then what was read, and hands over the proposal', async () => {
+    serve(
+      job({}),
+      job({ status: 'running', progress: 0.42 }),
+      job({ status: 'done', progress: 1, proposal: PROPOSAL }),
+    );
+    const { onProposal, drop } = mount();
+    expect(screen.getByText('Déposez la photo ou le PDF du justificatif pour le lire')).toBeTruthy();
+    const pdf = new File(['%PDF-1.4'], 'taxi.pdf', { type: 'application/pdf' });
+    drop(pdf);
+    await screen.findByText('Lecture du justificatif… 42 %', {}, { timeout: 3000 });
+    expect(screen.getByRole('progressbar', { name: 'Avancement de la lecture' })).toBeTruthy();
+    await screen.findByText(
+      'Lu sur le justificatif : la date, le total et le vendeur. Vérifiez les champs surlignés.',
+      {},
+      { timeout: 3000 },
+    );
+    expect(onProposal).toHaveBeenCalledWith(PROPOSAL, pdf);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows why a receipt could not be read, and hands nothing over', async () => {
+    serve(job({}), job({ status: 'failed', error: { code: 'ocr.unreadable' } }));
+    const { onProposal, drop } = mount();
+    drop(new File([new Uint8Array([0x89, 0x50])], 'ticket.png', { type: 'image/png' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toBe("Ce justificatif n'a pas pu être lu. Saisissez-le à la main.");
+    expect(onProposal).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file of another type before sending it', async () => {
+    const fetchMock = serve();
+    const { drop } = mount();
+    drop(new File(['a;b'], 'notes.csv', { type: 'text/csv' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Seuls les PDF et les images JPEG, PNG ou WebP peuvent être lus.',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

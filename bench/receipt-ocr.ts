@@ -1,0 +1,96 @@
+/**
+ * Reading a receipt (issue 12: a photo read in under 5 s on 2 cores). In process, on an in-memory PGlite with the
+ * demo company: alice posts each receipt of apps/server/test/fixtures/receipts to `POST /api/ocr/receipt/` through
+ * `app.inject` and polls `GET /api/ocr/receipt/{job_id}/` every 50 ms until it is done; the time is post → done. The
+ * first photo starts the OCR worker (the cold figure); then each file is read `rounds` times (warm). CPU is the
+ * process's (the OCR worker is a thread of it).
+ *
+ *   npx tsx bench/receipt-ocr.ts [rounds=3]
+ */
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ReceiptOcrJobOut } from '@staff/shared';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { fromPglite } from '../apps/server/src/db/client';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { todayInParis } from '../apps/server/src/platform/clock';
+import { FileStorage } from '../apps/server/src/platform/files/storage';
+
+const rounds = Number(process.argv[2] ?? 3);
+const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/receipts');
+const FILES = [
+  'restaurant-phone.jpg',
+  'restaurant-two-rates.jpg',
+  'taxi-net-a-payer.jpg',
+  'bakery-montant.png',
+  'hotel-invoice.pdf',
+];
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ocr-'));
+const handle = fromPglite(await PGlite.create());
+await handle.migrate();
+await seedDemo(handle.db, todayInParis(), new FileStorage(path.join(dataDir, 'files')));
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
+const app = await buildApp({ config, db: handle.db, logger: false });
+await app.ready();
+
+const cookies = new Map<string, string>();
+async function call(method: 'GET' | 'POST', url: string, payload?: object | Buffer, contentType?: string) {
+  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  if (method !== 'GET') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
+  if (contentType) headers['content-type'] = contentType;
+  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  for (const c of res.cookies) cookies.set(c.name, c.value);
+  return res;
+}
+await call('GET', '/api/info/');
+await call('POST', '/api/auth/', { username: 'alice', password: 'demo1234' });
+
+/** Post → done, as the web app does it (multipart, field `file`), in ms; the proposal read. */
+async function read(name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path.join(FIXTURES, name))]), name);
+  const body = new Response(form);
+  const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
+  const posted = await call(
+    'POST',
+    '/api/ocr/receipt/',
+    Buffer.from(await body.arrayBuffer()),
+    body.headers.get('content-type')!,
+  );
+  let job = posted.json() as ReceiptOcrJobOut;
+  while (job.status === 'queued' || job.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    job = (await call('GET', `/api/ocr/receipt/${job.id}/`)).json() as ReceiptOcrJobOut;
+  }
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const used = process.cpuUsage(cpuBefore);
+  return { ms, cpu: (used.user + used.system) / 1000, job };
+}
+
+const cold = await read(FILES[0]!);
+console.log(`cold (worker start included): ${FILES[0]} ${cold.ms.toFixed(0)} ms, CPU ${cold.cpu.toFixed(0)} ms`);
+console.log('| file | status | read | warm median ms | warm max ms | CPU ms (median) |');
+console.log('|---|---|---|---|---|---|');
+for (const name of FILES) {
+  const runs = [];
+  for (let i = 0; i < rounds; i++) runs.push(await read(name));
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const cpu = runs.map((r) => r.cpu).sort((a, b) => a - b);
+  const last = runs.at(-1)!.job;
+  const what = last.proposal
+    ? `${last.proposal.recognized.join(', ')}; total ${last.proposal.total}`
+    : last.error?.code;
+  console.log(
+    `| ${name} | ${last.status} | ${what} | ${ms[Math.floor(ms.length / 2)]!.toFixed(0)} | ${ms.at(-1)!.toFixed(0)} | ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} |`,
+  );
+}
+
+await app.close();
+await handle.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,14 @@
+/**
+ * The messages of receipt reading (beyond the spec: issue 12), by code under `ocr.`: the web shows them in the user's
+ * language when a receipt cannot be read or the reading queue is full.
+ */
+export const OCR_MESSAGES = {
+  /** A PDF made of scanned pages: its text is an image, and the server reads the text layer of PDFs only. */
+  pdfWithoutText: 'This PDF holds no text: drop a photo of the receipt instead.',
+  /** The image could not be decoded, or the reading failed. */
+  unreadable: 'This receipt could not be read. Fill in the receipt by hand.',
+  /** The user already has as many receipts waiting as allowed. */
+  userQueueFull: 'You already have {max} receipts being read: wait until they are done.',
+  /** Every place of the reading queue is taken. */
+  queueFull: 'Too many receipts are being read right now. Try again in a moment.',
+} as const;
