@@ -3,8 +3,12 @@
 // operating system closes the pipe's other end and the read here ends. The server then stops as if it had been sent
 // SIGTERM (its own graceful shutdown), so that it does not stay up as an orphan holding the port and the PGlite lock.
 // (Not an IPC channel: tsx talks over one when it exists, and would then write to a closed channel.)
+import { isMainThread } from 'node:worker_threads';
+
 const stdin = process.stdin;
-if (!stdin.isTTY) {
+// `--import` also runs in every worker thread (the OCR's tesseract.js worker), where stdin is an empty stream that ends
+// at once: there it would stop the whole server. Only the main thread watches the pipe.
+if (isMainThread && !stdin.isTTY) {
   const parentGone = () => {
     process.kill(process.pid, 'SIGTERM');
     // A shutdown that hangs must not leave the orphan behind either.

@@ -3,7 +3,7 @@ import { helmetHeaderChanges, securityHeaders } from './security-headers';
 
 const CSP =
   "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-  "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';frame-ancestors 'none';" +
+  "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';frame-src 'self' blob:;object-src 'none';frame-ancestors 'none';" +
   "base-uri 'self';form-action 'self'";
 
 /** What every answer gets, computed once at start: the exact list, so that no header changes unnoticed. */

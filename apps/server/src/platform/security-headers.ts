@@ -10,7 +10,8 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
  * The headers every answer carries (pages, assets, API, errors). The web app is built without inline script, so
  * scripts come from our own origin only. Styles allow 'unsafe-inline' because Mantine writes its theme as a `<style>`
  * element at run time and its components set `style` attributes (a nonce cannot cover attributes); a style cannot run
- * code, so the script policy still holds. Images allow data: and blob: for the previews of files chosen for upload.
+ * code, so the script policy still holds. Images allow data: and blob: for the previews of files chosen for upload,
+ * frames blob: for the preview of a PDF attachment.
  * HSTS only when the public address is https: on plain http it would lock the browser out of a test server.
  */
 export function securityHeaders({ https }: { https: boolean }): HelmetOptions {
@@ -25,6 +26,9 @@ export function securityHeaders({ https }: { https: boolean }): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The receipt form previews a PDF attachment in a frame, from a blob: address of its own bytes (the API's
+        // answers themselves are never framed: frame-ancestors and X-Frame-Options below).
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -85,11 +85,14 @@ export type InvoiceChoices = { types: TypeOfExpense[]; customers: CustomerOut[];
  */
 export function InvoiceForm({
   claimId,
+  claimDate,
   invoice,
   choices,
   readOnly,
 }: {
   claimId: number;
+  /** The claim's month (its first day): the date picker opens on it. */
+  claimDate: string;
   invoice?: InvoiceOut;
   choices: InvoiceChoices;
   readOnly: boolean;
@@ -230,6 +233,7 @@ export function InvoiceForm({
               <DatePickerInput
                 {...form.dateInput('date', SHORT_DATE_FORMAT)}
                 {...highlight('date')}
+                defaultDate={claimDate}
                 error={fieldError('date')}
                 label={t('expenseForms.invoice.date')}
                 leftSection={<IconCalendar size={16} />}

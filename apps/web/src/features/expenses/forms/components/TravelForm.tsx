@@ -109,6 +109,7 @@ export function TravelForm({
               <DatePickerInput
                 {...form.dateInput('date', SHORT_DATE_FORMAT)}
                 error={fieldError('date')}
+                defaultDate={claim.date}
                 label={t('expenseForms.travel.date')}
                 leftSection={<IconCalendar size={16} />}
                 withAsterisk={!readOnly}
@@ -137,6 +138,7 @@ export function TravelForm({
                 error={fieldError('place')}
                 label={t('expenseForms.travel.place')}
                 description={readOnly ? undefined : t('expenseForms.travel.placeHelp')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 withAsterisk={!readOnly}
                 maxLength={EXPENSE_LIMITS.place - ' (A/R)'.length}
               />

@@ -45,10 +45,11 @@ export default function InvoiceFormPage() {
   const error = claim.error ?? invoice.error ?? types.error ?? customers.error ?? taxes.error;
   return (
     <LineFormFrame claimId={claimId} title={title} loading={loading} error={error} readOnly={readOnly}>
-      {types.data && customers.data && taxes.data && (
+      {claim.data && types.data && customers.data && taxes.data && (
         <InvoiceForm
           key={invoice.data?.id ?? 'new'}
           claimId={claimId}
+          claimDate={claim.data.date}
           invoice={invoice.data}
           readOnly={readOnly}
           choices={{ types: types.data.results, customers: customers.data.results, taxes: taxes.data.results }}
