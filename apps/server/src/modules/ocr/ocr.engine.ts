@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
@@ -39,7 +39,11 @@ export class OcrEngine {
     this.cancelIdle();
     this.progress = onProgress;
     try {
-      const worker = await this.start();
+      const starting = this.start();
+      const worker = await starting;
+      // Stopped while it started (the app closing): a terminated tesseract.js worker never answers again, and throws
+      // from a promise nobody holds (an unhandled rejection) when asked.
+      if (this.worker !== starting) throw new Error('The OCR engine was stopped');
       const { data } = await worker.recognize(image);
       return data.text;
     } catch (error) {
@@ -73,6 +77,8 @@ export class OcrEngine {
     for (const lang of LANGUAGES) {
       await fs.promises.symlink(trainedDataOf(lang), path.join(dir, `${lang}.traineddata.gz`));
     }
+    // Loaded with the first photo, not with the app.
+    const { createWorker, OEM, PSM } = await import('tesseract.js');
     const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
       langPath: dir,
       gzip: true,

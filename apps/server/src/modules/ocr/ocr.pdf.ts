@@ -1,5 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
 /** Pages read of a PDF receipt: a receipt is a page or two; a long document is not one. */
 const PAGES_READ = 3;
 
@@ -10,6 +8,8 @@ type TextItem = { str: string; transform: number[] };
  * read exactly, without OCR. A scanned PDF gives an empty text. Throws when the file is not a readable PDF.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
+  // Loaded on the first PDF, not with the app: pdf.js takes 0.4 s to import, and most servers never read a receipt.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({
     // pdf.js takes ownership of the buffer it is given: a copy, so the caller's stays usable.
     data: new Uint8Array(bytes),
