@@ -32,6 +32,7 @@ import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.route
 import { leavePdfRoutes } from './modules/leaves/leaves.pdf.routes';
 import { leaveRoutes } from './modules/leaves/leaves.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { ocrRoutes } from './modules/ocr/ocr.routes';
 import { customerRoutes } from './modules/projects/customers.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { referenceTypeRoutes } from './modules/reference/reference-types.routes';
@@ -89,6 +90,7 @@ const MODULES = [
   travelRoutes,
   expenseClaimPdfRoutes,
   expenseExportRoutes,
+  ocrRoutes,
 ];
 
 /**
