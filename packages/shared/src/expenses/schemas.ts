@@ -46,6 +46,10 @@ const optionalText = (max: number) =>
   plainText(max)
     .nullish()
     .transform((v) => v?.trim() || null);
+/**
+ * Meals: a whole number of at least 0. Its maximum is the days of the claim's month, which the server knows and checks
+ * (`expense.mealsRange` {n}): a fixed 31 here would answer February's 30 with another message than the spec's.
+ */
 const meals = z
   .number({ error: M.fieldsRequired })
   .int({ error: M.fieldsRequired })
@@ -56,7 +60,7 @@ const meals = z
 /** POST expense-claim/: the month (any day of it) and the meals (spec/1 §4 "creation sends date and number_meals"). */
 export const ExpenseClaimCreateInput = z.object({
   date: isoDateSchema,
-  number_meals: meals.max(31).default(0),
+  number_meals: meals.default(0),
 });
 export type ExpenseClaimCreateInput = z.input<typeof ExpenseClaimCreateInput>;
 
@@ -65,7 +69,7 @@ export type ExpenseClaimCreateInput = z.input<typeof ExpenseClaimCreateInput>;
  * the month (`expense.mealsRange`, checked by the server against the claim's month).
  */
 export const ExpenseClaimUpdateInput = z.object({
-  number_meals: meals.max(31, { error: M.fieldsRequired }).optional(),
+  number_meals: meals.optional(),
   comment: multilineText(EXPENSE_LIMITS.comment).nullish(),
 });
 export type ExpenseClaimUpdateInput = z.input<typeof ExpenseClaimUpdateInput>;

@@ -112,7 +112,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     await seedExpenses(tx, {
       companyId: acmeId,
       today,
-      alice: byName.get('alice')!,
+      featured: byName.get('alice')!,
       // Enough colleagues for each manager's queue (Développement, Conseil, Data & IA), few enough for a fast start.
       colleagues: collaborators.filter((p) => p.username !== 'alice').slice(0, 8),
       accountantId: id('compta'),
@@ -161,6 +161,15 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       deciderId: globexPeople.get('globex-admin')!.id,
     });
     await seedGlobexActivities(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
+    // Gaëlle's claims, with receipts and travel expenses: what another company's user may never reach (the route walk
+    // tries every expense route on them).
+    await seedExpenses(tx, {
+      companyId: globex!.id,
+      today,
+      featured: globexPeople.get('globex-user')!,
+      colleagues: [],
+      accountantId: globexPeople.get('globex-admin')!.id,
+    });
 
     await tx.insert(users).values({
       company_id: null,

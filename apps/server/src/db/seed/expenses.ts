@@ -85,14 +85,15 @@ type DemoClaim = {
 };
 
 /**
- * The expense claims of the demo (issue 12): Alice's last three months (paid, accepted, then sent and waiting) and her
- * current month as a draft with a couple of lines; some colleagues' previous month sent, so that the back office has
- * claims to decide on, and a few older ones accepted. Everything goes in with a few multi-row inserts (the demo's start
- * stays fast), each claim with its history: created, sent, decided by accounting.
+ * The expense claims of the demo (issue 12): the featured person's (Alice's at Acme, Gaëlle's at Globex) last three
+ * months (paid, accepted, then sent and waiting) and current month as a draft with a couple of lines; some colleagues'
+ * previous month sent, so that the back office has claims to decide on, and a few older ones accepted. Everything goes
+ * in with a few multi-row inserts (the demo's start stays fast), each claim with its history: created, sent, decided
+ * by accounting.
  */
 export async function seedExpenses(
   tx: Db,
-  ctx: { companyId: number; today: string; alice: Person; colleagues: Person[]; accountantId: number },
+  ctx: { companyId: number; today: string; featured: Person; colleagues: Person[]; accountantId: number },
 ): Promise<void> {
   const typeRows = await tx.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, ctx.companyId));
   const types = new Map(typeRows.map((t) => [t.label, t]));
@@ -141,7 +142,7 @@ export async function seedExpenses(
       receipts: RECEIPTS.slice(2, 4),
       trips: [TRIPS[0]!],
     },
-  ].map((c) => ({ ...c, owner: ctx.alice }) as DemoClaim);
+  ].map((c) => ({ ...c, owner: ctx.featured }) as DemoClaim);
   for (const [i, owner] of ctx.colleagues.entries()) {
     plan.push({
       owner,

@@ -113,6 +113,9 @@ describe('PUT expense-claim/{id}/ (meals, comment)', () => {
     const res = await alice.put(`/api/expense-claim/${id}/`, { number_meals: 31 });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('The number of meals must be between 0 and 30');
+    // Far beyond any month (and the column's smallint): the same message, with this month's days.
+    const many = await alice.put(`/api/expense-claim/${id}/`, { number_meals: 40_000 });
+    expect(many.body.detail).toBe('The number of meals must be between 0 and 30');
     expect((await alice.put(`/api/expense-claim/${id}/`, { number_meals: 30 })).status).toBe(200);
   });
 

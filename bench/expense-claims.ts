@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { splitSingleTax, travelTotalCents } from '@staff/shared';
+import { asc, eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { fromPglite } from '../apps/server/src/db/client';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import {
+  expenseClaimHistory,
+  expenseClaims,
+  invoices,
+  invoiceTaxes,
+  travelExpenses,
+} from '../apps/server/src/modules/expenses/expenses.tables';
+import { customers, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
+import { users } from '../apps/server/src/modules/users/users.tables';
+import { todayInParis } from '../apps/server/src/platform/clock';
+import { FileStorage } from '../apps/server/src/platform/files/storage';
+
+/**
+ * Server time of the expense claims' back-office list (issue 12), on embedded PGlite with the demo company grown to
+ * `people` more employees, each with a claim of one month (4 receipts with a tax line, 2 travel expenses, its send in
+ * the history), in process (Fastify's inject: no network, no client), signed in as accounting (every claim of the
+ * company): the month's first page in the default order, sorted by total (the subqueries over every claim of the
+ * month), filtered on submitted, and one claim's detail.
+ *   npx tsx bench/expense-claims.ts [people=2000] [runs=100]
+ * Prints the median, p95 and max of each, and the statements each request runs.
+ */
+const people = Number(process.argv[2] ?? 2000);
+const runs = Number(process.argv[3] ?? 100);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-expenses-'));
+const client = await PGlite.create();
+const handle = fromPglite(client);
+await handle.migrate();
+const today = todayInParis();
+await seedDemo(handle.db, today, new FileStorage(path.join(dataDir, 'files')));
+const db = handle.db;
+
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
+const app = await buildApp({ config, db, logger: false });
+await app.ready();
+
+const cookies = new Map<string, string>();
+async function call(method: 'GET' | 'POST', url: string, body?: object) {
+  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  if (method === 'POST') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
+  const res = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+  for (const c of res.cookies) cookies.set(c.name, c.value);
+  return res;
+}
+await call('GET', '/api/info/');
+if ((await call('POST', '/api/auth/', { username: 'compta', password: 'demo1234' })).statusCode !== 200) {
+  throw new Error('sign-in failed');
+}
+
+// A month without demo claims: January of the current year.
+const month = `${today.slice(0, 4)}-01-01`;
+const [compta] = await db.select().from(users).where(eq(users.username, 'compta'));
+const companyId = compta!.company_id!;
+const [type] = await db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, companyId));
+const [customer] = await db
+  .select()
+  .from(customers)
+  .where(eq(customers.company_id, companyId))
+  .orderBy(asc(customers.id));
+const [vehicle] = await db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, companyId));
+
+const CHUNK = 500;
+for (let from = 0; from < people; from += CHUNK) {
+  const count = Math.min(CHUNK, people - from);
+  const owners = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        company_id: companyId,
+        username: `bench${from + i}`,
+        password_hash: 'x',
+        first_name: 'Camille',
+        last_name: `Bench${String(from + i).padStart(5, '0')}`,
+        employee_number: `B${from + i}`,
+        roles: ['collaborator' as const],
+      })),
+    )
+    .returning({ id: users.id });
+  const claims = await db
+    .insert(expenseClaims)
+    .values(
+      owners.map((o, i) => ({
+        company_id: companyId,
+        owner_id: o.id,
+        month,
+        status: (i % 3 === 0 ? 'draft' : 'submitted') as 'draft' | 'submitted',
+        number_meals: i % 20,
+        transport_cost_cents: (i % 4) * 2_160,
+      })),
+    )
+    .returning();
+  await db.insert(expenseClaimHistory).values(
+    claims.flatMap((c) => [
+      { company_id: companyId, expense_claim_id: c.id, user_id: c.owner_id, action_flag: 1, change_message: {} },
+      ...(c.status === 'submitted'
+        ? [
+            {
+              company_id: companyId,
+              expense_claim_id: c.id,
+              user_id: c.owner_id,
+              action_flag: 2,
+              change_message: { status: 'submitted' },
+            },
+          ]
+        : []),
+    ]),
+  );
+  const receipts = await db
+    .insert(invoices)
+    .values(
+      claims.flatMap((c, i) =>
+        [3, 9, 15, 21].map((day, k) => ({
+          company_id: companyId,
+          expense_claim_id: c.id,
+          date: `${month.slice(0, 8)}${String(day).padStart(2, '0')}`,
+          type_of_expense_id: type!.id,
+          seller: 'Le Bistrot du Marché',
+          customer_id: customer!.id,
+          total_cents: 1_200 + ((i + k) % 50) * 100,
+        })),
+      ),
+    )
+    .returning({ id: invoices.id, total: invoices.total_cents });
+  await db.insert(invoiceTaxes).values(
+    receipts.map((r) => {
+      const { tf, vat } = splitSingleTax(r.total, 1_000);
+      return { company_id: companyId, invoice_id: r.id, rate_bp: 1_000, tf_cents: tf, vat_cents: vat };
+    }),
+  );
+  await db.insert(travelExpenses).values(
+    claims.flatMap((c, i) =>
+      [7, 14].map((day) => ({
+        company_id: companyId,
+        expense_claim_id: c.id,
+        date: `${month.slice(0, 8)}${String(day).padStart(2, '0')}`,
+        place: 'Nantes (A/R)',
+        mileage_hundredths: 10_000 + (i % 30) * 1_000,
+        customer_id: customer!.id,
+        type_of_vehicle_id: vehicle!.id,
+        rate_millis: vehicle!.rate_millis,
+        total_cents: travelTotalCents(10_000 + (i % 30) * 1_000, vehicle!.rate_millis),
+      })),
+    ),
+  );
+}
+await client.exec('ANALYZE');
+const [one] = await db
+  .select({ id: expenseClaims.id })
+  .from(expenseClaims)
+  .where(eq(expenseClaims.month, month))
+  .limit(1);
+
+// Statements per request, counted on the PGlite client.
+let statements = 0;
+const query = client.query.bind(client);
+client.query = ((...args: Parameters<typeof client.query>) => {
+  statements++;
+  return query(...args);
+}) as typeof client.query;
+
+type Body = { count?: number; results?: unknown[]; invoices?: unknown[] };
+async function measure(name: string, url: string, check: (body: Body) => void) {
+  const first = await call('GET', url);
+  if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
+  check(JSON.parse(first.body));
+  for (let i = 0; i < 10; i++) await call('GET', url);
+  const times: number[] = [];
+  statements = 0;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await call('GET', url);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+  console.log(
+    `${name}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, ${statements / runs} statements (${runs} runs)`,
+  );
+}
+
+const forMonth = `for_month=${month.slice(0, 7)}`;
+const fullPage = (atLeast: number) => (body: Body) => {
+  if (body.results?.length !== 25 || (body.count ?? 0) < atLeast) throw new Error('unexpected list');
+};
+// Two claims in three are sent (the others drafts).
+const sent = Math.floor(people / 2);
+await measure(`month of ${people} claims, first page`, `/api/expense-claim/?${forMonth}`, fullPage(people));
+await measure(
+  `month of ${people} claims, by total`,
+  `/api/expense-claim/?${forMonth}&ordering=-total`,
+  fullPage(people),
+);
+await measure(
+  `month of ${people} claims, submitted`,
+  `/api/expense-claim/?${forMonth}&status=submitted`,
+  fullPage(sent),
+);
+await measure('one claim, 4 receipts and 2 travels', `/api/expense-claim/${one!.id}/`, (body) => {
+  if (body.invoices?.length !== 4) throw new Error('unexpected claim');
+});
+await app.close();
+await handle.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
