@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES } from '../calendar/messages';
 import { isoDateSchema, isoMonthSchema } from '../calendar/schemas';
 import { idSchema, queryIdSchema } from '../ids';
 import { LeaveHistoryEntryOut } from '../leaves/contract';
@@ -38,10 +39,15 @@ export const eurosSchema = z
   .refine((v) => hasAtMostDecimals(v, 2), { error: M.amountDecimals });
 
 /** A required date: missing reads as the form's "fill all the fields" message, a wrong one as "Invalid date". */
-const requiredDate = z.string({ error: M.fieldsRequired }).min(1, { error: M.fieldsRequired }).pipe(isoDateSchema);
+const requiredDate = z
+  .string({ error: M.fieldsRequired })
+  .min(1, { error: M.fieldsRequired })
+  .max(10, { error: DATE_MESSAGES.date })
+  .pipe(isoDateSchema);
 const requiredId = z.number({ error: M.fieldsRequired }).pipe(idSchema);
+// The bound before the pipe too: the OpenAPI document (and the fuzzer) reads the input side, which must say its length.
 const requiredText = (max: number, message: string = M.fieldsRequired) =>
-  z.string({ error: message }).trim().min(1, { error: message }).pipe(plainText(max));
+  z.string({ error: message }).trim().min(1, { error: message }).max(max).pipe(plainText(max));
 const optionalText = (max: number) =>
   plainText(max)
     .nullish()

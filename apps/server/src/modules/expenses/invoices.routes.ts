@@ -131,6 +131,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'The tax lines of a receipt (spec/1 §7 "tax lines under invoice/{id}/tax/")',
         description: 'Each with its rate as saved and whether its VAT is the rate applied to its TF (is_right).',
         params: ExpenseLineParams,
+        querystring: LinePage,
         response: { 200: listOf(InvoiceTaxOut) },
       },
     },
@@ -138,7 +139,9 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
       const { claimId, id } = request.params;
       const invoice = await invoiceOfClaim(db, requireCompany(request).companyId, claimId, id);
       if (!invoice) throw notFound();
-      return { count: invoice.invoicetax_set.length, results: invoice.invoicetax_set };
+      // A receipt has at most EXPENSE_LIMITS.taxLines lines: read whole with it, paged here.
+      const { limit, offset } = request.query;
+      return { count: invoice.invoicetax_set.length, results: invoice.invoicetax_set.slice(offset, offset + limit) };
     },
   );
 }
