@@ -511,6 +511,62 @@ describe('the activities of a report, 3 then 60', () => {
   });
 });
 
+describe('the expense export', () => {
+  it('reads the claims with their receipts, tax lines and travel expenses in one statement, whatever their number', async () => {
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [vehicle] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, acme)).limit(1);
+    // Claire's accepted claims from January of YEAR on, one a month, each with 2 receipts (one tax line) and a travel.
+    const add = async (count: number, from: number) => {
+      const claims = await ctx.db
+        .insert(expenseClaims)
+        .values(
+          Array.from({ length: count }, (_, i) => {
+            const n = from + i;
+            const month = `${YEAR + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
+            return { company_id: acme, owner_id: claire, month, status: 'accepted' as const };
+          }),
+        )
+        .returning();
+      for (const claim of claims) {
+        const base = { company_id: acme, expense_claim_id: claim.id, date: claim.month, customer_id: customer!.id };
+        const receipts = await ctx.db
+          .insert(invoices)
+          .values([1, 2].map((k) => ({ ...base, type_of_expense_id: type!.id, seller: `S${k}`, total_cents: 1200 })))
+          .returning();
+        await ctx.db.insert(invoiceTaxes).values(
+          receipts.map((r) => ({
+            company_id: acme,
+            invoice_id: r.id,
+            rate_bp: 2000,
+            tf_cents: 1000,
+            vat_cents: 200,
+          })),
+        );
+        await ctx.db.insert(travelExpenses).values({
+          ...base,
+          place: 'Lyon',
+          mileage_hundredths: 10_000,
+          type_of_vehicle_id: vehicle!.id,
+          rate_millis: 636,
+          total_cents: 6360,
+        });
+      }
+    };
+    const compta = await ctx.as('compta');
+    const manager = await ctx.as('manager');
+    const url = '/api/exports/expense-claims/expense-journal/';
+    const run = async () => [(await measure(compta, url)).n, (await measure(manager, url)).n];
+    await add(3, 0);
+    const before = await run();
+    await add(57, 3);
+    expect(await run()).toEqual(before);
+    // The session, the company's enabled plugins, the claims with all their lines; for the manager also the people he
+    // validates.
+    expect(before).toEqual([3, 4]);
+  });
+});
+
 describe('expense claims, 3 then 12', () => {
   // Claire's claims of 2021 (no demo claim so far back), each with two receipts (a tax line and a file each), a travel
   // expense, a transport-cost file and its send in the history.
@@ -754,61 +810,5 @@ describe('the lines of a claim, 3 then 60', () => {
     // files (6); the travel expenses and their count (4); one receipt: the line with its claim, its row, lines, files
     // (5); its files (3). The manager also reads the people he validates, once per request.
     expect(before).toEqual([6, 4, 5, 3, 7, 5, 6, 4]);
-  });
-});
-
-describe('the expense export', () => {
-  it('reads the claims with their receipts, tax lines and travel expenses in one statement, whatever their number', async () => {
-    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
-    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
-    const [vehicle] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, acme)).limit(1);
-    // Claire's accepted claims from January of YEAR on, one a month, each with 2 receipts (one tax line) and a travel.
-    const add = async (count: number, from: number) => {
-      const claims = await ctx.db
-        .insert(expenseClaims)
-        .values(
-          Array.from({ length: count }, (_, i) => {
-            const n = from + i;
-            const month = `${YEAR + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
-            return { company_id: acme, owner_id: claire, month, status: 'accepted' as const };
-          }),
-        )
-        .returning();
-      for (const claim of claims) {
-        const base = { company_id: acme, expense_claim_id: claim.id, date: claim.month, customer_id: customer!.id };
-        const receipts = await ctx.db
-          .insert(invoices)
-          .values([1, 2].map((k) => ({ ...base, type_of_expense_id: type!.id, seller: `S${k}`, total_cents: 1200 })))
-          .returning();
-        await ctx.db.insert(invoiceTaxes).values(
-          receipts.map((r) => ({
-            company_id: acme,
-            invoice_id: r.id,
-            rate_bp: 2000,
-            tf_cents: 1000,
-            vat_cents: 200,
-          })),
-        );
-        await ctx.db.insert(travelExpenses).values({
-          ...base,
-          place: 'Lyon',
-          mileage_hundredths: 10_000,
-          type_of_vehicle_id: vehicle!.id,
-          rate_millis: 636,
-          total_cents: 6360,
-        });
-      }
-    };
-    const compta = await ctx.as('compta');
-    const manager = await ctx.as('manager');
-    const url = '/api/exports/expense-claims/expense-journal/';
-    const run = async () => [(await measure(compta, url)).n, (await measure(manager, url)).n];
-    await add(3, 0);
-    const before = await run();
-    await add(57, 3);
-    expect(await run()).toEqual(before);
-    // The session, the company's enabled plugins, the claims with all their lines; for the manager also the people he
-    // validates.
-    expect(before).toEqual([3, 4]);
   });
 });

@@ -16,7 +16,7 @@ let claimId: number;
 const MONTH = '2017-05';
 
 /** WinAnsi as the PDF's text uses it: Latin-1 but for the euro sign and the dashes the PDF writes. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x96: '–', 0x97: '—', 0x92: '’' };
+const WIN_ANSI: Record<number, string> = { 128: '€', 150: '–', 151: '—', 146: '’' };
 const fromWinAnsi = (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
 
 /**

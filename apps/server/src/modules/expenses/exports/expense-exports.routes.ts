@@ -33,18 +33,20 @@ export async function expenseExportRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['expenses'],
         summary: 'The export plugins enabled for the company (spec/3 §7 "export-plugin/?module=expense")',
         description:
-          "Filters: module (expense; payroll and overtime to come), period (monthly). The company's preference " +
-          '`expense.export_plugins` says which expense plugins are enabled (all by default).',
+          'Filters: module (expense; payroll and overtime to come), period (monthly); limit, offset. The ' +
+          "company's preference `expense.export_plugins` says which expense plugins are enabled (all by default).",
         querystring: ExportPluginListQuery,
         response: { 200: listOf(ExportPluginOut) },
       },
     },
     async (request) => {
       const { companyId } = requireCompany(request);
-      const plugins = enabledPlugins(await readCompanyPreferences(db, companyId), request.query.module)
-        .filter((p) => !request.query.period || p.period === request.query.period)
+      const { module, period, limit, offset } = request.query;
+      // A handful of plugins from the code's registry: filtered and paged here, not in SQL.
+      const plugins = enabledPlugins(await readCompanyPreferences(db, companyId), module)
+        .filter((p) => !period || p.period === period)
         .map(presentPlugin);
-      return { count: plugins.length, results: plugins };
+      return { count: plugins.length, results: plugins.slice(offset, offset + limit) };
     },
   );
 

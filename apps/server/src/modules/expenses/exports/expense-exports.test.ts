@@ -44,11 +44,13 @@ beforeAll(async () => {
   await addReceipt(ctx, bobClaim, 99_999);
 });
 
-async function setEnabledPlugins(plugins: string[] | undefined) {
+/** Sets the demo company's enabled expense plugins; answers how to put its preferences back as they were. */
+async function setEnabledPlugins(plugins: string[]) {
   const [acme] = await ctx.db.select().from(companies).where(eq(companies.hostname, 'localhost'));
-  const { expense, ...rest } = acme!.preferences;
-  const next = plugins ? { ...rest, expense: { ...expense, export_plugins: plugins } } : rest;
+  const { preferences } = acme!;
+  const next = { ...preferences, expense: { ...preferences.expense, export_plugins: plugins } };
   await ctx.db.update(companies).set({ preferences: next }).where(eq(companies.id, acme!.id));
+  return () => ctx.db.update(companies).set({ preferences }).where(eq(companies.id, acme!.id));
 }
 
 /** The journal's rows as fields, without the BOM and the header. */
@@ -218,7 +220,7 @@ describe('unknown and disabled plugins', () => {
   });
 
   it('answers 404 for a plugin the company disabled, and lists only the enabled ones', async () => {
-    await setEnabledPlugins(['expense-journal']);
+    const restore = await setEnabledPlugins(['expense-journal']);
     try {
       const res = await compta.get(url('expense-xlsx'));
       expect(res.status).toBe(404);
@@ -227,7 +229,7 @@ describe('unknown and disabled plugins', () => {
       const list = await compta.get('/api/export-plugin/?module=expense');
       expect(list.body.results.map((p: { id: string }) => p.id)).toEqual(['expense-journal']);
     } finally {
-      await setEnabledPlugins(undefined);
+      await restore();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { claimTotals, sumCents } from '@staff/shared';
 import { PassThrough } from 'node:stream';
+import { claimTotals, sumCents } from '@staff/shared';
 import type { stream, Worksheet } from 'exceljs';
 import type { ExportedClaim } from './expense-export.queries';
 import { FRENCH_STATUS } from './french-format';
@@ -88,15 +88,17 @@ export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise
       travels: c.travels.map((t) => ({ total: t.total_cents })),
       transportCost: c.transport_cost_cents,
     });
-    summary.addRow({
-      ...ownerCells(c),
-      status: FRENCH_STATUS[c.status],
-      meals: c.number_meals,
-      transport: euros(c.transport_cost_cents),
-      receipts: euros(totals.receiptsTotal),
-      travels: euros(totals.travelsTotal),
-      total: euros(totals.total),
-    }).commit();
+    summary
+      .addRow({
+        ...ownerCells(c),
+        status: FRENCH_STATUS[c.status],
+        meals: c.number_meals,
+        transport: euros(c.transport_cost_cents),
+        receipts: euros(totals.receiptsTotal),
+        travels: euros(totals.travelsTotal),
+        total: euros(totals.total),
+      })
+      .commit();
   }
   summary.commit();
 
@@ -127,32 +129,36 @@ export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise
         byRate[`tf_${bp}`] = euros(sumCents(ofRate.map((t) => t.tf_cents)));
         byRate[`vat_${bp}`] = euros(sumCents(ofRate.map((t) => t.vat_cents)));
       }
-      lines.addRow({
-        ...ownerCells(c),
-        kind: 'Justificatif',
-        date: asDate(r.date),
-        type: r.type_label,
-        seller: r.seller,
-        customer: r.customer_name,
-        person: r.person ?? '',
-        ...byRate,
-        ttc: euros(r.total_cents),
-        rebillable: r.is_rebillable ? 'Oui' : 'Non',
-        total: euros(r.total_cents),
-      }).commit();
+      lines
+        .addRow({
+          ...ownerCells(c),
+          kind: 'Justificatif',
+          date: asDate(r.date),
+          type: r.type_label,
+          seller: r.seller,
+          customer: r.customer_name,
+          person: r.person ?? '',
+          ...byRate,
+          ttc: euros(r.total_cents),
+          rebillable: r.is_rebillable ? 'Oui' : 'Non',
+          total: euros(r.total_cents),
+        })
+        .commit();
     }
     for (const t of c.travels) {
-      lines.addRow({
-        ...ownerCells(c),
-        kind: 'Frais kilométriques',
-        date: asDate(t.date),
-        type: t.vehicle_name,
-        seller: t.place,
-        customer: t.customer_name,
-        km: t.mileage_hundredths / 100,
-        rate: t.rate_millis / 1000,
-        total: euros(t.total_cents),
-      }).commit();
+      lines
+        .addRow({
+          ...ownerCells(c),
+          kind: 'Frais kilométriques',
+          date: asDate(t.date),
+          type: t.vehicle_name,
+          seller: t.place,
+          customer: t.customer_name,
+          km: t.mileage_hundredths / 100,
+          rate: t.rate_millis / 1000,
+          total: euros(t.total_cents),
+        })
+        .commit();
     }
   }
   lines.commit();
