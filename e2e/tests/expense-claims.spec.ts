@@ -1,6 +1,6 @@
 // Expense claim journey (issue 12, web-claims): alice creates the claim of June 2019 from her year home, sets her
 // meals (the range message of spec/1 §5 in French, the warning above the worked days of that month's activity report),
-// the month's transport cost with a pass attached, removes a travel expense after confirmation, sees the totals, sends
+// the month's transport cost with a pass attached and previewed, removes a travel expense after confirmation, sees the totals, sends
 // the claim after confirmation and finds it locked, on her year home too; the page fits a phone. June 2019 is a month
 // no other journey touches; a claim left sent by an earlier run on the same database is unlocked by accounting first.
 import type { Page } from '@playwright/test';
@@ -21,7 +21,7 @@ const PASS_PDF = Buffer.from(
 );
 
 /** An amount as the French UI writes it, whatever space Intl puts before the euro sign. */
-const euros = (text: string) => new RegExp(`${text.replace(',', ',')}\\s€`);
+const euros = (text: string) => new RegExp(`${text}\\s€`);
 
 /** Alice's claim of June 2019 back to a draft when an earlier run sent it; her activity report of the month exists. */
 async function prepare(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>) {
@@ -99,7 +99,7 @@ test('alice fills her expense claim of June 2019 and sends it', async ({ page, l
 
   await test.step('the transport cost, with the pass attached, and the totals', async () => {
     const figures = page.getByRole('region', { name: 'Montants de la note de frais' });
-    await figures.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await figures.getByRole('button', { name: 'Modifier les frais de transport' }).click();
     const dialog = page.getByRole('dialog', { name: 'Frais de transport du mois' });
     await dialog.getByRole('textbox', { name: 'Montant' }).fill('35,5');
     await dialog.locator('input[type="file"]').setInputFiles({
@@ -109,6 +109,12 @@ test('alice fills her expense claim of June 2019 and sends it', async ({ page, l
     });
     await expect(page.getByText('La pièce jointe navigo-juin.pdf a été ajoutée.')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'navigo-juin.pdf' }).first()).toBeVisible();
+    // Previewed over the dialog, in the browser's PDF viewer.
+    await dialog.getByRole('button', { name: 'Aperçu de navigo-juin.pdf' }).first().click();
+    const preview = page.getByRole('dialog', { name: 'Aperçu de navigo-juin.pdf' });
+    await expect(preview.getByTestId('attachment-preview-pdf')).toHaveAttribute('src', /^blob:/);
+    await preview.locator('.mantine-Modal-close').click();
+    await expect(preview).toBeHidden();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog).toBeHidden();
     await expect(figures).toContainText(euros('35,50'));

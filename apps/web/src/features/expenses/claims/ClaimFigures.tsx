@@ -34,6 +34,7 @@ export function ClaimFigures({ claim, onTransport }: { claim: ExpenseClaimDetail
             px={0}
             leftSection={<IconBus size={16} />}
             onClick={onTransport}
+            aria-label={claim.editable ? t('expenses.transport.editLabel') : t('expenses.transport.viewLabel')}
             data-no-print
           >
             {claim.editable ? t('expenses.transport.edit') : t('expenses.transport.view')}

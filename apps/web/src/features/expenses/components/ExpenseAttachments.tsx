@@ -1,7 +1,7 @@
-import { ActionIcon, Alert, Anchor, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type ExpenseAttachment } from '@staff/shared';
-import { IconEye, IconEyeOff, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { ATTACHMENT_TYPES, type ExpenseAttachment } from '@staff/shared';
+import { IconEye, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,16 @@ import { UploadDropzone } from '../../../components/UploadDropzone';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatNumber } from '../../../lib/numbers';
-import { shrinkImage } from '../../../lib/shrinkImage';
+import { AttachmentPreview, type PreviewTarget } from '../forms/components/AttachmentPreview';
+import { prepareAttachment } from '../forms/lib/attachments';
 
 /** spec/1 §9: attachment dates as dd-MM-yyyy. */
 const attachmentDate = (iso: string) => dayjs(iso).format('DD-MM-YYYY');
 const isImage = (file: ExpenseAttachment) => file.content_type.startsWith('image/');
 
 /**
- * The files of an expense (the month's transport cost, a receipt): listed with their date and size, an image shown in
- * place, a PDF opened by the browser (the server streams it inline); while `canChange`, a drop zone (images above
+ * The files of an expense (the month's transport cost): listed with their date and size, each previewed over the page
+ * (an image, a PDF in the browser's viewer: the receipt form's preview) or opened in a tab; while `canChange`, a drop zone (images above
  * 1 MB shrunk first, spec/1 §9) and a delete after confirmation, with the spec's toasts ("Can't add attachment",
  * "Can't delete attachment").
  */
@@ -36,20 +37,20 @@ export function ExpenseAttachments({
   onDelete: (attachmentId: number) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
-  const [shown, setShown] = useState<number | null>(null);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   async function upload(file: File) {
     setUploading((n) => n + 1);
     try {
-      const sent = await shrinkImage(file);
-      // spec/1 §9 "File size exceeds 5Mo.", said before sending (the server refuses it too).
-      if (sent.size > ATTACHMENT_MAX_BYTES) {
+      // An image shrunk first, then spec/1 §9 "File size exceeds 5Mo." said before sending (the server refuses it too).
+      const ready = await prepareAttachment(file);
+      if ('tooLarge' in ready) {
         setError(t('validation.fileTooLarge'));
         return;
       }
-      await onUpload(sent);
+      await onUpload(ready.file);
       notifySuccess(t('expenses.attachments.added', { name: file.name }));
     } catch (failure) {
       notifyError(describeError(t, failure), t('expenses.attachments.addFailed'));
@@ -81,8 +82,6 @@ export function ExpenseAttachments({
         ),
     });
 
-  const previewed = files.find((file) => file.id === shown && isImage(file));
-
   return (
     <Stack gap="sm">
       {files.length === 0 && (
@@ -109,18 +108,22 @@ export function ExpenseAttachments({
                 </div>
               </Group>
               <Group gap={4} wrap="nowrap">
-                {isImage(file) && (
-                  <Tooltip label={t(shown === file.id ? 'expenses.attachments.hide' : 'expenses.attachments.show')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-pressed={shown === file.id}
-                      aria-label={t('expenses.attachments.showOne', { name: file.file_name })}
-                      onClick={() => setShown(shown === file.id ? null : file.id)}
-                    >
-                      {shown === file.id ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
+                <Tooltip label={t('expenses.attachments.show')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('expenses.attachments.showOne', { name: file.file_name })}
+                    onClick={() =>
+                      setPreview({
+                        name: file.file_name,
+                        contentType: file.content_type,
+                        url: urlOf(file.id),
+                        inMemory: false,
+                      })
+                    }
+                  >
+                    <IconEye size={16} />
+                  </ActionIcon>
+                </Tooltip>
                 {canChange && (
                   <Tooltip label={t('expenses.attachments.deleteOne', { name: file.file_name })}>
                     <ActionIcon
@@ -138,16 +141,7 @@ export function ExpenseAttachments({
           ))}
         </Stack>
       )}
-      {previewed && (
-        <Image
-          src={urlOf(previewed.id)}
-          alt={previewed.file_name}
-          radius="sm"
-          fit="contain"
-          mah={360}
-          bd="1px solid var(--mantine-color-default-border)"
-        />
-      )}
+      <AttachmentPreview target={preview} onClose={() => setPreview(null)} />
       {canChange && (
         <UploadDropzone
           onDrop={onDrop}
