@@ -123,7 +123,7 @@ test('a round trip: the total live, " (A/R)" added, the switch on when it reopen
 
   // A day of the month before the claim's: a warning, not an error.
   await pickDate(page, '2025-03-31', -1);
-  await expect(page.getByText('Cette date est antérieure au mois de la note de frais (04/2025).')).toBeVisible();
+  await expect(page.getByText('Cette date est antérieure au mois de la note de frais (avril 2025).')).toBeVisible();
   await pickDate(page, '2025-04-08', 1);
   await expect(page.getByText('Cette date est antérieure')).toBeHidden();
 
@@ -197,4 +197,66 @@ test('attachments of a receipt: uploaded, previewed in place, deleted', async ({
   await expect(attachments.getByRole('listitem')).toHaveCount(1);
   const saved = await callApi(page, 'GET', `expense-claim/${claim.id}/invoice/${invoice.id}/attachment/`);
   expect(saved.map((file: { file_name: string }) => file.file_name)).toEqual(['ticket.jpg']);
+});
+
+test('a sent claim: its trip read-only, no new receipt', async ({ page, loginAs }) => {
+  await loginAs(page, DEMO.claire);
+  const claim = await claimOf(page, '2025-06');
+  const travel = await callApi(page, 'POST', `expense-claim/${claim.id}/travel/`, {
+    date: '2025-06-10',
+    place: 'Nantes - Angers',
+    round_trip: false,
+    mileage: 90,
+    customer: await idOf(page, 'customer/', 'name', 'Air Horizon'),
+    type_of_vehicle: await idOf(page, 'typeOfVehicle/', 'name', 'Moto'),
+  });
+  await callApi(page, 'PATCH', `expense-claim/${claim.id}/`, { status: 'submitted' });
+
+  await page.goto(`/create_expense_travel/${claim.id}/${travel.id}`);
+  await expect(page.getByRole('heading', { name: 'Frais de déplacement' })).toBeVisible();
+  await expect(page.getByText("Cette note de frais n'est plus un brouillon")).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Lieu' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  // 90 km × 0,395 € = 35,55 €.
+  await expect(page.getByTestId('travel-total')).toHaveText('35,55 €');
+
+  await page.goto(`/create_invoice/${claim.id}`);
+  await expect(page).toHaveURL(new RegExp(`/expenses/${claim.id}$`));
+});
+
+test('a receipt read: the form filled and highlighted, the photo attached once saved', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, DEMO.claire);
+  const claim = await claimOf(page, '2025-07');
+  await page.goto(`/create_invoice/${claim.id}`);
+  // The reading zone is the first of the page's drop zones.
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: 'bistrot.jpg',
+      mimeType: 'image/jpeg',
+      buffer: readFileSync(join(RECEIPTS, 'restaurant-two-rates.jpg')),
+    });
+
+  // Read by the server's OCR (seconds): seller, total and both VAT rates filled, marked for checking.
+  const seller = page.getByRole('textbox', { name: 'Fournisseur' });
+  await expect(seller).toHaveValue('LE BISTROT DES HALLES', { timeout: 60_000 });
+  await expect(page.getByText('Lu sur le justificatif : à vérifier')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Date', exact: true })).toHaveText('12/11/26');
+  await expect(page.getByRole('textbox', { name: 'Total TTC' })).toHaveValue('111,00 €');
+  const second = page.getByRole('group', { name: 'Ligne de TVA 2' });
+  await expect(second.getByRole('textbox', { name: 'Montant TVA' })).toHaveValue('4,75 €');
+  await expect(page.getByText('Le justificatif lu')).toBeVisible();
+
+  await choose(page, 'Type de dépense', 'Repas', page);
+  await page.getByRole('combobox', { name: 'Client' }).fill('Banque');
+  await page.getByRole('option', { name: 'Banque Atlantique' }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/expenses/${claim.id}$`));
+
+  const detail = await callApi(page, 'GET', `expense-claim/${claim.id}/`);
+  expect(detail.invoices[0]).toMatchObject({ seller: 'LE BISTROT DES HALLES', total: 111 });
+  expect(detail.invoices[0].invoicetax_set).toHaveLength(2);
+  expect(detail.invoices[0].attachments.map((file: { file_name: string }) => file.file_name)).toEqual(['bistrot.jpg']);
 });

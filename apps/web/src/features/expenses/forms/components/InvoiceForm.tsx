@@ -208,6 +208,7 @@ export function InvoiceForm({
     onChange: (value: number | string) => form.setValue('total', value),
     decimalSeparator: decimalSeparatorOf(i18n.language),
     decimalScale: 2,
+    fixedDecimalScale: true,
     min: 0,
     max: EXPENSE_LIMITS.amountMax,
     hideControls: true,

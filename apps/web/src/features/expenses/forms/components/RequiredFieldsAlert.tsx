@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { EXPENSE_MESSAGES } from '@staff/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/issueMessages';
 
@@ -22,9 +22,14 @@ export function useRequiredFields(form: { error: (name: never) => string | undef
 }
 
 export function RequiredFieldsAlert({ show, message }: { show: boolean; message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Save is at the foot of a long form: the message at its top is brought into view.
+  useEffect(() => {
+    if (show) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [show]);
   if (!show) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert ref={ref} color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
       <Text size="sm">{message}</Text>
     </Alert>
   );

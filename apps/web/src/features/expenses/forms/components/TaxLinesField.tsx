@@ -52,6 +52,7 @@ export function TaxLinesField({
   const numberProps = {
     decimalSeparator: decimalSeparatorOf(i18n.language),
     decimalScale: 2,
+    fixedDecimalScale: true,
     min: 0,
     hideControls: true,
     suffix: ' €',
@@ -75,9 +76,9 @@ export function TaxLinesField({
 
   const mismatch = view.sumMatches === false;
   return (
-    <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0, ...highlight?.style }}>
+    <Stack gap="sm" component="section" aria-label={t('expenseForms.taxes.title')} style={highlight?.style}>
       <Group justify="space-between" align="center">
-        <Title order={2} fz="h5" component="legend" p={0}>
+        <Title order={2} fz="h5">
           {t('expenseForms.taxes.title')}
         </Title>
         {!readOnly && lines.length < EXPENSE_LIMITS.taxLines && (
@@ -108,7 +109,8 @@ export function TaxLinesField({
           shown?.computed ? (computed == null ? '' : toEuros(computed)) : (typed ?? '');
         return (
           <Grid key={line.key} gap="xs" align="flex-end" role="group" aria-label={t('expenseForms.taxes.line', { n })}>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
+            {/* On a phone: the rate with its verdict and remove button, then HT and TVA side by side. */}
+            <Grid.Col span={{ base: 8, sm: 4 }} order={1}>
               <Select
                 label={t('expenseForms.taxes.rate')}
                 data={rates}
@@ -121,7 +123,7 @@ export function TaxLinesField({
                 allowDeselect={false}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Grid.Col span={{ base: 6, sm: 3 }} order={{ base: 3, sm: 2 }}>
               <NumberInput
                 {...numberProps}
                 label={t('expenseForms.taxes.tf')}
@@ -131,7 +133,7 @@ export function TaxLinesField({
                 variant={readOnly || shown?.computed ? 'filled' : 'default'}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Grid.Col span={{ base: 6, sm: 3 }} order={{ base: 4, sm: 3 }}>
               <NumberInput
                 {...numberProps}
                 label={t('expenseForms.taxes.vat')}
@@ -141,7 +143,7 @@ export function TaxLinesField({
                 variant={readOnly || shown?.computed ? 'filled' : 'default'}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 2 }}>
+            <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 2, sm: 4 }}>
               <Group gap="xs" justify="space-between" wrap="nowrap" h={36}>
                 <LineVerdict right={shown?.right ?? null} />
                 {!readOnly && (

@@ -116,7 +116,7 @@ export function TravelForm({
               />
               {isBeforeClaim(values.date, claim.date) && (
                 <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
-                  {t('expenseForms.travel.beforeClaim', { month: dayjs(claim.date).format('MM/YYYY') })}
+                  {t('expenseForms.travel.beforeClaim', { month: dayjs(claim.date).format('MMMM YYYY') })}
                 </Alert>
               )}
             </Stack>
