@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -16,3 +17,8 @@ export const PATHS = {
   /** The web app's production build, served by the server. */
   webDist: path.resolve(serverRoot, '../web/dist'),
 };
+
+const requireHere = createRequire(import.meta.url);
+
+/** A file of an installed package (the OCR's trained data), found as the server's own imports are, sources or bundle. */
+export const packageFile = (specifier: string): string => requireHere.resolve(specifier);

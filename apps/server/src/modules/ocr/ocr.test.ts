@@ -116,6 +116,16 @@ describe('reading a receipt photo', () => {
   }, 180_000);
 });
 
+describe('a photo the engine cannot decode', () => {
+  it('fails with a message, and the next photo is read', async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]);
+    const job = await settled(alice, (await post(alice, broken, 'broken.jpg')).body.id);
+    expect(job).toMatchObject({ status: 'failed', proposal: null, error: { code: 'ocr.unreadable' } });
+    const next = await settled(alice, (await post(alice, fixture('taxi-net-a-payer.jpg'), 'taxi.jpg')).body.id);
+    expect(next).toMatchObject({ status: 'done', proposal: { total: 40.4 } });
+  }, 120_000);
+});
+
 describe('reading a PDF', () => {
   it('reads an invoice by its text layer', async () => {
     const posted = await post(alice, fixture('hotel-invoice.pdf'), 'facture.pdf');

@@ -155,6 +155,42 @@ describe('a whole receipt', () => {
         recognized: ['seller', 'taxes'],
       },
     ],
+    [
+      'a supermarket with a VAT table under its header',
+      [
+        'Ticket de caisse',
+        'CARREFOUR MARKET',
+        'RUE DE LA PAIX',
+        'TEL 01 23 45 67 89',
+        'le 05/11/2026 à 18:32',
+        'PATES FRAICHES 2,35',
+        'TOTAL A PAYER 23,40 EUR',
+        'CB EMV 23,40',
+        'TVA TAUX HT TVA TTC',
+        '1 5,50% 10,00 0,55 10,55',
+        '2 20,00% 10,71 2,14 12,85',
+      ].join('\n'),
+      {
+        date: '2026-11-05',
+        total: 23.4,
+        seller: 'CARREFOUR MARKET',
+        taxes: [
+          { rate: 5.5, tf: 10, vat: 0.55 },
+          { rate: 20, tf: 10.71, vat: 2.14 },
+        ],
+      },
+    ],
+    [
+      'a café that prints only the VAT of each rate',
+      'Café de la Gare\n03/11/2026\nTotal 26,98\ndont TVA 10% 2,18\ndont TVA 20% 0,50',
+      {
+        total: 26.98,
+        taxes: [
+          { rate: 10, tf: 21.8, vat: 2.18 },
+          { rate: 20, tf: 2.5, vat: 0.5 },
+        ],
+      },
+    ],
     ['nothing readable', '~~~\n;;', { date: null, total: null, seller: null, taxes: [], recognized: [] }],
   ])('%s', (_, text, expected) => {
     expect(proposalFromText(text)).toMatchObject(expected);
