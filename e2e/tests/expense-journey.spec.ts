@@ -167,7 +167,7 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
 
   await test.step('the transport pass with its attachment', async () => {
     const figures = page.getByRole('region', { name: 'Montants de la note de frais' });
-    await figures.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await figures.getByRole('button', { name: 'Modifier les frais de transport' }).click();
     const dialog = page.getByRole('dialog', { name: 'Frais de transport du mois' });
     await dialog.getByRole('textbox', { name: 'Montant' }).fill('86,40');
     await dialog.locator('input[type="file"]').setInputFiles({
