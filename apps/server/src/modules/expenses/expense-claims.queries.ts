@@ -34,14 +34,13 @@ export type ClaimWithTotals = ExpenseClaimRow & {
 };
 
 const receiptsCents = sql<number>`(SELECT coalesce(sum(i.total_cents), 0) FROM ${invoices} i
-  WHERE i.expense_claim_id = ${expenseClaims.id})`.mapWith(Number);
+  WHERE i.expense_claim_id = ${expenseClaims.id} AND i.company_id = ${expenseClaims.company_id})`.mapWith(Number);
 const travelsCents = sql<number>`(SELECT coalesce(sum(t.total_cents), 0) FROM ${travelExpenses} t
-  WHERE t.expense_claim_id = ${expenseClaims.id})`.mapWith(Number);
+  WHERE t.expense_claim_id = ${expenseClaims.id} AND t.company_id = ${expenseClaims.company_id})`.mapWith(Number);
 // spec/3 §4 "The submit date of a submitted claim is read from its history": its latest send.
 const submitDate = sql<Date | null>`(SELECT max(h.action_time) FROM ${expenseClaimHistory} h
-  WHERE h.expense_claim_id = ${expenseClaims.id} AND h.change_message ->> 'status' = 'submitted')`.mapWith(
-  expenseClaimHistory.action_time,
-);
+  WHERE h.expense_claim_id = ${expenseClaims.id} AND h.company_id = ${expenseClaims.company_id}
+    AND h.change_message ->> 'status' = 'submitted')`.mapWith(expenseClaimHistory.action_time);
 
 function selectClaims(db: Db) {
   return db
