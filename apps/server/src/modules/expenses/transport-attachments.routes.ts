@@ -7,12 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { fieldError, notFound } from '../../platform/errors';
-import { attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
+import type { AttachmentOwner } from './expense-attachments.queries';
+import { attachmentHandlers } from './expense-attachments.routes';
 import { seesClaimOfPath } from './expense-claims.access';
-import { claimActorOf, lockEditableClaim } from './expense-claims.policy';
 import { CLAIMS_ROUTE } from './expense-claims.routes';
-import { addTransportAttachment, removeTransportAttachment } from './transport-attachments.service';
 
 /**
  * The files of a claim's transport cost (spec/1 §2 "a transport cost dialog with attachments", §7 "transport-cost
@@ -20,13 +18,15 @@ import { addTransportAttachment, removeTransportAttachment } from './transport-a
  * while the claim is a draft.
  */
 /** The transport cost's files are the claim's attachments of no receipt. */
-const transportOf = (claimId: number) => ({ claimId, invoiceId: null });
+const transportOf = (claimId: number): AttachmentOwner => ({ claimId, invoiceId: null });
 
 export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const config = CLAIMS_ROUTE;
   const preValidation = seesClaimOfPath(db);
+  // The receipts' attachment handlers: one way to store, serve and delete a claim's files.
+  const handlers = attachmentHandlers(deps);
 
   r.get(
     '/expense-claim/:claimId/transport-attachment/',
@@ -40,10 +40,7 @@ export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppD
         response: { 200: ExpenseAttachmentsOut },
       },
     },
-    async (request) => {
-      const { companyId } = await claimActorOf(db, request);
-      return (await attachmentsOf(db, companyId, transportOf(request.params.claimId))).map(presentExpenseAttachment);
-    },
+    (request) => handlers.list(request, transportOf(request.params.claimId)),
   );
 
   r.post(
@@ -60,16 +57,9 @@ export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppD
         response: { 201: ExpenseAttachmentOut },
       },
     },
-    async (request, reply) => {
-      const { auth } = await claimActorOf(db, request);
-      // Asked before reading the body, so that nobody uploads 5 MB to learn a 403 or 409; again under the lock.
-      await db.transaction((tx) => lockEditableClaim(tx, auth, request.params.claimId));
-      const part = await request.file();
-      if (!part) throw fieldError('attachment_file', 'file_required');
-      const upload = await deps.files.readUpload(part, 'attachment');
-      const row = await addTransportAttachment(db, deps.files, auth, request.params.claimId, upload);
-      return reply.status(201).send(presentExpenseAttachment(row));
-    },
+    // The right to attach is asked before the upload is read (nobody sends 5 MB to learn a 403 or 409), again under
+    // the claim's lock.
+    (request, reply) => handlers.add(request, reply, transportOf(request.params.claimId)),
   );
 
   r.get(
@@ -83,13 +73,7 @@ export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppD
         params: TransportAttachmentParams,
       },
     },
-    async (request, reply) => {
-      const { companyId } = await claimActorOf(db, request);
-      const { claimId, attachmentId } = request.params;
-      const [row] = await attachmentsOf(db, companyId, transportOf(claimId), attachmentId);
-      if (!row) throw notFound();
-      return deps.files.send(reply, row.file, { inline: true });
-    },
+    (request, reply) => handlers.show(request, reply, transportOf(request.params.claimId), request.params.attachmentId),
   );
 
   r.delete(
@@ -103,14 +87,7 @@ export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppD
         params: TransportAttachmentParams,
       },
     },
-    async (request, reply) => {
-      const { auth } = await claimActorOf(db, request);
-      const { claimId, attachmentId } = request.params;
-      const removeBytes = await removeTransportAttachment(db, deps.files, auth, claimId, attachmentId);
-      if (!removeBytes) throw notFound();
-      // The bytes go once the rows are gone for good: a rollback must find its file.
-      await removeBytes();
-      return reply.status(204).send();
-    },
+    (request, reply) =>
+      handlers.remove(request, reply, transportOf(request.params.claimId), request.params.attachmentId),
   );
 }
