@@ -31,48 +31,19 @@ import { SHORT_DATE_FORMAT } from '../../../../lib/dates';
 import { useSchemaForm } from '../../../../lib/form';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../../lib/numberField';
+import { decimalSeparatorOf } from '../../../../lib/numberField';
 import { formatPercent } from '../../../../lib/numbers';
-import { useSaveInvoice, useUploadAttachment } from '../../api/lines';
+import { useSaveInvoice } from '../../api/lines';
 import { expenseClaimPath, invoiceFormPath } from '../../lib/paths';
 import { OCR_HIGHLIGHT_COLOR, ocrHighlight } from '../../ocr/ocrHighlight';
 import { ReceiptOcrDropzone } from '../../ocr/ReceiptOcrDropzone';
 import { type PendingAttachment, pendingAttachment, prepareAttachment } from '../lib/attachments';
-import { linesOfInvoice, linesOfProposal, type TaxLineValues, taxLinesBody, viewTaxLines } from '../lib/taxLines';
+import { bodyOf, INVOICE_FIELDS, type InvoiceValues, valuesOf, withCurrent } from '../lib/invoiceValues';
+import { linesOfProposal, viewTaxLines } from '../lib/taxLines';
 import { ReceiptAttachments } from './ReceiptAttachments';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
 import { TaxLinesField } from './TaxLinesField';
-
-/** What the receipt form edits: the shared `InvoiceInput` as typed (amounts as typed, lines with their keys). */
-export type InvoiceValues = {
-  date: string | null;
-  type_of_expense: number | null;
-  person: string;
-  seller: string;
-  customer: number | null;
-  total: TypedNumber;
-  is_rebillable: boolean;
-  invoicetax_set: TaxLineValues[];
-};
-
-const valuesOf = (invoice: InvoiceOut | undefined): InvoiceValues => ({
-  date: invoice?.date ?? null,
-  type_of_expense: invoice?.type_of_expense ?? null,
-  person: invoice?.person ?? '',
-  seller: invoice?.seller ?? '',
-  customer: invoice?.customer ?? null,
-  total: invoice?.total ?? '',
-  is_rebillable: invoice?.is_rebillable ?? false,
-  invoicetax_set: invoice ? linesOfInvoice(invoice.invoicetax_set) : [],
-});
-
-/** The body the shared schema checks, and the server receives. */
-const bodyOf = (values: InvoiceValues) => ({
-  ...values,
-  person: values.person.trim() || null,
-  total: toNumber(values.total),
-  invoicetax_set: taxLinesBody(values.invoicetax_set),
-});
+import { usePendingUploads } from './usePendingUploads';
 
 /** The lists the form picks from. */
 export type InvoiceChoices = { types: TypeOfExpense[]; customers: CustomerOut[]; taxes: Tax[] };
@@ -100,7 +71,7 @@ export function InvoiceForm({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveInvoice(claimId);
-  const upload = useUploadAttachment();
+  const pendingUploads = usePendingUploads();
   const form = useSchemaForm(InvoiceInput, valuesOf(invoice), {
     readOnly,
     fieldOf: (path) => {
@@ -112,7 +83,6 @@ export function InvoiceForm({
   const [pending, setPending] = useState<PendingAttachment[]>([]);
   const [proposal, setProposal] = useState<ReceiptProposal | null>(null);
   const [unknownRates, setUnknownRates] = useState<number[]>([]);
-  const [uploading, setUploading] = useState(false);
   const { missing, required, fieldError } = useRequiredFields(form);
 
   const type = choices.types.find((candidate) => candidate.id === values.type_of_expense);
@@ -154,23 +124,6 @@ export function InvoiceForm({
   const highlight = (field: ReceiptField) => ocrHighlight(field, proposal, t);
   const taxesRead = highlight('taxes').description;
 
-  /** Uploads the files chosen before the receipt existed; false when one failed (told in a toast). */
-  async function uploadPending(invoiceId: number): Promise<boolean> {
-    let allSent = true;
-    for (const file of pending) {
-      await upload.mutateAsync({ owner: { claimId, invoiceId }, file: file.file }).then(
-        () => URL.revokeObjectURL(file.url),
-        (failure) => {
-          allSent = false;
-          notifyError(
-            t('expenseForms.attachments.addFailed', { name: file.file.name, error: describeError(t, failure) }),
-          );
-        },
-      );
-    }
-    return allSent;
-  }
-
   async function send(body: InvoiceInput) {
     let saved: InvoiceOut;
     try {
@@ -182,9 +135,7 @@ export function InvoiceForm({
       }
       return;
     }
-    setUploading(true);
-    const allSent = await uploadPending(saved.id);
-    setUploading(false);
+    const allSent = await pendingUploads.send({ claimId, invoiceId: saved.id }, pending);
     notifySuccess(t(invoice ? 'expenseForms.invoice.updated' : 'expenseForms.invoice.created'));
     // A file that did not go: the saved receipt's page, where it can be added again.
     navigate(allSent ? expenseClaimPath(claimId) : invoiceFormPath(claimId, saved.id), {
@@ -328,7 +279,7 @@ export function InvoiceForm({
               type="submit"
               leftSection={<IconDeviceFloppy size={16} />}
               disabled={sumBlocks}
-              loading={save.isPending || uploading}
+              loading={save.isPending || pendingUploads.sending}
             >
               {t('common.save')}
             </Button>
@@ -337,24 +288,4 @@ export function InvoiceForm({
       </Stack>
     </form>
   );
-}
-
-/** The fields a message may name (`invoicetax_set.1.TF` is the lines'). */
-const INVOICE_FIELDS: Record<keyof InvoiceValues, true> = {
-  date: true,
-  type_of_expense: true,
-  person: true,
-  seller: true,
-  customer: true,
-  total: true,
-  is_rebillable: true,
-  invoicetax_set: true,
-};
-
-/** The options, and the record's current choice when the list lacks it (inactive since). */
-function withCurrent(
-  options: { value: string; label: string }[],
-  current: { value: string; label: string } | undefined,
-) {
-  return current && !options.some((option) => option.value === current.value) ? [...options, current] : options;
 }
