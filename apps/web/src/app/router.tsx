@@ -70,6 +70,7 @@ const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'
 const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
 const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
 const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
+const ExpenseClaimManagementPage = lazy(() => import('../features/expenses/back-office/ExpenseClaimManagementPage'));
 const InvoiceFormPage = lazy(() => import('../features/expenses/forms/pages/InvoiceFormPage'));
 const TravelFormPage = lazy(() => import('../features/expenses/forms/pages/TravelFormPage'));
 
@@ -272,6 +273,14 @@ export const router = createBrowserRouter([
                     element: (
                       <Allow when={canValidateActivities}>
                         <ActivityReportsManagementPage />
+                      </Allow>
+                    ),
+                  },
+                  {
+                    path: 'back_office/expense_claim_management',
+                    element: (
+                      <Allow when={canValidateExpenseClaims}>
+                        <ExpenseClaimManagementPage />
                       </Allow>
                     ),
                   },

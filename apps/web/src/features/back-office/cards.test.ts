@@ -63,6 +63,24 @@ describe('back-office home', () => {
     );
   });
 
+  it('shows the expense claims card to those who validate claims, on companies using them, between activities and leaves', () => {
+    const flags = { use_activities: true, use_expenses_claims: true, use_leaves: true };
+    const paths = (roles: Role[], flagged: Partial<Company> = flags) =>
+      visibleBackOffice({ ...me(roles), company: { ...company, ...flagged } as Company }).flatMap((group) =>
+        group.cards.map((c) => `${group.id}: ${c.path}`),
+      );
+    for (const role of ['manager', 'hr', 'accounting', 'administrator'] as Role[])
+      expect(paths([role]).slice(0, 3)).toEqual([
+        'operational: /back_office/activity_reports_management',
+        'operational: /back_office/expense_claim_management',
+        'operational: /back_office/leave_management',
+      ]);
+    expect(paths(['collaborator'])).toEqual([]);
+    expect(paths(['manager'], { ...flags, use_expenses_claims: false })).not.toContain(
+      'operational: /back_office/expense_claim_management',
+    );
+  });
+
   it('shows the customers and projects card to manager, hr and administrator (spec/3 §6), never to the others', () => {
     const paths = (roles: Role[]) =>
       visibleBackOffice(me(roles)).flatMap((group) => group.cards.map((c) => `${group.id}: ${c.path}`));

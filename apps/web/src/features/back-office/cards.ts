@@ -12,6 +12,7 @@ import {
   IconFolders,
   IconNews,
   IconReceipt,
+  IconReceiptEuro,
   IconSitemap,
   IconUsers,
 } from '@tabler/icons-react';
@@ -60,6 +61,15 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarStats,
     permission: 'activities.validate',
     flag: 'use_activities',
+  },
+  {
+    group: 'operational',
+    labelKey: 'expenseManagement.card',
+    descriptionKey: 'expenseManagement.cardText',
+    path: '/back_office/expense_claim_management',
+    icon: IconReceiptEuro,
+    permission: 'expenses_claims.validate',
+    flag: 'use_expenses_claims',
   },
   {
     group: 'operational',

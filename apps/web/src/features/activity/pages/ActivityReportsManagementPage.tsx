@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { MonthFilter } from '../../../components/MonthFilter';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { activityReportListQuery } from '../api/reports';
@@ -13,7 +14,6 @@ import type { ActivityReport } from '../api/types';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { ManagementFilters, type ManagementFilterValues, NO_MANAGEMENT_FILTERS } from '../components/ManagementFilters';
 import { ManagementRowActions } from '../components/ManagementRowActions';
-import { MonthFilter } from '../components/MonthFilter';
 import { formatDays } from '../lib/labels';
 import { monthYearName } from '../lib/month';
 

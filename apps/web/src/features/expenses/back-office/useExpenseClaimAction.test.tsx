@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initFrench } from '../../../test/i18n';
+import { useExpenseClaimAction } from './useExpenseClaimAction';
+
+const confirmations: { title: string; message: string; confirmLabel: string; onConfirm: () => void }[] = [];
+vi.mock('../../../components/confirm', () => ({
+  openConfirm: (options: (typeof confirmations)[number]) => confirmations.push(options),
+}));
+const toasts: { kind: string; message: string; title?: string }[] = [];
+vi.mock('../../../lib/notify', () => ({
+  notifySuccess: (message: string) => toasts.push({ kind: 'success', message }),
+  notifyError: (message: string, title?: string) => toasts.push({ kind: 'error', message, title }),
+}));
+
+beforeAll(initFrench);
+afterEach(() => {
+  confirmations.length = 0;
+  toasts.length = 0;
+  vi.unstubAllGlobals();
+});
+
+const CLAIM = { id: 12 };
+const WORDS = { name: 'Alice Martin', month: 'novembre 2026' };
+
+function setUp(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useExpenseClaimAction(), { wrapper });
+  return { result, fetchMock, invalidate };
+}
+
+describe('useExpenseClaimAction', () => {
+  it('asks first (French elision), PATCHes the status the action leads to, says it done and refreshes', async () => {
+    const { result, fetchMock, invalidate } = setUp(200, { id: 12, status: 'payed' });
+    act(() => result.current.run('pay', CLAIM, WORDS));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(confirmations[0]).toMatchObject({
+      title: 'Marquer la note de frais comme payée',
+      message: "Marquer comme payée la note de frais d'Alice Martin pour novembre 2026 ?",
+      confirmLabel: 'Marquer comme payée',
+    });
+    act(() => confirmations[0]?.onConfirm());
+    expect(result.current.isPending(CLAIM)).toBe(true);
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { kind: 'success', message: "La note de frais d'Alice Martin pour novembre 2026 est payée." },
+      ]),
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/expense-claim/12/', 'PATCH', '{"status":"payed"}']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['expense-claim'] });
+  });
+
+  it.each([
+    ['accept', 'accepted'],
+    ['refuse', 'refused'],
+    ['suspend', 'suspended'],
+    ['unlock', 'draft'],
+  ] as const)('%s leads to %s', async (action, status) => {
+    const { result, fetchMock } = setUp(200, { id: 12, status });
+    act(() => result.current.run(action, CLAIM, { name: 'Bob Durand', month: 'mars 2026' }));
+    expect(confirmations[0]?.message).toContain('de Bob Durand');
+    act(() => confirmations[0]?.onConfirm());
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(JSON.stringify({ status }));
+  });
+
+  it('says a failed refusal in the spec’s words (spec/3 §8), with the server’s reason', async () => {
+    const { result } = setUp(409, {
+      detail: 'This status change is not possible for this expense claim.',
+      // The catalogue's code (errors.codes.expense.statusForbidden), written so the locale test does not take it for a key.
+      code: `expense.${'statusForbidden'}`,
+    });
+    act(() => result.current.run('refuse', CLAIM, WORDS));
+    act(() => confirmations[0]?.onConfirm());
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toEqual({
+      kind: 'error',
+      title: 'Erreur lors du refus de la note de frais.',
+      message: "Ce changement de statut n'est pas possible pour cette note de frais.",
+    });
+    await waitFor(() => expect(result.current.isPending(CLAIM)).toBe(false));
+  });
+
+  it('does nothing when the confirmation is not given', () => {
+    const { result, fetchMock } = setUp(200, {});
+    act(() => result.current.run('accept', CLAIM, WORDS));
+    expect(confirmations).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+});
