@@ -19,6 +19,11 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { expenseClaimPdfRoutes } from './modules/expenses/expense-claims.pdf.routes';
+import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
+import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.routes';
+import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
+import { exportPluginRoutes } from './modules/exports/export-plugins.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
 import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
@@ -32,6 +37,8 @@ import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
 import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { synthesisRoutes } from './modules/synthesis/synthesis.routes';
+import { synthesisExportRoutes } from './modules/synthesis/synthesis-exports.routes';
 import { employeeImportRoutes } from './modules/users/employee-import.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
@@ -74,7 +81,14 @@ const MODULES = [
   leaveAttachmentRoutes,
   leavePdfRoutes,
   activityReportRoutes,
+  synthesisRoutes,
+  synthesisExportRoutes,
   activityReportPdfRoutes,
+  expenseClaimRoutes,
+  transportAttachmentRoutes,
+  expenseClaimPdfRoutes,
+  expenseExportRoutes,
+  exportPluginRoutes,
 ];
 
 /**

@@ -502,3 +502,103 @@ describe('the activities of a report, 3 then 60', () => {
     expect(before).toEqual([4, 5]);
   });
 });
+
+describe('the monthly synthesis, then 20 employees more', () => {
+  // June 2021: no demo report or leave. Each new employee has a report with an activity and overtime, and a leave.
+  const MONTH = '2021-06';
+  async function addEmployees(from: number, count: number) {
+    const [project] = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.company_id, acme));
+    const [overtime] = await ctx.db
+      .select({ id: typesOfOvertime.id })
+      .from(typesOfOvertime)
+      .where(eq(typesOfOvertime.company_id, acme));
+    const type = await typeId(ctx, 'RTT');
+    const people = await ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          company_id: acme,
+          username: `qc-synthesis-${from + i}`,
+          password_hash: 'x',
+          first_name: 'Test',
+          last_name: `Synthèse ${from + i}`,
+          email: `qc-synthesis-${from + i}@example.com`,
+          roles: ['collaborator' as const],
+        })),
+      )
+      .returning({ id: users.id });
+    // In the manager's service, so that his synthesis grows too.
+    const [service] = await ctx.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.manager_id, await userId(ctx, 'manager')));
+    await ctx.db
+      .insert(serviceMembers)
+      .values(people.map((p) => ({ company_id: acme, service_id: service!.id, user_id: p.id })));
+    const reports = await ctx.db
+      .insert(activityReports)
+      .values(people.map((p) => ({ company_id: acme, owner_id: p.id, month: `${MONTH}-01`, slices_per_day: 2 })))
+      .returning();
+    const rows = await ctx.db
+      .insert(activities)
+      .values(
+        reports.map((r) => ({
+          company_id: acme,
+          report_id: r.id,
+          project_id: project!.id,
+          begin_date: `${MONTH}-07`,
+          begin_slice: 0,
+          end_date: `${MONTH}-11`,
+          end_slice: 1,
+          nb_slices: 10,
+        })),
+      )
+      .returning();
+    await ctx.db.insert(activityOvertimes).values(
+      rows.map((a, i) => ({
+        company_id: acme,
+        activity_id: a.id,
+        user_id: people[i]!.id,
+        type_of_overtime_id: overtime!.id,
+        minutes: 120,
+      })),
+    );
+    await ctx.db.insert(leaves).values(
+      people.map((p) => ({
+        company_id: acme,
+        owner_id: p.id,
+        begin_date: `${MONTH}-14`,
+        end_date: `${MONTH}-14`,
+        half_days: 2,
+        type_of_leave_id: type,
+        status: 'accepted' as const,
+      })),
+    );
+  }
+
+  it('read the people, the two kinds of columns, the activities, the overtime and the leaves: no query per employee', async () => {
+    const compta = await ctx.as('compta');
+    const manager = await ctx.as('manager');
+    const LISTS = [
+      // The session, the people's page with its count, the types of leave, of overtime, activities, overtime, leaves.
+      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 7 },
+      // …and the members of the manager's services.
+      { client: manager, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 8 },
+      // The leaves table: the session and the page with its count.
+      { client: compta, url: `/api/monthly_summary/leaves/?for_month=${MONTH}&limit=100`, n: 2 },
+      // The reminder's preview: the session and the people.
+      { client: compta, url: `/api/activity-report/reminder-mail/?for_month=${MONTH}`, n: 2 },
+      // The exports: the session, the company's preferences, then the synthesis's six.
+      { client: compta, url: `/api/exports/monthly/payroll-variables/?for_month=${MONTH}`, n: 8 },
+      { client: compta, url: `/api/exports/overtime/overtime-csv/?for_month=${MONTH}`, n: 8 },
+    ];
+    await addEmployees(0, 3);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
+    await addEmployees(3, 20);
+    const after: number[] = [];
+    for (const list of LISTS) after.push((await measure(list.client, list.url)).n);
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+  });
+});

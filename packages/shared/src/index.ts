@@ -18,5 +18,6 @@ export * from './news';
 export * from './projects';
 export * from './reference';
 export * from './services';
+export * from './synthesis';
 export * from './text';
 export * from './users';

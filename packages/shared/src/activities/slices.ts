@@ -24,18 +24,38 @@ export const spanSlots = (span: SliceSpan, slices: number): [number, number] => 
   slotOf(span.end_date, span.end_slice, slices),
 ];
 
+/**
+ * A month's days and slots never change: they are computed once per month (and grid) and copied out, since the
+ * monthly synthesis and its exports ask for the same month thousands of times in one request (issue 13). Bounded, so
+ * that a long-running server does not keep every month it was ever asked.
+ */
+const MONTHS_KEPT = 512;
+const businessDaysCache = new Map<string, readonly IsoDate[]>();
+const workingSlotsCache = new Map<string, readonly number[]>();
+function remembered<T>(cache: Map<string, readonly T[]>, key: string, compute: () => T[]): T[] {
+  let value = cache.get(key);
+  if (!value) {
+    if (cache.size >= MONTHS_KEPT) cache.clear();
+    value = compute();
+    cache.set(key, value);
+  }
+  return [...value];
+}
+
 /** The business days of the month of `date` (weekends and French public holidays excluded). */
 export const businessDaysOfMonth = (date: IsoDate): IsoDate[] => {
   const { first, last } = monthBounds(date);
-  return eachDay(first, last).filter(isBusinessDay);
+  return remembered(businessDaysCache, first, () => eachDay(first, last).filter(isBusinessDay));
 };
 
 /** Every working slot of the month, in order. */
 export function workingSlotsOfMonth(date: IsoDate, slices: number): number[] {
-  return businessDaysOfMonth(date).flatMap((day) => {
-    const first = slotOf(day, 0, slices);
-    return Array.from({ length: slices }, (_, i) => first + i);
-  });
+  return remembered(workingSlotsCache, `${date.slice(0, 7)}:${slices}`, () =>
+    businessDaysOfMonth(date).flatMap((day) => {
+      const first = slotOf(day, 0, slices);
+      return Array.from({ length: slices }, (_, i) => first + i);
+    }),
+  );
 }
 
 /** A leave's half days as slots: AM is the first half of a day's slices, PM the second (spec/2 §9 "AM and PM"). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../account/schemas';
 import { COMPANY_FEATURE_FLAGS } from '../auth/features';
+import { EXPENSE_EXPORT_PLUGIN_IDS } from '../expenses/exports';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
 import { COMPANY_SETTINGS_MESSAGES as M } from './messages';
 import {
@@ -111,13 +112,26 @@ export const ActivityCompanyPreferences = z
 
 const Recipients = z.object({ recipients_for_validation: addressList }).strict();
 
+/**
+ * expense: who is told of a claim to validate, and the export plugins the back office offers (spec/3 §3 "Export
+ * plugin"); an empty list turns the exports off, an absent one (a section saved before the field existed) reads as all
+ * of them. Each id once, in the registry's order.
+ */
+export const ExpenseCompanyPreferences = Recipients.extend({
+  export_plugins: z
+    .array(z.enum(EXPENSE_EXPORT_PLUGIN_IDS))
+    .max(EXPENSE_EXPORT_PLUGIN_IDS.length * 2)
+    .default([...EXPENSE_EXPORT_PLUGIN_IDS])
+    .transform((ids) => EXPENSE_EXPORT_PLUGIN_IDS.filter((id) => ids.includes(id))),
+}).strict();
+
 /** The schema of each key's section: the body of PUT and the answer of GET and PUT. */
 export const COMPANY_PREFERENCE_SCHEMAS = {
   general: GeneralCompanyPreferences,
   email: EmailCompanyPreferences,
   activity: ActivityCompanyPreferences,
   leave: Recipients,
-  expense: Recipients,
+  expense: ExpenseCompanyPreferences,
 } as const satisfies Record<CompanyPreferenceKey, z.ZodType>;
 
 export type CompanyPreferencesOf = { [K in CompanyPreferenceKey]: z.infer<(typeof COMPANY_PREFERENCE_SCHEMAS)[K]> };
@@ -133,11 +147,11 @@ export const COMPANY_PREFERENCE_DEFAULTS: CompanyPreferencesOf = {
   email: { from: '', subject_prefix: '' },
   activity: { slices_per_day: 2, recipients_for_validation: '' },
   leave: { recipients_for_validation: '' },
-  expense: { recipients_for_validation: '' },
+  expense: { recipients_for_validation: '', export_plugins: [...EXPENSE_EXPORT_PLUGIN_IDS] },
 };
 
 /**
  * Any key's section as it is answered (GET and PUT company-settings/{key}/): the saved section over the defaults.
- * Plain values, so that the answer serializes without the body's transforms.
+ * Plain values (texts, numbers, lists of ids), so that the answer serializes without the body's transforms.
  */
-export const CompanyPreferencesOut = z.record(z.string(), z.union([z.string(), z.number()]));
+export const CompanyPreferencesOut = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));

@@ -9,6 +9,7 @@ import { NEWS_MESSAGES } from '../news/messages';
 import { PROJECT_MESSAGES } from '../projects/rules';
 import { REFERENCE_MESSAGES } from '../reference/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
+import { SYNTHESIS_MESSAGES } from '../synthesis/messages';
 import { TEXT_MESSAGES } from '../text/messages';
 import { EMPLOYEE_CSV_MESSAGES } from '../users/csv/messages';
 import { EMPLOYEE_MESSAGES } from '../users/messages';
@@ -38,6 +39,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('leave', { ...LEAVE_MESSAGES, ...LEAVE_SERVER_MESSAGES }),
   ...prefixed('activity', ACTIVITY_MESSAGES),
   ...prefixed('expense', EXPENSE_MESSAGES),
+  ...prefixed('synthesis', SYNTHESIS_MESSAGES),
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
   ...prefixed('reference', REFERENCE_MESSAGES),

@@ -1,3 +1,4 @@
+export * from './exports';
 export * from './messages';
 export * from './money';
 export * from './schemas';

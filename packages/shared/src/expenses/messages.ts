@@ -32,4 +32,6 @@ export const EXPENSE_MESSAGES = {
   customerUnknown: 'This customer cannot be chosen.',
   taxUnknown: 'This tax rate does not exist.',
   exportUnknown: 'This export does not exist or is not enabled for the company.',
+  /** An export reads its claims in memory: all months of a large company is refused, a month is not. */
+  exportTooLarge: 'This export holds more than {max} expense claims: choose a month.',
 } as const;

@@ -299,6 +299,8 @@ export type ExpenseClaimListQuery = z.infer<typeof ExpenseClaimListQuery>;
 /** The path of a claim's line or attachment. */
 export const ExpenseClaimParams = z.object({ claimId: queryIdSchema });
 export const ExpenseLineParams = z.object({ claimId: queryIdSchema, id: queryIdSchema });
+/** The path of one transport-cost attachment of a claim. */
+export const TransportAttachmentParams = z.object({ claimId: queryIdSchema, attachmentId: queryIdSchema });
 export const ExpenseAttachmentParams = z.object({
   claimId: queryIdSchema,
   id: queryIdSchema,
@@ -330,7 +332,7 @@ export const ExportPluginOut = z.object({
 export type ExportPluginOut = z.infer<typeof ExportPluginOut>;
 
 /** GET export-plugin/ (spec/3 §7 "module expense, payroll with period monthly, overtime"). */
-export const ExportPluginListQuery = z.object({
+export const ExportPluginListQuery = PageQuery.pick({ limit: true, offset: true }).extend({
   module: z.enum(EXPORT_MODULES).optional(),
   period: z.enum(['monthly']).optional(),
 });
@@ -340,3 +342,4 @@ export const ExpenseExportQuery = z.object({
   for_month: z.union([z.literal(''), isoMonthSchema]).optional(),
 });
 export const ExportPluginParams = z.object({ pluginId: plainText(50) });
+export type ExportPluginParams = z.infer<typeof ExportPluginParams>;

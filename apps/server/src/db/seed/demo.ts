@@ -11,6 +11,7 @@ import { seedAcmeContent, seedGlobexContent } from './content';
 import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
+import { seedPayExportCodes } from './synthesis';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -82,6 +83,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       .returning();
     const acmeId = acme!.id;
     await seedCompanyDefaults(tx, acmeId);
+    await seedPayExportCodes(tx, acmeId);
     const people = [...ACME_FIXED, ...ACME_MANAGERS, ...ACME_MORE];
     const byName = await insertPeople(tx, acmeId, people, passwordHash, 'acme-conseil.fr', 1);
     const id = (username: string) => byName.get(username)!.id;

@@ -8,6 +8,7 @@ import { typesOfLeave } from '../reference/reference.tables';
 export type ReportLeaveRow = ReportLeave & {
   id: number;
   owner_id: number;
+  type_of_leave_id: number;
   type_name: string;
   display_as_confidential: boolean;
 };
@@ -35,6 +36,7 @@ export async function reportLeavesOf(
       end_date: leaves.end_date,
       end_period: leaves.end_period,
       status: leaves.status,
+      type_of_leave_id: leaves.type_of_leave_id,
       type_name: typesOfLeave.name,
       display_as_confidential: typesOfLeave.display_as_confidential,
       count_as_worked: typesOfLeave.count_as_worked,

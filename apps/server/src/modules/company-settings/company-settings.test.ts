@@ -306,8 +306,28 @@ describe('GET and PUT /api/company-settings/{key}/', () => {
           : { recipients_for_validation: 'paie@acme-conseil.fr' };
       const res = await admin.put(`/api/company-settings/${key}/`, body);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(body);
+      // expense has its export plugins too: left out, every one is enabled.
+      expect(res.body).toEqual(
+        key === 'expense' ? { ...body, export_plugins: ['expense-xlsx', 'expense-journal'] } : body,
+      );
     }
+  });
+
+  it('saves the enabled expense export plugins, each once, and refuses an unknown one', async () => {
+    const admin = await ctx.as('admin');
+    const recipients = { recipients_for_validation: '' };
+    const saved = await admin.put('/api/company-settings/expense/', {
+      ...recipients,
+      export_plugins: ['expense-journal', 'expense-journal'],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ ...recipients, export_plugins: ['expense-journal'] });
+    expect((await admin.get('/api/company-settings/expense/')).body.export_plugins).toEqual(['expense-journal']);
+    const none = await admin.put('/api/company-settings/expense/', { ...recipients, export_plugins: [] });
+    expect(none.body.export_plugins).toEqual([]);
+    const unknown = await admin.put('/api/company-settings/expense/', { ...recipients, export_plugins: ['payroll-x'] });
+    expect(unknown.status).toBe(400);
+    await admin.put('/api/company-settings/expense/', recipients);
   });
 
   it('accepts an empty prefix and a footer of exactly 60 characters', async () => {

@@ -198,6 +198,9 @@ export const loadClaimOfRequest: RecordLoader = async (db, request, id, companyI
 /** Keeps the claim a loader read for the request's later steps (seesClaim, the handler). */
 export const rememberClaim = (request: FastifyRequest, row: ExpenseClaimRow) => loaded.set(request, row);
 
+/** The claim the access hook (or seesClaimOfPath) read for this request, if any: readers use it, writers lock anew. */
+export const claimOfRequest = (request: FastifyRequest): ExpenseClaimRow | undefined => loaded.get(request);
+
 /**
  * `preValidation` of every route on one claim: 404 to whoever may not see it, before its body is validated, so that
  * a colleague cannot tell by a 400 that a claim exists.

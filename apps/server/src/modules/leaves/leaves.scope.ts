@@ -14,7 +14,11 @@ export type ValidatorScope = { all: true } | { all: false; ownerIds: ReadonlySet
 export async function validatorScope(
   db: Db,
   auth: CompanyAuth,
-  permission: 'leaves.validate' | 'activities.validate' | 'expenses_claims.validate' = 'leaves.validate',
+  permission:
+    | 'leaves.validate'
+    | 'activities.validate'
+    | 'expenses_claims.validate'
+    | 'reports.user-monthly-summary' = 'leaves.validate',
 ): Promise<ValidatorScope> {
   if (!hasPermission(auth.permissions, permission)) return { all: false, ownerIds: new Set() };
   if (decidesCompanyWide(auth.user.roles)) return { all: true };

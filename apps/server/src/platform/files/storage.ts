@@ -113,8 +113,11 @@ export class FileStorage {
     await fs.promises.rm(path.join(this.root, String(companyId)), { recursive: true, force: true });
   }
 
-  /** Sends a file as a download: never rendered inline, never sniffed by the browser. */
-  send(reply: FastifyReply, file: StoredFile) {
+  /**
+   * Sends a file, never sniffed by the browser: as a download, or `inline` for a page to show it in place (a receipt's
+   * or a transport pass's PDF or image: their type was sniffed at upload, and the CSP forbids them any script).
+   */
+  send(reply: FastifyReply, file: StoredFile, options: { inline?: boolean } = {}) {
     const encoded = encodeURIComponent(file.file_name);
     return reply
       .header('content-type', file.content_type)
@@ -122,7 +125,7 @@ export class FileStorage {
       .header('x-content-type-options', 'nosniff')
       .header(
         'content-disposition',
-        `attachment; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
+        `${options.inline ? 'inline' : 'attachment'}; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
       )
       .send(fs.createReadStream(this.pathOf(file)));
   }

@@ -28,7 +28,7 @@ export type CompanyPreferences = {
   email?: { from?: string; subject_prefix?: string };
   activity?: { slices_per_day?: number; recipients_for_validation?: string };
   leave?: { recipients_for_validation?: string };
-  expense?: { recipients_for_validation?: string };
+  expense?: { recipients_for_validation?: string; export_plugins?: string[] };
 };
 
 export const companies = pgTable('companies', {

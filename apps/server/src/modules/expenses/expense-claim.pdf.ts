@@ -1,0 +1,190 @@
+import { type ExpenseClaimDetailOut, splitPdfNameFormat, toCents, toFrenchDate } from '@staff/shared';
+import { fileSlug, type Pdf, renderPdf } from '../../platform/pdf';
+import { monthLabel } from '../activities/activity-reports.mails';
+import { FRENCH_STATUS, frenchEuros, frenchKm, frenchPercent } from './exports/french-format';
+
+/**
+ * The claim's file name from the company's general.pdf_name_format (spec/3 §3), as the activity report's:
+ * `ACME_NDF_martin-alice_2026-11.pdf`, or owner first with `ownername_type_date`.
+ */
+export function expenseClaimFileName(
+  pdfNameFormat: string | undefined,
+  owner: { first_name: string; last_name: string },
+  month: string,
+  extension: 'pdf' | 'zip' = 'pdf',
+): string {
+  const stored = splitPdfNameFormat(pdfNameFormat ?? '') ?? { prefix: '', format: 'type_ownername_date' as const };
+  const ownerName = fileSlug(`${owner.last_name} ${owner.first_name}`);
+  const parts = stored.format === 'type_ownername_date' ? ['NDF', ownerName] : [ownerName, 'NDF'];
+  return `${[stored.prefix, ...parts, month.slice(0, 7)].filter(Boolean).join('_')}.${extension}`;
+}
+
+const euros = (amount: number) => frenchEuros(toCents(amount));
+
+type Cell = { text: string; width: number; align?: 'left' | 'right' };
+
+/** A table row at the current height: cells side by side, the row as tall as its tallest cell, a new page if needed. */
+function row(doc: Pdf, cells: Cell[], options: { bold?: boolean; shade?: boolean } = {}) {
+  const left = doc.page.margins.left;
+  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  const height = Math.max(...cells.map((c) => doc.heightOfString(c.text || ' ', { width: c.width - 6 }))) + 5;
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+  const y = doc.y;
+  if (options.shade) {
+    doc
+      .rect(
+        left,
+        y - 2,
+        cells.reduce((s, c) => s + c.width, 0),
+        height,
+      )
+      .fill('#eef1f5')
+      .fillColor('#000');
+  }
+  let x = left;
+  for (const cell of cells) {
+    doc.text(cell.text, x + 3, y, { width: cell.width - 6, align: cell.align ?? 'left' });
+    x += cell.width;
+  }
+  doc.x = left;
+  doc.y = y + height;
+}
+
+/**
+ * The company's footer at the bottom of a page, inside the bottom margin (which is lifted meanwhile: text below it
+ * would open a new page); where the writing was is kept.
+ */
+function drawFooter(doc: Pdf, footer: string) {
+  const { x, y } = doc;
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(footer, doc.page.margins.left, doc.page.height - 40, {
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.page.margins.bottom = bottom;
+  doc.fillColor('#000');
+  doc.x = x;
+  doc.y = y;
+}
+
+function heading(doc: Pdf, text: string) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text, doc.page.margins.left);
+  doc.moveDown(0.3);
+}
+
+/** Label and value in two columns (see the activity report's PDF: a `continued` run overlaps in some viewers). */
+function line(doc: Pdf, label: string, value: string) {
+  const left = doc.page.margins.left;
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(10).text(label, left, y, { width: 150 });
+  const labelBottom = doc.y;
+  doc.font('Helvetica').text(value, left + 155, y, { width: doc.page.width - left - 155 - doc.page.margins.right });
+  doc.y = Math.max(doc.y, labelBottom);
+  doc.x = left;
+}
+
+function receiptsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
+  heading(doc, 'Justificatifs');
+  const w = [58, 82, 110, 80, 55, 50, 60];
+  const cells = (texts: string[]) =>
+    texts.map((text, i) => ({ text, width: w[i]!, align: i >= 4 ? ('right' as const) : ('left' as const) }));
+  row(doc, cells(['Date', 'Type', 'Fournisseur', 'Client', 'HT', 'TVA', 'TTC']), { bold: true, shade: true });
+  if (claim.invoices.length === 0) row(doc, [{ text: 'Aucun justificatif', width: 495 }]);
+  for (const invoice of claim.invoices) {
+    const tf = invoice.invoicetax_set.reduce((s, t) => s + toCents(t.TF), 0);
+    const vat = invoice.invoicetax_set.reduce((s, t) => s + toCents(t.VAT), 0);
+    const seller = invoice.person ? `${invoice.seller} (${invoice.person})` : invoice.seller;
+    const rebill = invoice.is_rebillable ? ' — refacturable' : '';
+    row(
+      doc,
+      cells([
+        toFrenchDate(invoice.date),
+        invoice.type_of_expense_object.label,
+        seller,
+        `${invoice.customer_name}${rebill}`,
+        frenchEuros(tf),
+        frenchEuros(vat),
+        euros(invoice.total),
+      ]),
+    );
+  }
+}
+
+function travelsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
+  heading(doc, 'Frais kilométriques');
+  const w = [58, 167, 90, 55, 60, 65];
+  const cells = (texts: string[]) =>
+    texts.map((text, i) => ({ text, width: w[i]!, align: i >= 3 ? ('right' as const) : ('left' as const) }));
+  row(doc, cells(['Date', 'Lieu', 'Véhicule', 'Km', 'Taux', 'Total']), { bold: true, shade: true });
+  if (claim.travels.length === 0) row(doc, [{ text: 'Aucun frais kilométrique', width: 495 }]);
+  for (const travel of claim.travels) {
+    row(
+      doc,
+      cells([
+        toFrenchDate(travel.date),
+        `${travel.place} — ${travel.customer_name}`,
+        travel.type_of_vehicle_object.name,
+        frenchKm(Math.round(travel.mileage * 100)),
+        `${String(travel.mileage_rate.toFixed(3)).replace('.', ',')} €`,
+        euros(travel.total),
+      ]),
+    );
+  }
+}
+
+function recapTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
+  heading(doc, 'Récapitulatif par taux de TVA');
+  const w = [120, 125, 125, 125];
+  const cells = (texts: string[]) =>
+    texts.map((text, i) => ({ text, width: w[i]!, align: i >= 1 ? ('right' as const) : ('left' as const) }));
+  row(doc, cells(['Taux', 'HT', 'TVA', 'TTC']), { bold: true, shade: true });
+  for (const r of claim.recap) {
+    row(doc, cells([frenchPercent(Math.round(r.tax_value * 100)), euros(r.TF), euros(r.VAT), euros(r.total)]));
+  }
+}
+
+/**
+ * The claim as a PDF (spec/1 §7 "pdf/expense-claim/{id}"), in French: who, which month, its status, meals and transport
+ * cost, its receipts (HT, TVA, TTC, type), its travel expenses (km, rate, total), the recap by rate and the totals.
+ */
+export function expenseClaimPdf(
+  claim: ExpenseClaimDetailOut,
+  company: { name: string; footer: string | null },
+): Promise<Buffer> {
+  const owner = `${claim.owner_object.first_name} ${claim.owner_object.last_name}`;
+  const month = monthLabel(claim.date, 'fr');
+  return renderPdf(`Note de frais — ${owner} — ${month}`, (doc) => {
+    if (company.footer) {
+      const footer = company.footer;
+      drawFooter(doc, footer);
+      doc.on('pageAdded', () => drawFooter(doc, footer));
+    }
+    doc.fontSize(18).font('Helvetica-Bold').text(`Note de frais — ${month}`);
+    doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#555').text(company.name);
+    doc.moveDown().fillColor('#000');
+    const number = claim.owner_object.employee_number;
+    line(doc, 'Collaborateur', `${owner}${number ? ` (${number})` : ''}`);
+    line(doc, 'Statut', FRENCH_STATUS[claim.status]);
+    if (claim.submit_date) line(doc, 'Envoyée le', toFrenchDate(claim.submit_date.slice(0, 10)));
+    line(doc, 'Repas', String(claim.number_meals));
+    line(doc, 'Transport (abonnement)', euros(claim.transport_cost));
+    if (claim.comment) line(doc, 'Commentaire', claim.comment);
+
+    receiptsTable(doc, claim);
+    travelsTable(doc, claim);
+    if (claim.recap.length > 0) recapTable(doc, claim);
+
+    heading(doc, 'Totaux');
+    line(doc, 'Justificatifs', euros(claim.receipts_total));
+    line(doc, 'Frais kilométriques', euros(claim.travels_total));
+    line(doc, 'Transport', euros(claim.transport_cost));
+    line(doc, 'Total', euros(claim.total));
+  });
+}

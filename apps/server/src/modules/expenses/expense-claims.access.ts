@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { authorizeClaim, claimActorOf, findClaim, rememberClaim } from './expense-claims.policy';
+
+/**
+ * `preValidation` of the routes under one claim whose path names it `:claimId` (its lines, its attachments): 404 to
+ * whoever may not see the claim, before the body is read, so that a colleague cannot tell by a 400 (or by uploading a
+ * file) that a claim exists. The writers check again under the claim's lock (lockEditableClaim).
+ */
+export const seesClaimOfPath = (db: Db) => async (request: FastifyRequest) => {
+  const actor = await claimActorOf(db, request);
+  const claimId = Number((request.params as { claimId?: string }).claimId);
+  const claim =
+    Number.isSafeInteger(claimId) && claimId > 0 ? await findClaim(db, actor.companyId, claimId) : undefined;
+  if (!claim) throw notFound();
+  authorizeClaim(actor, claim, 'read');
+  rememberClaim(request, claim);
+};

@@ -1,0 +1,43 @@
+import {
+  type ExpenseClaimDetailOut,
+  mealsMaxOf,
+  type TaxLineCents,
+  taxRecap,
+  toBasisPoints,
+  toCents,
+  toEuros,
+} from '@staff/shared';
+import type { Db } from '../../db/client';
+import { transportAttachmentsOfClaims } from './expense-attachments.queries';
+import { authorizeClaim, type ClaimActor } from './expense-claims.policy';
+import { type ClaimWithTotals, presentClaim } from './expense-claims.queries';
+import { invoicesOfClaims } from './invoices.queries';
+import { travelsOfClaims } from './travels.queries';
+
+/**
+ * GET expense-claim/{id}/: the claim with everything its page draws, in a fixed number of statements whatever its
+ * lines: its receipts (with their tax lines and files), its travel expenses, its transport-cost files. The recap by
+ * rate sums the receipts' tax lines in cents (spec/1 §2 "a recap by tax rate (excluding tax, VAT, including tax)").
+ */
+export async function claimDetail(db: Db, actor: ClaimActor, claim: ClaimWithTotals): Promise<ExpenseClaimDetailOut> {
+  authorizeClaim(actor, claim, 'read');
+  const invoices = (await invoicesOfClaims(db, actor.companyId, [claim.id])).get(claim.id) ?? [];
+  const travels = (await travelsOfClaims(db, actor.companyId, [claim.id])).get(claim.id) ?? [];
+  const transport = (await transportAttachmentsOfClaims(db, actor.companyId, [claim.id])).get(claim.id) ?? [];
+  const lines: TaxLineCents[] = invoices.flatMap((invoice) =>
+    invoice.invoicetax_set.map((l) => ({ rateBp: toBasisPoints(l.tax_value), tf: toCents(l.TF), vat: toCents(l.VAT) })),
+  );
+  return {
+    ...presentClaim(claim, actor),
+    invoices,
+    travels,
+    transport_attachments: transport,
+    recap: taxRecap(lines).map((row) => ({
+      tax_value: row.rateBp / 100,
+      TF: toEuros(row.tf),
+      VAT: toEuros(row.vat),
+      total: toEuros(row.ttc),
+    })),
+    days_in_month: mealsMaxOf(claim.month),
+  };
+}

@@ -1,0 +1,256 @@
+import {
+  availableExpenseClaimActions,
+  claimTotals,
+  type ExpenseClaimListQuery,
+  type ExpenseClaimOut,
+  isExpenseClaimEditable,
+  toEuros,
+} from '@staff/shared';
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { RecordLoader } from '../../platform/access';
+import { storedFiles } from '../../platform/files/files.tables';
+import { orderBy } from '../../platform/pagination';
+import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { inScope } from '../leaves/leaves.scope';
+import { users } from '../users/users.tables';
+import { type ClaimActor, claimRole, type ExpenseClaimRow, rememberClaim } from './expense-claims.policy';
+import { expenseAttachments, expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
+
+/**
+ * The reads of expense claims: one claim or a page of them, each row carrying its owner's names, its totals (aggregate
+ * subqueries over its receipts and travel expenses) and its submit date (its history's latest send), so that a list is
+ * one statement whatever its rows, plus a count only when the page cannot tell it.
+ */
+
+/** A claim with what every answer shows: its owner, its totals in cents, when it was last sent. */
+export type ClaimWithTotals = ExpenseClaimRow & {
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_employee_number: string | null;
+  receipts_cents: number;
+  travels_cents: number;
+  submit_date: Date | null;
+};
+
+const receiptsCents = sql<number>`(SELECT coalesce(sum(i.total_cents), 0) FROM ${invoices} i
+  WHERE i.expense_claim_id = ${expenseClaims.id})`.mapWith(Number);
+const travelsCents = sql<number>`(SELECT coalesce(sum(t.total_cents), 0) FROM ${travelExpenses} t
+  WHERE t.expense_claim_id = ${expenseClaims.id})`.mapWith(Number);
+// spec/3 §4 "The submit date of a submitted claim is read from its history": its latest send.
+const submitDate = sql<Date | null>`(SELECT max(h.action_time) FROM ${expenseClaimHistory} h
+  WHERE h.expense_claim_id = ${expenseClaims.id} AND h.change_message ->> 'status' = 'submitted')`.mapWith(
+  expenseClaimHistory.action_time,
+);
+
+function selectClaims(db: Db) {
+  return db
+    .select({
+      claim: expenseClaims,
+      owner_first_name: users.first_name,
+      owner_last_name: users.last_name,
+      owner_employee_number: users.employee_number,
+      receipts_cents: receiptsCents.as('receipts_cents'),
+      travels_cents: travelsCents.as('travels_cents'),
+      submit_date: submitDate.as('submit_date'),
+    })
+    .from(expenseClaims)
+    .innerJoin(users, eq(users.id, expenseClaims.owner_id));
+}
+
+const flatten = (r: Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number]): ClaimWithTotals => ({
+  ...r.claim,
+  owner_first_name: r.owner_first_name,
+  owner_last_name: r.owner_last_name,
+  owner_employee_number: r.owner_employee_number,
+  receipts_cents: r.receipts_cents,
+  travels_cents: r.travels_cents,
+  submit_date: r.submit_date,
+});
+
+/** One claim of the company with its owner and totals (one statement); undefined when there is none. */
+export async function claimWithTotals(db: Db, companyId: number, id: number): Promise<ClaimWithTotals | undefined> {
+  const [row] = await selectClaims(db).where(and(eq(expenseClaims.id, id), eq(expenseClaims.company_id, companyId)));
+  return row && flatten(row);
+}
+
+const withTotalsLoaded = new WeakMap<FastifyRequest, ClaimWithTotals>();
+
+/**
+ * The access hook's check of the routes on one claim (`loadRecord`): the claim within the company with its owner and
+ * totals, in one statement, kept so that the policy and the readers do not read it again.
+ */
+export const loadClaimWithTotalsOfRequest: RecordLoader = async (db, request, id, companyId) => {
+  const row = await claimWithTotals(db, companyId, id);
+  if (!row) return false;
+  rememberClaim(request, row);
+  withTotalsLoaded.set(request, row);
+  return true;
+};
+
+/** The claim the access hook loaded (readers only: writers read it again under its lock). */
+export const claimWithTotalsOfRequest = (request: FastifyRequest): ClaimWithTotals | undefined =>
+  withTotalsLoaded.get(request);
+
+/** What the viewer may see: their own claims (with expenses_claims.create), and those of the people they validate. */
+function visibleTo(actor: ClaimActor): SQL {
+  const own = actor.declares ? eq(expenseClaims.owner_id, actor.userId) : sql`false`;
+  return sql`(${own} OR ${inScope(actor.scope, expenseClaims.owner_id)})`;
+}
+
+// The sums again (PostgreSQL takes an output column's name in ORDER BY only alone, not in an expression).
+const invoicesTotal = sql`(${receiptsCents} + ${travelsCents})`;
+const SORTS = {
+  date: expenseClaims.month,
+  status: expenseClaims.status,
+  owner: foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`),
+  employee_number: users.employee_number,
+  number_meals: expenseClaims.number_meals,
+  transport_cost: expenseClaims.transport_cost_cents,
+  invoices_total: invoicesTotal,
+  total: sql`${invoicesTotal} + greatest(${expenseClaims.transport_cost_cents}, 0)`,
+  modified: expenseClaims.modified,
+};
+
+function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
+  const where: (SQL | undefined)[] = [eq(expenseClaims.company_id, actor.companyId), visibleTo(actor)];
+  if (q.owner !== undefined) where.push(eq(expenseClaims.owner_id, q.owner === 'me' ? actor.userId : q.owner));
+  if (q.year !== undefined) {
+    where.push(gte(expenseClaims.month, `${q.year}-01-01`), lte(expenseClaims.month, `${q.year}-12-01`));
+  }
+  const month = q.for_month ?? q.date;
+  if (month) where.push(eq(expenseClaims.month, `${month}-01`));
+  if (q.status) where.push(inArray(expenseClaims.status, q.status));
+  if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));
+  if (q.names) where.push(sql`${users.search_text} LIKE ${containsPattern(q.names)}`);
+  // The back office's one search box: a name, or an employee number.
+  const keyword = q.keyword || q.search;
+  if (keyword) {
+    where.push(
+      or(sql`${users.search_text} LIKE ${containsPattern(keyword)}`, eq(users.employee_number, keyword.trim())),
+    );
+  }
+  return and(...where)!;
+}
+
+/**
+ * A page of the claims the viewer may see, and the count of them all. The count runs only when the page cannot tell
+ * it (a full page, or an empty one past the start), as for the activity reports: the year's home is one statement.
+ */
+export async function listClaims(
+  db: Db,
+  actor: ClaimActor,
+  q: ExpenseClaimListQuery,
+): Promise<{ count: number; rows: ClaimWithTotals[] }> {
+  const where = listWhere(actor, q);
+  const rows = (
+    await selectClaims(db)
+      .where(where)
+      .orderBy(...orderBy(q.ordering, SORTS, '-date', expenseClaims.id))
+      .limit(q.limit)
+      .offset(q.offset)
+  ).map(flatten);
+  if (rows.length > 0 && rows.length < q.limit) return { count: q.offset + rows.length, rows };
+  if (rows.length === 0 && q.offset === 0) return { count: 0, rows };
+  const [total] = await db
+    .select({ n: count() })
+    .from(expenseClaims)
+    .innerJoin(users, eq(users.id, expenseClaims.owner_id))
+    .where(where);
+  return { count: Number(total?.n ?? 0), rows };
+}
+
+/** A claim as the wire gives it, for this viewer: amounts in euros, its actions from the shared machine. */
+export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): ExpenseClaimOut {
+  const role = claimRole(actor, claim.owner_id);
+  const totals = claimTotals({
+    receipts: [{ total: claim.receipts_cents }],
+    travels: [{ total: claim.travels_cents }],
+    transportCost: claim.transport_cost_cents,
+  });
+  return {
+    id: claim.id,
+    owner: claim.owner_id,
+    owner_object: {
+      id: claim.owner_id,
+      first_name: claim.owner_first_name,
+      last_name: claim.owner_last_name,
+      employee_number: claim.owner_employee_number,
+    },
+    date: claim.month,
+    status: claim.status,
+    number_meals: claim.number_meals,
+    transport_cost: toEuros(totals.transportCost),
+    receipts_total: toEuros(totals.receiptsTotal),
+    travels_total: toEuros(totals.travelsTotal),
+    invoices_total: toEuros(totals.invoicesTotal),
+    total: toEuros(totals.total),
+    comment: claim.comment,
+    submit_date: claim.submit_date?.toISOString() ?? null,
+    actions: availableExpenseClaimActions(claim, role),
+    editable: role.isOwner && isExpenseClaimEditable(claim.status),
+    modified: claim.modified.toISOString(),
+  };
+}
+
+/** The history of a claim, oldest first, each entry with the name of who acted. */
+export function claimHistory(db: Db, companyId: number, claimId: number) {
+  return db
+    .select({
+      entry: expenseClaimHistory,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      username: users.username,
+    })
+    .from(expenseClaimHistory)
+    .innerJoin(users, eq(users.id, expenseClaimHistory.user_id))
+    .where(and(eq(expenseClaimHistory.company_id, companyId), eq(expenseClaimHistory.expense_claim_id, claimId)))
+    .orderBy(asc(expenseClaimHistory.action_time), asc(expenseClaimHistory.id));
+}
+
+/** Appends one entry to a claim's history, in the caller's transaction: 1 created, 2 changed. */
+export async function insertClaimHistory(
+  tx: Db,
+  claim: Pick<ExpenseClaimRow, 'id' | 'company_id'>,
+  userId: number,
+  actionFlag: 1 | 2,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(expenseClaimHistory).values({
+    company_id: claim.company_id,
+    expense_claim_id: claim.id,
+    user_id: userId,
+    action_flag: actionFlag,
+    change_message: changes,
+  });
+}
+
+/** The transport-cost attachments of a claim (invoice_id null), with their files; one when `attachmentId` is given. */
+export function transportAttachmentsOf(db: Db, companyId: number, claimId: number, attachmentId?: number) {
+  return db
+    .select({ attachment: expenseAttachments, file: storedFiles })
+    .from(expenseAttachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, expenseAttachments.file_id))
+    .where(
+      and(
+        eq(expenseAttachments.company_id, companyId),
+        eq(expenseAttachments.expense_claim_id, claimId),
+        sql`${expenseAttachments.invoice_id} IS NULL`,
+        attachmentId === undefined ? undefined : eq(expenseAttachments.id, attachmentId),
+      ),
+    )
+    .orderBy(asc(expenseAttachments.id));
+}
+
+/** An attachment as the wire gives it. */
+export const presentAttachment = (row: {
+  attachment: typeof expenseAttachments.$inferSelect;
+  file: typeof storedFiles.$inferSelect;
+}) => ({
+  id: row.attachment.id,
+  file_name: row.file.file_name,
+  size: row.file.size,
+  content_type: row.file.content_type,
+  created: row.attachment.created.toISOString(),
+});

@@ -1,0 +1,203 @@
+import {
+  ExpenseClaimCreateInput,
+  ExpenseClaimDetailOut,
+  ExpenseClaimHistoryOut,
+  ExpenseClaimListQuery,
+  ExpenseClaimOut,
+  ExpenseClaimPatch,
+  ExpenseClaimUpdateInput,
+  IdParams,
+} from '@staff/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../platform/errors';
+import { listOf } from '../../platform/pagination';
+import { claimDetail } from './expense-claims.detail';
+import { claimActorOf, seesClaim } from './expense-claims.policy';
+import {
+  claimHistory,
+  claimWithTotals,
+  claimWithTotalsOfRequest,
+  listClaims,
+  loadClaimWithTotalsOfRequest,
+  presentClaim,
+} from './expense-claims.queries';
+import {
+  type ClaimContext,
+  changeClaimStatus,
+  createClaim,
+  setTransportCost,
+  updateClaimFields,
+} from './expense-claims.service';
+import { expenseClaims } from './expenses.tables';
+
+/** Reading claims: those who declare them and those who validate them; off with the company's module. */
+export const CLAIMS_ROUTE = {
+  permission: 'expenses_claims.create|expenses_claims.validate',
+  feature: 'use_expenses_claims',
+} as const;
+/** What only one who declares expenses does: create their month. */
+export const OWN_CLAIMS_ROUTE = { permission: 'expenses_claims.create', feature: 'use_expenses_claims' } as const;
+/** A route on one claim: another company's answers 404 before the handler; the policy decides the rest. */
+export const ONE_CLAIM = { ...CLAIMS_ROUTE, record: expenseClaims, loadRecord: loadClaimWithTotalsOfRequest } as const;
+
+export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const sees = seesClaim(db);
+
+  async function context(request: FastifyRequest): Promise<ClaimContext> {
+    return { ...(await claimActorOf(db, request)), publicUrl: deps.config.publicUrl };
+  }
+
+  /** The claim as the viewer sees it after a change, with its totals (one statement). */
+  async function present(ctx: ClaimContext, id: number) {
+    const claim = await claimWithTotals(db, ctx.companyId, id);
+    if (!claim) throw notFound();
+    return presentClaim(claim, ctx);
+  }
+
+  r.get(
+    '/expense-claim/',
+    {
+      config: CLAIMS_ROUTE,
+      schema: {
+        tags: ['expenses'],
+        summary: 'Expense claims the user may see (own with owner=me; those they validate), with their totals',
+        description:
+          'Filters: owner (an id or `me`), year, date or for_month (YYYY-MM), status (one or comma-separated), ' +
+          'employee_number, names, keyword or search (a name or an employee number); ordering among date, status, ' +
+          'owner, employee_number, number_meals, transport_cost, invoices_total, total, modified (default -date). ' +
+          'Amounts in euros. One statement for the page (totals by aggregate subqueries), a count when needed.',
+        querystring: ExpenseClaimListQuery,
+        response: { 200: listOf(ExpenseClaimOut) },
+      },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      const { count, rows } = await listClaims(db, ctx, request.query);
+      return { count, results: rows.map((row) => presentClaim(row, ctx)) };
+    },
+  );
+
+  r.post(
+    '/expense-claim/',
+    {
+      config: OWN_CLAIMS_ROUTE,
+      schema: {
+        tags: ['expenses'],
+        summary: "Create the user's claim of a month (201); 409 expense.claimExists when the month has one",
+        description:
+          'The month of `date`, from January 2015 to December of the current year (400 expense.claimMonthInvalid); ' +
+          'number_meals from 0 to the days of the month (400 expense.mealsRange).',
+        body: ExpenseClaimCreateInput,
+        response: { 201: ExpenseClaimDetailOut },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await context(request);
+      const id = await createClaim(db, ctx, request.body);
+      const claim = await claimWithTotals(db, ctx.companyId, id);
+      if (!claim) throw notFound();
+      return reply.status(201).send(await claimDetail(db, ctx, claim));
+    },
+  );
+
+  r.get(
+    '/expense-claim/:id/',
+    {
+      config: ONE_CLAIM,
+      preValidation: sees,
+      schema: {
+        tags: ['expenses'],
+        summary: 'One claim with its receipts, travel expenses, transport-cost files, recap by tax rate',
+        params: IdParams,
+        response: { 200: ExpenseClaimDetailOut },
+      },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      const claim = claimWithTotalsOfRequest(request);
+      if (!claim) throw notFound();
+      return claimDetail(db, ctx, claim);
+    },
+  );
+
+  r.put(
+    '/expense-claim/:id/',
+    {
+      config: ONE_CLAIM,
+      preValidation: sees,
+      schema: {
+        tags: ['expenses'],
+        summary: "The claim's meals and comment (its owner, while draft)",
+        description: '400 expense.mealsRange beyond the days of the month; 409 expense.notEditable once sent.',
+        params: IdParams,
+        body: ExpenseClaimUpdateInput,
+        response: { 200: ExpenseClaimOut },
+      },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      await updateClaimFields(db, ctx, request.params.id, request.body);
+      return present(ctx, request.params.id);
+    },
+  );
+
+  r.patch(
+    '/expense-claim/:id/',
+    {
+      config: ONE_CLAIM,
+      preValidation: sees,
+      schema: {
+        tags: ['expenses'],
+        summary:
+          'Change the status (send: owner; suspend, accept, unlock, pay, refuse: validators) or the transport cost',
+        description:
+          'One of {status} or {transport_cost} (400 expense.patchOneOf). A status change follows spec/3 §4 (403 when ' +
+          'never the caller’s, 409 expense.statusForbidden from this status) and is written to the history; sending ' +
+          "checks the meals and mails the company's expense recipients and the owner's managers. The transport cost " +
+          '(euros, ≥ 0, 2 decimals) is the owner’s, on a draft.',
+        params: IdParams,
+        body: ExpenseClaimPatch,
+        response: { 200: ExpenseClaimOut },
+      },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      const { status, transport_cost } = request.body;
+      if (status !== undefined) {
+        await changeClaimStatus(db, ctx, request.params.id, status);
+        deps.kickMail();
+      } else if (transport_cost !== undefined) {
+        await setTransportCost(db, ctx, request.params.id, transport_cost);
+      }
+      return present(ctx, request.params.id);
+    },
+  );
+
+  r.get(
+    '/expense-claim/:id/history/',
+    {
+      config: ONE_CLAIM,
+      preValidation: sees,
+      schema: {
+        tags: ['expenses'],
+        summary: "A claim's history, oldest first: its creation and every change, with who made it",
+        params: IdParams,
+        response: { 200: ExpenseClaimHistoryOut },
+      },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      const rows = await claimHistory(db, ctx.companyId, request.params.id);
+      return rows.map((row) => ({
+        user: { first_name: row.first_name, last_name: row.last_name, username: row.username },
+        action_time: row.entry.action_time.toISOString(),
+        action_flag: row.entry.action_flag,
+        change_message: row.entry.change_message,
+      }));
+    },
+  );
+}

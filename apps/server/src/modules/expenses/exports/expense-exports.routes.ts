@@ -1,0 +1,57 @@
+import { ExpenseExportQuery, ExportPluginParams } from '@staff/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../deps';
+import { requireCompany } from '../../../platform/access';
+import { appError } from '../../../platform/errors';
+import { readCompanyPreferences } from '../../company-settings/company-settings.queries';
+import { sendExportFile } from '../../exports/files';
+import { enabledPlugin } from '../../exports/registry';
+import { validatorScope } from '../../leaves/leaves.scope';
+import { claimsToExport, EXPORT_CLAIMS_MAX } from './expense-export.queries';
+
+/** The exports of expense claims: accounting's permission (spec/3 §6 "expense-claim report"), the module's flag. */
+export const EXPENSE_EXPORT_ROUTE = { permission: 'reports.expense-claim', feature: 'use_expenses_claims' } as const;
+
+/** `notes-de-frais_2026-11_expense-xlsx.xlsx`; every month: `notes-de-frais_tous-les-mois_…`. */
+export const exportFileName = (forMonth: string | undefined, pluginId: string, extension: string) =>
+  `notes-de-frais_${forMonth || 'tous-les-mois'}_${pluginId}.${extension}`;
+
+export async function expenseExportRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get(
+    '/exports/expense-claims/:pluginId/',
+    {
+      config: EXPENSE_EXPORT_ROUTE,
+      schema: {
+        tags: ['expenses'],
+        summary: 'Export the accepted and paid expense claims the viewer validates, with an enabled plugin',
+        description:
+          'for_month YYYY-MM (empty or absent: every month, at most ' +
+          `${EXPORT_CLAIMS_MAX} claims). expense-xlsx: a workbook of the claims and of their lines; expense-journal: ` +
+          'an accounting journal CSV (;, decimal comma, UTF-8 BOM, CRLF). Unknown or disabled plugin: 404 ' +
+          'expense.exportUnknown. See docs/api-expense-exports.md.',
+        params: ExportPluginParams,
+        querystring: ExpenseExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const auth = requireCompany(request);
+      const plugin = enabledPlugin(
+        await readCompanyPreferences(db, auth.companyId),
+        'expense',
+        request.params.pluginId,
+      );
+      if (!plugin) throw appError(404, 'expense.exportUnknown');
+      const forMonth = request.query.for_month || undefined;
+      const scope = await validatorScope(db, auth, 'expenses_claims.validate');
+      const claims = await claimsToExport(db, { companyId: auth.companyId, viewerId: auth.user.id, scope, forMonth });
+      if (claims.length > EXPORT_CLAIMS_MAX) throw appError(413, 'expense.exportTooLarge', { max: EXPORT_CLAIMS_MAX });
+      const bytes = await plugin.run({ claims, forMonth, companyName: auth.company.name });
+      const fileName = exportFileName(forMonth, plugin.id, plugin.extension);
+      return sendExportFile(reply, { contentType: plugin.contentType, fileName, bytes });
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import type { ExportPlugin } from '../../exports/registry';
+import { expenseWorkbook } from './expense-xlsx';
+
+/** The claims and their lines as an Excel workbook: see expense-xlsx.ts. */
+export const expenseXlsxPlugin: ExportPlugin<'expense'> = {
+  id: 'expense-xlsx',
+  name: 'Expense claims (Excel)',
+  module: 'expense',
+  format: 'xlsx',
+  period: 'monthly',
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  extension: 'xlsx',
+  run: ({ claims }) => expenseWorkbook(claims),
+};

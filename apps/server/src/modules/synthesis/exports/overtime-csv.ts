@@ -1,0 +1,30 @@
+import { csvField, frenchCsv, frenchDecimal } from '../../exports/csv';
+import type { SynthesisExportInput } from './synthesis-export.input';
+
+/**
+ * The overtime of a month (docs/exports-payroll.md): one line per employee and type of overtime they declared,
+ * `Matricule;Nom;Prénom;Type;Code;Taux (%);Heures`, hours with a decimal comma (1 h 45 → 1,75). Values are the
+ * synthesis screen's overtime columns.
+ */
+export const OVERTIME_HEADER = ['Matricule', 'Nom', 'Prénom', 'Type', 'Code', 'Taux (%)', 'Heures'] as const;
+
+export function overtimeCsv(input: SynthesisExportInput): string {
+  const overtimeColumns = input.columns.filter((c) => c.kind === 'overtime');
+  const rows: string[][] = [];
+  for (const line of input.lines) {
+    for (const column of overtimeColumns) {
+      const hours = line.figures.overtime_hours_by_type.get(column.type_id) ?? 0;
+      if (hours <= 0) continue;
+      rows.push([
+        csvField(line.employee_number ?? ''),
+        csvField(line.last_name),
+        csvField(line.first_name),
+        csvField(column.label),
+        csvField(column.short_name ?? ''),
+        String(column.rate ?? 0).replace('.', ','),
+        frenchDecimal(hours),
+      ]);
+    }
+  }
+  return frenchCsv(OVERTIME_HEADER, rows);
+}

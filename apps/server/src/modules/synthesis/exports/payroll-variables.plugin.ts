@@ -1,0 +1,14 @@
+import type { ExportPlugin } from '../../exports/registry';
+import { payrollVariablesCsv } from './payroll-variables';
+
+/** The month's payroll variables, one line per employee and variable (see payroll-variables.ts). */
+export const payrollVariablesPlugin: ExportPlugin<'payroll'> = {
+  id: 'payroll-variables',
+  name: 'Payroll variables (CSV)',
+  module: 'payroll',
+  format: 'csv',
+  period: 'monthly',
+  contentType: 'text/csv; charset=utf-8',
+  extension: 'csv',
+  run: async (input) => new TextEncoder().encode(payrollVariablesCsv(input)),
+};

@@ -1,0 +1,71 @@
+import { ExportPluginParams, SynthesisExportQuery } from '@staff/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { requireCompany } from '../../platform/access';
+import { appError } from '../../platform/errors';
+import { readCompanyPreferences } from '../company-settings/company-settings.queries';
+import { sendExportFile } from '../exports/files';
+import { enabledPlugin } from '../exports/registry';
+import { SYNTHESIS_ROUTE, synthesisActorOf } from './synthesis.routes';
+import { synthesisColumns, synthesisOfMonth } from './synthesis.service';
+
+/** The file names: what the file is, the month, the plugin (`synthese-mensuelle_2026-11_payroll-xlsx.xlsx`). */
+const FILE_PREFIX = { payroll: 'synthese-mensuelle', overtime: 'heures-supplementaires' } as const;
+export const synthesisExportFileName = (
+  module: 'payroll' | 'overtime',
+  forMonth: string,
+  pluginId: string,
+  ext: string,
+) => `${FILE_PREFIX[module]}_${forMonth}_${pluginId}.${ext}`;
+
+/**
+ * The payroll and overtime exports of the monthly synthesis (spec/3 §7): the month's whole synthesis as the viewer
+ * sees it (same people, same figures as the screen), written by an enabled plugin of the module.
+ */
+export async function synthesisExportRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  async function runExport(
+    module: 'payroll' | 'overtime',
+    request: FastifyRequest<{ Params: ExportPluginParams; Querystring: SynthesisExportQuery }>,
+    reply: FastifyReply,
+  ) {
+    const auth = requireCompany(request);
+    const plugin = enabledPlugin(await readCompanyPreferences(db, auth.companyId), module, request.params.pluginId);
+    if (!plugin) throw appError(404, 'synthesis.exportUnknown');
+    const forMonth = request.query.for_month;
+    const synthesis = await synthesisOfMonth(db, await synthesisActorOf(deps, request), { month: forMonth });
+    const bytes = await plugin.run({
+      forMonth,
+      lines: synthesis.lines,
+      columns: synthesisColumns(synthesis),
+      companyName: auth.company.name,
+    });
+    const fileName = synthesisExportFileName(module, forMonth, plugin.id, plugin.extension);
+    return sendExportFile(reply, { contentType: plugin.contentType, fileName, bytes });
+  }
+
+  const describe = (what: string) => ({
+    tags: ['synthesis'],
+    summary: `Export the month's ${what} with an enabled plugin (file named in Content-Disposition)`,
+    description:
+      "The month's synthesis as the viewer sees it (all its rows, no search). Unknown plugin: 404 " +
+      'synthesis.exportUnknown. Formats: docs/exports-payroll.md.',
+    params: ExportPluginParams,
+    querystring: SynthesisExportQuery,
+  });
+
+  r.get(
+    '/exports/monthly/:pluginId/',
+    { config: SYNTHESIS_ROUTE, schema: describe('payroll file (payroll-xlsx, payroll-variables)') },
+    (request, reply) => runExport('payroll', request, reply),
+  );
+
+  r.get(
+    '/exports/overtime/:pluginId/',
+    { config: SYNTHESIS_ROUTE, schema: describe('overtime (overtime-csv)') },
+    (request, reply) => runExport('overtime', request, reply),
+  );
+}

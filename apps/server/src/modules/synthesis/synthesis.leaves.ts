@@ -1,0 +1,127 @@
+import {
+  type DeductingMode,
+  dayOfWeek,
+  frenchPublicHolidays,
+  leaveDays,
+  type MonthlyLeavesOut,
+  monthBounds,
+  type Period,
+} from '@staff/shared';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderBy } from '../../platform/pagination';
+import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { inScope } from '../leaves/leaves.scope';
+import { leaves } from '../leaves/leaves.tables';
+import { typesOfLeave } from '../reference/reference.tables';
+import { users } from '../users/users.tables';
+import type { SynthesisActor } from './synthesis.queries';
+
+/**
+ * The leaves table of the monthly synthesis (spec/3 §2): the month's submitted and accepted leaves of the people the
+ * viewer sees (telework is no absence: not listed), with the days each deducts inside the month, and the month's
+ * public holidays. One statement for the page and its count.
+ */
+
+const SORTS = {
+  begin_date: leaves.begin_date,
+  end_date: leaves.end_date,
+  owner: foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`),
+  employee_number: users.employee_number,
+  type: foldedColumn(typesOfLeave.name),
+  submission_date: leaves.submission_date,
+};
+
+/** The days a leave deducts between the month's bounds: the periods hold only on the leave's own first and last day. */
+export function daysInMonth(
+  leave: { begin_date: string; begin_period: Period; end_date: string; end_period: Period },
+  month: { first: string; last: string },
+  mode: DeductingMode,
+): number {
+  const begins = leave.begin_date >= month.first;
+  const ends = leave.end_date <= month.last;
+  return leaveDays({
+    begin_date: begins ? leave.begin_date : month.first,
+    begin_period: begins ? leave.begin_period : 'AM',
+    end_date: ends ? leave.end_date : month.last,
+    end_period: ends ? leave.end_period : 'PM',
+    mode,
+  });
+}
+
+export async function leavesOfMonth(
+  db: Db,
+  actor: SynthesisActor,
+  q: { month: string; search?: string; ordering?: string; limit: number; offset: number },
+): Promise<MonthlyLeavesOut> {
+  const month = monthBounds(`${q.month.slice(0, 7)}-01`);
+  const where: (SQL | undefined)[] = [
+    eq(leaves.company_id, actor.companyId),
+    inScope(actor.scope, leaves.owner_id),
+    inArray(leaves.status, ['submitted', 'accepted']),
+    eq(typesOfLeave.is_telework, false),
+    lte(leaves.begin_date, month.last),
+    gte(leaves.end_date, month.first),
+  ];
+  if (q.search) where.push(sql`${users.search_text} LIKE ${containsPattern(q.search)}`);
+  const rows = await db
+    .select({
+      id: leaves.id,
+      owner_id: leaves.owner_id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      employee_number: users.employee_number,
+      type_id: typesOfLeave.id,
+      type_name: typesOfLeave.name,
+      pay_export: typesOfLeave.pay_export,
+      deducting_mode: typesOfLeave.deducting_mode,
+      status: leaves.status,
+      begin_date: leaves.begin_date,
+      begin_period: leaves.begin_period,
+      end_date: leaves.end_date,
+      end_period: leaves.end_period,
+      half_days: leaves.half_days,
+      submission_date: leaves.submission_date,
+      total: sql<number>`count(*) OVER ()`,
+    })
+    .from(leaves)
+    .innerJoin(users, and(eq(users.id, leaves.owner_id), eq(users.company_id, actor.companyId)))
+    .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
+    .where(and(...where))
+    .orderBy(...orderBy(q.ordering, SORTS, 'begin_date', leaves.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  let count = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.offset > 0) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(leaves)
+      .innerJoin(users, and(eq(users.id, leaves.owner_id), eq(users.company_id, actor.companyId)))
+      .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
+      .where(and(...where));
+    count = Number(row?.n ?? 0);
+  }
+  const year = Number(month.first.slice(0, 4));
+  const holidays = frenchPublicHolidays(year).filter(
+    // A holiday on a weekend takes no working day: left out.
+    (h) => h.date >= month.first && h.date <= month.last && dayOfWeek(h.date) % 6 !== 0,
+  );
+  return {
+    for_month: month.first.slice(0, 7),
+    count,
+    holidays,
+    results: rows.map((r) => ({
+      id: r.id,
+      owner: { id: r.owner_id, first_name: r.first_name, last_name: r.last_name, employee_number: r.employee_number },
+      type_of_leave: { id: r.type_id, name: r.type_name, pay_export: r.pay_export },
+      status: r.status as 'submitted' | 'accepted',
+      begin_date: r.begin_date,
+      begin_period: r.begin_period,
+      end_date: r.end_date,
+      end_period: r.end_period,
+      days_in_month: daysInMonth(r, month, r.deducting_mode as DeductingMode),
+      number_of_days: r.half_days / 2,
+      submission_date: r.submission_date?.toISOString() ?? null,
+    })),
+  };
+}
