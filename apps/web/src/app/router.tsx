@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
+import { canSeeMonthlySynthesis } from '../features/synthesis/lib/access';
 import {
   can,
   canManageLeaves,
@@ -66,6 +67,7 @@ const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage'
 const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFormPage'));
 const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
 const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
+const MonthlySynthesisPage = lazy(() => import('../features/synthesis/pages/MonthlySynthesisPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -217,6 +219,15 @@ export const router = createBrowserRouter([
                     element: (
                       <Allow when={canReportActivity}>
                         <ActivityDayPage />
+                      </Allow>
+                    ),
+                  },
+                  // spec/3 §2 monthly synthesis (reports.user-monthly-summary), on a company using activity reports.
+                  {
+                    path: 'back_office/monthly_synthesis',
+                    element: (
+                      <Allow when={canSeeMonthlySynthesis}>
+                        <MonthlySynthesisPage />
                       </Allow>
                     ),
                   },

@@ -29,6 +29,15 @@ describe('the error catalogue (docs/decisions.md "Errors by code")', () => {
     expect(wrong).toEqual([]);
   });
 
+  it.each(['fr', 'en'])(
+    'writes the %s placeholders as i18next reads them, {{name}} (a {name} is shown as it is)',
+    (lng) => {
+      const tree = load(lng);
+      const single = /(^|[^{])\{\w+\}/;
+      expect(codes.filter((code) => single.test(textOf(tree, code) ?? ''))).toEqual([]);
+    },
+  );
+
   it('names each code once and never with an empty text', () => {
     expect(codes.length).toBeGreaterThan(50);
     expect(codes.filter((code) => !ERROR_MESSAGES[code].trim())).toEqual([]);

@@ -12,6 +12,7 @@ import {
   IconFolders,
   IconNews,
   IconReceipt,
+  IconReportAnalytics,
   IconSitemap,
   IconUsers,
 } from '@tabler/icons-react';
@@ -52,6 +53,15 @@ export type BackOfficeCard = {
 };
 
 export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
+  {
+    group: 'operational',
+    labelKey: 'synthesis.card',
+    descriptionKey: 'synthesis.cardText',
+    path: '/back_office/monthly_synthesis',
+    icon: IconReportAnalytics,
+    permission: 'reports.user-monthly-summary',
+    flag: 'use_activities',
+  },
   {
     group: 'operational',
     labelKey: 'activityReports.management.card',
