@@ -54,13 +54,17 @@ export function SynthesisMonthPicker({ month, onChange }: { month: string; onCha
       <Group gap={4}>
         {MONTH_SHORTCUTS.map((shortcut) => {
           const target = monthShortcut(shortcut, month, today);
+          // "Last", "this" and "next month" are places: the one shown is marked. "Previous month" and "this year"
+          // move from the month shown; one that leads nowhere new is off.
+          const isPlace = shortcut === 'last' || shortcut === 'this' || shortcut === 'next';
+          const current = isPlace && target === month;
           return (
             <Button
               key={shortcut}
-              variant={target === month ? 'light' : 'subtle'}
+              variant={current ? 'light' : 'subtle'}
               size="compact-sm"
-              disabled={!target}
-              aria-pressed={target === month}
+              disabled={!target || (!isPlace && target === month)}
+              aria-pressed={isPlace ? current : undefined}
               onClick={() => target && onChange(target)}
             >
               {t(`synthesis.month.shortcuts.${shortcut}`)}
