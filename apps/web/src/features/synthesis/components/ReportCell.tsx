@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
 import { ACTIVITY_REPORT_STATUS_COLORS, type SynthesisRow } from '@staff/shared';
 import {
   IconCircleCheck,
@@ -67,7 +67,7 @@ export function ReportCell({
           role="img"
         />
       </Tooltip>
-      {report.status === 'submitted' && (
+      {report.status === 'submitted' ? (
         <ActionIcon
           variant="subtle"
           color="orange"
@@ -77,6 +77,9 @@ export function ReportCell({
         >
           <IconLockOpen size={18} />
         </ActionIcon>
+      ) : (
+        // The unlock button's place, kept empty so that the links stay in one column down the table.
+        <Box w={28} aria-hidden />
       )}
       <ActionIcon
         component="a"
