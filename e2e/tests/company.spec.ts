@@ -136,3 +136,34 @@ test('a module turned off while an employee uses it: the call is refused with an
     await adminContext.close();
   }
 });
+
+test('an administrator chooses the expense exports the back office offers', async ({ page, loginAs }) => {
+  await loginAs(page, DEMO.admin);
+  const csrf = await csrfOf(page);
+  const headers = { 'X-CSRFToken': csrf };
+  const saved = (await (await page.request.get('/api/company-settings/expense/')).json()) as Record<string, unknown>;
+  try {
+    await page.goto('/back_office/company_management');
+    await page.getByRole('tab', { name: 'Notes de frais' }).click();
+    const journal = page.getByRole('checkbox', { name: 'Journal comptable (CSV)' });
+    await expect(page.getByRole('checkbox', { name: 'Notes de frais (Excel)' })).toBeChecked();
+    await expect(journal).toBeChecked();
+    await journal.uncheck();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText("L'entreprise Acme Conseil a bien été mise à jour.").first()).toBeVisible();
+
+    expect((await (await page.request.get('/api/company-settings/expense/')).json()).export_plugins).toEqual([
+      'expense-xlsx',
+    ]);
+    // The back office now offers the workbook only, and the journal is refused.
+    const plugins = await (await page.request.get('/api/export-plugin/?module=expense')).json();
+    expect(plugins.results.map((p: { id: string }) => p.id)).toEqual(['expense-xlsx']);
+    expect((await page.request.get('/api/exports/expense-claims/expense-journal/')).status()).toBe(404);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Notes de frais' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Journal comptable (CSV)' })).not.toBeChecked();
+  } finally {
+    await page.request.put('/api/company-settings/expense/', { data: saved, headers });
+  }
+});

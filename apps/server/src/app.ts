@@ -19,10 +19,13 @@ import { companyDeletionRoutes } from './modules/companies/deletion.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { invoiceAttachmentRoutes } from './modules/expenses/expense-attachments.routes';
 import { expenseClaimPdfRoutes } from './modules/expenses/expense-claims.pdf.routes';
 import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
 import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.routes';
+import { invoiceRoutes } from './modules/expenses/invoices.routes';
 import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
+import { travelRoutes } from './modules/expenses/travels.routes';
 import { exportPluginRoutes } from './modules/exports/export-plugins.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infoRoutes } from './modules/info/info.routes';
@@ -86,6 +89,9 @@ const MODULES = [
   activityReportPdfRoutes,
   expenseClaimRoutes,
   transportAttachmentRoutes,
+  invoiceRoutes,
+  invoiceAttachmentRoutes,
+  travelRoutes,
   expenseClaimPdfRoutes,
   expenseExportRoutes,
   exportPluginRoutes,

@@ -3,6 +3,14 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityOvertimes, activityReports } from '../src/modules/activities/activities.tables';
 import { documents } from '../src/modules/documents/documents.tables';
+import {
+  expenseAttachments,
+  expenseClaimHistory,
+  expenseClaims,
+  invoices,
+  invoiceTaxes,
+  travelExpenses,
+} from '../src/modules/expenses/expenses.tables';
 import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
@@ -500,6 +508,308 @@ describe('the activities of a report, 3 then 60', () => {
     // The session, the report, the activities with project and customer, the overtime lines; for the manager also
     // the people he validates.
     expect(before).toEqual([4, 5]);
+  });
+});
+
+describe('the expense export', () => {
+  it('reads the claims with their receipts, tax lines and travel expenses in one statement, whatever their number', async () => {
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [vehicle] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, acme)).limit(1);
+    // Claire's accepted claims from January of YEAR on, one a month, each with 2 receipts (one tax line) and a travel.
+    const add = async (count: number, from: number) => {
+      const claims = await ctx.db
+        .insert(expenseClaims)
+        .values(
+          Array.from({ length: count }, (_, i) => {
+            const n = from + i;
+            const month = `${YEAR + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
+            return { company_id: acme, owner_id: claire, month, status: 'accepted' as const };
+          }),
+        )
+        .returning();
+      for (const claim of claims) {
+        const base = { company_id: acme, expense_claim_id: claim.id, date: claim.month, customer_id: customer!.id };
+        const receipts = await ctx.db
+          .insert(invoices)
+          .values([1, 2].map((k) => ({ ...base, type_of_expense_id: type!.id, seller: `S${k}`, total_cents: 1200 })))
+          .returning();
+        await ctx.db.insert(invoiceTaxes).values(
+          receipts.map((r) => ({
+            company_id: acme,
+            invoice_id: r.id,
+            rate_bp: 2000,
+            tf_cents: 1000,
+            vat_cents: 200,
+          })),
+        );
+        await ctx.db.insert(travelExpenses).values({
+          ...base,
+          place: 'Lyon',
+          mileage_hundredths: 10_000,
+          type_of_vehicle_id: vehicle!.id,
+          rate_millis: 636,
+          total_cents: 6360,
+        });
+      }
+    };
+    const compta = await ctx.as('compta');
+    const manager = await ctx.as('manager');
+    const url = '/api/exports/expense-claims/expense-journal/';
+    const run = async () => [(await measure(compta, url)).n, (await measure(manager, url)).n];
+    await add(3, 0);
+    const before = await run();
+    await add(57, 3);
+    expect(await run()).toEqual(before);
+    // The session, the company's enabled plugins, the claims with all their lines; for the manager also the people he
+    // validates.
+    expect(before).toEqual([3, 4]);
+  });
+});
+
+describe('expense claims, 3 then 12', () => {
+  // Claire's claims of 2021 (no demo claim so far back), each with two receipts (a tax line and a file each), a travel
+  // expense, a transport-cost file and its send in the history.
+  const YEAR_OF_CLAIMS = 2021;
+  async function addClaims(months: number[]) {
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    const [vehicle] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, acme)).limit(1);
+    const claims = await ctx.db
+      .insert(expenseClaims)
+      .values(
+        months.map((m) => ({
+          company_id: acme,
+          owner_id: claire,
+          month: `${YEAR_OF_CLAIMS}-${String(m).padStart(2, '0')}-01`,
+          status: 'submitted' as const,
+        })),
+      )
+      .returning();
+    await ctx.db.insert(expenseClaimHistory).values(
+      claims.map((c) => ({
+        company_id: acme,
+        expense_claim_id: c.id,
+        user_id: claire,
+        action_flag: 2,
+        change_message: { status: 'submitted' },
+      })),
+    );
+    const receipts = await ctx.db
+      .insert(invoices)
+      .values(
+        claims.flatMap((c) =>
+          [1, 2].map((d) => ({
+            company_id: acme,
+            expense_claim_id: c.id,
+            date: addDays(c.month, d),
+            type_of_expense_id: type!.id,
+            seller: 'Café de la Gare',
+            customer_id: customer!.id,
+            total_cents: 1200,
+          })),
+        ),
+      )
+      .returning();
+    await ctx.db
+      .insert(invoiceTaxes)
+      .values(
+        receipts.map((r) => ({ company_id: acme, invoice_id: r.id, rate_bp: 2000, tf_cents: 1000, vat_cents: 200 })),
+      );
+    await ctx.db.insert(travelExpenses).values(
+      claims.map((c) => ({
+        company_id: acme,
+        expense_claim_id: c.id,
+        date: c.month,
+        place: 'Nantes',
+        mileage_hundredths: 5000,
+        customer_id: customer!.id,
+        type_of_vehicle_id: vehicle!.id,
+        rate_millis: vehicle!.rate_millis,
+        total_cents: 3030,
+      })),
+    );
+    const owners = [...receipts.map((r) => ({ claim: r.expense_claim_id, invoice: r.id as number | null }))];
+    owners.push(...claims.map((c) => ({ claim: c.id, invoice: null })));
+    const files = await ctx.db
+      .insert(storedFiles)
+      .values(
+        owners.map((o) => ({
+          company_id: acme,
+          storage_key: `qc-claim-${o.claim}-${o.invoice ?? 'transport'}`,
+          file_name: 'ticket.pdf',
+          content_type: 'application/pdf',
+          size: 1,
+        })),
+      )
+      .returning({ id: storedFiles.id });
+    await ctx.db.insert(expenseAttachments).values(
+      owners.map((o, i) => ({
+        company_id: acme,
+        expense_claim_id: o.claim,
+        invoice_id: o.invoice,
+        file_id: files[i]!.id,
+      })),
+    );
+    return claims;
+  }
+
+  it('read the page with its totals and submit dates in one statement, the detail in a fixed number', async () => {
+    const claireClient = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const LISTS = [
+      // The session, the page (its totals and submit dates are subqueries; its count is its rows).
+      { client: claireClient, url: `/api/expense-claim/?owner=me&year=${YEAR_OF_CLAIMS}`, n: 2 },
+      // …and the people the manager validates (his services' members).
+      { client: manager, url: `/api/expense-claim/?year=${YEAR_OF_CLAIMS}&ordering=-total`, n: 3 },
+      // …a full page: and the count.
+      { client: manager, url: `/api/expense-claim/?year=${YEAR_OF_CLAIMS}&limit=2`, n: 4 },
+    ];
+    const first = await addClaims([1, 2, 3]);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
+    await addClaims([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const after: number[] = [];
+    for (const list of LISTS) {
+      const { n, body } = await measure(list.client, list.url);
+      expect(body.count).toBe(12);
+      after.push(n);
+    }
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+    const { body } = await measure(claireClient, LISTS[0]!.url);
+    expect(body.results[0]).toMatchObject({ total: 54.3, invoices_total: 54.3 });
+    expect(body.results[0].submit_date).not.toBeNull();
+
+    // One claim: the session, the claim with its totals (the access check), the receipts, their tax lines, their
+    // files, the travel expenses, the transport-cost files, whatever their number.
+    const detail = `/api/expense-claim/${first[0]!.id}/`;
+    const few = await measure(claireClient, detail);
+    expect(few.n).toBe(7);
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    const more = await ctx.db
+      .insert(invoices)
+      .values(
+        Array.from({ length: 20 }, () => ({
+          company_id: acme,
+          expense_claim_id: first[0]!.id,
+          date: first[0]!.month,
+          type_of_expense_id: type!.id,
+          seller: 'Relais H',
+          customer_id: customer!.id,
+          total_cents: 500,
+        })),
+      )
+      .returning();
+    await ctx.db
+      .insert(invoiceTaxes)
+      .values(more.map((r) => ({ company_id: acme, invoice_id: r.id, rate_bp: 0, tf_cents: 500, vat_cents: 0 })));
+    const many = await measure(claireClient, detail);
+    expect(many.body.invoices).toHaveLength(22);
+    expect(many.n).toBe(few.n);
+  });
+});
+
+describe('the lines of a claim, 3 then 60', () => {
+  it('read the receipts with their tax lines and files, and the travel expenses, in a fixed number', async () => {
+    const [claim] = await ctx.db
+      .insert(expenseClaims)
+      .values({ company_id: acme, owner_id: claire, month: '2017-05-01' })
+      .returning({ id: expenseClaims.id });
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    const [vehicle] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.company_id, acme)).limit(1);
+    // Each receipt with two tax lines and one file, each travel expense on its own day.
+    const add = async (count: number) => {
+      const rows = await ctx.db
+        .insert(invoices)
+        .values(
+          Array.from({ length: count }, () => ({
+            company_id: acme,
+            expense_claim_id: claim!.id,
+            date: '2017-05-10',
+            type_of_expense_id: type!.id,
+            seller: 'Brasserie du Marché',
+            customer_id: customer!.id,
+            total_cents: 2200,
+          })),
+        )
+        .returning({ id: invoices.id });
+      await ctx.db.insert(invoiceTaxes).values(
+        rows.flatMap((r) => [
+          { company_id: acme, invoice_id: r.id, rate_bp: 1000, tf_cents: 1000, vat_cents: 100 },
+          { company_id: acme, invoice_id: r.id, rate_bp: 1000, tf_cents: 1000, vat_cents: 100 },
+        ]),
+      );
+      const files = await ctx.db
+        .insert(storedFiles)
+        .values(
+          rows.map((r) => ({
+            company_id: acme,
+            storage_key: `qc-line-${r.id}`,
+            file_name: 'ticket.jpg',
+            content_type: 'image/jpeg',
+            size: 1,
+          })),
+        )
+        .returning({ id: storedFiles.id });
+      await ctx.db.insert(expenseAttachments).values(
+        rows.map((r, i) => ({
+          company_id: acme,
+          expense_claim_id: claim!.id,
+          invoice_id: r.id,
+          file_id: files[i]!.id,
+        })),
+      );
+      await ctx.db.insert(travelExpenses).values(
+        Array.from({ length: count }, () => ({
+          company_id: acme,
+          expense_claim_id: claim!.id,
+          date: '2017-05-11',
+          place: 'Rennes (A/R)',
+          mileage_hundredths: 12_000,
+          customer_id: customer!.id,
+          type_of_vehicle_id: vehicle!.id,
+          rate_millis: vehicle!.rate_millis,
+          total_cents: 7632,
+        })),
+      );
+      return rows;
+    };
+    const owner = await ctx.as('claire');
+    const manager = await ctx.as('manager');
+    const base = `/api/expense-claim/${claim!.id}`;
+    const [firstReceipt] = await add(3);
+    const urls = [
+      `${base}/invoice/?limit=100`,
+      `${base}/travel/?limit=100`,
+      `${base}/invoice/${firstReceipt!.id}/`,
+      `${base}/invoice/${firstReceipt!.id}/attachment/`,
+    ];
+    const run = async (rows: number) => {
+      const counts: number[] = [];
+      for (const client of [owner, manager]) {
+        for (const url of urls) {
+          const { n, body } = await measure(client, url);
+          if (url.endsWith('/invoice/?limit=100')) {
+            expect(body.results).toHaveLength(rows);
+            expect(body.results[0].invoicetax_set).toHaveLength(2);
+            expect(body.results[0].attachments).toHaveLength(1);
+          }
+          if (url.endsWith('/travel/?limit=100')) expect(body.results).toHaveLength(rows);
+          counts.push(n);
+        }
+      }
+      return counts;
+    };
+    const before = await run(3);
+    await add(57);
+    expect(await run(60)).toEqual(before);
+    // Claire: the session, the claim (the access check), then the receipts and their count, their tax lines, their
+    // files (6); the travel expenses and their count (4); one receipt: the line with its claim, its row, lines, files
+    // (5); its files (3). The manager also reads the people he validates, once per request.
+    expect(before).toEqual([6, 4, 5, 3, 7, 5, 6, 4]);
   });
 });
 

@@ -331,7 +331,7 @@ export const ExportPluginOut = z.object({
 });
 export type ExportPluginOut = z.infer<typeof ExportPluginOut>;
 
-/** GET export-plugin/ (spec/3 §7 "module expense, payroll with period monthly, overtime"). */
+/** GET export-plugin/ (spec/3 §7 "module expense, payroll with period monthly, overtime"), paged as every list. */
 export const ExportPluginListQuery = PageQuery.pick({ limit: true, offset: true }).extend({
   module: z.enum(EXPORT_MODULES).optional(),
   period: z.enum(['monthly']).optional(),

@@ -13,4 +13,8 @@ export const REFERENCE_MESSAGES = {
   yearOffset: 'A year offset between -5 and 5.',
   typeOfLeaveInUse: 'This type of leave is used by leaves and cannot be deleted: deactivate it instead.',
   typeOfOvertimeInUse: 'This type of overtime is used by declared overtime and cannot be deleted.',
+  /** Receipts of expense claims name it: deleting it would rewrite claims already made. */
+  typeOfExpenseInUse: 'This type of expense is used by receipts of expense claims and cannot be deleted.',
+  /** Travel expenses name it (their rate was copied, the vehicle's name is still shown). */
+  typeOfVehicleInUse: 'This type of vehicle is used by travel expenses and cannot be deleted.',
 } as const;

@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
 import { seedActivities } from './activities';
 import { seedAcmeContent, seedGlobexContent } from './content';
+import { seedExpenses } from './expenses';
 import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
@@ -78,7 +79,10 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
         siret: '812 345 678 00021',
         legal_structure: 'SAS',
         collective_agreement: 'Syntec (IDCC 1486)',
-        preferences: { leave: { recipients_for_validation: 'rh@acme-conseil.fr' } },
+        preferences: {
+          leave: { recipients_for_validation: 'rh@acme-conseil.fr' },
+          expense: { recipients_for_validation: 'compta@acme-conseil.fr' },
+        },
       })
       .returning();
     const acmeId = acme!.id;
@@ -107,6 +111,14 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
     await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
+    await seedExpenses(tx, {
+      companyId: acmeId,
+      today,
+      featured: byName.get('alice')!,
+      // Enough colleagues for each manager's queue (Développement, Conseil, Data & IA), few enough for a fast start.
+      colleagues: collaborators.filter((p) => p.username !== 'alice').slice(0, 8),
+      accountantId: id('compta'),
+    });
 
     const [globex] = await tx
       .insert(companies)
@@ -151,6 +163,13 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       deciderId: globexPeople.get('globex-admin')!.id,
     });
     await seedGlobexActivities(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
+    await seedExpenses(tx, {
+      companyId: globex!.id,
+      today,
+      featured: globexPeople.get('globex-user')!,
+      colleagues: [],
+      accountantId: globexPeople.get('globex-admin')!.id,
+    });
 
     await tx.insert(users).values({
       company_id: null,

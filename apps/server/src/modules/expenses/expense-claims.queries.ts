@@ -10,13 +10,12 @@ import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizz
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
-import { storedFiles } from '../../platform/files/files.tables';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { inScope } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
 import { type ClaimActor, claimRole, type ExpenseClaimRow, rememberClaim } from './expense-claims.policy';
-import { expenseAttachments, expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
+import { expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
 
 /**
  * The reads of expense claims: one claim or a page of them, each row carrying its owner's names, its totals (aggregate
@@ -225,32 +224,3 @@ export async function insertClaimHistory(
     change_message: changes,
   });
 }
-
-/** The transport-cost attachments of a claim (invoice_id null), with their files; one when `attachmentId` is given. */
-export function transportAttachmentsOf(db: Db, companyId: number, claimId: number, attachmentId?: number) {
-  return db
-    .select({ attachment: expenseAttachments, file: storedFiles })
-    .from(expenseAttachments)
-    .innerJoin(storedFiles, eq(storedFiles.id, expenseAttachments.file_id))
-    .where(
-      and(
-        eq(expenseAttachments.company_id, companyId),
-        eq(expenseAttachments.expense_claim_id, claimId),
-        sql`${expenseAttachments.invoice_id} IS NULL`,
-        attachmentId === undefined ? undefined : eq(expenseAttachments.id, attachmentId),
-      ),
-    )
-    .orderBy(asc(expenseAttachments.id));
-}
-
-/** An attachment as the wire gives it. */
-export const presentAttachment = (row: {
-  attachment: typeof expenseAttachments.$inferSelect;
-  file: typeof storedFiles.$inferSelect;
-}) => ({
-  id: row.attachment.id,
-  file_name: row.file.file_name,
-  size: row.file.size,
-  content_type: row.file.content_type,
-  created: row.attachment.created.toISOString(),
-});

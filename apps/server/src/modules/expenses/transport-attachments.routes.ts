@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../platform/errors';
+import { attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import { seesClaimOfPath } from './expense-claims.access';
 import { claimActorOf, lockEditableClaim } from './expense-claims.policy';
-import { presentAttachment, transportAttachmentsOf } from './expense-claims.queries';
 import { CLAIMS_ROUTE } from './expense-claims.routes';
 import { addTransportAttachment, removeTransportAttachment } from './transport-attachments.service';
 
@@ -19,6 +19,9 @@ import { addTransportAttachment, removeTransportAttachment } from './transport-a
  * attachment: GET, POST (multipart form data), DELETE"): read by the owner and his validators, changed by the owner
  * while the claim is a draft.
  */
+/** The transport cost's files are the claim's attachments of no receipt. */
+const transportOf = (claimId: number) => ({ claimId, invoiceId: null });
+
 export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -39,7 +42,7 @@ export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppD
     },
     async (request) => {
       const { companyId } = await claimActorOf(db, request);
-      return (await transportAttachmentsOf(db, companyId, request.params.claimId)).map(presentAttachment);
+      return (await attachmentsOf(db, companyId, transportOf(request.params.claimId))).map(presentExpenseAttachment);
     },
   );
 
@@ -65,7 +68,7 @@ export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppD
       if (!part) throw fieldError('attachment_file', 'file_required');
       const upload = await deps.files.readUpload(part, 'attachment');
       const row = await addTransportAttachment(db, deps.files, auth, request.params.claimId, upload);
-      return reply.status(201).send(presentAttachment(row));
+      return reply.status(201).send(presentExpenseAttachment(row));
     },
   );
 
@@ -82,7 +85,8 @@ export async function transportAttachmentRoutes(app: FastifyInstance, deps: AppD
     },
     async (request, reply) => {
       const { companyId } = await claimActorOf(db, request);
-      const [row] = await transportAttachmentsOf(db, companyId, request.params.claimId, request.params.attachmentId);
+      const { claimId, attachmentId } = request.params;
+      const [row] = await attachmentsOf(db, companyId, transportOf(claimId), attachmentId);
       if (!row) throw notFound();
       return deps.files.send(reply, row.file, { inline: true });
     },

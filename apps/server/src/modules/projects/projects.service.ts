@@ -12,6 +12,7 @@ import type { TenantTable } from '../../platform/access';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { activities } from '../activities/activities.tables';
+import { invoices, travelExpenses } from '../expenses/expenses.tables';
 import { customers, projectMembers, projects } from '../reference/reference.tables';
 import { services, users } from '../users/users.tables';
 
@@ -35,7 +36,11 @@ export async function updateCustomer(db: Db, companyId: number, id: number, body
   if (!changed.length) throw notFound();
 }
 
-/** Refused while it has projects (spec/3 §5), checked under the customer's lock so that no project arrives meanwhile. */
+/**
+ * Refused while it has projects (spec/3 §5), checked under the customer's lock so that no project arrives meanwhile,
+ * and while receipts or travel expenses name it: its row is locked FOR UPDATE first, and their writers read it FOR KEY
+ * SHARE, so a line saved meanwhile is seen (409) or finds the customer gone (400), never a foreign-key 500.
+ */
 export function deleteCustomer(db: Db, companyId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.customerProjects, id);
@@ -44,12 +49,36 @@ export function deleteCustomer(db: Db, companyId: number, id: number): Promise<v
       .from(projects)
       .where(and(eq(projects.customer_id, id), eq(projects.company_id, companyId)));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.customer_has_projects', undefined, 'in_use');
+    if (await customerHasExpenses(tx, companyId, id)) {
+      throw conflict('project.customer_has_expenses', undefined, 'in_use');
+    }
     const gone = await tx
       .delete(customers)
       .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
       .returning({ id: customers.id });
     if (!gone.length) throw notFound();
   });
+}
+
+/** Locks the customer's row, then tells whether a receipt or a travel expense names it. */
+async function customerHasExpenses(tx: Db, companyId: number, id: number): Promise<boolean> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+    .for('update');
+  const [receipt] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.company_id, companyId), eq(invoices.customer_id, id)))
+    .limit(1);
+  if (receipt) return true;
+  const [travel] = await tx
+    .select({ id: travelExpenses.id })
+    .from(travelExpenses)
+    .where(and(eq(travelExpenses.company_id, companyId), eq(travelExpenses.customer_id, id)))
+    .limit(1);
+  return travel !== undefined;
 }
 
 /** Whether the row `id` of a company table is this company's. */

@@ -13,12 +13,13 @@ import { conflict } from '../../platform/errors';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { activityOvertimes } from '../activities/activities.tables';
+import { invoices, travelExpenses } from '../expenses/expenses.tables';
 import { taxRates, typesOfExpense, typesOfOvertime, typesOfVehicle } from './reference.tables';
 
 /*
- * The overtime, vehicle and expense types and the tax rates of a company (spec/3 §3, spec/1 §7). Nothing refers to
- * these rows yet: the activity overtime lines, invoices and mileage lines that will (spec/1 §3) come with their
- * modules, whose delete check goes in the delete functions below (as deleteTypeOfLeave does with leaves).
+ * The overtime, vehicle and expense types and the tax rates of a company (spec/3 §3, spec/1 §7). A type that lines
+ * name (declared overtime, receipts, travel expenses) is not deleted (409 in_use): its row is locked first, and the
+ * lines' writers read it FOR KEY SHARE, so a delete and a save never cross (as deleteTypeOfLeave does with leaves).
  */
 
 /** Sorts on the name folded (accents and case aside), the others as they are; default rank. */
@@ -133,8 +134,19 @@ export async function updateTypeOfVehicle(db: Db, companyId: number, id: number,
   return row;
 }
 
-export async function deleteTypeOfVehicle(db: Db, companyId: number, id: number) {
-  await db.delete(typesOfVehicle).where(vehicleOf(id, companyId));
+/** Deletes a vehicle no travel expense names (409 otherwise: the claims that name it keep their meaning). */
+export async function deleteTypeOfVehicle(db: Database, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    // The row first: a travel expense's save reads its vehicle FOR KEY SHARE, so the two never cross.
+    await tx.select({ id: typesOfVehicle.id }).from(typesOfVehicle).where(vehicleOf(id, companyId)).for('update');
+    const [used] = await tx
+      .select({ id: travelExpenses.id })
+      .from(travelExpenses)
+      .where(and(eq(travelExpenses.company_id, companyId), eq(travelExpenses.type_of_vehicle_id, id)))
+      .limit(1);
+    if (used) throw conflict('reference.typeOfVehicleInUse', undefined, 'in_use');
+    await tx.delete(typesOfVehicle).where(vehicleOf(id, companyId));
+  });
 }
 
 // ——— Types of expense ———
@@ -193,8 +205,19 @@ export async function updateTypeOfExpense(db: Db, companyId: number, id: number,
   return row;
 }
 
-export async function deleteTypeOfExpense(db: Db, companyId: number, id: number) {
-  await db.delete(typesOfExpense).where(expenseOf(id, companyId));
+/** Deletes a type no receipt names (409 otherwise: the claims that name it keep their meaning). */
+export async function deleteTypeOfExpense(db: Database, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    // The row first: a receipt's save reads its type FOR KEY SHARE, so the two never cross.
+    await tx.select({ id: typesOfExpense.id }).from(typesOfExpense).where(expenseOf(id, companyId)).for('update');
+    const [used] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.company_id, companyId), eq(invoices.type_of_expense_id, id)))
+      .limit(1);
+    if (used) throw conflict('reference.typeOfExpenseInUse', undefined, 'in_use');
+    await tx.delete(typesOfExpense).where(expenseOf(id, companyId));
+  });
 }
 
 // ——— Tax rates ———

@@ -56,24 +56,24 @@ export const EXPORT_CLAIMS_MAX = 5_000;
 // The lines of the claim of the outer row, as JSON, inside the same statement: a month of any size is one round trip,
 // and each subquery filters on the company as every query on company data does.
 const receiptsJson = sql<ExportedReceipt[]>`coalesce((
-  select jsonb_agg(jsonb_build_object(
+  select json_agg(json_build_object(
     'id', i.id, 'date', i.date, 'type_label', t.label, 'accounting_number', t.accounting_number,
     'seller', i.seller, 'person', i.person, 'customer_name', cu.name, 'total_cents', i.total_cents,
     'is_rebillable', i.is_rebillable,
     'taxes', coalesce((
-      select jsonb_agg(jsonb_build_object('rate_bp', x.rate_bp, 'tf_cents', x.tf_cents, 'vat_cents', x.vat_cents)
+      select json_agg(json_build_object('rate_bp', x.rate_bp, 'tf_cents', x.tf_cents, 'vat_cents', x.vat_cents)
         order by x.rate_bp, x.id)
       from invoice_taxes x where x.invoice_id = i.id and x.company_id = i.company_id
-    ), '[]'::jsonb)
+    ), '[]'::json)
   ) order by i.date, i.id)
   from invoices i
   join types_of_expense t on t.id = i.type_of_expense_id and t.company_id = i.company_id
   join customers cu on cu.id = i.customer_id and cu.company_id = i.company_id
   where i.expense_claim_id = ${expenseClaims.id} and i.company_id = ${expenseClaims.company_id}
-), '[]'::jsonb)`;
+), '[]'::json)`;
 
 const travelsJson = sql<ExportedTravel[]>`coalesce((
-  select jsonb_agg(jsonb_build_object(
+  select json_agg(json_build_object(
     'id', v.id, 'date', v.date, 'place', v.place, 'vehicle_name', tv.name, 'customer_name', cu.name,
     'mileage_hundredths', v.mileage_hundredths, 'rate_millis', v.rate_millis, 'total_cents', v.total_cents
   ) order by v.date, v.id)
@@ -81,7 +81,7 @@ const travelsJson = sql<ExportedTravel[]>`coalesce((
   join types_of_vehicle tv on tv.id = v.type_of_vehicle_id and tv.company_id = v.company_id
   join customers cu on cu.id = v.customer_id and cu.company_id = v.company_id
   where v.expense_claim_id = ${expenseClaims.id} and v.company_id = ${expenseClaims.company_id}
-), '[]'::jsonb)`;
+), '[]'::json)`;
 
 export type ExportFilter = {
   companyId: number;

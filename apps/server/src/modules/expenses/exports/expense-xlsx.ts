@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { claimTotals, sumCents } from '@staff/shared';
-import type { Workbook, Worksheet } from 'exceljs';
+import type { stream, Worksheet } from 'exceljs';
 import type { ExportedClaim } from './expense-export.queries';
 import { FRENCH_STATUS } from './french-format';
 
@@ -24,7 +25,7 @@ const euros = (cents: number) => cents / 100;
 
 type Column = { header: string; key: string; width: number; numFmt?: string };
 
-function addSheet(workbook: Workbook, name: string, columns: Column[]): Worksheet {
+function addSheet(workbook: stream.xlsx.WorkbookWriter, name: string, columns: Column[]): Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
     header,
@@ -33,6 +34,7 @@ function addSheet(workbook: Workbook, name: string, columns: Column[]): Workshee
     style: numFmt ? { numFmt } : {},
   }));
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   return sheet;
 }
 
@@ -59,11 +61,16 @@ const rateLabel = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
 
 /**
  * The workbook (docs/api-expense-exports.md "expense-xlsx"): a sheet of the claims, one row each, and a sheet of their
- * lines, receipts then travel expenses of each claim, in French as the accounting reads them.
+ * lines, receipts then travel expenses of each claim, in French as the accounting reads them. Written by exceljs's
+ * streaming writer, each row committed as it is added: a month of 500 claims takes half the time and memory of the
+ * in-memory workbook (bench/README.md "Expense exports").
  */
 export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise<Uint8Array> {
-  const { Workbook } = await loadExcel();
-  const workbook = new Workbook();
+  const { stream } = await loadExcel();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Staff';
 
   const summary = addSheet(workbook, 'Notes de frais', [
@@ -81,16 +88,19 @@ export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise
       travels: c.travels.map((t) => ({ total: t.total_cents })),
       transportCost: c.transport_cost_cents,
     });
-    summary.addRow({
-      ...ownerCells(c),
-      status: FRENCH_STATUS[c.status],
-      meals: c.number_meals,
-      transport: euros(c.transport_cost_cents),
-      receipts: euros(totals.receiptsTotal),
-      travels: euros(totals.travelsTotal),
-      total: euros(totals.total),
-    });
+    summary
+      .addRow({
+        ...ownerCells(c),
+        status: FRENCH_STATUS[c.status],
+        meals: c.number_meals,
+        transport: euros(c.transport_cost_cents),
+        receipts: euros(totals.receiptsTotal),
+        travels: euros(totals.travelsTotal),
+        total: euros(totals.total),
+      })
+      .commit();
   }
+  summary.commit();
 
   const rates = ratesOf(claims);
   const lines = addSheet(workbook, 'Lignes', [
@@ -119,33 +129,39 @@ export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise
         byRate[`tf_${bp}`] = euros(sumCents(ofRate.map((t) => t.tf_cents)));
         byRate[`vat_${bp}`] = euros(sumCents(ofRate.map((t) => t.vat_cents)));
       }
-      lines.addRow({
-        ...ownerCells(c),
-        kind: 'Justificatif',
-        date: asDate(r.date),
-        type: r.type_label,
-        seller: r.seller,
-        customer: r.customer_name,
-        person: r.person ?? '',
-        ...byRate,
-        ttc: euros(r.total_cents),
-        rebillable: r.is_rebillable ? 'Oui' : 'Non',
-        total: euros(r.total_cents),
-      });
+      lines
+        .addRow({
+          ...ownerCells(c),
+          kind: 'Justificatif',
+          date: asDate(r.date),
+          type: r.type_label,
+          seller: r.seller,
+          customer: r.customer_name,
+          person: r.person ?? '',
+          ...byRate,
+          ttc: euros(r.total_cents),
+          rebillable: r.is_rebillable ? 'Oui' : 'Non',
+          total: euros(r.total_cents),
+        })
+        .commit();
     }
     for (const t of c.travels) {
-      lines.addRow({
-        ...ownerCells(c),
-        kind: 'Frais kilométriques',
-        date: asDate(t.date),
-        type: t.vehicle_name,
-        seller: t.place,
-        customer: t.customer_name,
-        km: t.mileage_hundredths / 100,
-        rate: t.rate_millis / 1000,
-        total: euros(t.total_cents),
-      });
+      lines
+        .addRow({
+          ...ownerCells(c),
+          kind: 'Frais kilométriques',
+          date: asDate(t.date),
+          type: t.vehicle_name,
+          seller: t.place,
+          customer: t.customer_name,
+          km: t.mileage_hundredths / 100,
+          rate: t.rate_millis / 1000,
+          total: euros(t.total_cents),
+        })
+        .commit();
     }
   }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  lines.commit();
+  await workbook.commit();
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   ActivityCompanyPreferences,
   COMPANY_PREFERENCE_SCHEMAS,
@@ -6,6 +6,9 @@ import {
   type CompanyPreferencesOf,
   composePdfNameFormat,
   EmailCompanyPreferences,
+  EXPENSE_EXPORT_PLUGIN_IDS,
+  ExpenseCompanyPreferences,
+  type ExpenseExportPluginId,
   GeneralCompanyPreferences,
   PDF_FOOTER_MAX,
   PDF_NAME_FORMATS,
@@ -179,13 +182,13 @@ export function ActivityPreferencesForm({ companyName, saved, canEdit }: FormPro
   );
 }
 
-/** leave and expense: who is told of a request or a claim to validate. */
+/** leave: who is told of a request to validate. */
 export function RecipientsPreferencesForm({
   prefKey,
   companyName,
   saved,
   canEdit,
-}: FormProps<'leave' | 'expense'> & { prefKey: 'leave' | 'expense' }) {
+}: FormProps<'leave'> & { prefKey: 'leave' }) {
   const { t } = useTranslation();
   const form = useSchemaForm(COMPANY_PREFERENCE_SCHEMAS[prefKey], { ...saved }, { readOnly: !canEdit });
   const { save, pending } = useSave(prefKey, companyName);
@@ -197,6 +200,41 @@ export function RecipientsPreferencesForm({
         description={t('company.addressListHint')}
         {...form.textInput('recipients_for_validation')}
       />
+    </Frame>
+  );
+}
+
+/** expense: who is told of a claim to validate, and the exports the back office offers (none checked: no export). */
+export function ExpensePreferencesForm({ companyName, saved, canEdit }: FormProps<'expense'>) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(ExpenseCompanyPreferences, { ...saved }, { readOnly: !canEdit });
+  const { save, pending } = useSave('expense', companyName);
+  return (
+    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
+      <FormErrors form={form} />
+      <TextInput
+        label={t('company.preferences.recipients')}
+        description={t('company.addressListHint')}
+        {...form.textInput('recipients_for_validation')}
+      />
+      <Checkbox.Group
+        label={t('company.preferences.exportPlugins')}
+        description={t('company.preferences.exportPluginsHint')}
+        value={form.values.export_plugins}
+        onChange={(ids) => form.setValue('export_plugins', ids as ExpenseExportPluginId[])}
+        error={form.error('export_plugins')}
+      >
+        <Stack gap="xs" mt="xs">
+          {EXPENSE_EXPORT_PLUGIN_IDS.map((id) => (
+            <Checkbox
+              key={id}
+              value={id}
+              disabled={!canEdit}
+              label={t(`company.preferences.exportPluginNames.${id}`)}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
     </Frame>
   );
 }

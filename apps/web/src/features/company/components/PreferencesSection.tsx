@@ -6,6 +6,7 @@ import { companyPreferencesQuery } from '../api/company';
 import {
   ActivityPreferencesForm,
   EmailPreferencesForm,
+  ExpensePreferencesForm,
   GeneralPreferencesForm,
   RecipientsPreferencesForm,
 } from './PreferenceForms';
@@ -26,6 +27,8 @@ function PreferencesTab({ prefKey, companyName }: { prefKey: CompanyPreferenceKe
       return <EmailPreferencesForm {...props} saved={data as never} />;
     case 'activity':
       return <ActivityPreferencesForm {...props} saved={data as never} />;
+    case 'expense':
+      return <ExpensePreferencesForm {...props} saved={data as never} />;
     default:
       return <RecipientsPreferencesForm {...props} prefKey={prefKey} saved={data as never} />;
   }

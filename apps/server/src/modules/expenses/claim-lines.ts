@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import type { CompanyAuth } from '../../platform/access';
+import { fieldError } from '../../platform/errors';
+import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
+import { expenseClaims } from './expenses.tables';
+
+/**
+ * What every writer of a claim's lines (receipts, travel expenses, attachments) does around its write, in one
+ * transaction: lock the claim and check it is the caller's own draft (404/403/409, expense-claims.policy.ts: lock,
+ * then check, so a claim sent meanwhile is seen sent), write, then bump the claim's `modified`.
+ */
+export function changeClaimLines<T>(
+  db: Database,
+  auth: CompanyAuth,
+  claimId: number,
+  write: (tx: Db, claim: ExpenseClaimRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const claim = await lockEditableClaim(tx, auth, claimId);
+    const result = await write(tx, claim);
+    await tx
+      .update(expenseClaims)
+      .set({ modified: sql`now()` })
+      .where(and(eq(expenseClaims.id, claim.id), eq(expenseClaims.company_id, claim.company_id)));
+    return result;
+  });
+}
+
+/*
+ * The company's reference rows a line names, read FOR KEY SHARE: held until the line's transaction ends, so that a
+ * delete of the type, vehicle, customer or rate (which locks its row FOR UPDATE, then looks for lines) waits for the
+ * line and sees it, or wins first and the line's read finds nothing (400 on the field), never a foreign-key 500.
+ */
+
+export async function typeOfExpenseFor(tx: Db, companyId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: typesOfExpense.id,
+      label: typesOfExpense.label,
+      person_is_mandatory: typesOfExpense.person_is_mandatory,
+      is_lunch: typesOfExpense.is_lunch,
+    })
+    .from(typesOfExpense)
+    .where(and(eq(typesOfExpense.id, id), eq(typesOfExpense.company_id, companyId)))
+    .for('key share');
+  if (!row) throw fieldError('type_of_expense', 'expense.typeOfExpenseUnknown');
+  return row;
+}
+
+export async function customerFor(tx: Db, companyId: number, id: number) {
+  const [row] = await tx
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+    .for('key share');
+  if (!row) throw fieldError('customer', 'expense.customerUnknown');
+  return row;
+}
+
+export async function vehicleFor(tx: Db, companyId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: typesOfVehicle.id,
+      name: typesOfVehicle.name,
+      short_name: typesOfVehicle.short_name,
+      rate_millis: typesOfVehicle.rate_millis,
+    })
+    .from(typesOfVehicle)
+    .where(and(eq(typesOfVehicle.id, id), eq(typesOfVehicle.company_id, companyId)))
+    .for('key share');
+  if (!row) throw fieldError('type_of_vehicle', 'expense.vehicleUnknown');
+  return row;
+}
+
+/** The rates (percent) of the company's taxes named, by id; 400 on the lines when one is not the company's. */
+export async function taxRatesFor(tx: Db, companyId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: taxRates.id, value: taxRates.value })
+    .from(taxRates)
+    .where(and(eq(taxRates.company_id, companyId), inArray(taxRates.id, wanted)))
+    .for('key share');
+  if (rows.length !== wanted.length) throw fieldError('invoicetax_set', 'expense.taxUnknown');
+  return new Map(rows.map((r) => [r.id, r.value]));
+}

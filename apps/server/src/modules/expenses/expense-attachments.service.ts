@@ -1,0 +1,100 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import type { CompanyAuth } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import { changeClaimLines } from './claim-lines';
+import type { AttachmentOwner, ExpenseAttachmentRow } from './expense-attachments.queries';
+import { authorizeClaim, claimActorOf, type ExpenseClaimRow, findClaim } from './expense-claims.policy';
+import { expenseAttachments, invoices } from './expenses.tables';
+
+type Upload = { bytes: Buffer; fileName: string; contentType: string };
+
+/**
+ * Storing and deleting the files of a claim, a receipt's or the transport cost's (`owner.invoiceId` null): the same
+ * rules for both, the claim's lines' rules (the owner's draft, lock then check, one transaction, `modified` bumped).
+ */
+
+/**
+ * Whether the caller may now attach to the claim: asked before the upload is read, so that nobody sends 5 MB to learn
+ * a 404, 403 or 409. The write asks again under the claim's lock (a send meanwhile wins).
+ */
+export async function assertMayAttach(db: Db, request: FastifyRequest, claimId: number): Promise<void> {
+  const actor = await claimActorOf(db, request);
+  const claim = await findClaim(db, actor.companyId, claimId);
+  if (!claim) throw notFound();
+  authorizeClaim(actor, claim, 'edit');
+}
+
+/** The receipt must be of the claim (404 otherwise); the transport cost is the claim's own. */
+async function assertOwnerOfClaim(tx: Db, claim: ExpenseClaimRow, owner: AttachmentOwner) {
+  if (owner.invoiceId === null) return;
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, owner.invoiceId),
+        eq(invoices.expense_claim_id, claim.id),
+        eq(invoices.company_id, claim.company_id),
+      ),
+    );
+  if (!invoice) throw notFound();
+}
+
+/** Stores the file and its attachment row in the claim's transaction. */
+export function addExpenseAttachment(
+  db: Database,
+  files: FileStorage,
+  auth: CompanyAuth,
+  owner: AttachmentOwner,
+  upload: Upload,
+): Promise<ExpenseAttachmentRow> {
+  return changeClaimLines(db, auth, owner.claimId, async (tx, claim) => {
+    await assertOwnerOfClaim(tx, claim, owner);
+    const file = await files.save(tx, { companyId: claim.company_id, createdBy: auth.user.id, ...upload });
+    const [attachment] = await tx
+      .insert(expenseAttachments)
+      .values({
+        company_id: claim.company_id,
+        expense_claim_id: claim.id,
+        invoice_id: owner.invoiceId,
+        file_id: file.id,
+        creator_id: auth.user.id,
+      })
+      .returning();
+    return { attachment: attachment!, file };
+  });
+}
+
+/**
+ * Removes one attachment (404 when the receipt or the transport cost has no such attachment). Answers what deletes
+ * the bytes, to run once the transaction has committed: a rollback must find its file.
+ */
+export function removeExpenseAttachment(
+  db: Database,
+  files: FileStorage,
+  auth: CompanyAuth,
+  owner: AttachmentOwner,
+  attachmentId: number,
+): Promise<() => Promise<void>> {
+  return changeClaimLines(db, auth, owner.claimId, async (tx, claim) => {
+    await assertOwnerOfClaim(tx, claim, owner);
+    const [attachment] = await tx
+      .delete(expenseAttachments)
+      .where(
+        and(
+          eq(expenseAttachments.id, attachmentId),
+          eq(expenseAttachments.company_id, claim.company_id),
+          eq(expenseAttachments.expense_claim_id, claim.id),
+          owner.invoiceId === null
+            ? isNull(expenseAttachments.invoice_id)
+            : eq(expenseAttachments.invoice_id, owner.invoiceId),
+        ),
+      )
+      .returning();
+    if (!attachment) throw notFound();
+    return files.discard(tx, claim.company_id, [attachment.file_id]);
+  });
+}
