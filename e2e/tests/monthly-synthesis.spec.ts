@@ -101,7 +101,9 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     await expect(dialog.getByRole('list', { name: 'Destinataires du rappel' })).toContainText('Alice Martin');
     await expect(dialog).toContainText("Votre rapport d'activité");
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(dialog.getByRole('list', { name: "Résultat de l'envoi" })).toContainText('Rappel envoyé à Alice Martin');
+    await expect(dialog.getByRole('list', { name: "Résultat de l'envoi" })).toContainText(
+      'Rappel envoyé à Alice Martin',
+    );
     const mail = await mailbox.waitFor({ to: 'alice', subject: "Rappel : rapport d'activité" });
     expect(mail.text).toContain("n'a pas encore été envoyé");
     await dialog.getByRole('button', { name: 'Fermer' }).click();
@@ -123,8 +125,10 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
 
   // The screen's figures of alice for last month: employee number, then HC, W, IC (cells 4 to 6).
   const cells = aliceRow.getByRole('cell');
-  const employeeNumber = (await cells.nth(1).innerText()).split('\n').pop()!.trim();
-  const worked = frenchNumber(await cells.nth(4).innerText());
+  // The collaborator cell: the name, then the employee number under it.
+  const employeeNumber = ((await cells.nth(1).locator('p').last().textContent()) ?? '').trim();
+  const worked = frenchNumber((await cells.nth(4).textContent()) ?? '');
+  expect(employeeNumber).not.toBe('');
   expect(worked).toBeGreaterThan(0);
 
   await test.step('the payroll variables: French Excel CSV, alice’s worked days as on the screen', async () => {
@@ -136,7 +140,9 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Matricule;Code variable;Valeur;Date début;Date fin');
-    const jt = lines.map((line) => line.split(';')).find(([number, code]) => number === employeeNumber && code === 'JT');
+    const jt = lines
+      .map((line) => line.split(';'))
+      .find(([number, code]) => number === employeeNumber && code === 'JT');
     expect(jt, `a JT line for ${employeeNumber}`).toBeTruthy();
     expect(frenchNumber(jt![2]!)).toBe(worked);
     const [year, month] = last.split('-');
