@@ -189,3 +189,18 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     await submitAlicesReport(page, loginAs, last);
   });
 });
+
+test('on a phone, the synthesis fits the width: its tables scroll inside their own box', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, DEMO.accounting);
+  await page.goto('/back_office/monthly_synthesis');
+  await expect(page.getByRole('heading', { name: 'Synthèse mensuelle', level: 1 })).toBeVisible(LOADED);
+  await page.getByRole('button', { name: 'Mois dernier' }).click();
+  await expect(page.getByRole('table', { name: 'Synthèse' }).getByRole('row')).toHaveCount(11);
+  // The sidewaysScroll fixture measures the page once it is quiet; measured here too, to say it where it happens.
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+});
