@@ -69,7 +69,7 @@ export function ReportCell({
       </Tooltip>
       {report.status === 'submitted' ? (
         <ActionIcon
-          variant="subtle"
+          variant="light"
           color="orange"
           loading={unlocking}
           onClick={() => onUnlock(report)}
