@@ -23,12 +23,19 @@ const euros = (amount: number) => frenchEuros(toCents(amount));
 
 type Cell = { text: string; width: number; align?: 'left' | 'right' };
 
-/** A table row at the current height: cells side by side, the row as tall as its tallest cell, a new page if needed. */
-function row(doc: Pdf, cells: Cell[], options: { bold?: boolean; shade?: boolean } = {}) {
+/**
+ * A table row at the current height: cells side by side, the row as tall as its tallest cell. When it does not fit,
+ * a new page, which starts with the table's header row again (`header`).
+ */
+function row(doc: Pdf, cells: Cell[], options: { bold?: boolean; shade?: boolean; header?: Cell[] } = {}) {
   const left = doc.page.margins.left;
   doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
   const height = Math.max(...cells.map((c) => doc.heightOfString(c.text || ' ', { width: c.width - 6 }))) + 5;
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom - 20) {
+    doc.addPage();
+    if (options.header) row(doc, options.header, { bold: true, shade: true });
+    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  }
   const y = doc.y;
   if (options.shade) {
     doc
@@ -95,7 +102,8 @@ function receiptsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
   const w = [58, 82, 110, 80, 55, 50, 60];
   const cells = (texts: string[]) =>
     texts.map((text, i) => ({ text, width: w[i]!, align: i >= 4 ? ('right' as const) : ('left' as const) }));
-  row(doc, cells(['Date', 'Type', 'Fournisseur', 'Client', 'HT', 'TVA', 'TTC']), { bold: true, shade: true });
+  const header = cells(['Date', 'Type', 'Fournisseur', 'Client', 'HT', 'TVA', 'TTC']);
+  row(doc, header, { bold: true, shade: true });
   if (claim.invoices.length === 0) row(doc, [{ text: 'Aucun justificatif', width: 495 }]);
   for (const invoice of claim.invoices) {
     const tf = invoice.invoicetax_set.reduce((s, t) => s + toCents(t.TF), 0);
@@ -113,6 +121,7 @@ function receiptsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
         frenchEuros(vat),
         euros(invoice.total),
       ]),
+      { header },
     );
   }
 }
@@ -122,7 +131,8 @@ function travelsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
   const w = [58, 167, 90, 55, 60, 65];
   const cells = (texts: string[]) =>
     texts.map((text, i) => ({ text, width: w[i]!, align: i >= 3 ? ('right' as const) : ('left' as const) }));
-  row(doc, cells(['Date', 'Lieu', 'Véhicule', 'Km', 'Taux', 'Total']), { bold: true, shade: true });
+  const header = cells(['Date', 'Lieu', 'Véhicule', 'Km', 'Taux', 'Total']);
+  row(doc, header, { bold: true, shade: true });
   if (claim.travels.length === 0) row(doc, [{ text: 'Aucun frais kilométrique', width: 495 }]);
   for (const travel of claim.travels) {
     row(
@@ -135,6 +145,7 @@ function travelsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
         `${String(travel.mileage_rate.toFixed(3)).replace('.', ',')} €`,
         euros(travel.total),
       ]),
+      { header },
     );
   }
 }

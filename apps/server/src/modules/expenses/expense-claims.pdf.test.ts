@@ -134,7 +134,7 @@ describe('GET /pdf/expense-claim/{id}', () => {
     expect((await (await ctx.as('globex-admin')).get(`/api/pdf/expense-claim/${claimId}`)).status).toBe(404);
   });
 
-  it('draws a claim of a hundred receipts on several pages', async () => {
+  it('draws a claim of a hundred receipts on several pages, the header again on each', async () => {
     const bob = await ctx.as('bob');
     const big = await claimOf(bob, MONTH);
     for (let i = 0; i < 100; i++) await addReceipt(ctx, big, 1_000 + i);
@@ -143,6 +143,9 @@ describe('GET /pdf/expense-claim/{id}', () => {
     expect(res.status).toBe(200);
     const pages = res.raw.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThan(2);
-    expect(pdfText(res.raw)).toContain('Envoyée');
+    const text = pdfText(res.raw);
+    expect(text).toContain('Envoyée');
+    // Each page of the receipts starts with the table's header again.
+    expect(text.match(/^Fournisseur$/gm)?.length).toBeGreaterThan(1);
   });
 });

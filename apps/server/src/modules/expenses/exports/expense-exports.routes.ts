@@ -49,7 +49,7 @@ export async function expenseExportRoutes(app: FastifyInstance, deps: AppDeps) {
       const scope = await validatorScope(db, auth, 'expenses_claims.validate');
       const claims = await claimsToExport(db, { companyId: auth.companyId, viewerId: auth.user.id, scope, forMonth });
       if (claims.length > EXPORT_CLAIMS_MAX) throw appError(413, 'expense.exportTooLarge', { max: EXPORT_CLAIMS_MAX });
-      const bytes = await plugin.run({ claims, forMonth, companyName: auth.company.name });
+      const bytes = await plugin.run({ claims });
       const fileName = exportFileName(forMonth, plugin.id, plugin.extension);
       return sendExportFile(reply, { contentType: plugin.contentType, fileName, bytes });
     },
