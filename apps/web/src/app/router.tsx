@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
+import { canSeeMonthlySynthesis } from '../features/synthesis/lib/access';
 import {
   can,
   canClaimExpenses,
@@ -73,6 +74,7 @@ const ActivityReportsManagementPage = lazy(() => import('../features/activity/pa
 const ExpenseClaimManagementPage = lazy(() => import('../features/expenses/back-office/ExpenseClaimManagementPage'));
 const InvoiceFormPage = lazy(() => import('../features/expenses/forms/pages/InvoiceFormPage'));
 const TravelFormPage = lazy(() => import('../features/expenses/forms/pages/TravelFormPage'));
+const MonthlySynthesisPage = lazy(() => import('../features/synthesis/pages/MonthlySynthesisPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -266,6 +268,15 @@ export const router = createBrowserRouter([
                       { path: 'create_expense_travel/:claimId', element: <TravelFormPage /> },
                       { path: 'create_expense_travel/:claimId/:travelExpenseId', element: <TravelFormPage /> },
                     ],
+                  },
+                  // spec/3 §2 monthly synthesis (reports.user-monthly-summary), on a company using activity reports.
+                  {
+                    path: 'back_office/monthly_synthesis',
+                    element: (
+                      <Allow when={canSeeMonthlySynthesis}>
+                        <MonthlySynthesisPage />
+                      </Allow>
+                    ),
                   },
                   // spec/3 §2 activity reports management (activities.validate).
                   {

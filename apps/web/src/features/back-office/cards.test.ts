@@ -47,16 +47,19 @@ describe('back-office home', () => {
     expect(paths(['manager'], { use_leaves: false })).not.toContain('operational: /back_office/leave_management');
   });
 
-  it('shows the activity reports card to those who validate activities, on companies using activities, before leaves', () => {
+  it('shows the monthly synthesis, then the activity reports card, to their permissions, on companies using activities, before leaves', () => {
     const paths = (roles: Role[], flags: Partial<Company> = { use_activities: true, use_leaves: true }) =>
       visibleBackOffice({ ...me(roles), company: { ...company, ...flags } as Company }).flatMap((group) =>
         group.cards.map((c) => `${group.id}: ${c.path}`),
       );
     for (const role of ['manager', 'hr', 'accounting', 'administrator'] as Role[])
-      expect(paths([role]).slice(0, 2)).toEqual([
+      expect(paths([role]).slice(0, 3)).toEqual([
+        'operational: /back_office/monthly_synthesis',
         'operational: /back_office/activity_reports_management',
         'operational: /back_office/leave_management',
       ]);
+    expect(paths(['assistant'])).not.toContain('operational: /back_office/monthly_synthesis');
+    expect(paths(['manager'], { use_activities: false })).not.toContain('operational: /back_office/monthly_synthesis');
     expect(paths(['collaborator'])).toEqual([]);
     expect(paths(['manager'], { use_activities: false })).not.toContain(
       'operational: /back_office/activity_reports_management',

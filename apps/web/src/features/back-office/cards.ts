@@ -13,6 +13,7 @@ import {
   IconNews,
   IconReceipt,
   IconReceiptEuro,
+  IconReportAnalytics,
   IconSitemap,
   IconUsers,
 } from '@tabler/icons-react';
@@ -53,6 +54,15 @@ export type BackOfficeCard = {
 };
 
 export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
+  {
+    group: 'operational',
+    labelKey: 'synthesis.card',
+    descriptionKey: 'synthesis.cardText',
+    path: '/back_office/monthly_synthesis',
+    icon: IconReportAnalytics,
+    permission: 'reports.user-monthly-summary',
+    flag: 'use_activities',
+  },
   {
     group: 'operational',
     labelKey: 'activityReports.management.card',

@@ -1,0 +1,79 @@
+import { MantineProvider } from '@mantine/core';
+import type { SynthesisRow } from '@staff/shared';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { translateCoded } from '../../../lib/messages';
+import { initFrench } from '../../../test/i18n';
+import { ReportCell } from './ReportCell';
+
+const row = (report: SynthesisRow['report']): SynthesisRow => ({
+  user_id: 6,
+  employee_number: 'E006',
+  first_name: 'Alice',
+  last_name: 'Martin',
+  email: 'alice@acme.test',
+  report,
+  charged: 17,
+  worked: 17,
+  not_charged: 0,
+  leave_days: 5,
+  not_validated_leave_days: 0,
+  empty_days: 0,
+  expected_days: 22,
+  has_overtime: false,
+  values: {},
+});
+
+const renderCell = (report: SynthesisRow['report'], onUnlock = vi.fn()) =>
+  render(
+    <MantineProvider>
+      <ReportCell row={row(report)} onUnlock={onUnlock} unlocking={false} />
+    </MantineProvider>,
+  );
+
+beforeAll(async () => {
+  // jsdom has no matchMedia, which Mantine's color scheme reads.
+  window.matchMedia ??= ((query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }) as MediaQueryList) as typeof window.matchMedia;
+  await initFrench();
+});
+afterEach(cleanup);
+
+describe('the CRA cell of the monthly synthesis', () => {
+  it('offers the unlock of a submitted report, named with the elision, and its PDF to view and to download', () => {
+    const onUnlock = vi.fn();
+    const view = renderCell({ id: 311, status: 'submitted' }, onUnlock);
+    expect(view.getByRole('img', { name: 'Envoyé' })).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: "Déverrouiller le rapport d'Alice Martin" }));
+    expect(onUnlock).toHaveBeenCalledWith({ id: 311, status: 'submitted' });
+    const viewLink = view.getByRole('link', { name: "Voir le rapport d'Alice Martin (PDF)" });
+    expect(viewLink.getAttribute('href')).toMatch(/\/api\/pdf\/activity-report\/311\?pdf=0$/);
+    const download = view.getByRole('link', { name: "Télécharger le rapport d'Alice Martin (PDF)" });
+    expect(download.getAttribute('href')).toMatch(/\/api\/pdf\/activity-report\/311\?pdf=1$/);
+  });
+
+  it('has no unlock for a report that is not submitted, and says when there is no report', () => {
+    const accepted = renderCell({ id: 312, status: 'accepted' });
+    expect(accepted.getByRole('img', { name: 'Accepté' })).toBeTruthy();
+    expect(accepted.queryByRole('button')).toBeNull();
+    cleanup();
+    const none = renderCell(null);
+    expect(none.getByRole('img', { name: 'Aucun rapport ce mois-ci' })).toBeTruthy();
+    expect(none.queryByRole('link')).toBeNull();
+  });
+
+  it('translates a reminder failure with its address in place', () => {
+    const failure = { code: 'synthesis.reminderFailed', params: { email: 'bob@acme.test' } };
+    expect(translateCoded(i18n.t, failure)).toBe("Impossible d'envoyer le rappel de CRA à bob@acme.test");
+  });
+});

@@ -1,0 +1,104 @@
+import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
+import { ACTIVITY_REPORT_STATUS_COLORS, type SynthesisRow } from '@staff/shared';
+import {
+  IconCircleCheck,
+  IconCircleDashed,
+  IconCircleX,
+  IconDownload,
+  IconEye,
+  IconLock,
+  IconLockOpen,
+  IconPencil,
+  IconPlayerPause,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TONE_COLORS } from '../../../components/StatusBadge';
+import { apiUrl } from '../../../lib/api';
+
+type Report = NonNullable<SynthesisRow['report']>;
+
+/** One icon per report status (spec/3 §4: "submitted is shown locked"); no report at all is a dashed circle. */
+const STATUS_ICONS = {
+  draft: IconPencil,
+  submitted: IconLock,
+  accepted: IconCircleCheck,
+  refused: IconCircleX,
+  suspended: IconPlayerPause,
+} as const satisfies Record<Report['status'], unknown>;
+
+function statusColor(status: Report['status']): string {
+  const tone = ACTIVITY_REPORT_STATUS_COLORS[status];
+  return tone === 'gray' ? 'gray' : TONE_COLORS[tone];
+}
+
+/**
+ * The CRA cell (spec/3 §2): the report's status as an icon (named for screen readers and in a tooltip), the unlock
+ * button of a submitted report, and the view (pdf=0) and download (pdf=1) links of its PDF.
+ */
+export function ReportCell({
+  row,
+  onUnlock,
+  unlocking,
+}: {
+  row: SynthesisRow;
+  onUnlock: (report: Report) => void;
+  unlocking: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  const report = row.report;
+  if (!report) {
+    const label = t('synthesis.report.missing');
+    return (
+      <Tooltip label={label} withinPortal>
+        <IconCircleDashed size={20} color="var(--mantine-color-dimmed)" aria-label={label} role="img" />
+      </Tooltip>
+    );
+  }
+  const Icon = STATUS_ICONS[report.status];
+  const statusLabel = t(`activity.status.${report.status}`);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={statusLabel} withinPortal>
+        <Icon
+          size={20}
+          color={`var(--mantine-color-${statusColor(report.status)}-filled)`}
+          aria-label={statusLabel}
+          role="img"
+        />
+      </Tooltip>
+      {report.status === 'submitted' ? (
+        <ActionIcon
+          variant="light"
+          color="orange"
+          loading={unlocking}
+          onClick={() => onUnlock(report)}
+          aria-label={t('synthesis.report.unlockOf', { name })}
+        >
+          <IconLockOpen size={18} />
+        </ActionIcon>
+      ) : (
+        // The unlock button's place, kept empty so that the links stay in one column down the table.
+        <Box w={28} aria-hidden />
+      )}
+      <ActionIcon
+        component="a"
+        variant="subtle"
+        href={apiUrl(`pdf/activity-report/${report.id}`, { pdf: 0 })}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('synthesis.report.viewOf', { name })}
+      >
+        <IconEye size={18} />
+      </ActionIcon>
+      <ActionIcon
+        component="a"
+        variant="subtle"
+        href={apiUrl(`pdf/activity-report/${report.id}`, { pdf: 1 })}
+        aria-label={t('synthesis.report.downloadOf', { name })}
+      >
+        <IconDownload size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
