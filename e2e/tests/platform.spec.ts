@@ -12,6 +12,7 @@ const FR = {
   dashboard: 'Tableau de bord',
   backOffice: 'Espace de gestion',
   activity: "Rapports d'activité",
+  expenses: 'Notes de frais',
   leaves: 'Congés',
   username: 'Identifiant',
   password: 'Mot de passe',
@@ -66,12 +67,12 @@ test.describe('menus by role', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
 
-      // The modules built so far: the dashboard, activity reports (order 0) and leaves (order 2) for those who keep
-      // their own (collaborator or hr), and the back office (order 10) for staff.
+      // The modules built so far: the dashboard, activity reports (order 0), expense claims (1) and leaves (2) for
+      // those who keep their own (collaborator or hr), and the back office (order 10) for staff.
       const entries = sidebar(page).getByRole('link');
       await expect(entries).toHaveText([
         FR.dashboard,
-        ...(selfService ? [FR.activity, FR.leaves] : []),
+        ...(selfService ? [FR.activity, FR.expenses, FR.leaves] : []),
         // A validator's entry carries the count of requests awaiting them (issue 8).
         ...(backOffice ? [new RegExp(`^${FR.backOffice}`)] : []),
       ]);
