@@ -6,10 +6,12 @@
 //     const mail = await mailbox.waitFor({ to: 'alice', subject: 'Congé' });
 //   });
 import { test as base, expect, type Page } from '@playwright/test';
+import { pinClock } from './support/clock';
 import { MAIL_DIR } from './support/env';
 import { Mailbox } from './support/mailbox';
 import { describeOverflows, watchPage } from './support/sideways';
 
+export { clockNow, newPinnedContext, TODAY } from './support/clock';
 export { BASE_URL, GLOBEX_URL } from './support/env';
 export type { ReceivedMail } from './support/mailbox';
 export { expect };
@@ -99,6 +101,11 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every page of a journey lives on the run's day (support/clock.ts), as the server does.
+  context: async ({ context }, use) => {
+    await pinClock(context);
+    await use(context);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
   loginAs: async ({}, use) => {
     await use(apiLogin);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ensureChromium } from '../scripts/chromium.mjs';
 // Decides the run's ports and folders once, in the runner (see the file); workers inherit them.
+import { TODAY } from './support/clock';
 import { APP_PORT, BASE_URL, DATA_DIR, REPO_ROOT, RUN_DIR, SMTP_PORT } from './support/env';
 
 const CI = Boolean(process.env.CI);
@@ -90,6 +91,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Not production: the server seeds the demo companies and accounts.
       NODE_ENV: 'test',
+      // The run's day (support/clock.ts): the demo data is written around it, and the server takes it as today.
+      APP_TODAY: TODAY,
       MAIL_POLL_MS: '200',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

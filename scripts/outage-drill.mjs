@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
+import { leaveDays } from './drill-days.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
@@ -168,17 +169,6 @@ async function waitFor(what, check, timeoutMs) {
 
 // ---------------------------------------------------------------------------------------------- writes
 
-/** One-day leaves far in the future, each on its own Tuesday or Wednesday that is no fixed public holiday. */
-function* leaveDays() {
-  const FIXED_HOLIDAYS = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'];
-  const day = new Date(Date.UTC(2090, 0, 1));
-  for (;;) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    const iso = day.toISOString().slice(0, 10);
-    if ([2, 3].includes(day.getUTCDay()) && !FIXED_HOLIDAYS.includes(iso.slice(5))) yield iso;
-  }
-}
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 function newStats() {
@@ -201,7 +191,12 @@ function count(stats, key) {
 async function writer(browser, typeOfLeave, days, stats, running, comment) {
   let n = 0;
   while (running()) {
-    const day = days.next().value;
+    const next = days.next();
+    if (next.done) {
+      count(stats, 'writer stopped: no day left before 31/12/2099');
+      break;
+    }
+    const day = next.value;
     stats.attempts++;
     let res;
     try {

@@ -6,10 +6,15 @@
 //   e2e    Playwright journeys in Debian's Chromium   (JSON report)
 //   drill  the database-loss drill: the real server while its own PostgreSQL is stopped and restarted
 //          (scripts/outage-drill.mjs; its closing `N passed, M failed` line is read)
-// then one summary line per stage and, as the very last line, `N passed, M failed`.
+//   sweep  the calendar sweep: the leaves, activity and expense journeys again on each of SWEEP_DAYS (the e2e stage
+//          runs on e2e/support/clock.ts's DEFAULT_TODAY; a date-dependent test shows up here before the calendar
+//          finds it)
+// then the tests that passed only on a retry, by name (flaky: a retry never hides a failure; FLAKY_REPORT=<file> also
+// writes them there, for .ci/run), one summary line per stage and, as the very last line, `N passed, M failed`.
 // Exit code 0 only when nothing failed. A runner that crashes without a report counts as a failure.
 //
-//   node scripts/test.mjs [--only check|unit|http|e2e[,…]] …     SKIP_E2E=1 leaves out the e2e stage
+//   node scripts/test.mjs [--only check|unit|http|e2e|drill|sweep[,…]] …
+//   SKIP_E2E=1 leaves out the e2e and sweep stages; SKIP_SWEEP=1 the sweep alone
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +23,18 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const STAGES = ['check', 'unit', 'http', 'e2e', 'drill'];
+const STAGES = ['check', 'unit', 'http', 'e2e', 'drill', 'sweep'];
+
+/**
+ * The calendar sweep's days (issue 20): a year's last day, a leap day, the day before Easter Monday (Easter Sunday
+ * 2027, also the night summer time begins) and a month's last working day (a Friday); and the journeys run on them.
+ */
+const SWEEP_DAYS = ['2026-12-31', '2028-02-29', '2027-03-28', '2027-04-30'];
+const SWEEP_SPECS = [
+  'e2e/tests/leaves.spec.ts',
+  'e2e/tests/activity-journey.spec.ts',
+  'e2e/tests/expense-journey.spec.ts',
+];
 
 function parseArgs(argv) {
   const only = new Set();
@@ -42,6 +58,9 @@ function parseArgs(argv) {
 
 const stages = parseArgs(process.argv.slice(2));
 const skipE2E = process.env.SKIP_E2E === '1' || process.env.SKIP_E2E === 'true';
+const skipSweep = skipE2E || process.env.SKIP_SWEEP === '1' || process.env.SKIP_SWEEP === 'true';
+/** Tests that passed only on a retry, by stage and name: listed at the end, never hidden by the retry. */
+const flakyTests = [];
 const tmp = mkdtempSync(join(tmpdir(), 'staff-testrun-'));
 /** @type {{ stage: string, passed: number, failed: number, detail: string }[]} */
 const results = [];
@@ -171,41 +190,57 @@ function e2eSpecFiles() {
   return readdirSync(dir, { recursive: true }).filter((f) => /\.(spec|test)\.(m?[jt]sx?)$/.test(String(f)));
 }
 
-async function e2eStage() {
-  banner('e2e: playwright');
-  if (e2eSpecFiles().length === 0) {
-    console.log('[test] no Playwright specs in e2e/tests yet');
-    results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'no e2e tests yet' });
-    return;
-  }
+/** The titles of the tests of a Playwright JSON report whose outcome is `flaky` (failed, then passed on a retry). */
+function flakyOf(json) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') found.push([...path, spec.title].filter(Boolean).join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  return found;
+}
+
+/**
+ * One Playwright run, counted as `stage`: every journey (the e2e stage, on the default day) or `specs` on `today`
+ * (E2E_TODAY, which pins the server's and the browsers' day: e2e/support/clock.ts).
+ */
+async function playwrightRun({ stage, today, specs = [] }) {
+  const label = today ? `${stage} ${today}` : stage;
+  banner(`${label}: playwright`);
   let chromium;
   try {
     chromium = ensureChromium();
   } catch (error) {
     console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
-    results.push({ stage: 'e2e', passed: 0, failed: 1, detail: 'no Chromium (see above)' });
+    results.push({ stage: label, passed: 0, failed: 1, detail: 'no Chromium (see above)' });
     return;
   }
   console.log(`[test] Chromium: ${chromium}`);
-  const report = join(tmp, 'playwright.json');
+  const report = join(tmp, `playwright-${label.replace(/\W+/g, '-')}.json`);
   // Named here so that the summary can say where the run's traces, screenshots, mail and database are.
-  const runId = process.env.E2E_RUN_ID ?? new Date().toISOString().replace(/[:.]/g, '-');
+  const runId = `${process.env.E2E_RUN_ID ?? new Date().toISOString().replace(/[:.]/g, '-')}${today ? `-${today}` : ''}`;
   const started = Date.now();
   const code = await run(
     process.execPath,
-    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...specs],
     {
       CHROMIUM_PATH: chromium,
       E2E_RUN_ID: runId,
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
       FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+      ...(today ? { E2E_TODAY: today } : {}),
     },
   );
   const took = seconds(started);
   const json = readJson(report);
   if (!json?.stats) {
     results.push({
-      stage: 'e2e',
+      stage: label,
       passed: 0,
       failed: 1,
       detail: `playwright exited with code ${code} and wrote no report (crashed?); ${took}`,
@@ -216,6 +251,7 @@ async function e2eStage() {
   let failed = unexpected;
   const notes = [];
   if (flaky) notes.push(`${flaky} flaky (passed on retry)`);
+  for (const title of flakyOf(json)) flakyTests.push(`${label}: ${title}`);
   if (skipped) notes.push(`${skipped} skipped`);
   // Errors outside tests: global setup, web server that never answered, a spec that does not load.
   const errors = json.errors ?? [];
@@ -228,11 +264,26 @@ async function e2eStage() {
   const passed = expected + flaky;
   const files = new Set((json.suites ?? []).map((s) => s.file)).size;
   results.push({
-    stage: 'e2e',
+    stage: label,
     passed,
     failed,
     detail: `${passed} passed, ${failed} failed in ${files} file(s)${notes.length ? ` (${notes.join(', ')})` : ''}; ${took}`,
   });
+}
+
+async function e2eStage() {
+  if (e2eSpecFiles().length === 0) {
+    banner('e2e: playwright');
+    console.log('[test] no Playwright specs in e2e/tests yet');
+    results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'no e2e tests yet' });
+    return;
+  }
+  await playwrightRun({ stage: 'e2e' });
+}
+
+/** The calendar sweep: the journeys of SWEEP_SPECS once on each of SWEEP_DAYS, each run on a fresh demo database. */
+async function sweepStage() {
+  for (const today of SWEEP_DAYS) await playwrightRun({ stage: 'sweep', today, specs: SWEEP_SPECS });
 }
 
 /** The drill prints its own `N passed, M failed`; a run that ends without that line counts as one failure. */
@@ -279,13 +330,23 @@ try {
     else await e2eStage();
   }
   if (stages.includes('drill')) await drillStage();
+  if (stages.includes('sweep')) {
+    if (skipSweep) results.push({ stage: 'sweep', passed: 0, failed: 0, detail: 'skipped (SKIP_E2E or SKIP_SWEEP)' });
+    else await sweepStage();
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+if (flakyTests.length) {
+  banner('flaky: passed only on a retry');
+  for (const title of flakyTests) console.log(`⚠ ${title}`);
+}
+if (process.env.FLAKY_REPORT) writeFileSync(process.env.FLAKY_REPORT, flakyTests.map((t) => `${t}\n`).join(''));
 banner('summary');
 for (const r of results) console.log(`${r.failed ? '✗' : '✓'} ${r.stage.padEnd(9)} ${r.detail}`);
+if (flakyTests.length) console.log(`⚠ ${flakyTests.length} test(s) passed only on a retry: listed above`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, test } from '../fixtures';
 import { callApi, switchUser } from '../support/session';
 
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
@@ -15,7 +15,7 @@ type Report = {
 
 /** February of this year, or this month in January and February (the day view stops at the current month). */
 function journeyMonth(): string {
-  const now = new Date();
+  const now = clockNow();
   const year = now.getFullYear();
   const month = Math.min(now.getMonth() + 1, 2);
   return `${year}-${String(month).padStart(2, '0')}`;
@@ -164,7 +164,7 @@ test("the dashboard shows the month's activity report panel", async ({ page, log
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Paris',
-  }).format(new Date());
+  }).format(clockNow());
   await expect(panel).toContainText(new RegExp(monthName, 'i'), LOADED);
   // Either the month has a report (its figures and a link to it) or the button that creates it.
   await expect(

@@ -6,7 +6,7 @@
 // The leave is made through the API (the leave form has its own journeys) and removed at the end; a run that stopped
 // halfway is cleaned at the start (its leave removed, the month unlocked and emptied).
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
 import { callApi, switchUser } from '../support/session';
 
@@ -27,7 +27,7 @@ type Leave = { id: number; status: string; comment: string | null };
 
 /** Next month, within the year (the year home and the reports stop at December). */
 function journeyMonth(): { year: number; month: number; key: string } {
-  const now = new Date();
+  const now = clockNow();
   const year = now.getFullYear();
   const month = Math.min(now.getMonth() + 2, 12);
   return { year, month, key: `${year}-${String(month).padStart(2, '0')}` };

@@ -4,7 +4,7 @@
 // the module is off. The tests put the company back as they found it (flags on, no images): the other journeys share
 // the demo database.
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { DEMO, expect, newPinnedContext, test } from '../fixtures';
 import { csrfOf } from '../support/session';
 
 // A 1×1 transparent PNG.
@@ -30,7 +30,7 @@ test('an administrator sets the logo and turns leaves off; employees follow at o
   test.setTimeout(120_000);
   await loginAs(page, DEMO.admin);
   // An employee already on the leaves list when the module is turned off.
-  const employeeContext = await browser.newContext();
+  const employeeContext = await newPinnedContext(browser);
   const employee = await employeeContext.newPage();
   await loginAs(employee, DEMO.alice);
   await employee.goto('/leaves');
@@ -58,7 +58,7 @@ test('an administrator sets the logo and turns leaves off; employees follow at o
     expect(logoUrl).toMatch(/^\/api\/company-logo\/\d+\/\?v=\d+$/);
 
     // The login page of the company's host shows it.
-    const visitor = await browser.newContext();
+    const visitor = await newPinnedContext(browser);
     const login = await visitor.newPage();
     await login.goto('/login');
     await expect(login.locator(`img[src="${logoUrl}"]`)).toBeVisible();
@@ -88,7 +88,7 @@ test('an administrator sets the logo and turns leaves off; employees follow at o
     ).toHaveCount(0);
 
     // A fresh employee sign-in: no leaves in the menu, no leave panels, /leaves goes home.
-    const bobContext = await browser.newContext();
+    const bobContext = await newPinnedContext(browser);
     const bob = await bobContext.newPage();
     await loginAs(bob, DEMO.bob);
     await bob.goto('/');
@@ -117,7 +117,7 @@ test('a module turned off while an employee uses it: the call is refused with an
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Congés' })).toBeVisible();
 
-  const adminContext = await browser.newContext();
+  const adminContext = await newPinnedContext(browser);
   const admin = await adminContext.newPage();
   await loginAs(admin, DEMO.admin);
   const csrf = await csrfOf(admin);

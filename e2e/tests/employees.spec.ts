@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from '../fixtures';
+import { DEMO, expect, newPinnedContext, test } from '../fixtures';
 import { fillSignInForm } from '../support/session';
 
 test('HR creates an employee, who chooses a password from the invitation mail and signs in', async ({
@@ -52,7 +52,7 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   expect(link, `a /change-password/ link in:\n${mail.text}`).toBeTruthy();
 
   // The newcomer, in a browser of their own.
-  const newcomer = await page.context().browser()!.newPage({ locale: 'fr-FR' });
+  const newcomer = await (await newPinnedContext(page.context().browser()!, { locale: 'fr-FR' })).newPage();
   await newcomer.goto(new URL(link as string).pathname);
   await expect(newcomer.getByRole('heading', { name: 'Choisir votre mot de passe' })).toBeVisible();
   await newcomer.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('lea-choisit-42');

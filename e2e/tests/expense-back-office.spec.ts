@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { DEMO, expect, TODAY, test } from '../fixtures';
 import { callApi, csrfOf, switchUser } from '../support/session';
 
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
@@ -9,7 +9,7 @@ type Claim = { id: number; status: string; date: string };
 type Page_<T> = { count: number; results: T[] };
 
 /** The current month, YYYY-MM: the back office opens on it. */
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => TODAY.slice(0, 7);
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),

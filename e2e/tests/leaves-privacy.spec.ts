@@ -1,18 +1,18 @@
 // A colleague's leave by its address (issue 6, defect 3): the not-found page, with nothing of the leave shown, no
 // upload zone and no error toast.
-import { DEMO, expect, test } from '../fixtures';
+import { DEMO, expect, newPinnedContext, test } from '../fixtures';
 
 test("a collaborator opening a colleague's leave by its address gets the not-found page", async ({
   browser,
   loginAs,
 }) => {
-  const alice = await (await browser.newContext()).newPage();
+  const alice = await (await newPinnedContext(browser)).newPage();
   await loginAs(alice, DEMO.alice);
   const mine = await alice.request.get('/api/leave/?owner=me&status=accepted&limit=1');
   const [leave] = (await mine.json()).results as { id: number }[];
   expect(leave, 'the demo gives alice an accepted leave').toBeTruthy();
 
-  const bob = await (await browser.newContext()).newPage();
+  const bob = await (await newPinnedContext(browser)).newPage();
   await loginAs(bob, DEMO.bob);
   for (const path of [`/leave/view/${leave!.id}`, `/leave/update/${leave!.id}`]) {
     await bob.goto(path);

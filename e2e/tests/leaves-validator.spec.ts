@@ -6,7 +6,7 @@
 // Requests are made through the API (the form has its own journey in leaves.spec.ts) on February days of a far year,
 // which hold no public holiday and no demo leave; a retry shifts one more year.
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, test } from '../fixtures';
 import { callApi, switchUser } from '../support/session';
 
 const FR = {
@@ -18,7 +18,7 @@ const FR = {
 
 /** Tuesday and Wednesday of the `week`-th week of February (0-based), years ahead of today. */
 function februaryDays(testInfo: TestInfo, week: number): { begin: string; end: string } {
-  const year = new Date().getFullYear() + 4 + testInfo.retry;
+  const year = clockNow().getFullYear() + 4 + testInfo.retry;
   const first = new Date(Date.UTC(year, 1, 1));
   const firstTuesday = 1 + ((2 - first.getUTCDay() + 7) % 7);
   const day = (n: number) => `${year}-02-${String(n).padStart(2, '0')}`;

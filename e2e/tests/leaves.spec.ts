@@ -6,8 +6,9 @@
 // Dates are next year's (alice's future weeks are free in the demo data), shifted one more year on a retry so that a
 // retried test never meets what its failed attempt left behind on the shared demo database.
 import type { Page, TestInfo } from '@playwright/test';
-import { BASE_URL, DEMO, expect, test } from '../fixtures';
+import { BASE_URL, clockNow, DEMO, expect, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
+import { ANY_DAY, walkMonthsTo } from '../support/months';
 import { switchUser } from '../support/session';
 
 /** Easter Sunday (Meeus/Jones/Butcher), written here so the journey does not trust the code it checks. */
@@ -35,7 +36,7 @@ const dayName = (isoDate: string) => {
 
 /** The journey's dates: Thursday before Whit Monday → Tuesday after it (Whit Monday excluded: 3 days). */
 function journeyDates(testInfo: TestInfo) {
-  const year = new Date().getFullYear() + 1 + testInfo.retry;
+  const year = clockNow().getFullYear() + 1 + testInfo.retry;
   const whitMonday = plusDays(easter(year), 50);
   return {
     whitMonday: iso(whitMonday),
@@ -69,9 +70,8 @@ async function pickDate(page: Page, label: string, isoDate: string, lang: 'fr' |
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const name = lang === 'fr' ? dayName(isoDate) : `${d} ${MONTHS_EN[m - 1]} ${y}`;
   const day = dialog.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 48 && !(await day.isVisible()); i++) {
-    await dialog.getByRole('button', { name: lang === 'fr' ? 'Mois suivant' : 'Next month' }).click();
-  }
+  const next = dialog.getByRole('button', { name: lang === 'fr' ? 'Mois suivant' : 'Next month' });
+  await walkMonthsTo(day, dialog.getByRole('button', { name: ANY_DAY }), () => next.click());
   await day.click();
   await expect(dialog).toBeHidden();
 }
@@ -230,10 +230,8 @@ test.describe('leaves', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Calendrier des congés' })).toBeVisible();
       const month = `${MONTHS_FR[Number(dates.begin.slice(5, 7)) - 1]} ${dates.begin.slice(0, 4)}`;
       const header = page.getByRole('columnheader', { name: month, exact: true });
-      for (let i = 0; i < 40 && !(await header.isVisible()); i++) {
-        await page.getByRole('button', { name: 'Suivant' }).click();
-      }
-      await expect(header).toBeVisible();
+      const anyMonth = page.getByRole('columnheader', { name: new RegExp(`^(${MONTHS_FR.join('|')}) \\d{4}$`) });
+      await walkMonthsTo(header, anyMonth, () => page.getByRole('button', { name: 'Suivant' }).click(), 40);
       const aliceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alice Martin' }) });
       const described = `Alice Martin — Congés payés, 3 jours — du ${fr(dates.begin)} au ${fr(dates.end)} (Accepté)`;
       const cells = aliceRow.getByRole('cell', { name: described, exact: true });

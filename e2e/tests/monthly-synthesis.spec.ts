@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
 import { callApi, switchUser } from '../support/session';
 
@@ -19,7 +19,7 @@ type Report = { id: number; date: string; status: string };
 
 /** Last month as YYYY-MM, its French name ("octobre 2026"), and the current month's key. */
 function months() {
-  const now = new Date();
+  const now = clockNow();
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   const key = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
   return {

@@ -1,7 +1,7 @@
 // News (issue 10): an administrator publishes a news item in the back office's rich-text editor and the dashboard
 // shows it; HTML typed as text stays text, and HTML sent raw to the API loses everything that could run.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, test } from '../fixtures';
 
 /** Sends a JSON call from the page's browser context, with its cookies and CSRF token. */
 async function postNews(page: Page, body: Record<string, unknown>) {
@@ -11,7 +11,7 @@ async function postNews(page: Page, body: Record<string, unknown>) {
   return response.json();
 }
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+const today = () => clockNow().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 async function openNewsManagement(page: Page) {
   await page.goto('/back_office');
@@ -47,7 +47,7 @@ test('an administrator publishes a news item that the dashboard shows', async ({
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(1)).toHaveText(
-    new Date().toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }),
+    clockNow().toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }),
   );
 
   await page.goto('/');

@@ -3,8 +3,9 @@
 // and as a manager, with the thumb: the menu behind the burger, lists whose rows gather type, dates, days and status,
 // the calendar's three buttons on one line, touch targets of 40 px, a leave asked for and taken back.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, newPinnedContext, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
+import { ANY_DAY, walkMonthsTo } from '../support/months';
 import { watchPage } from '../support/sideways';
 
 /** Touch targets of at least 40 × 40 px (app/global.css, `pointer: coarse`). */
@@ -31,7 +32,7 @@ async function openMenu(page: Page, entry: string) {
 
 /** A Tuesday of October next year, free in the demo: far from the other journeys' dates. */
 function octoberTuesday(): string {
-  const year = new Date().getFullYear() + 1;
+  const year = clockNow().getFullYear() + 1;
   const first = new Date(Date.UTC(year, 9, 1));
   const offset = (2 - first.getUTCDay() + 7) % 7;
   return new Date(Date.UTC(year, 9, 1 + offset + 7)).toISOString().slice(0, 10);
@@ -75,9 +76,8 @@ test.describe('on a phone', () => {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const dialog = page.getByRole('dialog');
     const day = dialog.getByRole('button', { name: `${d} ${MONTHS_FR[m - 1]} ${y}`, exact: true });
-    for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
-      await dialog.getByRole('button', { name: 'Mois suivant' }).tap();
-    }
+    const next = dialog.getByRole('button', { name: 'Mois suivant' });
+    await walkMonthsTo(day, dialog.getByRole('button', { name: ANY_DAY }), () => next.tap(), 24);
     await expectThumbSized(day);
     await day.tap();
     await page.getByRole('combobox', { name: 'Type de congé' }).tap();
@@ -184,7 +184,7 @@ test.describe('on a phone', () => {
 
   test('the sideways watch sees a page wider than the window', async ({ browser }) => {
     // Its own page, so that the fixture's check of this test's `page` stays clean.
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const page = await (await newPinnedContext(browser, { viewport: { width: 390, height: 844 } })).newPage();
     const watch = await watchPage(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,13 +6,13 @@
 // The type's name carries the retry number and the dates move one year per retry, so that a retried test never meets
 // what its failed attempt left on the shared demo database.
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
 import { switchUser } from '../support/session';
 
 /** The first Wednesday of October next year (no public holiday near it), shifted a year per retry. */
 function leaveDay(testInfo: TestInfo): string {
-  const year = new Date().getFullYear() + 1 + testInfo.retry;
+  const year = clockNow().getFullYear() + 1 + testInfo.retry;
   const day = new Date(Date.UTC(year, 9, 1));
   while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);

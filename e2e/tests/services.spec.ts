@@ -3,7 +3,7 @@
 // service page; the member requests a leave, and the new manager finds it in the back office and validates it.
 // Requests are made through the API (the leave form has its own journey) on a far year's days.
 import type { TestInfo } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
+import { clockNow, DEMO, expect, test } from '../fixtures';
 import { callApi, switchUser } from '../support/session';
 
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
@@ -11,7 +11,7 @@ const LOADED = { timeout: 30_000 };
 
 /** Tuesday and Wednesday of the first full week of March, years ahead (a retry shifts one more year). */
 function marchDays(testInfo: TestInfo): { begin: string; end: string } {
-  const year = new Date().getFullYear() + 6 + testInfo.retry;
+  const year = clockNow().getFullYear() + 6 + testInfo.retry;
   const first = new Date(Date.UTC(year, 2, 1));
   const tuesday = 1 + ((2 - first.getUTCDay() + 7) % 7) + 7;
   const day = (n: number) => `${year}-03-${String(n).padStart(2, '0')}`;

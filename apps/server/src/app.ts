@@ -47,6 +47,7 @@ import { employeeImportRoutes } from './modules/users/employee-import.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
+import { pinToday } from './platform/clock';
 import { API_COMPRESSION } from './platform/compression';
 import { csrfPlugin } from './platform/csrf';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
@@ -116,6 +117,8 @@ export type BuildOptions = {
 };
 
 export async function buildApp({ config, db, kickMail, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  // The day the app takes as today (APP_TODAY in tests and demos); main.ts pinned it already, a test's app pins here.
+  pinToday(config.today);
   // Compiled writers from the Zod schemas; checked against Zod on every answer except in production.
   const serializeResponse = responseSerializerCompiler({ checkContract: !config.isProduction });
   const app = Fastify({

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isDateInRange } from '@staff/shared';
 import { z } from 'zod';
 import { PATHS } from './paths';
 
@@ -64,6 +65,16 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(240),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   LOG_LEVEL: z.string().default('info'),
+  /**
+   * Tests and demos only: the day the app takes as today (YYYY-MM-DD), its clock starting at 10:00 Paris time and
+   * running on (platform/clock.ts). Refused in production, where the day is the real one.
+   */
+  APP_TODAY: z
+    .string()
+    .optional()
+    .refine((value) => !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isDateInRange(value)), {
+      message: 'APP_TODAY must be a date between 1900-01-01 and 2099-12-31, written YYYY-MM-DD',
+    }),
 });
 
 export type Config = {
@@ -84,11 +95,16 @@ export type Config = {
   sessionMaxMs: number;
   logLevel: string;
   webDistDir: string;
+  /** The pinned "today" (`APP_TODAY`), or undefined for the real day. */
+  today: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = EnvSchema.parse(env);
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.APP_TODAY) {
+    throw new Error('APP_TODAY pins the day for tests and demos; it is refused when NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -106,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     webDistDir: PATHS.webDist,
+    today: e.APP_TODAY || undefined,
   };
 }

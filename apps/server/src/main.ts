@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpiredAuthRows } from './modules/auth/auth.queries';
 import { purgeStaleEmployeeImports } from './modules/users/employee-import.queries';
-import { todayInParis } from './platform/clock';
+import { pinToday, todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
 import { settleFiles } from './platform/files/unsettled';
 import { startHousekeeping } from './platform/housekeeping';
@@ -22,6 +22,8 @@ process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandl
 
 async function main() {
   const config = loadConfig();
+  // Before anything reads the day: the demo data is written around it.
+  pinToday(config.today);
   // Fastify and every module load while the database opens (PGlite compiles its WebAssembly meanwhile); in the
   // production bundle they are a chunk of their own (scripts/build-server.mjs), so this is where they start loading.
   const appModule = import('./app');

@@ -42,6 +42,8 @@ export function useTestApp(env: Record<string, string> = {}, overrides: Partial<
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
         PUBLIC_URL: 'http://localhost:8000',
+        // A sweep of the HTTP suite on a chosen day (docs/testing.md "The clock tests own"); a file's env may set its own.
+        ...(process.env.APP_TODAY ? { APP_TODAY: process.env.APP_TODAY } : {}),
         ...env,
       } as NodeJS.ProcessEnv),
       ...overrides,

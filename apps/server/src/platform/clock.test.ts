@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parisMidnight, todayInParis } from './clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { now, parisMidnight, pinnedStart, pinToday, todayInParis } from './clock';
 
 describe('Paris days', () => {
   it.each([
@@ -14,5 +14,34 @@ describe('Paris days', () => {
   it('changes day at Paris midnight, not UTC midnight', () => {
     expect(todayInParis(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
     expect(todayInParis(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('a pinned day (APP_TODAY)', () => {
+  afterEach(() => pinToday(undefined));
+
+  it.each([
+    ['2026-12-31', '2026-12-31T09:00:00.000Z'],
+    ['2028-02-29', '2028-02-29T09:00:00.000Z'],
+    ['2027-03-28', '2027-03-28T08:00:00.000Z'], // Easter Sunday 2027, the first day of summer time
+    ['2027-04-30', '2027-04-30T08:00:00.000Z'],
+  ])('%s starts at 10:00 Paris time (%s) and runs on at the real pace', (day, start) => {
+    expect(pinnedStart(day).toISOString()).toBe(start);
+    const before = Date.now();
+    pinToday(day, before);
+    expect(todayInParis()).toBe(day);
+    const ran = now().getTime() - Date.parse(start);
+    // The clock ran on by the time the test took since it was pinned, never backwards.
+    expect(ran).toBeGreaterThanOrEqual(0);
+    expect(ran).toBeLessThanOrEqual(Date.now() - before);
+  });
+
+  it('pinning the same day again keeps the running clock; undefined gives the real clock back', () => {
+    pinToday('2028-02-29', Date.now());
+    const first = now().getTime();
+    pinToday('2028-02-29', Date.now() + 3_600_000);
+    expect(now().getTime() - first).toBeLessThan(1000);
+    pinToday(undefined);
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { reportSettings } from '../../modules/activities/activity-reports.service';
 import { projectMembers, projects, typesOfOvertime } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
+import { now } from '../../platform/clock';
 import type { Db } from '../client';
 
 type Person = typeof users.$inferSelect;
@@ -104,7 +105,7 @@ export async function seedActivities(
           validation_date: current ? null : new Date(sentOn),
           remark: !current && i % 5 === 1 ? 'Deux jours sur site chez le client.' : null,
           created: new Date(`${month}T08:00:00Z`),
-          modified: current ? new Date() : new Date(sentOn),
+          modified: current ? now() : new Date(sentOn),
         })
         .returning();
       const working = workingSlotsOfMonth(month, slices);

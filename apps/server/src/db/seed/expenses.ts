@@ -16,6 +16,7 @@ import {
 } from '../../modules/expenses/expenses.tables';
 import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
+import { now } from '../../platform/clock';
 import type { Db } from '../client';
 
 type Person = typeof users.$inferSelect;
@@ -179,7 +180,7 @@ export async function seedExpenses(
         number_meals: c.meals,
         transport_cost_cents: c.transportCents,
         created: new Date(`${c.month}T08:00:00Z`),
-        modified: c.status === 'draft' ? new Date() : sentAt(c.month),
+        modified: c.status === 'draft' ? now() : sentAt(c.month),
       })),
     )
     .returning();

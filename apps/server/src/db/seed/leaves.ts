@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { leaveHistory, leaves } from '../../modules/leaves/leaves.tables';
 import { typesOfLeave } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
+import { now } from '../../platform/clock';
 import type { Db } from '../client';
 
 type Plan = {
@@ -148,8 +149,8 @@ export async function seedLeaves(
         precision: p.precision ?? null,
         comment: p.comment ?? null,
         submission_date: submitted,
-        created: submitted ?? new Date(),
-        modified: submitted ?? new Date(),
+        created: submitted ?? now(),
+        modified: submitted ?? now(),
       });
     }
   });

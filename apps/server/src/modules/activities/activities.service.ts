@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
+import { now } from '../../platform/clock';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { type ChosenProject, markProjectsUsed, offeredProjectIds, resolveProject } from './activities.projects';
 import { activitiesByIds, presentActivity } from './activities.queries';
@@ -68,7 +69,7 @@ async function insertPieces(
     // An edit keeps its row for the first piece, so its id (and links to it) survive the re-placement.
     await tx
       .update(activities)
-      .set({ ...columns, ...spanColumns(spans[0]), modified: new Date() })
+      .set({ ...columns, ...spanColumns(spans[0]), modified: now() })
       .where(eq(activities.id, reuseId));
     ids.push(reuseId);
     pieces = spans.slice(1);

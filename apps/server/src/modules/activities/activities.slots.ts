@@ -11,6 +11,7 @@ import {
 } from '@staff/shared';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { now } from '../../platform/clock';
 import { reportLeavesOf } from './activities.leaves';
 import { activities, type activityReports } from './activities.tables';
 
@@ -96,7 +97,7 @@ export async function cutActivities(tx: Db, report: Report, removed: ReadonlySet
     }
     await tx
       .update(activities)
-      .set({ ...spanColumns(first), modified: new Date() })
+      .set({ ...spanColumns(first), modified: now() })
       .where(eq(activities.id, row.id));
     if (others.length)
       await tx.insert(activities).values(

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { type CompanyAuth, featureDisabled } from '../../platform/access';
-import { todayInParis } from '../../platform/clock';
+import { now, todayInParis } from '../../platform/clock';
 import { appError, fieldError, notFound } from '../../platform/errors';
 import { companies } from '../companies/companies.tables';
 import { contracts } from '../reference/reference.tables';
@@ -157,7 +157,7 @@ async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow,
     if (!ctx.auth.company.use_wellness) throw featureDisabled();
     await saveMark(tx, report, mark, 'wellness_month');
   }
-  const sent = await updateReportStatus(tx, report, 'submitted', { validation_date: new Date() });
+  const sent = await updateReportStatus(tx, report, 'submitted', { validation_date: now() });
   await mailReportSent(tx, {
     companyId: ctx.companyId,
     report: sent,

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
+import { now } from '../../platform/clock';
 import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { changeClaimLines, customerFor, taxRatesFor, typeOfExpenseFor } from './claim-lines';
@@ -117,7 +118,7 @@ export function updateInvoice(
     const checked = await checkedInvoice(tx, claim.company_id, input);
     const [row] = await tx
       .update(invoices)
-      .set({ ...invoiceColumns(input, checked), modified: new Date() })
+      .set({ ...invoiceColumns(input, checked), modified: now() })
       .where(ofClaim(claim, invoiceId))
       .returning();
     if (!row) throw notFound();

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
+import { now } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { changeClaimLines, customerFor, vehicleFor } from './claim-lines';
 import type { ExpenseClaimRow } from './expense-claims.policy';
@@ -76,7 +77,7 @@ export function updateTravel(db: Database, auth: CompanyAuth, claimId: number, t
     const checked = await checkedTravel(tx, claim.company_id, input);
     const [row] = await tx
       .update(travelExpenses)
-      .set({ ...checked.columns, modified: new Date() })
+      .set({ ...checked.columns, modified: now() })
       .where(ofClaim(claim, travelId))
       .returning();
     if (!row) throw notFound();

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
+import { now } from '../../platform/clock';
 import { AppError, appError, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
@@ -159,7 +160,7 @@ async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & {
       company_id: ctx.companyId,
       owner_id: input.owner,
       status,
-      submission_date: submitting ? new Date() : null,
+      submission_date: submitting ? now() : null,
     })
     .returning();
   await leaveWritten(tx, ctx.auth.user.id, type, leave!);
@@ -190,8 +191,8 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
       .set({
         ...fields,
         status,
-        submission_date: status !== 'draft' && before.status === 'draft' ? new Date() : before.submission_date,
-        modified: new Date(),
+        submission_date: status !== 'draft' && before.status === 'draft' ? now() : before.submission_date,
+        modified: now(),
         version: before.version + 1,
       })
       .where(eq(leaves.id, before.id))
@@ -233,8 +234,8 @@ export async function changeLeaveStatus(
         status,
         // The reason belongs to the refusal: a leave taken back or decided again no longer carries it.
         refusal_reason: status === 'refused' ? change.reason || null : null,
-        submission_date: action === 'submit' ? new Date() : current.submission_date,
-        modified: new Date(),
+        submission_date: action === 'submit' ? now() : current.submission_date,
+        modified: now(),
         version: current.version + 1,
       })
       .where(and(eq(leaves.id, id), eq(leaves.status, current.status), eq(leaves.version, current.version)))
