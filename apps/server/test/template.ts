@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
-import { todayInParis } from '../src/platform/clock';
+import { pinToday, todayInParis } from '../src/platform/clock';
 import { FileStorage } from '../src/platform/files/storage';
 
 /** Where a test run keeps its template and uploaded files. */
@@ -48,6 +48,8 @@ export async function buildTemplate(): Promise<TemplateInfo> {
 
 async function prepare(handle: DatabaseHandle, filesDir: string) {
   await handle.migrate();
+  // The demo is written around the day the test apps take as today (APP_TODAY when a run pins one: test/app.ts).
+  pinToday(process.env.APP_TODAY || undefined);
   await seedDemo(handle.db, todayInParis(), new FileStorage(filesDir));
   if (handle.kind === 'postgres') await handle.close();
 }
