@@ -80,8 +80,9 @@ const LOOK_ALIKES: Record<string, string> = {
   ℓ: 'l',
 };
 
-const NOT_ASCII = /[^\x00-\x7F]/;
-const NOT_ASCII_ALL = /[^\x00-\x7F]/g;
+/** Anything but printable ASCII (a control character never reaches here: the schemas refuse it). */
+const NOT_ASCII = /[^ -~]/;
+const NOT_ASCII_ALL = /[^ -~]/g;
 /**
  * Shapes that pass for one another once lowered: 1, | and i pass for l (case aside, as usernames are compared, "I" is
  * an "i", and a capital I is an l's twin), 0 for o, "rn" for "m", "vv" for "w".

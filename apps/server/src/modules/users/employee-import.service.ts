@@ -15,12 +15,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { lockCompany } from '../../platform/locks';
 import { randomToken } from '../../platform/tokens';
 import { companyNameMaps, finishImport, insertImport, lockImport } from './employee-import.queries';
-import {
-  companyUsernameSkeletons,
-  createEmployees,
-  type EmployeeActor,
-  findTakenIdentifiers,
-} from './users.service';
+import { companyUsernameSkeletons, createEmployees, type EmployeeActor, findTakenIdentifiers } from './users.service';
 
 /*
  * The employee CSV import (spec/3 §4, §7 EmployeeCSVFile): Import checks the file and keeps its good rows under a
@@ -34,7 +29,9 @@ import {
  * pair with goes with an empty one, which no account has.
  */
 function distinctIdentifiers(lines: EmployeeCsvLine[]) {
-  const usernames = [...new Set(lines.flatMap(({ values }) => (values.username === undefined ? [] : usernameKey(values.username))))];
+  const usernames = [
+    ...new Set(lines.flatMap(({ values }) => (values.username === undefined ? [] : usernameKey(values.username)))),
+  ];
   const numbers = [...new Set(lines.flatMap(({ values }) => values.employee_number ?? []))];
   return Array.from({ length: Math.max(usernames.length, numbers.length) }, (_, i) => ({
     username: usernames[i] ?? '',
@@ -118,7 +115,12 @@ async function recheck(tx: Db, actor: EmployeeActor, rows: EmployeeCsvRow[]) {
   const errors: EmployeeCsvWarning[] = [];
   const good = rows.filter(({ line, employee: e }) => {
     const error = (column: string, code: EmployeeCsvWarning['code'], value?: string, other?: string) =>
-      errors.push({ line, column, code, ...(value === undefined ? {} : { params: { value, ...(other && { other }) } }) });
+      errors.push({
+        line,
+        column,
+        code,
+        ...(value === undefined ? {} : { params: { value, ...(other && { other }) } }),
+      });
     const other = skeletons.get(usernameSkeleton(e.username));
     if (taken.usernames.has(usernameKey(e.username))) error('username', 'employeeCsv.usernameTaken', e.username);
     else if (other !== undefined) error('username', 'employeeCsv.usernameConfusable', e.username, other);

@@ -31,7 +31,11 @@ const formOf = (user: typeof users.$inferSelect, change: Record<string, unknown>
 
 const refusedAsOwnRecord = (res: { status: number; body: Record<string, unknown> }) => {
   expect(res.status, JSON.stringify(res.body)).toBe(403);
-  expect(res.body).toMatchObject({ code: 'permission_denied', message_code: 'employee.ownRecord', detail: M.ownRecord });
+  expect(res.body).toMatchObject({
+    code: 'permission_denied',
+    message_code: 'employee.ownRecord',
+    detail: M.ownRecord,
+  });
 };
 
 beforeAll(async () => {

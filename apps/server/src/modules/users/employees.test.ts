@@ -1,5 +1,5 @@
 import { EMPLOYEE_MESSAGES as M } from '@staff/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
@@ -265,10 +265,19 @@ describe('PUT /api/user/{id}/', () => {
     };
     // Another active administrator is there: what stops Anne is the rule, not the last administrator.
     expect((await admin.post('/api/user/', newcomer({ roles: ['administrator'] }))).status).toBe(201);
-    for (const change of [{ roles: ['hr'] }, { is_active: false }, { employee_number: 'A-1' }, { contract: contractId }]) {
+    for (const change of [
+      { roles: ['hr'] },
+      { is_active: false },
+      { employee_number: 'A-1' },
+      { contract: contractId },
+    ]) {
       const res = await admin.put(`/api/user/${anne.id}/`, { ...body, ...change });
       expect(res.status, JSON.stringify(change)).toBe(403);
-      expect(res.body).toMatchObject({ code: 'permission_denied', message_code: 'employee.ownRecord', detail: M.ownRecord });
+      expect(res.body).toMatchObject({
+        code: 'permission_denied',
+        message_code: 'employee.ownRecord',
+        detail: M.ownRecord,
+      });
     }
     const after = await idOf('admin');
     expect([after.roles, after.is_active, after.employee_number, after.contract_id]).toEqual([

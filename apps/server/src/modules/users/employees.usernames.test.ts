@@ -45,7 +45,9 @@ describe('POST /api/user/', () => {
     const res = await hr.post('/api/user/', newcomer(username));
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields.username).toEqual([confusable(other)]);
-    expect(res.body.field_codes.username).toEqual([{ code: 'employee.usernameConfusable', params: { username: other } }]);
+    expect(res.body.field_codes.username).toEqual([
+      { code: 'employee.usernameConfusable', params: { username: other } },
+    ]);
     expect(await ctx.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
   });
 
@@ -87,7 +89,9 @@ describe('the CSV import', () => {
 
   it('warns of a look-alike line, leaves it out, and creates the fullwidth one in NFKC', async () => {
     const checked = await upload(
-      ['username;first_name;last_name;email', 'ｐａｕｌ．ｎｅｗ;Paul;New;pn@acme.fr', 'сlaire;C;D;cd@acme.fr'].join('\n'),
+      ['username;first_name;last_name;email', 'ｐａｕｌ．ｎｅｗ;Paul;New;pn@acme.fr', 'сlaire;C;D;cd@acme.fr'].join(
+        '\n',
+      ),
     );
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     expect(checked.body.warnings).toEqual([

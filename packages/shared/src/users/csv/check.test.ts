@@ -116,7 +116,12 @@ describe('checkEmployeeLines', () => {
         params: { value: 'bоb.martin', other: 'bob.martin' },
       },
       { line: 4, column: 'username', code: 'employeeCsv.usernameRepeated', params: { value: 'jdupont', line: 3 } },
-      { line: 6, column: 'username', code: 'employeeCsv.usernameConfusable', params: { value: 'marie', other: 'rnarie' } },
+      {
+        line: 6,
+        column: 'username',
+        code: 'employeeCsv.usernameConfusable',
+        params: { value: 'marie', other: 'rnarie' },
+      },
     ]);
     expect(checked.rows.map((r) => [r.line, r.employee.username])).toEqual([
       [3, 'jdupont'],
