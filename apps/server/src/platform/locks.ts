@@ -20,10 +20,8 @@ export const LOCK_NAMESPACE = {
   projectMembers: 11,
   /** A contract is deleted only while no employee holds it: key = contract id (delete, and giving it to an employee). */
   contract: 5,
-  /** At least one active administrator per company (an administrator leaving checks for another): key = company id. */
-  companyAdministrators: 6,
-  /** One employee CSV import finalized at a time per company (usernames checked, then inserted): key = company id. */
-  companyEmployeeImports: 7,
+  // 6 was "at least one active administrator per company": lockCompany took its place (issue 21). Not to be reused.
+  // 7 was "one employee CSV import finalized at a time per company": lockCompany took its place too. Not to be reused.
 } as const;
 export type LockNamespace = (typeof LOCK_NAMESPACE)[keyof typeof LOCK_NAMESPACE];
 
@@ -40,4 +38,16 @@ export async function lockKey(tx: Db, namespace: LockNamespace, id: number): Pro
 /** Locks several keys of one namespace in ascending order, so that two transactions never wait for each other. */
 export async function lockKeys(tx: Db, namespace: LockNamespace, ids: Iterable<number>): Promise<void> {
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) await lockKey(tx, namespace, id);
+}
+
+/**
+ * Locks the company's row, for the company-wide invariants (at least one active administrator; no two usernames that
+ * look alike; those the next modules bring): every path that can break one calls this first in its transaction, then
+ * checks and writes, so that two such transactions of one company run one after the other. FOR NO KEY UPDATE rather
+ * than FOR UPDATE: it excludes every other lockCompany (and any update of the row) just the same, but not the FOR KEY
+ * SHARE that each insert of a row referencing the company takes, so the company's ordinary writes (leaves, reports)
+ * neither wait behind it nor deadlock with it. A company that does not exist locks nothing.
+ */
+export async function lockCompany(tx: Db, companyId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM companies WHERE id = ${companyId} FOR NO KEY UPDATE`);
 }

@@ -4,6 +4,9 @@ import { COMPANY_FEATURE_FLAGS } from '../auth/features';
 import { isoDateSchema } from '../calendar/schemas';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
+import { EMPLOYEE_MESSAGES } from '../users/messages';
+import { USERNAME_PATTERN } from '../users/rules';
+import { normaliseUsername } from '../users/usernames';
 
 /*
  * The wire contract of the superuser's company routes (spec/3 "Companies"): the server validates and serializes
@@ -56,7 +59,11 @@ export const CompanyCreate = z
     trial_period_end: isoDateSchema.nullable().optional(),
     ...FLAGS,
     admin: z.object({
-      username: requiredName(TEXT_LIMITS.username),
+      // Stored in NFKC and from the employees' alphabet, as every username (users/usernames.ts, issue 21).
+      username: requiredName(TEXT_LIMITS.username)
+        .overwrite(normaliseUsername)
+        .max(TEXT_LIMITS.username, { error: tooLongMessage(TEXT_LIMITS.username) })
+        .regex(USERNAME_PATTERN, { error: EMPLOYEE_MESSAGES.usernameInvalid }),
       first_name: requiredName(TEXT_LIMITS.name),
       last_name: requiredName(TEXT_LIMITS.name),
       email: plainText(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: 'Email is not valid.' }),

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../account/messages';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../account/schemas';
 import { ROLES } from '../auth/roles';
 import { idSchema } from '../ids';
-import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
+import { multilineText, plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
 import { EMPLOYEE_MESSAGES } from './messages';
 import {
   CIVILITIES,
@@ -14,6 +14,7 @@ import {
   validDateOrNull,
 } from './rules';
 import { UserOut } from './schemas';
+import { normaliseUsername } from './usernames';
 
 /*
  * One employee as HR writes it: the body of POST and PUT /api/user/ (spec 3 §7), the employee form's validator and
@@ -45,7 +46,12 @@ const lenientDate = z
   .meta({ format: 'date', description: 'YYYY-MM-DD; an invalid date is stored as null' });
 
 export const EmployeeIn = z.object({
-  username: required(TEXT_LIMITS.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid }),
+  // NFKC before the alphabet's check: "ａｌｉｃｅ" is stored as "alice", and a letter typed as a letter and an accent
+  // becomes the one accented letter (usernames.ts). The form can lengthen a name: its limit is checked again.
+  username: required(TEXT_LIMITS.username)
+    .overwrite(normaliseUsername)
+    .max(TEXT_LIMITS.username, { error: tooLongMessage(TEXT_LIMITS.username) })
+    .regex(USERNAME_PATTERN, { error: M.usernameInvalid }),
   first_name: required(TEXT_LIMITS.name).transform(capitaliseName),
   last_name: required(TEXT_LIMITS.name).transform(capitaliseName),
   email: required(TEXT_LIMITS.email).regex(EMAIL_PATTERN, { error: M.emailInvalid }),

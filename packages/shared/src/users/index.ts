@@ -3,3 +3,4 @@ export * from './employees';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './usernames';

@@ -5,13 +5,21 @@
 export const EMPLOYEE_MESSAGES = {
   usernameInvalid: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   usernameTaken: 'A user with that username already exists.',
+  usernameConfusable:
+    'This username looks too much like "{username}", already used in the company: choose one that cannot be mistaken for it.',
   employeeNumberTaken: 'This employee number is already used in the company.',
   alreadyLogged: 'Impossible. This user has already logged.',
   hasHistory: 'This user already has records in the company: deactivate them instead.',
   roleNotGrantable: 'You cannot grant a role beyond your own.',
   userNotEditable: 'You cannot change a user who holds a role beyond your own.',
-  lastAdministrator: 'You are the last active administrator: you cannot remove your own administrator role.',
-  lastAdministratorDeactivation: 'You are the last active administrator: you cannot deactivate yourself.',
+  lastAdministrator:
+    'The company must keep an active administrator: make someone else administrator before taking this role away.',
+  lastAdministratorDeactivation:
+    'The company must keep an active administrator: make someone else administrator before deactivating this user.',
+  lastAdministratorDeletion:
+    'The company must keep an active administrator: make someone else administrator before deleting this user.',
+  ownRecord:
+    'You cannot change your own HR record: another person of the back office does it. Change your contact details in Edit my profile.',
   invitationExpired: 'This invitation has expired or has already been used. Ask your HR department for a new one.',
   invitationNotNeeded: 'This user has already signed in: they can reset their password themselves.',
   contractUnknown: 'This contract does not exist.',

@@ -1,3 +1,4 @@
+import { usernameKey } from '@staff/shared';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { isTrialExpired } from '../../platform/access';
@@ -48,7 +49,8 @@ export async function authenticate(
   db: Database,
   input: { username: string; password: string; ip: string },
 ): Promise<{ user: SessionUser; company: SessionCompany | null }> {
-  const username = input.username.trim().toLowerCase();
+  // As stored (NFKC, issue 21) and case aside: "ａｌｉｃｅ" signs in as alice, and counts against alice's attempts.
+  const username = usernameKey(input.username.trim());
   const { perAccount, perAddress, windowMs } = SIGN_IN_LIMITS;
   const attempt = await reserve(db, [
     { kind: THROTTLE.signInAccount, key: username, max: perAccount, windowMs },
@@ -92,7 +94,7 @@ export async function requestPasswordReset(
   db: Database,
   input: { identifier: string; ip: string; publicUrl: string },
 ): Promise<boolean> {
-  const key = input.identifier.trim().toLowerCase();
+  const key = usernameKey(input.identifier.trim());
   const { perAccount, perAddress, windowMs } = RESET_LIMITS;
   const fromAddress = await reserve(db, [{ kind: THROTTLE.resetAddress, key: input.ip, max: perAddress, windowMs }]);
   if (!fromAddress.granted) return false;

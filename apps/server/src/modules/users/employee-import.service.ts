@@ -7,13 +7,15 @@ import {
   type EmployeeCsvRow,
   type EmployeeCsvWarning,
   readEmployeeCsv,
+  usernameKey,
+  usernameSkeleton,
 } from '@staff/shared';
 import type { Database, Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
+import { lockCompany } from '../../platform/locks';
 import { randomToken } from '../../platform/tokens';
 import { companyNameMaps, finishImport, insertImport, lockImport } from './employee-import.queries';
-import { createEmployees, type EmployeeActor, findTakenIdentifiers } from './users.service';
+import { companyUsernameSkeletons, createEmployees, type EmployeeActor, findTakenIdentifiers } from './users.service';
 
 /*
  * The employee CSV import (spec/3 §4, §7 EmployeeCSVFile): Import checks the file and keeps its good rows under a
@@ -27,7 +29,9 @@ import { createEmployees, type EmployeeActor, findTakenIdentifiers } from './use
  * pair with goes with an empty one, which no account has.
  */
 function distinctIdentifiers(lines: EmployeeCsvLine[]) {
-  const usernames = [...new Set(lines.flatMap(({ values }) => values.username?.toLowerCase() ?? []))];
+  const usernames = [
+    ...new Set(lines.flatMap(({ values }) => (values.username === undefined ? [] : usernameKey(values.username)))),
+  ];
   const numbers = [...new Set(lines.flatMap(({ values }) => values.employee_number ?? []))];
   return Array.from({ length: Math.max(usernames.length, numbers.length) }, (_, i) => ({
     username: usernames[i] ?? '',
@@ -45,12 +49,14 @@ export async function checkEmployeeFile(
 ): Promise<EmployeeCsvCheckOut> {
   const read = readEmployeeCsv(text);
   if (!read.ok) throw badRequest(read.code, read.params, ['file']);
-  const [taken, names] = await Promise.all([
+  const [taken, names, usernameSkeletons] = await Promise.all([
     findTakenIdentifiers(db, actor.companyId, distinctIdentifiers(read.lines)),
     companyNameMaps(db, actor.companyId),
+    companyUsernameSkeletons(db, actor.companyId),
   ]);
   const checked = checkEmployeeLines(read.lines, {
     takenUsernames: taken.usernames,
+    usernameSkeletons,
     takenEmployeeNumbers: taken.employeeNumbers,
     ...names,
     canGrant: (role) => canGrantRole(actor.roles, role),
@@ -79,8 +85,8 @@ export function finalizeEmployeeImport(
     const found = await lockImport(tx, actor.companyId, cacheId);
     if (!found) throw notFound();
     if (found.finished) throw conflict('employeeCsv.importFinished', undefined, 'already_finalized');
-    // Two imports of one company finalized at once would check the same usernames: one after the other.
-    await lockKey(tx, LOCK_NAMESPACE.companyEmployeeImports, actor.companyId);
+    // Two imports (or an import and the form) of one company would check the same usernames: one after the other.
+    await lockCompany(tx, actor.companyId);
     const { rows, errors } = await recheck(tx, actor, found.rows);
     const created = await createEmployees(
       tx,
@@ -93,23 +99,31 @@ export function finalizeEmployeeImport(
   });
 }
 
-/** The rows still good now, and an error for each that no longer is. Three queries. */
+/** The rows still good now, and an error for each that no longer is. Four queries. */
 async function recheck(tx: Db, actor: EmployeeActor, rows: EmployeeCsvRow[]) {
-  const [taken, names] = await Promise.all([
+  const [taken, names, skeletons] = await Promise.all([
     findTakenIdentifiers(
       tx,
       actor.companyId,
       rows.map((r) => r.employee),
     ),
     companyNameMaps(tx, actor.companyId),
+    companyUsernameSkeletons(tx, actor.companyId),
   ]);
   const serviceIds = new Set(names.services.values());
   const contractIds = new Set(names.contracts.values());
   const errors: EmployeeCsvWarning[] = [];
   const good = rows.filter(({ line, employee: e }) => {
-    const error = (column: string, code: EmployeeCsvWarning['code'], value?: string) =>
-      errors.push({ line, column, code, ...(value === undefined ? {} : { params: { value } }) });
-    if (taken.usernames.has(e.username.toLowerCase())) error('username', 'employeeCsv.usernameTaken', e.username);
+    const error = (column: string, code: EmployeeCsvWarning['code'], value?: string, other?: string) =>
+      errors.push({
+        line,
+        column,
+        code,
+        ...(value === undefined ? {} : { params: { value, ...(other && { other }) } }),
+      });
+    const other = skeletons.get(usernameSkeleton(e.username));
+    if (taken.usernames.has(usernameKey(e.username))) error('username', 'employeeCsv.usernameTaken', e.username);
+    else if (other !== undefined) error('username', 'employeeCsv.usernameConfusable', e.username, other);
     else if (e.employee_number && taken.employeeNumbers.has(e.employee_number)) {
       error('employee_number', 'employeeCsv.employeeNumberTaken', e.employee_number);
     } else if (e.services.some((id) => !serviceIds.has(id))) error('services', 'employee.serviceUnknown');

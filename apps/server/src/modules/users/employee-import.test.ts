@@ -325,10 +325,11 @@ describe('statements', () => {
     };
     const small = await measure('sa', 3);
     const large = await measure('sb', 60);
-    // Check: the session, the usernames, the employee numbers, the services, the contracts, the cache. Finalize: the
-    // session, BEGIN, the import locked, the advisory lock, 4 re-checks, createEmployees (its checks, the users, their
-    // services, invitation tokens and mails: 10 today), the import finished, COMMIT.
-    expect(small).toEqual({ check: 6, final: 19 });
+    // Check: the session, the usernames, the employee numbers, the services, the contracts, the company's usernames
+    // (look-alikes), the cache. Finalize: the session, BEGIN, the import locked, the company locked, 5 re-checks,
+    // createEmployees (the company's lock again, its checks with the look-alikes', the users, their services,
+    // invitation tokens and mails: 12 today), the import finished, COMMIT.
+    expect(small).toEqual({ check: 7, final: 22 });
     expect(large).toEqual(small);
     const members = await ctx.db
       .select({ n: sql<number>`count(*)::int` })

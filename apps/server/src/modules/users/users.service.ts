@@ -1,17 +1,20 @@
 import {
   canGrantRole,
   canManageUser,
+  confusableUsername,
   type Employee,
   type EmployeeOut,
   isStaffFor,
   type MessageCode,
   type Role,
+  usernameKey,
+  usernameSkeleton,
 } from '@staff/shared';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { violatedConstraint } from '../../platform/db-errors';
 import { appError, conflict, fieldError, notFound } from '../../platform/errors';
-import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
+import { LOCK_NAMESPACE, lockCompany, lockKeys } from '../../platform/locks';
 import { UNUSABLE_PASSWORD_HASH } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
 import { inviteUsers, spendInvitations } from '../auth/auth.invitations';
@@ -80,7 +83,7 @@ export async function findTakenIdentifiers(
   inputs: Pick<Employee, 'username' | 'employee_number'>[],
   exceptUserId?: number,
 ): Promise<{ usernames: Set<string>; employeeNumbers: Set<string> }> {
-  const names = inputs.map((e) => e.username.toLowerCase());
+  const names = inputs.map((e) => usernameKey(e.username));
   const numbers = inputs.flatMap((e) => (e.employee_number ? [e.employee_number] : []));
   const others = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId);
   const [takenNames, takenNumbers] = await Promise.all([
@@ -112,6 +115,35 @@ async function assertIdentifiersFree(tx: Db, companyId: number, inputs: Employee
   const taken = await findTakenIdentifiers(tx, companyId, inputs, exceptUserId);
   if (taken.usernames.size) throw fieldError('username', 'employee.usernameTaken');
   if (taken.employeeNumbers.size) throw fieldError('employee_number', 'employee.employeeNumberTaken');
+}
+
+/**
+ * The company's usernames by skeleton (usernames.ts), leaving out `exceptUserId`: what a new username must not look
+ * like. One query; the skeletons are computed here, in one pass (plain ASCII names cost a lowering each).
+ */
+export async function companyUsernameSkeletons(
+  db: Db,
+  companyId: number,
+  exceptUserId?: number,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.company_id, companyId), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)));
+  return new Map(rows.map((r) => [usernameSkeleton(r.username), r.username]));
+}
+
+/**
+ * 400 on `username` when one of `inputs` looks like a username of the company, or like another of the inputs, without
+ * being it (that one is "taken"). The caller holds lockCompany: two look-alikes created at once wait for each other.
+ */
+async function assertNotConfusable(tx: Db, companyId: number, inputs: Employee[], exceptUserId?: number) {
+  const existing = await companyUsernameSkeletons(tx, companyId, exceptUserId);
+  for (const input of inputs) {
+    const other = confusableUsername(input.username, existing);
+    if (other !== undefined) throw fieldError('username', 'employee.usernameConfusable', { username: other });
+    existing.set(usernameSkeleton(input.username), input.username);
+  }
 }
 
 /** The columns an employee's input writes (everything but the services, which are rows of service_members). */
@@ -230,8 +262,12 @@ export async function createEmployees(
     actor,
     inputs.flatMap((e) => e.roles),
   );
+  // The company's lock first: no look-alike of these usernames is created meanwhile (and the order of locks is always
+  // the company, then its rows).
+  await lockCompany(tx, actor.companyId);
   await assertReferences(tx, actor.companyId, inputs);
   await assertIdentifiersFree(tx, actor.companyId, inputs);
+  await assertNotConfusable(tx, actor.companyId, inputs);
   let created: InsertedUser[];
   try {
     created = await insertUsers(tx, actor.companyId, inputs);
@@ -239,11 +275,11 @@ export async function createEmployees(
     throw asFieldError(error);
   }
   // Usernames are unique (case aside) and were checked free and unrepeated: each created row finds its input by it.
-  const servicesByName = new Map(inputs.map((e) => [e.username.toLowerCase(), e.services]));
+  const servicesByName = new Map(inputs.map((e) => [usernameKey(e.username), e.services]));
   await insertMemberships(
     tx,
     actor.companyId,
-    created.map((user) => ({ userId: user.id, services: servicesByName.get(user.username.toLowerCase()) ?? [] })),
+    created.map((user) => ({ userId: user.id, services: servicesByName.get(usernameKey(user.username)) ?? [] })),
   );
   await inviteUsers(tx, created, options);
   return created.map(({ id, username }) => ({ id, username }));
@@ -264,43 +300,80 @@ export async function createEmployee(
   });
 }
 
-/** The user within the actor's company, locked for the change; 404 when unseen, 403 when beyond the actor's roles. */
-async function lockManageable(tx: Db, actor: EmployeeActor, id: number) {
-  const [target] = await tx
-    .select({ id: users.id, roles: users.roles, is_active: users.is_active, last_login: users.last_login })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.company_id, actor.companyId)))
-    .for('update');
-  if (!target) throw notFound();
-  if (!canManageUser(actor.roles, target.roles)) {
-    throw appError(403, 'employee.userNotEditable', undefined, { code: 'permission_denied' });
-  }
-  return target;
+/** 403: nobody changes their own HR record (issue 21); what they may change of themselves is in "my account". */
+function assertNotOwnRecord(actor: EmployeeActor, id: number) {
+  if (id === actor.id) throw appError(403, 'employee.ownRecord', undefined, { code: 'permission_denied' });
 }
 
 /**
- * An administrator who takes away their own administrator role, or deactivates themselves, must leave another active
- * administrator behind: a company without one could never be administered again. The company's lock makes two
- * administrators leaving at once wait for each other.
+ * The actor as the database holds them now, under the company's lock: the roles their session was loaded with may
+ * have been taken away by a transaction that committed since (two administrators demoting each other at once). 403
+ * when they are no longer an active member of the company.
  */
-async function assertAnotherAdministrator(tx: Db, actor: EmployeeActor, input: Employee) {
-  const dropsRole = !input.roles.includes('administrator');
-  if (!dropsRole && input.is_active) return;
-  await lockKey(tx, LOCK_NAMESPACE.companyAdministrators, actor.companyId);
+async function currentActor(tx: Db, actor: EmployeeActor): Promise<EmployeeActor> {
+  const [row] = await tx
+    .select({ roles: users.roles, is_active: users.is_active })
+    .from(users)
+    .where(and(eq(users.id, actor.id), eq(users.company_id, actor.companyId)));
+  if (!row?.is_active) throw appError(403, 'employee.userNotEditable', undefined, { code: 'permission_denied' });
+  return { ...actor, roles: row.roles };
+}
+
+/**
+ * The user within the actor's company, locked for the change, with the actor as they stand now; 404 when unseen, 403
+ * when beyond the actor's roles. Takes the company's lock first: every change to a user may touch a company-wide
+ * invariant, and all of them take the company, then the user.
+ */
+async function lockManageable(tx: Db, sessionActor: EmployeeActor, id: number) {
+  await lockCompany(tx, sessionActor.companyId);
+  const [target] = await tx
+    .select({ id: users.id, roles: users.roles, is_active: users.is_active, last_login: users.last_login })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.company_id, sessionActor.companyId)))
+    .for('update');
+  if (!target) throw notFound();
+  const actor = await currentActor(tx, sessionActor);
+  if (!canManageUser(actor.roles, target.roles)) {
+    throw appError(403, 'employee.userNotEditable', undefined, { code: 'permission_denied' });
+  }
+  return { target, actor };
+}
+
+const isActiveAdministrator = (user: { roles: readonly Role[]; is_active: boolean }) =>
+  user.is_active && user.roles.includes('administrator');
+
+/**
+ * Whether the company has an active administrator besides `exceptUserId`. The invariant "at least one active
+ * administrator per company" (a company without one could never be administered again) is read here, by every path
+ * that can take one away (a role removed, a deactivation, a deletion), under lockCompany: two changes of one company
+ * read it one after the other, each seeing what the other wrote.
+ */
+export async function hasOtherActiveAdministrator(tx: Db, companyId: number, exceptUserId: number): Promise<boolean> {
   const [other] = await tx
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        eq(users.company_id, actor.companyId),
+        eq(users.company_id, companyId),
         eq(users.is_active, true),
-        ne(users.id, actor.id),
+        ne(users.id, exceptUserId),
         sql`'administrator' = ANY(${users.roles})`,
       ),
     )
     .limit(1);
-  if (other) return;
-  if (dropsRole) throw fieldError('roles', 'employee.lastAdministrator');
+  return other !== undefined;
+}
+
+/** 400 when the change of `target` to `input` would leave the company without an active administrator. */
+async function assertKeepsAdministrator(
+  tx: Db,
+  companyId: number,
+  target: { id: number; roles: Role[]; is_active: boolean },
+  input: Employee,
+) {
+  if (!isActiveAdministrator(target) || isActiveAdministrator(input)) return;
+  if (await hasOtherActiveAdministrator(tx, companyId, target.id)) return;
+  if (!input.roles.includes('administrator')) throw fieldError('roles', 'employee.lastAdministrator');
   throw fieldError('is_active', 'employee.lastAdministratorDeactivation');
 }
 
@@ -308,15 +381,15 @@ async function assertAnotherAdministrator(tx: Db, actor: EmployeeActor, input: E
  * PUT /api/user/{id}/: every field of the form, in one transaction. Deactivating ends the employee's open sessions in
  * the same transaction (they cannot sign in again; their leaves and reports stay, under their name).
  */
-export async function updateEmployee(db: Database, actor: EmployeeActor, id: number, input: Employee) {
+export async function updateEmployee(db: Database, sessionActor: EmployeeActor, id: number, input: Employee) {
+  assertNotOwnRecord(sessionActor, id);
   return db.transaction(async (tx) => {
-    const target = await lockManageable(tx, actor, id);
+    const { target, actor } = await lockManageable(tx, sessionActor, id);
     assertGrantable(actor, input.roles);
-    if (target.id === actor.id && target.roles.includes('administrator')) {
-      await assertAnotherAdministrator(tx, actor, input);
-    }
+    await assertKeepsAdministrator(tx, actor.companyId, target, input);
     await assertReferences(tx, actor.companyId, [input]);
     await assertIdentifiersFree(tx, actor.companyId, [input], id);
+    await assertNotConfusable(tx, actor.companyId, [input], id);
     try {
       await tx
         .update(users)
@@ -338,12 +411,17 @@ export async function updateEmployee(db: Database, actor: EmployeeActor, id: num
 
 /**
  * DELETE /api/user/{id}/: only an employee who never signed in (spec 3 §4: "Impossible. This user has already
- * logged."); one who already has records (a leave made for them, a service they manage) is deactivated instead.
+ * logged."); one who already has records (a leave made for them, a service they manage) is deactivated instead. An
+ * administrator invited but not yet signed in may be the company's last active one: then 409.
  */
-export async function deleteEmployee(db: Database, actor: EmployeeActor, id: number): Promise<void> {
+export async function deleteEmployee(db: Database, sessionActor: EmployeeActor, id: number): Promise<void> {
+  assertNotOwnRecord(sessionActor, id);
   await db.transaction(async (tx) => {
-    const target = await lockManageable(tx, actor, id);
+    const { target, actor } = await lockManageable(tx, sessionActor, id);
     if (target.last_login !== null) throw conflict('employee.alreadyLogged', undefined, 'already_logged');
+    if (isActiveAdministrator(target) && !(await hasOtherActiveAdministrator(tx, actor.companyId, target.id))) {
+      throw conflict('employee.lastAdministratorDeletion', undefined, 'last_administrator');
+    }
     try {
       await tx.delete(users).where(and(eq(users.id, id), eq(users.company_id, actor.companyId)));
     } catch (error) {
@@ -363,7 +441,7 @@ export async function resendInvitation(
   options: { publicUrl: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const target = await lockManageable(tx, actor, id);
+    const { target } = await lockManageable(tx, actor, id);
     if (target.last_login !== null) throw conflict('employee.invitationNotNeeded', undefined, 'already_logged');
     const [user] = await tx
       .select({

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../auth';
+import { usernameSkeleton } from '../usernames';
 import { checkEmployeeLines, type EmployeeCsvContext } from './check';
 import { readEmployeeCsv } from './read';
 
 const context: EmployeeCsvContext = {
   takenUsernames: new Set(['alice']),
+  // The company holds "bob.martin".
+  usernameSkeletons: new Map([[usernameSkeleton('bob.martin'), 'bob.martin']]),
   takenEmployeeNumbers: new Set(['E001']),
   services: new Map([
     ['developpement', 1],
@@ -95,6 +98,35 @@ describe('checkEmployeeLines', () => {
       },
     ]);
     expect(checked.rows.map((r) => r.line)).toEqual([2]);
+  });
+
+  it("warns of a username that looks like the company's or an earlier line's, and stores the others in NFKC", () => {
+    const checked = check(
+      'bоb.martin;a;b;a@exemple.fr;;;;;;;', // a Cyrillic о
+      'ｊｄｕｐｏｎｔ;c;d;c@exemple.fr;;;;;;;', // fullwidth: stored as jdupont
+      'jdupont;e;f;e@exemple.fr;;;;;;;', // the same username, NFKC aside
+      'rnarie;g;h;g@exemple.fr;;;;;;;',
+      'marie;i;j;i@exemple.fr;;;;;;;',
+    );
+    expect(checked.warnings).toEqual([
+      {
+        line: 2,
+        column: 'username',
+        code: 'employeeCsv.usernameConfusable',
+        params: { value: 'bоb.martin', other: 'bob.martin' },
+      },
+      { line: 4, column: 'username', code: 'employeeCsv.usernameRepeated', params: { value: 'jdupont', line: 3 } },
+      {
+        line: 6,
+        column: 'username',
+        code: 'employeeCsv.usernameConfusable',
+        params: { value: 'marie', other: 'rnarie' },
+      },
+    ]);
+    expect(checked.rows.map((r) => [r.line, r.employee.username])).toEqual([
+      [3, 'jdupont'],
+      [5, 'rnarie'],
+    ]);
   });
 
   it('gives one warning per wrong value of a line, not a second one from the schema for the same column', () => {

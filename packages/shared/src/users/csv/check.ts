@@ -2,6 +2,7 @@ import type { Role } from '../../auth';
 import { issueMessage } from '../../errors/catalogue';
 import { type Employee, EmployeeIn } from '../employees';
 import { CIVILITIES, EMPLOYMENT_CONTRACTS } from '../rules';
+import { confusableUsername, usernameKey, usernameSkeleton } from '../usernames';
 import { EMPLOYEE_CSV_DATE_COLUMNS } from './columns';
 import { csvDate, csvList, csvNameKey, type EmployeeCsvLine, type EmployeeCsvWarning, isRole } from './read';
 
@@ -15,6 +16,8 @@ import { csvDate, csvList, csvNameKey, type EmployeeCsvLine, type EmployeeCsvWar
 export type EmployeeCsvContext = {
   /** Usernames of the file already in use, lower-cased (usernames are unique across companies, case aside). */
   takenUsernames: ReadonlySet<string>;
+  /** The company's usernames by skeleton (usernames.ts): a line's username must not look like one of them. */
+  usernameSkeletons: ReadonlyMap<string, string>;
   /** Employee numbers of the file already in use in the company. */
   takenEmployeeNumbers: ReadonlySet<string>;
   /** The company's services and contracts by `csvNameKey` of their name or title. */
@@ -36,6 +39,8 @@ export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: E
   const rows: EmployeeCsvRow[] = [];
   const warnings: EmployeeCsvWarning[] = [];
   const usernameLine = new Map<string, number>();
+  // The company's usernames, then the file's own as they come: a line must not look like any of them.
+  const skeletons = new Map(context.usernameSkeletons);
   const employeeNumberLine = new Map<string, number>();
 
   for (const { line, values } of lines) {
@@ -83,12 +88,15 @@ export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: E
 
     const username = values.username;
     if (username !== undefined) {
-      const key = username.toLowerCase();
+      const key = usernameKey(username);
       const first = usernameLine.get(key);
       if (first !== undefined) warn('username', 'employeeCsv.usernameRepeated', { value: username, line: first });
       else {
         usernameLine.set(key, line);
+        const other = confusableUsername(username, skeletons);
         if (context.takenUsernames.has(key)) warn('username', 'employeeCsv.usernameTaken', { value: username });
+        else if (other !== undefined) warn('username', 'employeeCsv.usernameConfusable', { value: username, other });
+        else skeletons.set(usernameSkeleton(username), username);
       }
     }
     const employeeNumber = values.employee_number;

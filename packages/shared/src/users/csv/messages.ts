@@ -18,6 +18,7 @@ export const EMPLOYEE_CSV_MESSAGES = {
   usernameTaken: 'The username "{value}" is already taken.',
   employeeNumberTaken: 'The employee number "{value}" is already taken.',
   usernameRepeated: 'The username "{value}" is already on line {line}.',
+  usernameConfusable: 'The username "{value}" looks too much like "{other}", already used.',
   employeeNumberRepeated: 'The employee number "{value}" is already on line {line}.',
   // The import itself.
   importFinished: 'This import has already been finalized.',

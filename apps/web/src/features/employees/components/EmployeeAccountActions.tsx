@@ -21,7 +21,8 @@ export function EmployeeAccountActions({ employee }: { employee: EmployeeOut }) 
   const me = useCurrentUser();
   const remove = useDeleteEmployee();
   const resend = useResendInvitation();
-  const manageable = canManageUser(me.roles, employee.roles);
+  // Nobody deletes their own record (issue 21), as nobody edits it.
+  const manageable = employee.id !== me.id && canManageUser(me.roles, employee.roles);
   const name = `${employee.first_name} ${employee.last_name}`;
   const signedIn = employee.last_login !== null;
 

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   CIVILITIES,
@@ -30,14 +30,16 @@ const TEN_ROWS = 10 * 34;
 
 /**
  * The employee form (spec 3 §2 "Employee form", §3 fields, §5 rules) for create and edit: its sections, validated by
- * the shared EmployeeIn as the server is. An employee holding a role beyond the user's own is shown, not editable.
- * `aside` holds the edit page's account actions (invitation, delete).
+ * the shared EmployeeIn as the server is. An employee holding a role beyond the user's own is shown, not editable, and
+ * so is the user's own record (nobody edits their own HR record, issue 21: the server answers 403 `employee.ownRecord`);
+ * a notice sends them to their profile for what they may change. `aside` holds the edit page's account actions.
  */
 export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; aside?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useCurrentUser();
-  const readOnly = !!employee && !canManageUser(me.roles, employee.roles);
+  const ownRecord = !!employee && employee.id === me.id;
+  const readOnly = !!employee && (ownRecord || !canManageUser(me.roles, employee.roles));
   const form = useSchemaForm(EmployeeIn, employeeFormValues(employee), { readOnly });
   const save = useSaveEmployee();
   const { data: contracts } = useQuery(employeeContractsQuery());
@@ -71,6 +73,14 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrors form={form} />
+        {ownRecord && (
+          <Alert color="blue" role="note">
+            {t('employees.form.ownRecord')}{' '}
+            <Anchor component={Link} to="/edit-profile" inherit>
+              {t('employees.form.ownRecordLink')}
+            </Anchor>
+          </Alert>
+        )}
         <FormSection title={t('employees.form.sections.identity')}>
           <Select
             label={t('employees.fields.civility')}

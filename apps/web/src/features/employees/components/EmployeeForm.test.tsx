@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core';
+import type { EmployeeOut } from '@staff/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { meQueryKey } from '../../../lib/me';
+import { initFrench } from '../../../test/i18n';
+import { EmployeeForm } from './EmployeeForm';
+
+beforeAll(async () => {
+  await initFrench();
+  // Mantine asks the media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // The notes' autosizing textarea listens to the fonts and the element's size; jsdom has neither.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const HR_ID = 5;
+const employee = (id: number) =>
+  ({
+    id,
+    username: `user${id}`,
+    is_active: true,
+    is_staff: true,
+    employee_number: 'E005',
+    last_login: null,
+    date_joined: '2024-01-01T00:00:00Z',
+    civility: null,
+    first_name: 'Régine',
+    last_name: 'Henry',
+    email: 'rh@acme.fr',
+    phone: null,
+    mobile: null,
+    hiring_date: null,
+    departure_date: null,
+    qualification: null,
+    roles: ['hr'],
+    employment_contract: null,
+    professional_status: null,
+    coefficient: null,
+    office: null,
+    contract: null,
+    services: [],
+    notes: null,
+    field_1: null,
+    field_2: null,
+    field_3: null,
+    field_4: null,
+    field_5: null,
+  }) as unknown as EmployeeOut;
+
+function renderForm(record: EmployeeOut) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ count: 0, results: [] }), { status: 200 }));
+  const client = new QueryClient();
+  client.setQueryData(meQueryKey, { id: HR_ID, roles: ['hr'], first_name: 'Régine', last_name: 'Henry' });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter>
+          <EmployeeForm employee={record} />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the employee form on one’s own record (issue 21: nobody edits their own HR record)', () => {
+  it('shows the record read-only, without Save, and sends to the profile', () => {
+    renderForm(employee(HR_ID));
+    expect((screen.getByLabelText('Matricule') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain('Ceci est votre propre dossier');
+    expect(screen.getByRole('link', { name: 'Modifier mon profil' }).getAttribute('href')).toBe('/edit-profile');
+  });
+
+  it("leaves a colleague's record editable", () => {
+    renderForm(employee(HR_ID + 1));
+    expect((screen.getByLabelText('Matricule') as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
