@@ -12,8 +12,16 @@ import type { AppDeps } from '../../deps';
 import { requireAuth, SESSION_COOKIE } from '../../platform/access';
 import { csrfKeyForToken } from '../../platform/csrf';
 import { createSession, deleteSession } from '../../platform/sessions';
+import { loadSecret } from '../../platform/secret';
 import { sha256 } from '../../platform/tokens';
 import { presentMe } from '../account/account.present';
+import {
+  DEVICE_COOKIE_MAX_AGE_S,
+  DEVICE_COOKIE_PATH,
+  deviceKeyOf,
+  deviceOf,
+  issueDeviceCookie,
+} from './auth.device';
 import { authenticate, checkResetToken, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -25,6 +33,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     sameSite: 'lax' as const,
     secure: deps.config.publicUrl.startsWith('https://'),
   };
+  const deviceKey = deviceKeyOf(await loadSecret(deps.db));
   // A throttled attempt says when to come back.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -41,7 +50,21 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['auth'], summary: 'Sign in', body: Credentials, response: { 200: MeOut } },
     },
     async (request, reply) => {
-      const { user, company } = await authenticate(deps.db, { ...request.body, ip: request.ip });
+      const username = request.body.username.trim().toLowerCase();
+      const { user, company } = await authenticate(deps.db, {
+        ...request.body,
+        ip: request.ip,
+        host: request.hostname,
+        device: deviceOf(deviceKey, username, request.cookies),
+      });
+      // This browser is now trusted for this account (a new cookie at each success, as OWASP describes).
+      const device = issueDeviceCookie(deviceKey, username);
+      reply.setCookie(device.name, device.value, {
+        ...cookieOptions,
+        path: DEVICE_COOKIE_PATH,
+        sameSite: 'strict',
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
       // A new session at every sign-in: a session id planted before sign-in is never promoted (fixation).
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(deps.db, sha256(previous));
