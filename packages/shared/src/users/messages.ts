@@ -10,6 +10,7 @@ export const EMPLOYEE_MESSAGES = {
   hasHistory: 'This user already has records in the company: deactivate them instead.',
   roleNotGrantable: 'You cannot grant a role beyond your own.',
   userNotEditable: 'You cannot change a user who holds a role beyond your own.',
+  emailChangeAdminOnly: 'Only an administrator can change the e-mail address of a user who holds a back-office role.',
   lastAdministrator: 'You are the last active administrator: you cannot remove your own administrator role.',
   lastAdministratorDeactivation: 'You are the last active administrator: you cannot deactivate yourself.',
   invitationExpired: 'This invitation has expired or has already been used. Ask your HR department for a new one.',

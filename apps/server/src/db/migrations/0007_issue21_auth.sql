@@ -8,7 +8,7 @@ CREATE TABLE "email_change_tokens" (
 --> statement-breakpoint
 CREATE TABLE "user_history" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"company_id" integer NOT NULL,
+	"company_id" integer,
 	"employee_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"action_flag" smallint NOT NULL,

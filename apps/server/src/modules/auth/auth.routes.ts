@@ -1,6 +1,7 @@
 import {
   Credentials,
   MeOut,
+  EmailChangeOut,
   ResetTokenOut,
   ResetTokenParams,
   resetPasswordSchema,
@@ -22,6 +23,7 @@ import {
   deviceOf,
   issueDeviceCookie,
 } from './auth.device';
+import { checkEmailChangeToken, confirmEmailChange, pendingEmailOf } from './email-change';
 import { authenticate, checkResetToken, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -70,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       if (previous) await deleteSession(deps.db, sha256(previous));
       const { token } = await createSession(deps.db, user.id, limits);
       setSessionCookie(reply, token);
-      return presentMe(user, company);
+      return presentMe(user, company, await pendingEmailOf(deps.db, user.id));
     },
   );
 
@@ -138,6 +140,40 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       await resetPassword(deps.db, request.params.token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/email-change/:token/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'The address an e-mail confirmation link confirms',
+        description: 'A spent or expired link answers 400 invalid_token. Nothing changes until PUT.',
+        params: ResetTokenParams,
+        response: { 200: EmailChangeOut },
+      },
+    },
+    async (request) => checkEmailChangeToken(deps.db, request.params.token),
+  );
+
+  r.put(
+    '/email-change/:token/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new e-mail address from the link mailed to it',
+        description:
+          'The address becomes the account\'s (reset links go there from now on); the link is spent. A separate ' +
+          'step from GET, so that a mail scanner opening the link changes nothing.',
+        params: ResetTokenParams,
+      },
+    },
+    async (request, reply) => {
+      await confirmEmailChange(deps.db, request.params.token);
       return reply.status(204).send();
     },
   );

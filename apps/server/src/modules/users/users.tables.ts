@@ -90,9 +90,8 @@ export const userHistory = pgTable(
   'user_history',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    /** Null for the superuser's own entries: he belongs to no company. */
+    company_id: integer('company_id').references(() => companies.id),
     employee_id: integer('employee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
