@@ -2,18 +2,15 @@ import { type MeOut, permissionsFor } from '@staff/shared';
 import type { SessionCompany, SessionUser } from '../../platform/sessions';
 import { presentCompany } from '../companies/companies.present';
 
-/**
- * The signed-in user in the shared `MeOut` shape (GET /api/my_account/, POST /api/auth/); `pendingEmail` is the
- * new address waiting for its confirmation link (auth/email-change.ts).
- */
-export function presentMe(user: SessionUser, company: SessionCompany | null, pendingEmail: string | null): MeOut {
+/** The signed-in user in the shared `MeOut` shape (GET /api/my_account/, POST /api/auth/). */
+export function presentMe(user: SessionUser, company: SessionCompany | null): MeOut {
   return {
     id: user.id,
     username: user.username,
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    pending_email: pendingEmail,
+    pending_email: user.pending_email,
     phone: user.phone,
     mobile: user.mobile,
     employee_number: user.employee_number,

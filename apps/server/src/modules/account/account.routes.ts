@@ -13,7 +13,6 @@ import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { presentMe } from './account.present';
-import { pendingEmailOf } from '../auth/email-change';
 import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
 import { changePassword, saveProfile } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';
@@ -30,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return presentMe(auth.user, auth.company, await pendingEmailOf(db, auth.user.id));
+      return presentMe(auth.user, auth.company);
     },
   );
 
@@ -50,9 +49,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { user, pendingEmail } = await saveProfile(db, auth.user, request.body, deps.config.publicUrl);
+      const user = await saveProfile(db, auth.user, request.body, deps.config.publicUrl);
       deps.kickMail();
-      return presentMe(user, auth.company, pendingEmail);
+      return presentMe(user, auth.company);
     },
   );
 

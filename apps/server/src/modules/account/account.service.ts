@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
 import type { SessionUser } from '../../platform/sessions';
 import { spendResetTokens } from '../auth/auth.service';
-import { pendingEmailOf, requestEmailChange } from '../auth/email-change';
+import { requestEmailChange } from '../auth/email-change';
 import { updateProfile } from './account.queries';
 import { users } from '../users/users.tables';
 
@@ -33,7 +33,7 @@ export async function saveProfile(
 ) {
   return db.transaction(async (tx) => {
     const user = await updateProfile(tx, me.id, body);
-    await requestEmailChange(tx, { subject: user, newEmail: body.email, actorId: me.id, publicUrl });
-    return { user, pendingEmail: await pendingEmailOf(tx, me.id) };
+    const pendingEmail = await requestEmailChange(tx, { subject: user, newEmail: body.email, actorId: me.id, publicUrl });
+    return { ...user, pending_email: pendingEmail };
   });
 }

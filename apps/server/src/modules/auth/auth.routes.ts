@@ -23,7 +23,7 @@ import {
   deviceOf,
   issueDeviceCookie,
 } from './auth.device';
-import { checkEmailChangeToken, confirmEmailChange, pendingEmailOf } from './email-change';
+import { checkEmailChangeToken, confirmEmailChange } from './email-change';
 import { authenticate, checkResetToken, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       if (previous) await deleteSession(deps.db, sha256(previous));
       const { token } = await createSession(deps.db, user.id, limits);
       setSessionCookie(reply, token);
-      return presentMe(user, company, await pendingEmailOf(deps.db, user.id));
+      return presentMe(user, company);
     },
   );
 

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { userHistory, users } from '../users/users.tables';
+import { purgeExpiredAuthRows } from './auth.queries';
 import { emailChangeTokens } from './auth.tables';
 
 const ctx = useTestApp();
@@ -196,7 +197,10 @@ describe('an administrator changes a collaborator’s e-mail', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_token');
     expect((await userNamed('bob')).email).toBe('bob@acme-conseil.fr');
+    // The hourly housekeeping forgets the pending address with its link.
+    await purgeExpiredAuthRows(ctx.db);
     expect((await admin.get(`/api/user/${bob.id}/`)).body.pending_email).toBeNull();
+    expect(await ctx.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.user_id, bob.id))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Role } from '@staff/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { appError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -29,7 +29,7 @@ const sameEmail = (a: string, b: string | null) => b !== null && a.trim().toLowe
 /** Whether a form's address differs from the account's confirmed one. */
 export const isNewEmail = (input: string, current: string) => !sameEmail(input, current);
 
-type Subject = { id: number; company_id: number | null; username: string; email: string };
+type Subject = { id: number; company_id: number | null; username: string; email: string; pending_email: string | null };
 
 /**
  * 403 unless the actor may change the subject's address: anyone their own; an administrator anybody's; others only
@@ -52,16 +52,19 @@ export function assertMayChangeEmail(
 /**
  * Records `newEmail` as the subject's pending address, in the caller's transaction: spends the older links, mails
  * a link to the new address and a notice to the current one, and writes the request to the history. At most one
- * request per address: asking again for the current or the pending address does nothing.
+ * request per address: asking again for the current or the pending address does nothing. Answers the pending
+ * address after the call.
  */
 export async function requestEmailChange(
   tx: Db,
   input: { subject: Subject; newEmail: string; actorId: number; publicUrl: string; now?: Date },
-): Promise<void> {
-  const { subject, newEmail } = input;
+): Promise<string | null> {
+  const { subject } = input;
+  const newEmail = input.newEmail.trim();
   const now = input.now ?? new Date();
   // The same address again (a form saved with the confirmed one, or the one already waiting) sends nothing more.
-  if (sameEmail(newEmail, subject.email) || sameEmail(newEmail, await pendingEmailOf(tx, subject.id))) return;
+  if (sameEmail(newEmail, subject.email)) return subject.pending_email;
+  if (sameEmail(newEmail, subject.pending_email) && (await hasLiveLink(tx, subject.id))) return subject.pending_email;
   await tx
     .update(emailChangeTokens)
     .set({ used_at: now })
@@ -73,6 +76,7 @@ export async function requestEmailChange(
     new_email: newEmail,
     expires_at: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
   });
+  await tx.update(users).set({ pending_email: newEmail }).where(eq(users.id, subject.id));
   await enqueueMail(tx, {
     companyId: subject.company_id,
     to: [newEmail],
@@ -96,30 +100,46 @@ export async function requestEmailChange(
     action_flag: 2,
     change_message: { email: EMAIL_CHANGE.requested, from: subject.email, to: newEmail },
   });
+  return newEmail;
 }
 
-/** The pending address of a user, or null (SQL, for a select of users). */
-export const pendingEmailSql = (db: Db) =>
-  sql<string | null>`(${db
-    .select({ email: emailChangeTokens.new_email })
+async function hasLiveLink(tx: Db, userId: number): Promise<boolean> {
+  const [live] = await tx
+    .select({ one: sql`1` })
     .from(emailChangeTokens)
     .where(
       and(
-        eq(emailChangeTokens.user_id, users.id),
+        eq(emailChangeTokens.user_id, userId),
         isNull(emailChangeTokens.used_at),
-        gt(emailChangeTokens.expires_at, sql`now()`),
+        gt(emailChangeTokens.expires_at, new Date()),
       ),
     )
-    .orderBy(desc(emailChangeTokens.expires_at))
-    .limit(1)})`;
+    .limit(1);
+  return live !== undefined;
+}
 
-/** The pending address of one user, or null. */
-export async function pendingEmailOf(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ email: pendingEmailSql(db) })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.email ?? null;
+/** Housekeeping: a pending address whose link has expired (or was spent otherwise) is pending no more. */
+export async function clearStalePendingEmails(db: Db, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ pending_email: null })
+    .where(
+      and(
+        isNotNull(users.pending_email),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(emailChangeTokens)
+            .where(
+              and(
+                eq(emailChangeTokens.user_id, users.id),
+                isNull(emailChangeTokens.used_at),
+                gt(emailChangeTokens.expires_at, now),
+              ),
+            ),
+        ),
+      ),
+    );
 }
 
 /** GET /api/email-change/{token}/: the address a working link confirms; 400 invalid_token otherwise. */
@@ -163,7 +183,7 @@ export async function confirmEmailChange(db: Database, token: string): Promise<v
       .where(eq(users.id, spent.user_id))
       .for('update');
     if (!before) throw appError(400, 'invalid_token');
-    await tx.update(users).set({ email: spent.email }).where(eq(users.id, spent.user_id));
+    await tx.update(users).set({ email: spent.email, pending_email: null }).where(eq(users.id, spent.user_id));
     await tx.insert(userHistory).values({
       company_id: before.company_id,
       employee_id: spent.user_id,

@@ -2,7 +2,6 @@ import type { EmployeeOut } from '@staff/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../auth/auth.tables';
-import { pendingEmailSql } from '../auth/email-change';
 import { contracts } from '../reference/reference.tables';
 import { serviceMembers, services, users } from './users.tables';
 
@@ -24,12 +23,7 @@ export async function getEmployee(db: Db, companyId: number, id: number): Promis
     )})`;
   const [[row], memberships] = await Promise.all([
     db
-      .select({
-        user: users,
-        contract: contracts,
-        invitation_pending: invitationPending,
-        pending_email: pendingEmailSql(db),
-      })
+      .select({ user: users, contract: contracts, invitation_pending: invitationPending })
       .from(users)
       .leftJoin(contracts, and(eq(contracts.id, users.contract_id), eq(contracts.company_id, companyId)))
       .where(and(eq(users.id, id), eq(users.company_id, companyId))),
@@ -81,6 +75,6 @@ export async function getEmployee(db: Db, companyId: number, id: number): Promis
     field_5: u.field_5,
     company: companyId,
     invitation_pending: Boolean(row.invitation_pending),
-    pending_email: row.pending_email ?? null,
+    pending_email: u.pending_email,
   };
 }

@@ -323,7 +323,13 @@ async function changeEmailOnConfirmation(
   options: { publicUrl: string },
 ) {
   const [subject] = await tx
-    .select({ id: users.id, company_id: users.company_id, username: users.username, email: users.email })
+    .select({
+      id: users.id,
+      company_id: users.company_id,
+      username: users.username,
+      email: users.email,
+      pending_email: users.pending_email,
+    })
     .from(users)
     .where(and(eq(users.id, target.id), eq(users.company_id, actor.companyId)));
   if (!subject || !isNewEmail(input.email, subject.email)) return;
