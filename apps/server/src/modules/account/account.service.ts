@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../platform/passwords';
-import { deleteUserSessions } from '../../platform/sessions';
 import type { SessionUser } from '../../platform/sessions';
+import { deleteUserSessions } from '../../platform/sessions';
 import { spendResetTokens } from '../auth/auth.service';
 import { requestEmailChange } from '../auth/email-change';
-import { updateProfile } from './account.queries';
 import { users } from '../users/users.tables';
+import { updateProfile } from './account.queries';
 
 /** Sets the new password in one transaction with its consequences: no other session, no pending reset link. */
 export async function changePassword(db: Database, userId: number, keepSessionId: string, newPassword: string) {
@@ -33,7 +33,12 @@ export async function saveProfile(
 ) {
   return db.transaction(async (tx) => {
     const user = await updateProfile(tx, me.id, body);
-    const pendingEmail = await requestEmailChange(tx, { subject: user, newEmail: body.email, actorId: me.id, publicUrl });
+    const pendingEmail = await requestEmailChange(tx, {
+      subject: user,
+      newEmail: body.email,
+      actorId: me.id,
+      publicUrl,
+    });
     return { ...user, pending_email: pendingEmail };
   });
 }

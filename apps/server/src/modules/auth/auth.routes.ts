@@ -1,7 +1,7 @@
 import {
   Credentials,
-  MeOut,
   EmailChangeOut,
+  MeOut,
   ResetTokenOut,
   ResetTokenParams,
   resetPasswordSchema,
@@ -12,19 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireAuth, SESSION_COOKIE } from '../../platform/access';
 import { csrfKeyForToken } from '../../platform/csrf';
-import { createSession, deleteSession } from '../../platform/sessions';
 import { loadSecret } from '../../platform/secret';
+import { createSession, deleteSession } from '../../platform/sessions';
 import { sha256 } from '../../platform/tokens';
 import { presentMe } from '../account/account.present';
-import {
-  DEVICE_COOKIE_MAX_AGE_S,
-  DEVICE_COOKIE_PATH,
-  deviceKeyOf,
-  deviceOf,
-  issueDeviceCookie,
-} from './auth.device';
-import { checkEmailChangeToken, confirmEmailChange } from './email-change';
+import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_COOKIE_PATH, deviceKeyOf, deviceOf, issueDeviceCookie } from './auth.device';
 import { authenticate, checkResetToken, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
+import { checkEmailChangeToken, confirmEmailChange } from './email-change';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -167,7 +161,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['auth'],
         summary: 'Confirm a new e-mail address from the link mailed to it',
         description:
-          'The address becomes the account\'s (reset links go there from now on); the link is spent. A separate ' +
+          "The address becomes the account's (reset links go there from now on); the link is spent. A separate " +
           'step from GET, so that a mail scanner opening the link changes nothing.',
         params: ResetTokenParams,
       },

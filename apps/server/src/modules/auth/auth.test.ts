@@ -166,7 +166,7 @@ describe("sign-in at a company's host (issue 21)", () => {
     expect((await signIn('GLOBEX.localhost', 'globex-user')).status).toBe(200);
   });
 
-  it("counts it as a failure: ten of them lock the account, even at its own host", async () => {
+  it('counts it as a failure: ten of them lock the account, even at its own host', async () => {
     for (let i = 0; i < 10; i++) expect((await signIn('localhost', 'globex-admin')).status).toBe(401);
     expect((await signIn('globex.localhost', 'globex-admin')).status).toBe(429);
   });

@@ -25,11 +25,7 @@ async function userNamed(username: string) {
 
 /** The mails queued for an address, oldest first (the outbox keeps them until the sender runs). */
 const mailsTo = (address: string) =>
-  ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(sql`${address} = ANY(${mailOutbox.to})`)
-    .orderBy(asc(mailOutbox.id));
+  ctx.db.select().from(mailOutbox).where(sql`${address} = ANY(${mailOutbox.to})`).orderBy(asc(mailOutbox.id));
 
 const linkIn = (text: string | undefined, path: string) =>
   text?.match(new RegExp(`https?://\\S+/${path}/([\\w-]+)`))?.[1];
@@ -84,20 +80,21 @@ describe('the takeover of issue 21: hr changes a colleague’s e-mail, then asks
     });
     expect((await userNamed('rh-bis')).email).toBe('rh-bis@acme-conseil.fr');
     expect(await mailsTo('rh-perso@evil.fr')).toHaveLength(0);
-    expect(await ctx.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.user_id, otherHr.id))).toEqual(
-      [],
-    );
+    expect(await ctx.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.user_id, otherHr.id))).toEqual([]);
     // The reset link still reaches the owner only.
     await askReset('rh-perso@evil.fr');
     expect(await resetLinksTo('rh-perso@evil.fr')).toBe(0);
   });
 
-  it.each(['manager', 'compta', 'assistant'])("refuses hr changing a back-office role holder's address (%s)", async (who) => {
-    const target = await userNamed(who);
-    const res = await hr.put(`/api/user/${target.id}/`, await employeeForm(hr, target.id, { email: 'x@evil.fr' }));
-    expect(res.status).toBe(403);
-    expect(res.body.message_code).toBe('employee.emailChangeAdminOnly');
-  });
+  it.each(['manager', 'compta', 'assistant'])(
+    "refuses hr changing a back-office role holder's address (%s)",
+    async (who) => {
+      const target = await userNamed(who);
+      const res = await hr.put(`/api/user/${target.id}/`, await employeeForm(hr, target.id, { email: 'x@evil.fr' }));
+      expect(res.status).toBe(403);
+      expect(res.body.message_code).toBe('employee.emailChangeAdminOnly');
+    },
+  );
 
   it('refuses hr giving a back-office role and a new address in one change', async () => {
     const target = await userNamed('jmoreau');
@@ -180,7 +177,10 @@ describe('an administrator changes a collaborator’s e-mail', () => {
 
   it('lets an administrator change the address of a back-office role holder', async () => {
     const manager = await userNamed('sgirard');
-    const res = await admin.put(`/api/user/${manager.id}/`, await employeeForm(admin, manager.id, { email: 'sg@example.org' }));
+    const res = await admin.put(
+      `/api/user/${manager.id}/`,
+      await employeeForm(admin, manager.id, { email: 'sg@example.org' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.pending_email).toBe('sg@example.org');
   });

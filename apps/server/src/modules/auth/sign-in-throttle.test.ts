@@ -1,6 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { type TestContext, useTestApp } from '../../../test/app';
 import { companies, users } from '../../platform/identity/identity.tables';
 import { SIGN_IN_LIMITS } from './auth.service';
@@ -143,7 +143,11 @@ describe('sign-in throttle behind a trusted proxy (TRUST_PROXY=10.0.0.1)', () =>
 
   it.each([
     { name: 'the proxy forwards each client address: counted per client', from: '10.0.0.1', refused: 0 },
-    { name: 'an untrusted peer sending X-Forwarded-For is counted under its own address', from: '10.0.0.2', refused: 5 },
+    {
+      name: 'an untrusted peer sending X-Forwarded-For is counted under its own address',
+      from: '10.0.0.2',
+      refused: 5,
+    },
   ])('$name', async ({ from, refused }) => {
     const attempts = times(perAddress + 5, (i) => ({
       username: `${from}-${i}`,
@@ -250,20 +254,26 @@ describe('sign-in throttle: device cookies, attempts in flight, offices (issue 2
     const forged = `${mine.name}=${nonce}.${'A'.repeat(43)}`;
     const borrowed = `${mine.name}=${theirs.value}`;
     for (const cookies of [forged, borrowed, `${theirs.name}=${theirs.value}`]) {
-      expect((await attempt({ username: who!, password: 'demo1234', from: '10.24.0.1', cookies })).statusCode).toBe(429);
+      expect((await attempt({ username: who!, password: 'demo1234', from: '10.24.0.1', cookies })).statusCode).toBe(
+        429,
+      );
     }
   });
 
   it('(b) 16 simultaneous right passwords from one address all succeed: attempts in flight are not failures', async () => {
     const office = take(16);
     colleagues = office.slice(0, 10);
-    const results = await Promise.all(office.map((username) => attempt({ username, password: 'demo1234', from: '10.25.0.1' })));
+    const results = await Promise.all(
+      office.map((username) => attempt({ username, password: 'demo1234', from: '10.25.0.1' })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(times(16, () => 200));
   });
 
   it('(b) 16 simultaneous right passwords for one account all succeed, more than its failure limit', async () => {
     const [who] = take(1);
-    const results = await Promise.all(times(16, () => attempt({ username: who!, password: 'demo1234', from: '10.26.0.1' })));
+    const results = await Promise.all(
+      times(16, () => attempt({ username: who!, password: 'demo1234', from: '10.26.0.1' })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(times(16, () => 200));
   });
 

@@ -100,9 +100,7 @@ export const userHistory = pgTable(
       .references(() => users.id),
     /** 2 changed (the only kind so far; 1 created is the leaves' and claims' first entry). */
     action_flag: smallint('action_flag').notNull(),
-    action_time: timestamp('action_time', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('user_history_employee_idx').on(t.employee_id, t.id)],
