@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/client';
+import { companies, users } from '../src/platform/identity/identity.tables';
 import { TestClient } from './client';
 import { openTestDatabase } from './template';
 
@@ -17,8 +19,13 @@ export type TestContext = {
   client(headers?: Record<string, string>): TestClient;
   /** Where this file's app keeps uploaded files (a copy of the template's). */
   filesDir: string;
-  /** A new browser signed in as `username` (password demo1234). */
+  /** A new browser signed in as `username` (password demo1234), at their company's host. */
   as(username: string): Promise<TestClient>;
+  /**
+   * A new anonymous browser at the host of `username`'s company (a company's people sign in at its host only,
+   * issue 21); for the superuser or an unknown name, at the default host (localhost, Acme's).
+   */
+  clientFor(username: string): Promise<TestClient>;
 };
 
 /**
@@ -49,6 +56,14 @@ export function useTestApp(env: Record<string, string> = {}, overrides: Partial<
       ...overrides,
     };
     const app = await buildApp({ config, db: handle.db, logger: false });
+    const clientFor = async (username: string) => {
+      const [row] = await handle.db
+        .select({ host: companies.hostname })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.company_id))
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      return new TestClient(app, row ? { host: row.host } : {});
+    };
     await app.ready();
     Object.assign(ctx, {
       app,
@@ -56,7 +71,8 @@ export function useTestApp(env: Record<string, string> = {}, overrides: Partial<
       handle,
       filesDir: path.join(dataDir, 'files'),
       client: (headers?: Record<string, string>) => new TestClient(app, headers),
-      as: (username: string) => new TestClient(app).login(username),
+      clientFor,
+      as: async (username: string) => (await clientFor(username)).login(username),
     });
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ const SESSION_USER_COLUMNS = [
   'first_name',
   'last_name',
   'email',
+  'pending_email',
   'phone',
   'mobile',
   'employee_number',

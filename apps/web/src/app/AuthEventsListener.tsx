@@ -8,7 +8,14 @@ import { notifyError } from '../lib/notify';
 import { loginPathFor } from '../lib/returnTo';
 
 /** Pages a visitor may see (spec/1 §2); an authentication event there must not move them. */
-const PUBLIC_PATHS = [/^\/login\/?$/, /^\/reset\/?$/, /^\/about\/?$/, /^\/logout\/?$/, /^\/change-password\//];
+const PUBLIC_PATHS = [
+  /^\/login\/?$/,
+  /^\/reset\/?$/,
+  /^\/about\/?$/,
+  /^\/logout\/?$/,
+  /^\/change-password\//,
+  /^\/confirm-email\//,
+];
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((pattern) => pattern.test(pathname));

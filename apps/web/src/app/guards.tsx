@@ -6,7 +6,7 @@ import { homeOf, useMe } from '../lib/me';
 import { afterSignIn, loginPathFor } from '../lib/returnTo';
 import type { Me } from '../lib/types';
 
-/** Everything but login, reset, about and change-password needs a signed-in user (spec/1 §2). */
+/** Everything but login, reset, about, change-password and confirm-email needs a signed-in user (spec/1 §2). */
 export function RequireAuth() {
   const location = useLocation();
   const { data: me, isPending, isError, error } = useMe();

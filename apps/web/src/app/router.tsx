@@ -29,6 +29,7 @@ const AdminLayout = lazy(() => import('./shell/AdminLayout').then((m) => ({ defa
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const ResetPage = lazy(() => import('../features/auth/pages/ResetPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/pages/ChangePasswordPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/pages/ConfirmEmailPage'));
 const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
 const AboutPage = lazy(() => import('../features/about/pages/AboutPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
@@ -136,6 +137,7 @@ export const router = createBrowserRouter([
           },
           { path: 'reset', element: <ResetPage /> },
           { path: 'change-password/:token', element: <ChangePasswordPage /> },
+          { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'about', element: <AboutPage /> },
         ],

@@ -15,6 +15,8 @@ export const MeOut = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** A new address waiting for confirmation by the link mailed to it (issue 21); null when none. */
+  pending_email: z.string().nullable(),
   phone: z.string().nullable(),
   mobile: z.string().nullable(),
   employee_number: z.string().nullable(),
@@ -54,6 +56,10 @@ export const Credentials = z.object({
   password: z.string().min(1).max(512),
 });
 export type Credentials = z.infer<typeof Credentials>;
+
+/** GET /api/email-change/{token}/: the address the link confirms (issue 21). */
+export const EmailChangeOut = z.object({ email: z.string() });
+export type EmailChangeOut = z.infer<typeof EmailChangeOut>;
 
 /** The token of a password reset link (/api/reset-password/{token}/). */
 export const ResetTokenParams = z.object({ token: z.string().min(1).max(200) });

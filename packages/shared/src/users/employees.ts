@@ -137,6 +137,11 @@ export const EmployeeOut = z.object({
   company: z.number(),
   /** Whether an invitation link that still works is waiting for the employee. */
   invitation_pending: z.boolean(),
+  /**
+   * A new address waiting for its owner to open the link mailed to it (issue 21); `email` stays the confirmed one,
+   * where reset links go, until then.
+   */
+  pending_email: z.string().nullable(),
 });
 export type EmployeeOut = z.infer<typeof EmployeeOut>;
 

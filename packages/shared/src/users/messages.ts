@@ -20,6 +20,7 @@ export const EMPLOYEE_MESSAGES = {
     'The company must keep an active administrator: make someone else administrator before deleting this user.',
   ownRecord:
     'You cannot change your own HR record: another person of the back office does it. Change your contact details in Edit my profile.',
+  emailChangeAdminOnly: 'Only an administrator can change the e-mail address of a user who holds a back-office role.',
   invitationExpired: 'This invitation has expired or has already been used. Ask your HR department for a new one.',
   invitationNotNeeded: 'This user has already signed in: they can reset their password themselves.',
   contractUnknown: 'This contract does not exist.',

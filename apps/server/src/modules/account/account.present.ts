@@ -10,6 +10,7 @@ export function presentMe(user: SessionUser, company: SessionCompany | null): Me
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
+    pending_email: user.pending_email,
     phone: user.phone,
     mobile: user.mobile,
     employee_number: user.employee_number,

@@ -4,14 +4,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userPreferences, users } from '../users/users.tables';
 
-/** Saves the fields of the profile form; empty phone numbers are stored as none. */
+/** Saves the fields of the profile form but the e-mail (a confirmation link sets it); empty phones are stored as none. */
 export async function updateProfile(db: Db, userId: number, body: z.infer<typeof profileSchema>) {
   const [user] = await db
     .update(users)
     .set({
       first_name: body.first_name,
       last_name: body.last_name,
-      email: body.email,
       phone: body.phone || null,
       mobile: body.mobile || null,
     })

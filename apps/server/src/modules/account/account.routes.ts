@@ -13,8 +13,8 @@ import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { presentMe } from './account.present';
-import { passwordHashOf, readPreferences, savePreferences, updateProfile } from './account.queries';
-import { changePassword } from './account.service';
+import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
+import { changePassword, saveProfile } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';
 
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -37,11 +37,20 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/my_account/',
     {
       config: { authenticated: true },
-      schema: { tags: ['account'], summary: 'Edit own profile', body: profileSchema, response: { 200: MeOut } },
+      schema: {
+        tags: ['account'],
+        summary: 'Edit own profile',
+        description:
+          'A new `email` is not written: it is `pending_email` until the link mailed to it is opened, and the ' +
+          'current address is told.',
+        body: profileSchema,
+        response: { 200: MeOut },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const user = await updateProfile(db, auth.user.id, request.body);
+      const user = await saveProfile(db, auth.user, request.body, deps.config.publicUrl);
+      deps.kickMail();
       return presentMe(user, auth.company);
     },
   );

@@ -105,7 +105,9 @@ describe('PUT /api/my_account/', () => {
       email: 'claire@acme.info',
     });
     expect(res.status).toBe(200);
-    expect((await userRow('claire')).email).toBe('claire@acme.info');
+    // Accepted as the pending address: it becomes the account's once the link mailed to it is opened (issue 21).
+    expect(res.body.pending_email).toBe('claire@acme.info');
+    expect((await userRow('claire')).email).toBe('claire@acme-conseil.fr');
   });
 });
 

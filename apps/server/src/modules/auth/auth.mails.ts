@@ -48,3 +48,52 @@ export function invitationMail(input: { firstName: string; username: string; lin
     ].join('\n'),
   };
 }
+
+/** The link that makes a new address the account's, mailed to that new address (issue 21). */
+export function emailConfirmationMail(input: { username: string; email: string; link: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: 'Confirmez votre nouvelle adresse e-mail / Confirm your new e-mail address',
+    text: [
+      'Bonjour,',
+      '',
+      `L'adresse e-mail du compte « ${input.username} » doit devenir ${input.email}.`,
+      'Pour la confirmer, ouvrez ce lien (valable 24 heures, une seule fois) :',
+      input.link,
+      '',
+      "Tant qu'elle n'est pas confirmée, l'ancienne adresse reste celle du compte.",
+      '',
+      '---',
+      '',
+      'Hello,',
+      '',
+      `The e-mail address of the account "${input.username}" is to become ${input.email}.`,
+      'To confirm it, open this link (valid for 24 hours, once):',
+      input.link,
+      '',
+      'Until it is confirmed, the former address remains the account’s.',
+    ].join('\n'),
+  };
+}
+
+/** The notice to the address being replaced (issue 21): its owner learns of a change they may not have asked for. */
+export function emailChangeNoticeMail(input: { username: string; email: string }): { subject: string; text: string } {
+  return {
+    subject: 'Changement de votre adresse e-mail / Your e-mail address is being changed',
+    text: [
+      'Bonjour,',
+      '',
+      `L'adresse e-mail du compte « ${input.username} » est en cours de remplacement par ${input.email}.`,
+      "Si vous n'êtes pas à l'origine de ce changement, contactez votre administrateur.",
+      '',
+      '---',
+      '',
+      'Hello,',
+      '',
+      `The e-mail address of the account "${input.username}" is being changed to ${input.email}.`,
+      'If this is not you, contact your administrator.',
+    ].join('\n'),
+  };
+}

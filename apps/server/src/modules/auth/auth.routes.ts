@@ -1,5 +1,6 @@
 import {
   Credentials,
+  EmailChangeOut,
   MeOut,
   ResetTokenOut,
   ResetTokenParams,
@@ -11,10 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireAuth, SESSION_COOKIE } from '../../platform/access';
 import { csrfKeyForToken } from '../../platform/csrf';
+import { loadSecret } from '../../platform/secret';
 import { createSession, deleteSession } from '../../platform/sessions';
 import { sha256 } from '../../platform/tokens';
 import { presentMe } from '../account/account.present';
+import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_COOKIE_PATH, deviceKeyOf, deviceOf, issueDeviceCookie } from './auth.device';
 import { authenticate, checkResetToken, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
+import { checkEmailChangeToken, confirmEmailChange } from './email-change';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     sameSite: 'lax' as const,
     secure: deps.config.publicUrl.startsWith('https://'),
   };
+  const deviceKey = deviceKeyOf(await loadSecret(deps.db));
   // A throttled attempt says when to come back.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -41,7 +46,21 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['auth'], summary: 'Sign in', body: Credentials, response: { 200: MeOut } },
     },
     async (request, reply) => {
-      const { user, company } = await authenticate(deps.db, { ...request.body, ip: request.ip });
+      const username = request.body.username.trim().toLowerCase();
+      const { user, company } = await authenticate(deps.db, {
+        ...request.body,
+        ip: request.ip,
+        host: request.hostname,
+        device: deviceOf(deviceKey, username, request.cookies),
+      });
+      // This browser is now trusted for this account (a new cookie at each success, as OWASP describes).
+      const device = issueDeviceCookie(deviceKey, username);
+      reply.setCookie(device.name, device.value, {
+        ...cookieOptions,
+        path: DEVICE_COOKIE_PATH,
+        sameSite: 'strict',
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
       // A new session at every sign-in: a session id planted before sign-in is never promoted (fixation).
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(deps.db, sha256(previous));
@@ -115,6 +134,40 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       await resetPassword(deps.db, request.params.token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/email-change/:token/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'The address an e-mail confirmation link confirms',
+        description: 'A spent or expired link answers 400 invalid_token. Nothing changes until PUT.',
+        params: ResetTokenParams,
+        response: { 200: EmailChangeOut },
+      },
+    },
+    async (request) => checkEmailChangeToken(deps.db, request.params.token),
+  );
+
+  r.put(
+    '/email-change/:token/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new e-mail address from the link mailed to it',
+        description:
+          "The address becomes the account's (reset links go there from now on); the link is spent. A separate " +
+          'step from GET, so that a mail scanner opening the link changes nothing.',
+        params: ResetTokenParams,
+      },
+    },
+    async (request, reply) => {
+      await confirmEmailChange(deps.db, request.params.token);
       return reply.status(204).send();
     },
   );

@@ -14,6 +14,11 @@ export const authThrottle = pgTable(
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull(),
+    /**
+     * Sign-in attempts of this window still being checked (issue 21): they hold a place under the limit without
+     * being failures, so that parallel guesses cannot outrun the count and parallel right passwords are not refused.
+     */
+    pending: integer('pending').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] }), index('auth_throttle_expires_idx').on(t.expires_at)],
@@ -32,3 +37,22 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * A change of e-mail waiting for its confirmation (issue 21): the link mailed to `new_email` makes it the account's
+ * address; until then `users.email` (where reset links go) keeps the confirmed one. Stored hashed, single use,
+ * short-lived; a newer request spends the older ones, so the latest unused one is the pending address.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    new_email: text('new_email').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_change_tokens_user_idx').on(t.user_id)],
+);

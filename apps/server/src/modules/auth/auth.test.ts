@@ -5,6 +5,8 @@ import { companies } from '../companies/companies.tables';
 import { sessions } from './auth.tables';
 
 const ctx = useTestApp();
+/** A browser on Globex's host, where Globex's people sign in. */
+const globex = () => ctx.client({ host: 'globex.localhost' });
 
 describe('POST /api/auth/ (sign in)', () => {
   it('signs in with the demo password and answers the user with roles, permissions and company', async () => {
@@ -57,18 +59,18 @@ describe('POST /api/auth/ (sign in)', () => {
 
   it('refuses a company whose trial has ended with trial_expired', async () => {
     await ctx.db.update(companies).set({ trial_period_end: '2020-01-01' }).where(eq(companies.name, 'Globex'));
-    const res = await ctx.client().post('/api/auth/', { username: 'globex-user', password: 'demo1234' });
+    const res = await globex().post('/api/auth/', { username: 'globex-user', password: 'demo1234' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('trial_expired');
     await ctx.db.update(companies).set({ trial_period_end: '2999-01-01' }).where(eq(companies.name, 'Globex'));
-    expect((await ctx.client().post('/api/auth/', { username: 'globex-user', password: 'demo1234' })).status).toBe(200);
+    expect((await globex().post('/api/auth/', { username: 'globex-user', password: 'demo1234' })).status).toBe(200);
   });
 
   it('refuses an inactive company, and ends its open sessions at once', async () => {
     const browser = await ctx.as('globex-admin');
     await ctx.db.update(companies).set({ is_active: false }).where(eq(companies.name, 'Globex'));
     expect((await browser.get('/api/my_account/')).body.code).toBe('company_inactive');
-    const res = await ctx.client().post('/api/auth/', { username: 'globex-admin', password: 'demo1234' });
+    const res = await globex().post('/api/auth/', { username: 'globex-admin', password: 'demo1234' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('company_inactive');
     await ctx.db.update(companies).set({ is_active: true }).where(eq(companies.name, 'Globex'));
@@ -147,5 +149,40 @@ describe('sessions and CSRF', () => {
     const cookie = res.cookies.find((c) => c.name === 'csrftoken');
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe("sign-in at a company's host (issue 21)", () => {
+  const signIn = (host: string | null, username: string, password = 'demo1234') =>
+    ctx.client(host ? { host } : {}).post('/api/auth/', { username, password });
+
+  it("answers a Globex user's right password on Acme's host exactly as a wrong one", async () => {
+    const wrongHost = await signIn('localhost:8000', 'globex-user');
+    const wrongPassword = await signIn('globex.localhost:8000', 'globex-user', 'nope');
+    expect(wrongHost.status).toBe(401);
+    expect(wrongHost.body).toEqual(wrongPassword.body);
+    expect(wrongHost.body.code).toBe('invalid_credentials');
+    expect(wrongHost.headers['set-cookie']).toBeUndefined();
+    expect((await signIn('GLOBEX.localhost', 'globex-user')).status).toBe(200);
+  });
+
+  it('counts it as a failure: ten of them lock the account, even at its own host', async () => {
+    for (let i = 0; i < 10; i++) expect((await signIn('localhost', 'globex-admin')).status).toBe(401);
+    expect((await signIn('globex.localhost', 'globex-admin')).status).toBe(429);
+  });
+
+  it('lets the superuser sign in as today, on any host', async () => {
+    expect((await signIn('localhost', 'root')).status).toBe(200);
+    expect((await signIn('globex.localhost', 'root')).status).toBe(200);
+  });
+
+  it('keeps Acme users on their own host', async () => {
+    expect((await signIn('globex.localhost', 'bob')).status).toBe(401);
+    expect((await signIn('localhost', 'bob')).status).toBe(200);
+  });
+
+  it('lets anyone sign in on a host that names no company (an address, the console), as before', async () => {
+    expect((await signIn('127.0.0.1:8000', 'globex-user')).status).toBe(200);
+    expect((await signIn('127.0.0.1:8000', 'claire')).status).toBe(200);
   });
 });

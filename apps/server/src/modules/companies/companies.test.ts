@@ -29,7 +29,8 @@ const newCompany = (suffix: string, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-const signIn = (username: string, password = 'demo1234') => ctx.client().post('/api/auth/', { username, password });
+const signIn = async (username: string, password = 'demo1234') =>
+  (await ctx.clientFor(username)).post('/api/auth/', { username, password });
 const companyCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(companies))[0]!.n;
 async function companyId(name: string) {
   const [row] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));

@@ -12,7 +12,8 @@ const ctx = useTestApp();
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-const signIn = (username: string, password = 'demo1234') => ctx.client().post('/api/auth/', { username, password });
+const signIn = async (username: string, password = 'demo1234') =>
+  (await ctx.clientFor(username)).post('/api/auth/', { username, password });
 const companyNamed = async (name: string) =>
   (await ctx.db.select().from(companies).where(eq(companies.name, name)))[0]!;
 const userNamed = async (username: string) =>
@@ -51,20 +52,14 @@ async function newCompany(suffix: string) {
     },
   });
   expect(res.status).toBe(201);
-  const admin = await new (root.constructor as new (app: typeof ctx.app) => TestClient)(ctx.app).login(
-    `initech-admin-${suffix}`,
-    'initech1',
-  );
+  const admin = await (await ctx.clientFor(`initech-admin-${suffix}`)).login(`initech-admin-${suffix}`, 'initech1');
   return { id: res.body.id as number, name: res.body.name as string, admin };
 }
 
 describe('DELETE /api/my-company/ (the administrator asks)', () => {
   it('locks the company at once, ends its sessions, records the request and mails the superusers', async () => {
     const initech = await newCompany('a');
-    const secondTab = await new (root.constructor as new (app: typeof ctx.app) => TestClient)(ctx.app).login(
-      'initech-admin-a',
-      'initech1',
-    );
+    const secondTab = await (await ctx.clientFor('initech-admin-a')).login('initech-admin-a', 'initech1');
     const res = await initech.admin.delete('/api/my-company/');
     expect(res.status).toBe(204);
 

@@ -75,5 +75,6 @@ export async function getEmployee(db: Db, companyId: number, id: number): Promis
     field_5: u.field_5,
     company: companyId,
     invitation_pending: Boolean(row.invitation_pending),
+    pending_email: u.pending_email,
   };
 }

@@ -90,13 +90,20 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['users'],
         summary: 'Change an employee',
-        description: 'is_active false ends their open sessions at once; their history stays.',
+        description:
+          'is_active false ends their open sessions at once; their history stays. A new `email` is not written: ' +
+          'it is `pending_email` until the link mailed to it is opened, and the current address is told. Only an ' +
+          'administrator changes the address of someone holding a back-office role (403 employee.emailChangeAdminOnly).',
         params: IdParams,
         body: EmployeeIn,
         response: { 200: EmployeeOut },
       },
     },
-    async (request) => updateEmployee(deps.db, actorOf(request), request.params.id, request.body),
+    async (request) => {
+      const employee = await updateEmployee(deps.db, actorOf(request), request.params.id, request.body, mailing);
+      deps.kickMail();
+      return employee;
+    },
   );
 
   r.delete(

@@ -18,6 +18,7 @@ import { LOCK_NAMESPACE, lockCompany, lockKeys } from '../../platform/locks';
 import { UNUSABLE_PASSWORD_HASH } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
 import { inviteUsers, spendInvitations } from '../auth/auth.invitations';
+import { assertMayChangeEmail, isNewEmail, requestEmailChange } from '../auth/email-change';
 import { contracts } from '../reference/reference.tables';
 import { getEmployee } from './employees.queries';
 import { serviceMembers, services, users } from './users.tables';
@@ -377,23 +378,62 @@ async function assertKeepsAdministrator(
   throw fieldError('is_active', 'employee.lastAdministratorDeactivation');
 }
 
+/** The columns of a change but the e-mail, which a confirmation link sets (issue 21). */
+function withoutEmail<T extends { email: string }>(columns: T): Omit<T, 'email'> {
+  const { email: _confirmedByLink, ...rest } = columns;
+  return rest;
+}
+
+/**
+ * A new address typed in the employee's form is not written: it waits for the link mailed to it, and the current
+ * address is told (issue 21, defect 8). Only an administrator changes the address of a back-office role holder.
+ */
+async function changeEmailOnConfirmation(
+  tx: Db,
+  actor: EmployeeActor,
+  target: { id: number; roles: readonly Role[] },
+  input: Employee,
+  options: { publicUrl: string },
+) {
+  const [subject] = await tx
+    .select({
+      id: users.id,
+      company_id: users.company_id,
+      username: users.username,
+      email: users.email,
+      pending_email: users.pending_email,
+    })
+    .from(users)
+    .where(and(eq(users.id, target.id), eq(users.company_id, actor.companyId)));
+  if (!subject || !isNewEmail(input.email, subject.email)) return;
+  assertMayChangeEmail(actor, target, input.roles);
+  await requestEmailChange(tx, { subject, newEmail: input.email, actorId: actor.id, publicUrl: options.publicUrl });
+}
+
 /**
  * PUT /api/user/{id}/: every field of the form, in one transaction. Deactivating ends the employee's open sessions in
  * the same transaction (they cannot sign in again; their leaves and reports stay, under their name).
  */
-export async function updateEmployee(db: Database, sessionActor: EmployeeActor, id: number, input: Employee) {
+export async function updateEmployee(
+  db: Database,
+  sessionActor: EmployeeActor,
+  id: number,
+  input: Employee,
+  options: { publicUrl: string },
+) {
   assertNotOwnRecord(sessionActor, id);
   return db.transaction(async (tx) => {
     const { target, actor } = await lockManageable(tx, sessionActor, id);
     assertGrantable(actor, input.roles);
     await assertKeepsAdministrator(tx, actor.companyId, target, input);
+    await changeEmailOnConfirmation(tx, actor, { id, roles: target.roles }, input, options);
     await assertReferences(tx, actor.companyId, [input]);
     await assertIdentifiersFree(tx, actor.companyId, [input], id);
     await assertNotConfusable(tx, actor.companyId, [input], id);
     try {
       await tx
         .update(users)
-        .set(userColumns(input))
+        .set(withoutEmail(userColumns(input)))
         .where(and(eq(users.id, id), eq(users.company_id, actor.companyId)));
     } catch (error) {
       throw asFieldError(error);

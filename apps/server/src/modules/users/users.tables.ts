@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from '../../platform/identity/identity.tables';
 
 /** The users table is part of the identity kernel (platform/identity): re-exported for this module. */
@@ -66,4 +78,30 @@ export const employeeImports = pgTable(
     finished_at: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('employee_imports_company_idx').on(t.company_id)],
+);
+
+/**
+ * Changes of a person's account that matter to its security (issue 21: an e-mail change requested, then confirmed),
+ * in the shape of the leaves' and claims' histories: `employee_id` is the person, `user_id` who acted (the person
+ * themselves for a confirmation: whoever opens the link reads the new address's mail). `action_time` is the clock's
+ * time, not the transaction's, and entries are listed by id: the order they happened in.
+ */
+export const userHistory = pgTable(
+  'user_history',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for the superuser's own entries: he belongs to no company. */
+    company_id: integer('company_id').references(() => companies.id),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 2 changed (the only kind so far; 1 created is the leaves' and claims' first entry). */
+    action_flag: smallint('action_flag').notNull(),
+    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('user_history_employee_idx').on(t.employee_id, t.id)],
 );

@@ -73,6 +73,11 @@ export const users = pgTable(
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
     email: text('email').notNull().default(''),
+    /**
+     * A new address waiting for the link mailed to it (issue 21, auth/email-change.ts); `email`, where reset links
+     * go, stays the confirmed one until then. Cleared by the confirmation, and by housekeeping once the link expired.
+     */
+    pending_email: text('pending_email'),
     phone: text('phone'),
     mobile: text('mobile'),
     employee_number: text('employee_number'),

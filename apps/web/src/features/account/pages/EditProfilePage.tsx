@@ -3,6 +3,7 @@ import { profileSchema } from '@staff/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { PendingEmail } from '../../../components/PendingEmail';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -30,7 +31,14 @@ export default function EditProfilePage() {
     const body = form.validate();
     if (!body) return;
     mutation.mutate(body, {
-      onSuccess: () => notifySuccess(t('profile.saved')),
+      onSuccess: (saved) => {
+        notifySuccess(t('profile.saved'));
+        // A new address is not the account's yet: say where the link went (the field keeps the confirmed one).
+        if (saved.pending_email && saved.pending_email !== me.pending_email) {
+          notifySuccess(t('emailChange.sent', { email: saved.pending_email }));
+        }
+        form.setValue('email', saved.email);
+      },
       onError: (error) => {
         if (!form.showServerErrors(error)) notifyError(describeError(t, error));
       },
@@ -65,6 +73,7 @@ export default function EditProfilePage() {
             autoComplete="email"
             {...form.textInput('email')}
           />
+          <PendingEmail email={me.pending_email} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...form.textInput('phone')} />
             <TextInput label={t('profile.mobile')} type="tel" autoComplete="tel" {...form.textInput('mobile')} />

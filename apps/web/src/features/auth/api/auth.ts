@@ -1,4 +1,11 @@
-import type { CompanyIconOut, Credentials, ResetPasswordInput, ResetRequestInput, ResetTokenOut } from '@staff/shared';
+import type {
+  CompanyIconOut,
+  Credentials,
+  EmailChangeOut,
+  ResetPasswordInput,
+  ResetRequestInput,
+  ResetTokenOut,
+} from '@staff/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import type { Me } from '../../../lib/types';
@@ -34,6 +41,21 @@ export const resetTokenQuery = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silent: true },
   });
+
+/** The address an e-mail confirmation link confirms (issue 21); looking changes nothing. */
+export const emailChangeQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['email-change', token],
+    queryFn: () => api<EmailChangeOut>(`email-change/${encodeURIComponent(token)}/`, { authEvents: false }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+
+/** Makes the link's address the account's. */
+export function confirmEmailChange(token: string): Promise<void> {
+  return api<void>(`email-change/${encodeURIComponent(token)}/`, { method: 'PUT', authEvents: false });
+}
 
 /** The company that answers to this host name, or null when none does (404). */
 async function fetchCompanyIcon(hostname: string): Promise<CompanyIcon | null> {

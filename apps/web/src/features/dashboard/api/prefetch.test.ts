@@ -16,6 +16,7 @@ function user(roles: Role[], extra: Partial<Me> = {}): Me {
     email: 'alice@example.com',
     phone: null,
     mobile: null,
+    pending_email: null,
     employee_number: null,
     roles,
     is_staff: false,

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { PendingEmail } from '../../../components/PendingEmail';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -51,6 +52,9 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
       {
         onSuccess: async (saved) => {
           notifySuccess(t(employee ? 'employees.form.updated' : 'employees.form.created', { name: saved.first_name }));
+          if (employee && saved.pending_email && saved.pending_email !== employee.pending_email) {
+            notifySuccess(t('emailChange.sent', { email: saved.pending_email }));
+          }
           await navigate(EMPLOYEES_PATH);
         },
         onError: (error) => {
@@ -115,6 +119,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
             autoComplete="off"
             {...form.textInput('email')}
           />
+          <PendingEmail email={employee?.pending_email} />
           <TextInput label={t('employees.fields.phone')} type="tel" {...form.textInput('phone')} />
           <TextInput label={t('employees.fields.mobile')} type="tel" {...form.textInput('mobile')} />
           <Switch

@@ -34,6 +34,7 @@ const alice: EmployeeOut = {
   field_5: null,
   company: 1,
   invitation_pending: false,
+  pending_email: null,
 };
 
 describe('the employee form values', () => {

@@ -1,0 +1,100 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { PendingEmail } from '../../../components/PendingEmail';
+import { initFrench } from '../../../test/i18n';
+import ConfirmEmailPage from './ConfirmEmailPage';
+
+beforeAll(async () => {
+  await initFrench();
+  // Mantine asks the media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The page at /confirm-email/abc, on a server answering the link's check with `check`; records the calls. */
+function open(check: Response) {
+  const calls: { url: string; method: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method });
+      if (url.startsWith('/api/email-change/')) return method === 'PUT' ? new Response(null, { status: 204 }) : check;
+      return json(401, { code: 'not_authenticated', detail: 'x' });
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/confirm-email/:token', element: <ConfirmEmailPage /> }], {
+    initialEntries: ['/confirm-email/abc'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+describe('/confirm-email/{token} (issue 21)', () => {
+  it('shows the address on opening, and confirms it only on the click', async () => {
+    const calls = open(json(200, { email: 'alice.new@example.org' }));
+    expect(
+      await screen.findByText('Cette adresse deviendra celle de votre compte : alice.new@example.org'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer cette adresse' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        "C'est fait : alice.new@example.org est maintenant l'adresse de votre compte.",
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ url: '/api/email-change/abc/', method: 'PUT' }]);
+  });
+
+  it('says a spent or expired link is dead, with no button', async () => {
+    open(json(400, { code: 'invalid_token', detail: 'This link is invalid or has expired.' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Ce lien n'est pas valide ou a expiré. Demandez un nouveau changement d'adresse.",
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the pending address under an e-mail field', () => {
+  it('says it waits for its confirmation, and nothing when there is none', async () => {
+    const { rerender } = render(
+      <MantineProvider theme={theme}>
+        <PendingEmail email="alice.new@example.org" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain(
+      'Nouvelle adresse en attente de confirmation : alice.new@example.org',
+    );
+    rerender(
+      <MantineProvider theme={theme}>
+        <PendingEmail email={null} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
