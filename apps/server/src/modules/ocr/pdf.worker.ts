@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { linesOfItems, type TextItem } from './pdf-lines';
 import { inflatedSize } from './pdf-streams';
@@ -77,6 +78,9 @@ async function answer(input: PdfWorkerInput): Promise<PdfWorkerAnswer> {
 }
 
 if (parentPort) {
+  // On Linux a nice value is a thread's own: this thread yields the cores to the event loop's (2 cores in production).
+  // Elsewhere it would be the whole server's, so it is left alone.
+  if (process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_LOW);
   const port = parentPort;
   void answer(workerData as PdfWorkerInput).then((result) => port.postMessage(result));
 }
