@@ -20,7 +20,9 @@ beforeAll(async () => {
   alice = await ctx.as('alice');
   // A receipt read first: the PDF worker's entry is bundled once per process from the sources (platform/worker.ts;
   // production runs the bundle's), which is not what the guard measures.
-  const invoice = fs.readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/receipts/hotel-invoice.pdf'));
+  const invoice = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../../test/fixtures/receipts/hotel-invoice.pdf'),
+  );
   expect(await read(await multipart(invoice, 'invoice.pdf'))).toEqual({ status: 200, code: undefined });
 }, 60_000);
 

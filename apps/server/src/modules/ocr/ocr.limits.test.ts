@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfOfInflatingStream, pdfOfManyLines, pngBomb } from '../../../test/hostile-documents';
+import { workerEntry } from '../../paths';
+import { runInWorker, type WorkerBounds, WorkerLimitError } from '../../platform/worker';
 import { imageSize } from './image-size';
+import { PDF_LIMITS, PDF_WORKER_BOUNDS } from './ocr.pdf';
 import { linesOfItems } from './pdf-lines';
 import { inflatedSize } from './pdf-streams';
 
@@ -68,4 +71,23 @@ describe("an image's size from its header", () => {
       null,
     );
   });
+});
+
+describe('the PDF worker past its bounds', () => {
+  const entry = workerEntry('pdf-worker', 'modules/ocr/pdf.worker.ts');
+  const input = { bytes: new Uint8Array(pdfOfManyLines(20_000)), limits: PDF_LIMITS };
+  const limitHit = (bounds: Partial<WorkerBounds>) =>
+    runInWorker(entry, input, { ...PDF_WORKER_BOUNDS, ...bounds }).then(
+      () => null,
+      (error: unknown) => (error instanceof WorkerLimitError ? error.limit : error),
+    );
+
+  it('reads within them, and is terminated past its time, its heap or its memory, with the reason', async () => {
+    expect(await runInWorker(entry, input, PDF_WORKER_BOUNDS)).toMatchObject({ text: expect.stringMatching(/^a\na/) });
+    expect(await limitHit({ timeoutMs: 50 })).toBe('time');
+    expect(await limitHit({ resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } })).toBe(
+      'memory',
+    );
+    expect(await limitHit({ maxExtraRssBytes: 1 })).toBe('memory');
+  }, 60_000);
 });
