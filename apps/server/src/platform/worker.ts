@@ -89,6 +89,7 @@ async function bundleEntry(entry: WorkerEntry): Promise<string> {
   const out = path.join(PATHS.workerCache, `${entry.name}.mjs`);
   // Written aside, then renamed: test files bundling the same worker at once never read half a file.
   const written = `${out}.${process.pid}.${Date.now()}.tmp`;
+  await fs.promises.mkdir(PATHS.workerCache, { recursive: true });
   await esbuild.build({
     entryPoints: [entry.file],
     outfile: written,
