@@ -44,7 +44,7 @@ const PDF_WORKER = workerEntry('pdf-worker', 'modules/ocr/pdf.worker.ts');
  * the event loop busy 58 s when pdf.js ran on it (issue 21). Throws a PdfRefused.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  // The worker gets a copy: pdf.js takes ownership of the buffer it is given, and the caller's stays usable.
+  // A copy of exactly the file's bytes: a small Buffer is a view on a shared pool, which cloning would send whole.
   const input: PdfWorkerInput = { bytes: new Uint8Array(bytes), limits: PDF_LIMITS };
   let answer: PdfWorkerAnswer;
   try {
