@@ -60,7 +60,11 @@ export async function buildServer() {
   // Chunks are named by their hash: the previous build's would pile up.
   rmSync(SERVER_DIST, { recursive: true, force: true });
   await build({
-    entryPoints: { main: join(root, 'apps/server/src/main.ts') },
+    entryPoints: {
+      main: join(root, 'apps/server/src/main.ts'),
+      // Worker threads' entries (apps/server/src/paths.ts workerEntry): dist/<name>.js, next to main.js.
+      'pdf-worker': join(root, 'apps/server/src/modules/ocr/pdf.worker.ts'),
+    },
     outdir: SERVER_DIST,
     // main.ts imports the app and the demo seed dynamically: they become chunks of their own, loaded while the
     // database opens rather than before main() runs.

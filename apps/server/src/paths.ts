@@ -16,9 +16,24 @@ export const PATHS = {
   rootPackageJson: path.resolve(serverRoot, '../../package.json'),
   /** The web app's production build, served by the server. */
   webDist: path.resolve(serverRoot, '../web/dist'),
+  /** Worker entries bundled from the sources (platform/worker.ts): below node_modules, whose packages they import. */
+  workerCache: path.join(serverRoot, 'node_modules/.cache/workers'),
 };
 
 const requireHere = createRequire(import.meta.url);
 
 /** A file of an installed package (the OCR's trained data), found as the server's own imports are, sources or bundle. */
 export const packageFile = (specifier: string): string => requireHere.resolve(specifier);
+
+/** Whether this is the bundle (dist/*.js) rather than the sources run through tsx. */
+const bundled = path.basename(import.meta.dirname) === 'dist';
+
+/**
+ * The entry module of a worker thread (issue 21: heavy work off the event loop): in the bundle, the entry point of the
+ * same name that scripts/build-server.mjs builds (dist/<name>.js); from the sources, the TypeScript file, which
+ * platform/worker.ts bundles the same way into `PATHS.workerCache` first.
+ */
+export const workerEntry = (name: string, source: string): { name: string; file: string; typescript: boolean } =>
+  bundled
+    ? { name, file: path.join(serverRoot, 'dist', `${name}.js`), typescript: false }
+    : { name, file: path.join(serverRoot, 'src', source), typescript: true };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../src/paths';
+import { PATHS, workerEntry } from '../src/paths';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -32,5 +32,7 @@ describe('files read at run time', () => {
     expect(fs.existsSync(path.join(PATHS.migrations, 'meta/_journal.json'))).toBe(true);
     expect(JSON.parse(fs.readFileSync(PATHS.rootPackageJson, 'utf8')).name).toBe('staff-management');
     expect(path.relative(PATHS.webDist, fileURLToPath(new URL('../../web/dist', import.meta.url)))).toBe('');
+    // A worker's entry, from the sources (the bundle builds dist/<name>.js from the same file: build-server.mjs).
+    expect(fs.existsSync(workerEntry('pdf-worker', 'modules/ocr/pdf.worker.ts').file)).toBe(true);
   });
 });

@@ -11,8 +11,15 @@ import { isMessageCode, type MessageCode } from '../errors/catalogue';
 export const OCR_JOB_TTL_MS = 10 * 60 * 1000;
 /** Jobs one user may have queued or running at once (a third waits for the first to finish: 429). */
 export const OCR_MAX_PENDING_PER_USER = 2;
-/** Jobs the server holds queued or running at once, for everybody (one OCR worker on 2 cores). */
-export const OCR_MAX_PENDING = 20;
+/**
+ * Jobs one company may have queued or running at once: the queue serves companies in turn, and one company's burst
+ * never fills it for the others (issue 21).
+ */
+export const OCR_MAX_PENDING_PER_COMPANY = 5;
+/** Jobs the server holds queued or running at once, for everybody (one OCR worker on 2 cores; 5 MB of file each). */
+export const OCR_MAX_PENDING = 30;
+/** Pixels of an image read by OCR (width × height), read from its header before any decoding: 40 megapixels. */
+export const OCR_IMAGE_MAX_PIXELS = 40_000_000;
 /** The raw text kept in a proposal, for the user to look at: the first characters only. */
 export const OCR_TEXT_MAX_CHARS = 4000;
 /** What can be read: a PDF with a text layer or a photo (GIF, which no camera writes, is not read). */

@@ -1,4 +1,4 @@
-import { OCR_JOB_TTL_MS, OCR_MAX_PENDING, type ReceiptProposal } from '@staff/shared';
+import { OCR_JOB_TTL_MS, OCR_MAX_PENDING, OCR_MAX_PENDING_PER_COMPANY, type ReceiptProposal } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { OcrFailure, type ReceiptFile, ReceiptReadings } from './ocr.jobs';
@@ -75,7 +75,8 @@ describe('receipt readings', () => {
       code: 'rate_limited',
       detail: 'You already have 2 receipts being read: wait until they are done.',
     });
-    for (let user = 2; user <= OCR_MAX_PENDING - 1; user++) readings.submit(owner(user), file('x'));
+    // One job per company: the companies' own quotas stay clear of the queue's.
+    for (let user = 2; user <= OCR_MAX_PENDING - 1; user++) readings.submit(owner(user, user), file('x'));
     expect(refusal(() => readings.submit(owner(99), file('y')))).toMatchObject({ status: 429, code: 'rate_limited' });
     await release();
     expect(readings.submit(owner(99), file('y')).status).toBe('queued');
@@ -116,5 +117,42 @@ describe('receipt readings', () => {
     });
     expect(refusal(() => readings.submit(owner(3), file('c')))).toMatchObject({ status: 429 });
     expect(started).toEqual(['a']);
+  });
+
+  it("takes at most 5 jobs of a company: Acme's burst leaves Globex a place, and Globex is read next", async () => {
+    const { readings, started, release } = setup();
+    const ACME = 1;
+    const GLOBEX = 2;
+    // 20 receipts from 10 Acme users, 2 each: the first 5 are queued, the others wait their company's turn (429).
+    const refused: unknown[] = [];
+    for (let n = 0; n < 20; n++) {
+      const user = 100 + Math.floor(n / 2);
+      const outcome = refusal(() => readings.submit(owner(user, ACME), file(`acme-${n}`)));
+      if (outcome) refused.push(outcome);
+    }
+    expect(refused).toHaveLength(20 - OCR_MAX_PENDING_PER_COMPANY);
+    expect(refused[0]).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      detail: 'Your company already has 5 receipts being read: try again in a moment.',
+    });
+    const globex = readings.submit(owner(200, GLOBEX), file('globex'));
+    expect(globex.status).toBe('queued');
+    expect(started).toEqual(['acme-0']);
+    // Acme's first reading done: Globex's goes before Acme's 4 others.
+    await release();
+    expect(started).toEqual(['acme-0', 'globex']);
+    for (let n = 0; n < 5; n++) await release();
+    expect(started).toEqual(['acme-0', 'globex', 'acme-1', 'acme-2', 'acme-3', 'acme-4']);
+    expect(readings.find(owner(200, GLOBEX), globex.id)).toMatchObject({ status: 'done' });
+  });
+
+  it('serves the companies in turn, each in its own posting order', async () => {
+    const { readings, started, release } = setup();
+    for (const name of ['a1', 'a2', 'a3']) readings.submit(owner(name === 'a3' ? 2 : 1, 1), file(name));
+    for (const name of ['c1', 'c2']) readings.submit(owner(3, 3), file(name));
+    readings.submit(owner(4, 2), file('b1'));
+    for (let n = 0; n < 6; n++) await release();
+    expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'c2', 'a3']);
   });
 });

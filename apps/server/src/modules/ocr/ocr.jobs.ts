@@ -2,6 +2,7 @@ import {
   type CodedMessage,
   OCR_JOB_TTL_MS,
   OCR_MAX_PENDING,
+  OCR_MAX_PENDING_PER_COMPANY,
   OCR_MAX_PENDING_PER_USER,
   type OcrJobStatus,
   type ReceiptOcrJobOut,
@@ -39,13 +40,17 @@ const isPending = (job: Job) => job.status === 'queued' || job.status === 'runni
 
 /**
  * The receipts being read, in memory: they are proposals, nothing is saved until the user saves the receipt. Jobs run
- * one at a time, first posted first read; each user has at most OCR_MAX_PENDING_PER_USER waiting and everybody
- * OCR_MAX_PENDING (429 beyond); a job is forgotten OCR_JOB_TTL_MS after it was posted.
+ * one at a time, companies in turn (round robin: after a job of one company, the next company with a job waiting;
+ * within a company, first posted first read), so that one company's burst never makes another's wait behind it all
+ * (issue 21). Each user has at most OCR_MAX_PENDING_PER_USER jobs waiting, each company OCR_MAX_PENDING_PER_COMPANY
+ * and everybody OCR_MAX_PENDING (429 beyond); a job is forgotten OCR_JOB_TTL_MS after it was posted.
  */
 export class ReceiptReadings {
   private readonly jobs = new Map<string, Job>();
   private running = false;
   private closed = false;
+  /** The company whose job ran last: the next job is the next company's. */
+  private lastCompany: number | null = null;
 
   constructor(
     private readonly read: ReceiptReader,
@@ -53,13 +58,17 @@ export class ReceiptReadings {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Queues a file; 429 when the user's or everybody's queue is full. */
+  /** Queues a file; 429 when the user's, the company's or everybody's queue is full. */
   submit(owner: JobOwner, file: ReceiptFile): ReceiptOcrJobOut {
     this.forgetExpired();
     const pending = [...this.jobs.values()].filter(isPending);
-    const mine = pending.filter((job) => job.userId === owner.userId && job.companyId === owner.companyId);
+    const ours = pending.filter((job) => job.companyId === owner.companyId);
+    const mine = ours.filter((job) => job.userId === owner.userId);
     if (mine.length >= OCR_MAX_PENDING_PER_USER) {
       throw appError(429, 'ocr.userQueueFull', { max: OCR_MAX_PENDING_PER_USER }, { code: 'rate_limited' });
+    }
+    if (ours.length >= OCR_MAX_PENDING_PER_COMPANY) {
+      throw appError(429, 'ocr.companyQueueFull', { max: OCR_MAX_PENDING_PER_COMPANY }, { code: 'rate_limited' });
     }
     if (pending.length >= OCR_MAX_PENDING || this.closed) {
       throw appError(429, 'ocr.queueFull', undefined, { code: 'rate_limited' });
@@ -111,10 +120,20 @@ export class ReceiptReadings {
     }
   }
 
+  /** The oldest queued job of the first company after the last one served, in company id order (round robin). */
   private next(): Job | undefined {
     if (this.closed) return undefined;
-    // A Map iterates in insertion order: the oldest queued job first.
-    return [...this.jobs.values()].find((job) => job.status === 'queued');
+    // A Map iterates in insertion order: each company's oldest queued job comes first.
+    const oldest = new Map<number, Job>();
+    for (const job of this.jobs.values()) {
+      if (job.status === 'queued' && !oldest.has(job.companyId)) oldest.set(job.companyId, job);
+    }
+    const companies = [...oldest.keys()].sort((a, b) => a - b);
+    const last = this.lastCompany;
+    const company = companies.find((id) => last !== null && id > last) ?? companies[0];
+    if (company === undefined) return undefined;
+    this.lastCompany = company;
+    return oldest.get(company);
   }
 
   private async run(job: Job): Promise<void> {

@@ -1,9 +1,10 @@
-import { ReceiptOcrJobOut, ReceiptOcrJobParams } from '@staff/shared';
+import { OCR_IMAGE_MAX_PIXELS, ReceiptOcrJobOut, ReceiptOcrJobParams } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
-import { fieldError, notFound } from '../../platform/errors';
+import { appError, fieldError, notFound } from '../../platform/errors';
+import { imageSize } from './image-size';
 import { OcrEngine } from './ocr.engine';
 import { type JobOwner, ReceiptReadings } from './ocr.jobs';
 import { receiptReader } from './ocr.reader';
@@ -39,7 +40,8 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           'Queues the reading and answers 202 with the job; poll GET /api/ocr/receipt/{job_id}/ until `done` ' +
           '(its `proposal`) or `failed` (its `error`). Nothing is saved: the job is kept 10 minutes in memory. ' +
-          '429 when the user already has 2 receipts being read, or 20 are queued in all.',
+          '413 `ocr.imageTooLarge` for an image above 40 megapixels (read from its header). 429 when the user ' +
+          'already has 2 receipts being read, their company 5, or 30 are queued in all; companies are served in turn.',
         consumes: ['multipart/form-data'],
         response: { 202: ReceiptOcrJobOut },
       },
@@ -49,6 +51,11 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
       const part = await request.file();
       if (part?.fieldname !== 'file') throw fieldError('file', 'file_required');
       const upload = await deps.files.readUpload(part, 'receipt');
+      // A few KB can declare gigapixels: the header's size is checked before any decoder allocates it (issue 21).
+      const size = imageSize(upload.bytes, upload.contentType);
+      if (size && size.width * size.height > OCR_IMAGE_MAX_PIXELS) {
+        throw appError(413, 'ocr.imageTooLarge', { max: OCR_IMAGE_MAX_PIXELS / 1e6 }, { code: 'too_large' });
+      }
       const job = readings.submit(owner, { bytes: upload.bytes, contentType: upload.contentType });
       return reply.status(202).send(job);
     },
