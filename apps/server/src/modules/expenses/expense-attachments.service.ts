@@ -4,12 +4,11 @@ import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
+import type { Upload } from '../../platform/files/upload-form';
 import { changeClaimLines } from './claim-lines';
 import type { AttachmentOwner, ExpenseAttachmentRow } from './expense-attachments.queries';
 import { authorizeClaim, claimActorOf, type ExpenseClaimRow, findClaim } from './expense-claims.policy';
 import { expenseAttachments, invoices } from './expenses.tables';
-
-type Upload = { bytes: Buffer; fileName: string; contentType: string };
 
 /**
  * Storing and deleting the files of a claim, a receipt's or the transport cost's (`owner.invoiceId` null): the same

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
-import { fieldError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { readUploadForm } from '../../platform/files/upload-form';
 import { OcrEngine } from './ocr.engine';
 import { type JobOwner, ReceiptReadings } from './ocr.jobs';
 import { receiptReader } from './ocr.reader';
@@ -46,9 +47,7 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw fieldError('file', 'file_required');
-      const upload = await deps.files.readUpload(part, 'receipt');
+      const { upload } = await readUploadForm(request, deps.files, { field: 'file', kind: 'receipt' });
       const job = readings.submit(owner, { bytes: upload.bytes, contentType: upload.contentType });
       return reply.status(202).send(job);
     },
