@@ -108,6 +108,11 @@ export class FileStorage {
     return fs.promises.readFile(this.pathOf(file));
   }
 
+  /** The file's bytes as a stream (64 KB chunks), for an archive that holds many files. */
+  open(file: StoredFile): fs.ReadStream {
+    return fs.createReadStream(this.pathOf(file));
+  }
+
   /**
    * Deletes the rows of a company's files in the caller's transaction and returns what deletes their bytes, to call
    * once that transaction has committed: before, a rollback would keep rows whose files are gone.
