@@ -74,6 +74,18 @@ describe("the bounds of a claim's files", () => {
     expect(filesOnDisk()).toBe(before);
   });
 
+  it('lets one of 10 parallel uploads take the 10th place, the others 409 with no byte kept', async () => {
+    const claimId = await claimOf(alice, '2016-04');
+    const receipt = await addReceipt(ctx, claimId, 1_000);
+    for (let i = 0; i < ATTACHMENTS_MAX.perOwner - 1; i++) await attach(claimId, receipt.id, `r${i}.pdf`, PDF);
+    const before = filesOnDisk();
+    const url = `/api/expense-claim/${claimId}/invoice/${receipt.id}/attachment/`;
+    const browsers = await Promise.all(Array.from({ length: 10 }, () => ctx.as('alice')));
+    const answers = await Promise.all(browsers.map((b, i) => upload(b, url, PDF, `race-${i}.pdf`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(filesOnDisk()).toBe(before + 1);
+  });
+
   it('refuses the 201st file of a claim', async () => {
     const claimId = await claimOf(alice, '2016-02');
     const per = ATTACHMENTS_MAX.perOwner;
