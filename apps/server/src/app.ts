@@ -53,6 +53,7 @@ import { csrfPlugin } from './platform/csrf';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { UPLOAD_KINDS } from './platform/files/limits';
 import { FileStorage } from './platform/files/storage';
+import { settleFailedUploads } from './platform/files/upload-form';
 import { inputGuardPlugin } from './platform/input-guard';
 import { RequestLogController } from './platform/request-log';
 import { loadSecret } from './platform/secret';
@@ -164,6 +165,8 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
   await app.register(securityHeadersPlugin, { https: secure });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_KINDS.attachment.maxBytes + 1, files: 5, fields: 20 } });
+  // A request answered with an error keeps none of the files it stored (issue 21).
+  app.addHook('onSend', settleFailedUploads(deps.files, db));
   await app.register(swagger, {
     openapi: {
       info: {

@@ -29,6 +29,11 @@ export const PLATFORM_MESSAGES = {
   body_empty: 'The request body is empty.',
   body_not_json: 'The request body is not valid JSON.',
   multipart_unreadable: 'The multipart body could not be read.',
+  /** Issue 21: the upload form's mistakes, each said of the field it concerns (platform/files/upload-form.ts). */
+  multipart_expected: 'Send the file as a multipart form.',
+  file_empty: 'The file is empty.',
+  file_one_only: 'Send one file only.',
+  field_unexpected: 'This field is not expected here.',
   url_too_long: 'This address is too long.',
   url_invalid: 'This address is not valid.',
   ordering_unknown: 'Unknown ordering field "{term}".',

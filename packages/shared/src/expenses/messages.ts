@@ -34,4 +34,7 @@ export const EXPENSE_MESSAGES = {
   exportUnknown: 'This export does not exist or is not enabled for the company.',
   /** An export reads its claims in memory: all months of a large company is refused, a month is not. */
   exportTooLarge: 'This export holds more than {max} expense claims: choose a month.',
+  /** Issue 21: the bounds of a claim's files (expense-attachments.service.ts). */
+  attachmentsFull: 'Too many files: {max} at most per receipt or transport cost.',
+  claimAttachmentsFull: 'Too many files: {max} at most per expense claim.',
 } as const;

@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
-import { fieldError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { readUploadForm } from '../../platform/files/upload-form';
 import { presentCompanyGeneral, presentPreferences } from './company-settings.present';
 import {
   type CompanyImage,
@@ -65,17 +66,9 @@ export async function companySettingsRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 
-  /** Reads the one image file of a multipart body; 400 without one. */
-  async function readImage(request: FastifyRequest) {
-    let upload: { bytes: Buffer; fileName: string; contentType: string } | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'attachment_file')
-        upload = await deps.files.readUpload(part, 'image');
-      else if (part.type === 'file') await part.toBuffer();
-    }
-    if (!upload) throw fieldError('attachment_file', 'file_required');
-    return upload;
-  }
+  /** Reads the one image file of a multipart body (readUploadForm's rules). */
+  const readImage = async (request: FastifyRequest) =>
+    (await readUploadForm(request, deps.files, { field: 'attachment_file', kind: 'image' })).upload;
 
   const IMAGES: [CompanyImage, string, string][] = [
     ['logo', '/my-company/logo/', 'logo (login page, header)'],

@@ -2,6 +2,7 @@ import type { CompanyGeneralPatch, CompanyPreferenceKey, CompanyPreferencesOf } 
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/files/storage';
+import type { Upload } from '../../platform/files/upload-form';
 import { companies } from '../companies/companies.tables';
 import { COMPANY_IMAGE_COLUMNS, type CompanyImage, readCompanyGeneral } from './company-settings.queries';
 
@@ -48,7 +49,7 @@ export async function replaceCompanyImage(
     companyId: number;
     userId: number;
     image: CompanyImage;
-    upload: { bytes: Buffer; fileName: string; contentType: string } | null;
+    upload: Upload | null;
   },
 ): Promise<() => Promise<void>> {
   const column = COMPANY_IMAGE_COLUMNS[input.image];

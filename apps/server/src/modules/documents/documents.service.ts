@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/files/storage';
+import type { Upload } from '../../platform/files/upload-form';
 import { documents } from './documents.tables';
 
 type NewDocument = {
@@ -10,7 +11,7 @@ type NewDocument = {
   creatorId: number;
   title: string;
   description: string;
-  upload: { bytes: Buffer; fileName: string; contentType: string };
+  upload: Upload;
 };
 
 /** Stores the file and the document row in one transaction: neither exists without the other. */

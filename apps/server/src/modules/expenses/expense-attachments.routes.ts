@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
-import { fieldError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { readUploadForm } from '../../platform/files/upload-form';
 import { type AttachmentOwner, attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import { addExpenseAttachment, assertMayAttach, removeExpenseAttachment } from './expense-attachments.service';
 import { seesClaim } from './expense-claims.policy';
@@ -22,9 +23,7 @@ export const attachmentHandlers = (deps: AppDeps) => ({
 
   add: async (request: FastifyRequest, reply: FastifyReply, owner: AttachmentOwner) => {
     await assertMayAttach(deps.db, request, owner.claimId);
-    const part = await request.file();
-    if (!part) throw fieldError('attachment_file', 'file_required');
-    const upload = await deps.files.readUpload(part, 'attachment');
+    const { upload } = await readUploadForm(request, deps.files, { field: 'attachment_file', kind: 'attachment' });
     const row = await addExpenseAttachment(deps.db, deps.files, requireCompany(request), owner, upload);
     return reply.status(201).send(presentExpenseAttachment(row));
   },

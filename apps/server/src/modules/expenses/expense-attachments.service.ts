@@ -1,15 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
+import type { Upload } from '../../platform/files/upload-form';
 import { changeClaimLines } from './claim-lines';
 import type { AttachmentOwner, ExpenseAttachmentRow } from './expense-attachments.queries';
 import { authorizeClaim, claimActorOf, type ExpenseClaimRow, findClaim } from './expense-claims.policy';
 import { expenseAttachments, invoices } from './expenses.tables';
-
-type Upload = { bytes: Buffer; fileName: string; contentType: string };
 
 /**
  * Storing and deleting the files of a claim, a receipt's or the transport cost's (`owner.invoiceId` null): the same
@@ -43,7 +42,34 @@ async function assertOwnerOfClaim(tx: Db, claim: ExpenseClaimRow, owner: Attachm
   if (!invoice) throw notFound();
 }
 
-/** Stores the file and its attachment row in the claim's transaction. */
+/**
+ * The bounds of a claim's files (issue 21, docs/api-expense-lines.md): a receipt's ZIP entry count and the claim's
+ * ZIP size follow from them (200 files of 5 MB at most). Counted under the claim's lock, so that parallel uploads
+ * cannot pass them.
+ */
+export const ATTACHMENTS_MAX = { perOwner: 10, perClaim: 200 } as const;
+
+async function assertRoomFor(tx: Db, claim: ExpenseClaimRow, owner: AttachmentOwner) {
+  const [counts] = await tx
+    .select({
+      claim: count(),
+      owner: count(
+        owner.invoiceId === null
+          ? sql`case when ${isNull(expenseAttachments.invoice_id)} then 1 end`
+          : sql`case when ${eq(expenseAttachments.invoice_id, owner.invoiceId)} then 1 end`,
+      ),
+    })
+    .from(expenseAttachments)
+    .where(and(eq(expenseAttachments.company_id, claim.company_id), eq(expenseAttachments.expense_claim_id, claim.id)));
+  if ((counts?.owner ?? 0) >= ATTACHMENTS_MAX.perOwner) {
+    throw conflict('expense.attachmentsFull', { max: ATTACHMENTS_MAX.perOwner }, 'limit_reached');
+  }
+  if ((counts?.claim ?? 0) >= ATTACHMENTS_MAX.perClaim) {
+    throw conflict('expense.claimAttachmentsFull', { max: ATTACHMENTS_MAX.perClaim }, 'limit_reached');
+  }
+}
+
+/** Stores the file and its attachment row in the claim's transaction, within the bounds above. */
 export function addExpenseAttachment(
   db: Database,
   files: FileStorage,
@@ -53,6 +79,7 @@ export function addExpenseAttachment(
 ): Promise<ExpenseAttachmentRow> {
   return changeClaimLines(db, auth, owner.claimId, async (tx, claim) => {
     await assertOwnerOfClaim(tx, claim, owner);
+    await assertRoomFor(tx, claim, owner);
     const file = await files.save(tx, { companyId: claim.company_id, createdBy: auth.user.id, ...upload });
     const [attachment] = await tx
       .insert(expenseAttachments)

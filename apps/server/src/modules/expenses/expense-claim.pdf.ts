@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { type ExpenseClaimDetailOut, splitPdfNameFormat, toCents, toFrenchDate } from '@staff/shared';
-import { fileSlug, type Pdf, renderPdf } from '../../platform/pdf';
+import { fileSlug, type Pdf, pdfStream } from '../../platform/pdf';
 import { monthLabel } from '../activities/activity-reports.mails';
 import { FRENCH_STATUS, frenchEuros, frenchKm, frenchPercent } from './exports/french-format';
 
@@ -162,16 +163,16 @@ function recapTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
 }
 
 /**
- * The claim as a PDF (spec/1 §7 "pdf/expense-claim/{id}"), in French: who, which month, its status, meals and transport
+ * The claim as a PDF stream (spec/1 §7 "pdf/expense-claim/{id}"), in French: who, which month, its status, meals and transport
  * cost, its receipts (HT, TVA, TTC, type), its travel expenses (km, rate, total), the recap by rate and the totals.
  */
 export function expenseClaimPdf(
   claim: ExpenseClaimDetailOut,
   company: { name: string; footer: string | null },
-): Promise<Buffer> {
+): Promise<Readable> {
   const owner = `${claim.owner_object.first_name} ${claim.owner_object.last_name}`;
   const month = monthLabel(claim.date, 'fr');
-  return renderPdf(`Note de frais — ${owner} — ${month}`, (doc) => {
+  return pdfStream(`Note de frais — ${owner} — ${month}`, (doc) => {
     if (company.footer) {
       const footer = company.footer;
       drawFooter(doc, footer);

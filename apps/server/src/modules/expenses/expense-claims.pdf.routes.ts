@@ -2,9 +2,10 @@ import { ExpenseClaimPdfQuery, IdParams } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { zipStream } from '../../platform/archive';
 import { notFound } from '../../platform/errors';
 import { safeFileName } from '../../platform/files/storage';
-import { fileSlug, sendDownload, zipFiles } from '../../platform/pdf';
+import { fileSlug, sendDownload } from '../../platform/pdf';
 import { companyPdfSettings } from '../activities/activity-reports.queries';
 import { expenseClaimFileName, expenseClaimPdf } from './expense-claim.pdf';
 import { filesOfClaim } from './expense-claim-files.queries';
@@ -49,14 +50,13 @@ export async function expenseClaimPdfRoutes(app: FastifyInstance, deps: AppDeps)
       const pdf = await expenseClaimPdf(claim, { name: actor.auth.company.name, footer: settings.footer });
       const fileName = expenseClaimFileName(settings.pdfNameFormat, claim.owner_object, claim.date);
       if (request.query.with_attachments) {
+        // At most 200 files (the claim's bound), streamed one after the other from the disk: never held whole.
         const files = await filesOfClaim(deps.db, actor.companyId, claim.id);
-        const attachments = await Promise.all(
-          files.map(async (f) => ({
-            name: zipEntryName(f.file, f.invoice_date ? { date: f.invoice_date, seller: f.seller ?? '' } : null),
-            bytes: await deps.files.read(f.file),
-          })),
-        );
-        const zip = zipFiles([{ name: fileName, bytes: pdf }, ...attachments]);
+        const attachments = files.map((f) => ({
+          name: zipEntryName(f.file, f.invoice_date ? { date: f.invoice_date, seller: f.seller ?? '' } : null),
+          open: () => deps.files.open(f.file),
+        }));
+        const zip = zipStream([{ name: fileName, open: () => pdf }, ...attachments]);
         return sendDownload(reply, zip, fileName.replace(/\.pdf$/, '.zip'), 'application/zip');
       }
       const disposition = request.query.pdf === '0' ? 'inline' : 'attachment';

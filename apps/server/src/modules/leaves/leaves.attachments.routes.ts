@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { fieldError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { storedFiles } from '../../platform/files/files.tables';
+import { readUploadForm } from '../../platform/files/upload-form';
 import { addAttachment, removeAttachment } from './leaves.attachments.service';
 import { leaveActorOf, leaveOfRoute, seesLeave } from './leaves.policy';
 import { attachmentsOf } from './leaves.queries';
@@ -70,9 +71,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       // Asked before reading the body, so that nobody uploads 5 MB to learn a 404; again under the row's lock, so
       // that a decision taken meanwhile wins.
       await leaveOfRoute(db, request, 'attach');
-      const part = await request.file();
-      if (!part) throw fieldError('attachment_file', 'file_required');
-      const upload = await deps.files.readUpload(part, 'attachment');
+      const { upload } = await readUploadForm(request, deps.files, { field: 'attachment_file', kind: 'attachment' });
       const row = await addAttachment(db, deps.files, actor, request.params.id, upload);
       return reply.status(201).send(present(row));
     },

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/files/storage';
+import type { Upload } from '../../platform/files/upload-form';
 import { type LeavePolicyActor, leaveFor } from './leaves.policy';
 import { leaveAttachments } from './leaves.tables';
-
-type Upload = { bytes: Buffer; fileName: string; contentType: string };
 
 /**
  * Stores the file and its attachment row in one transaction, the right to attach asked again under the leave's

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import { IdParams, LeavePdfQuery, toFrenchDate } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { fileSlug, renderPdf, sendDownload, zipFiles } from '../../platform/pdf';
+import { zipStream } from '../../platform/archive';
+import { fileSlug, renderPdf, sendDownload } from '../../platform/pdf';
 import { leaveActorOf, leaveOfRoute, seesLeave } from './leaves.policy';
 import { presentLeave } from './leaves.present';
 import { attachedFiles } from './leaves.queries';
@@ -50,12 +52,10 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
       const baseName = `conge_${fileSlug(row.owner.last_name)}_${leave.begin_date}`;
       if (!request.query.with_attachments) return sendDownload(reply, pdf, `${baseName}.pdf`, 'application/pdf');
       const files = await attachedFiles(deps.db, actor.companyId, leave.id);
-      const attachments = await Promise.all(
-        files.map(async (file) => ({ name: file.file_name, bytes: await deps.files.read(file) })),
-      );
+      const attachments = files.map((file) => ({ name: file.file_name, open: () => deps.files.open(file) }));
       return sendDownload(
         reply,
-        zipFiles([{ name: `${baseName}.pdf`, bytes: pdf }, ...attachments]),
+        zipStream([{ name: `${baseName}.pdf`, open: () => Readable.from([pdf]) }, ...attachments]),
         `${baseName}.zip`,
         'application/zip',
       );

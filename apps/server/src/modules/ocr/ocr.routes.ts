@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
-import { appError, fieldError, notFound } from '../../platform/errors';
+import { appError, notFound } from '../../platform/errors';
+import { readUploadForm } from '../../platform/files/upload-form';
 import { imageSize } from './image-size';
 import { OcrEngine } from './ocr.engine';
 import { type JobOwner, ReceiptReadings } from './ocr.jobs';
@@ -48,9 +49,7 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw fieldError('file', 'file_required');
-      const upload = await deps.files.readUpload(part, 'receipt');
+      const { upload } = await readUploadForm(request, deps.files, { field: 'file', kind: 'receipt' });
       // A few KB can declare gigapixels: the header's size is checked before any decoder allocates it (issue 21).
       const size = imageSize(upload.bytes, upload.contentType);
       if (size && size.width * size.height > OCR_IMAGE_MAX_PIXELS) {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { appError } from '../../platform/errors';
+import { readUploadForm } from '../../platform/files/upload-form';
 import { checkEmployeeFile, finalizeEmployeeImport } from './employee-import.service';
 
 /** spec/3 §6: user.create gates the employees screens, their CSV import included. */
@@ -42,24 +43,14 @@ export async function employeeImportRoutes(app: FastifyInstance, deps: AppDeps) 
     },
     async (request) => {
       const auth = requireCompany(request);
-      let upload: { bytes: Buffer; fileName: string } | null = null;
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (upload || part.fieldname !== 'file') {
-          // Drain what is not read, or the request never ends.
-          await part.toBuffer().catch(() => undefined);
-          continue;
-        }
-        if (!part.filename.toLowerCase().endsWith('.csv')) {
-          throw appError(415, 'employeeCsv.notCsv', undefined, { code: 'unsupported_media_type' });
-        }
-        upload = await deps.files.readUpload(part, 'csv');
-      }
-      if (!upload)
-        throw appError(400, 'file_required', undefined, {
-          code: 'invalid',
-          fields: { file: [{ code: 'file_required' }] },
-        });
+      const { upload } = await readUploadForm(request, deps.files, {
+        field: 'file',
+        kind: 'csv',
+        checkName: (name) =>
+          name.toLowerCase().endsWith('.csv')
+            ? null
+            : appError(415, 'employeeCsv.notCsv', undefined, { code: 'unsupported_media_type' }),
+      });
       const actor = { id: auth.user.id, companyId: auth.companyId, roles: auth.user.roles };
       return checkEmployeeFile(deps.db, actor, decodeCsv(upload.bytes));
     },

@@ -3,15 +3,17 @@ import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { appError, notFound } from '../errors';
 import { randomToken } from '../tokens';
 import { storedFiles } from './files.tables';
 import { UPLOAD_KINDS, type UploadKind } from './limits';
 import { sniffContentType } from './sniff';
-import { noteUnsettled } from './unsettled';
+import { noteUnsettled, settleNow } from './unsettled';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
+/** Files written for one request, to settle when it fails. */
+export type SavedFiles = { storageKey: string; filePath: string }[];
 
 /** One storage for every upload, company-scoped, under DATA_DIR/files/{company_id}/. */
 export class FileStorage {
@@ -21,11 +23,11 @@ export class FileStorage {
     return path.join(this.root, String(file.company_id), file.storage_key);
   }
 
-  /** Reads a multipart file whole, refusing it once it passes the kind's limit (413) or has the wrong bytes (415). */
-  async readUpload(
-    part: MultipartFile,
-    kind: UploadKind,
-  ): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
+  /**
+   * Reads a multipart file whole, refusing it once it passes the kind's limit (413): what readUploadForm
+   * (upload-form.ts) reads the file of every upload route with.
+   */
+  async readBytes(part: MultipartFile, kind: UploadKind): Promise<Buffer> {
     const rule = UPLOAD_KINDS[kind];
     const chunks: Buffer[] = [];
     let size = 0;
@@ -35,8 +37,7 @@ export class FileStorage {
       chunks.push(chunk as Buffer);
     }
     if (part.file.truncated) throw appError(413, rule.tooLarge, undefined, { code: 'too_large' });
-    const bytes = Buffer.concat(chunks);
-    return { bytes, fileName: part.filename, contentType: this.check(bytes, kind) };
+    return Buffer.concat(chunks);
   }
 
   /** The sniffed content type when the bytes are of an accepted kind; 415 otherwise. */
@@ -53,7 +54,15 @@ export class FileStorage {
   /** Writes the bytes, then the row in the caller's transaction; if the transaction fails the bytes are orphans, never the reverse. */
   async save(
     tx: Db,
-    input: { companyId: number; fileName: string; bytes: Uint8Array; contentType: string; createdBy: number | null },
+    input: {
+      companyId: number;
+      fileName: string;
+      bytes: Uint8Array;
+      contentType: string;
+      createdBy: number | null;
+      /** The request's stored files (an Upload's): settled at once if its answer is an error. */
+      saved?: SavedFiles;
+    },
   ): Promise<StoredFile> {
     const storageKey = randomToken(24);
     const target = this.pathOf({ company_id: input.companyId, storage_key: storageKey });
@@ -77,7 +86,13 @@ export class FileStorage {
       });
     // The transaction may still fail after this: settleFiles deletes the bytes if the row never commits.
     noteUnsettled(storageKey, target);
+    input.saved?.push({ storageKey, filePath: target });
     return row!;
+  }
+
+  /** Deletes the bytes of the files whose row did not commit (a request answered with an error), now. */
+  async settle(db: Database, saved: SavedFiles): Promise<void> {
+    await settleNow(db, saved.splice(0));
   }
 
   async find(db: Db, companyId: number, fileId: number): Promise<StoredFile> {
@@ -91,6 +106,11 @@ export class FileStorage {
 
   read(file: StoredFile): Promise<Buffer> {
     return fs.promises.readFile(this.pathOf(file));
+  }
+
+  /** The file's bytes as a stream (64 KB chunks), for an archive that holds many files. */
+  open(file: StoredFile): fs.ReadStream {
+    return fs.createReadStream(this.pathOf(file));
   }
 
   /**

@@ -50,6 +50,17 @@ async function committed(db: Database, storageKey: string): Promise<boolean> {
 }
 
 /**
+ * Settles some files now, whatever their age: those of a request answered with an error (upload-form.ts). A row
+ * that committed all the same (an error after the commit) keeps its bytes.
+ */
+export async function settleNow(db: Database, files: { storageKey: string; filePath: string }[]): Promise<void> {
+  for (const { storageKey, filePath } of files) {
+    if (!(await committed(db, storageKey))) await fs.promises.rm(filePath, { force: true });
+    unsettled.delete(storageKey);
+  }
+}
+
+/**
  * Settles the files noted at least `olderThanMs` ago: forgets those whose row exists, deletes the others' bytes.
  * A database error (an outage) stops the round; the rest is tried next time.
  */
