@@ -203,6 +203,17 @@ describe('the file itself', () => {
     expect(res.body).toMatchObject({ code: 'too_large', detail: 'File size exceeds 1Mo.' });
   });
 
+  it('refuses more than 20,000 employee lines with a 400 on the file (issue 21)', async () => {
+    const lines = Array.from({ length: 20_001 }, (_, i) => `m${i};f;l;m${i}@x.fr`).join('\n');
+    const res = await upload(rh, `username;first_name;last_name;email\n${lines}\n`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid',
+      detail: 'A file holds at most 20000 employees: split it into several files.',
+      fields: { file: ['A file holds at most 20000 employees: split it into several files.'] },
+    });
+  });
+
   it('refuses a file that is not .csv, and a request without a file', async () => {
     const notCsv = await upload(rh, 'username;first_name;last_name;email\n', 'employees.xlsx');
     expect(notCsv.status).toBe(415);
