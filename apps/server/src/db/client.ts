@@ -85,7 +85,37 @@ export function fromPostgresUrl(url: string, options: { connectionTimeoutMillis?
   };
 }
 
+/**
+ * PGlite runs each statement in WASM on the main thread, and resolves it at once: a chain of statements (a transaction
+ * of a few hundred) continues in microtasks, and the event loop never turns between them, so no other request (not
+ * even the health route) is answered until the chain ends (issue 21: a 20,000-row import blocked the server 17 s).
+ * Each statement first lets the loop turn (setImmediate): the longest block becomes the longest single statement,
+ * which long work keeps short by writing a few hundred rows at a time.
+ */
+function turnLoopBetweenStatements(client: PGlite): void {
+  type Runner = Pick<PGlite, 'query' | 'exec'>;
+  const letLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const wrap = <T extends Runner>(target: T): T => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = (async (...args: Parameters<Runner['query']>) => {
+      await letLoopTurn();
+      return query(...args);
+    }) as Runner['query'];
+    target.exec = async (...args: Parameters<Runner['exec']>) => {
+      await letLoopTurn();
+      return exec(...args);
+    };
+    return target;
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: (tx: Runner) => Promise<unknown>) =>
+    transaction((tx) => fn(wrap(tx)))) as PGlite['transaction'];
+}
+
 export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  turnLoopBetweenStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,20 +1,47 @@
 /**
  * CSV as French Excel and French payroll software open it (every CSV export): UTF-8 with a byte order mark, `;`
- * between fields, a decimal comma, CRLF line ends.
+ * between fields, a decimal comma, CRLF line ends. Every cell of every CSV export is written here (issue 21, defect
+ * 10): a plugin hands cells, never text it joined itself, so no value can shift the columns or be read as a formula.
  */
 
 /**
- * One CSV field: quoted when it holds the separator, a quote or a line break; a text that starts like a formula (=, +,
- * -, @, tab, CR) gets a leading apostrophe, so that a name typed "=HYPERLINK(…)" stays text (OWASP "CSV injection").
+ * What a spreadsheet reads as the start of a formula (OWASP "CSV injection"): `=`, `+`, `-`, `@`, tab, carriage
+ * return. Excel evaluates such a cell of a CSV file on opening (`=HYPERLINK(…)`, `=cmd|…`).
  */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A number cell, already written French style (`-12,50`): the one kind of cell that may start with `-`. */
+export type CsvNumber = { readonly csvNumber: string };
+/** A cell: a text (neutralised when written) or a number. */
+export type CsvCell = string | CsvNumber;
+
+const FRENCH_NUMBER = /^-?\d+(,\d+)?$/;
+
+/** A number cell from its French text; anything but digits, one comma and a leading minus is refused (a bug). */
+export function csvNumber(text: string): CsvNumber {
+  if (!FRENCH_NUMBER.test(text)) throw new Error(`not a French number: ${JSON.stringify(text)}`);
+  return { csvNumber: text };
+}
+
+/** A number with a decimal comma and 2 decimals, no thousands separator: 1234.5 → 1234,50. */
+export const frenchDecimal = (n: number): CsvNumber => csvNumber(n.toFixed(2).replace('.', ','));
+
+/** A text as a spreadsheet must show it: a leading apostrophe before what would start a formula. */
+export const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * One CSV field: a number as it is; a text neutralised, then quoted when it holds the separator, a quote or a line
+ * break (a quote doubled), so that `;` inside a value never makes a new column.
+ */
+export function csvField(cell: CsvCell): string {
+  if (typeof cell !== 'string') return cell.csvNumber;
+  const safe = neutralised(cell);
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A number with a decimal comma and 2 decimals, no thousands separator: 1234.5 → "1234,50". */
-export const frenchDecimal = (n: number): string => n.toFixed(2).replace('.', ',');
+/** One line of cells, each through csvField. */
+export const csvLine = (cells: readonly CsvCell[]): string => cells.map(csvField).join(';');
 
-/** The header and the rows (fields already written) as one file's text. */
-export const frenchCsv = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
-  `\uFEFF${[header, ...rows].map((fields) => fields.join(';')).join('\r\n')}\r\n`;
+/** The header and the rows as one file's text, every cell through csvField. */
+export const frenchCsv = (header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string =>
+  `\uFEFF${[header, ...rows].map(csvLine).join('\r\n')}\r\n`;

@@ -203,6 +203,17 @@ describe('the file itself', () => {
     expect(res.body).toMatchObject({ code: 'too_large', detail: 'File size exceeds 1Mo.' });
   });
 
+  it('refuses more than 20,000 employee lines with a 400 on the file (issue 21)', async () => {
+    const lines = Array.from({ length: 20_001 }, (_, i) => `m${i};f;l;m${i}@x.fr`).join('\n');
+    const res = await upload(rh, `username;first_name;last_name;email\n${lines}\n`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid',
+      detail: 'A file holds at most 20000 employees: split it into several files.',
+      fields: { file: ['A file holds at most 20000 employees: split it into several files.'] },
+    });
+  });
+
   it('refuses a file that is not .csv, and a request without a file', async () => {
     const notCsv = await upload(rh, 'username;first_name;last_name;email\n', 'employees.xlsx');
     expect(notCsv.status).toBe(415);
@@ -326,10 +337,11 @@ describe('statements', () => {
     const small = await measure('sa', 3);
     const large = await measure('sb', 60);
     // Check: the session, the usernames, the employee numbers, the services, the contracts, the company's usernames
-    // (look-alikes), the cache. Finalize: the session, BEGIN, the import locked, the company locked, 5 re-checks,
-    // createEmployees (the company's lock again, its checks with the look-alikes', the users, their services,
-    // invitation tokens and mails: 12 today), the import finished, COMMIT.
-    expect(small).toEqual({ check: 7, final: 22 });
+    // (look-alikes), then BEGIN, the import, its one chunk of rows (up to 200), COMMIT. Finalize: the session, BEGIN,
+    // the import locked, the company locked, its one chunk read, 5 re-checks, createEmployees for up to 100 rows (the
+    // company's lock again, its checks with the look-alikes', the users, their services, invitation tokens and mails:
+    // 12 today), the import finished, COMMIT.
+    expect(small).toEqual({ check: 10, final: 23 });
     expect(large).toEqual(small);
     const members = await ctx.db
       .select({ n: sql<number>`count(*)::int` })

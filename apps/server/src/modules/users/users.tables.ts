@@ -73,7 +73,6 @@ export const employeeImports = pgTable(
       .notNull()
       .references(() => companies.id),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    rows: jsonb('rows').$type<unknown[]>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
   },
@@ -104,4 +103,24 @@ export const userHistory = pgTable(
     change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('user_history_employee_idx').on(t.employee_id, t.id)],
+);
+
+/**
+ * The checked rows of an import, a few hundred per chunk (issue 21): 20,000 rows were one 10 MB JSON value, written
+ * and read in one statement that held the embedded database, and the event loop with it, for seconds. Dropped with
+ * the import (cascade) and when it is finalized.
+ */
+export const employeeImportChunks = pgTable(
+  'employee_import_chunks',
+  {
+    cache_id: text('cache_id')
+      .notNull()
+      .references(() => employeeImports.cache_id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cache_id, t.chunk] })],
 );

@@ -36,6 +36,19 @@ const choiceOf = (choices: readonly string[], value: string): string =>
   choices.find((choice) => choice.toLowerCase() === value.toLowerCase()) ?? value;
 
 export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: EmployeeCsvContext): EmployeeCsvChecked {
+  const checker = employeeLineChecker(context);
+  for (const line of lines) checker.check(line);
+  return checker.checked;
+}
+
+/**
+ * checkEmployeeLines one line at a time, the file's state (usernames and numbers seen, on which line) kept between
+ * calls: a server checks 20,000 lines in slices and lets its event loop run between them (issue 21).
+ */
+export function employeeLineChecker(context: EmployeeCsvContext): {
+  check: (line: EmployeeCsvLine) => void;
+  checked: EmployeeCsvChecked;
+} {
   const rows: EmployeeCsvRow[] = [];
   const warnings: EmployeeCsvWarning[] = [];
   const usernameLine = new Map<string, number>();
@@ -43,7 +56,7 @@ export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: E
   const skeletons = new Map(context.usernameSkeletons);
   const employeeNumberLine = new Map<string, number>();
 
-  for (const { line, values } of lines) {
+  const check = ({ line, values }: EmployeeCsvLine) => {
     const lineWarnings: EmployeeCsvWarning[] = [];
     const warn = (column: string, code: EmployeeCsvWarning['code'], params?: EmployeeCsvWarning['params']) =>
       lineWarnings.push({ line, column, code, ...(params ? { params } : {}) });
@@ -124,6 +137,6 @@ export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: E
     }
     if (lineWarnings.length > 0) warnings.push(...lineWarnings);
     else if (parsed.success) rows.push({ line, employee: parsed.data });
-  }
-  return { rows, warnings };
+  };
+  return { check, checked: { rows, warnings } };
 }

@@ -7,6 +7,7 @@ export const EMPLOYEE_CSV_MESSAGES = {
   // The file as a whole (listed under the upload zone).
   empty: 'The file holds no header line.',
   columnsMissing: 'Required columns are missing: {columns}.',
+  tooManyLines: 'A file holds at most {max} employees: split it into several files.',
   notCsv: 'Only .csv files are accepted.',
   // A warning of one line and one column.
   unknownColumn: 'Unknown column: its values are ignored.',

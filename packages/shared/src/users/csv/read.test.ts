@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_CSV_COLUMNS, employeeCsvTemplate } from './columns';
-import { csvDate, csvList, csvNameKey, readEmployeeCsv } from './read';
+import { csvDate, csvList, csvNameKey, EMPLOYEE_CSV_MAX_LINES, openEmployeeCsv, readEmployeeCsv } from './read';
 
 const HEADER = 'username;first_name;last_name;email';
 
 describe('readEmployeeCsv', () => {
+  it('refuses more lines than the bound (issue 21), and reads a file of exactly the bound', () => {
+    const fileOf = (n: number) =>
+      `${HEADER}\n${Array.from({ length: n }, (_, i) => `u${i};f;l;u${i}@x.fr`).join('\n')}\n`;
+    const full = readEmployeeCsv(fileOf(EMPLOYEE_CSV_MAX_LINES));
+    expect(full.ok && full.lines.length).toBe(EMPLOYEE_CSV_MAX_LINES);
+    expect(readEmployeeCsv(fileOf(EMPLOYEE_CSV_MAX_LINES + 1))).toEqual({
+      ok: false,
+      code: 'employeeCsv.tooManyLines',
+      params: { max: 20_000 },
+    });
+  });
+
+  it('reads the same lines and warnings in steps (openEmployeeCsv) as in one go', () => {
+    const text = `${HEADER};badge\na;b;c;d@e.fr;1;extra\n"q;r";s;t;u@v.fr;2\n`;
+    const opened = openEmployeeCsv(text);
+    if (!opened.ok) throw new Error('not opened');
+    const lines = [...opened.records].map(opened.lineOf);
+    expect({ ok: true, lines, warnings: opened.warnings }).toEqual(readEmployeeCsv(text));
+  });
+
   it('reads the template as it is: every column known, no line, no warning', () => {
     const read = readEmployeeCsv(employeeCsvTemplate());
     expect(read).toEqual({ ok: true, lines: [], warnings: [] });

@@ -7,7 +7,7 @@ import {
   EMPLOYEE_CSV_REQUIRED_COLUMNS,
   type EmployeeCsvColumn,
 } from './columns';
-import { type CsvRecord, parseCsv } from './parse';
+import { type CsvRecord, csvRecords } from './parse';
 
 /*
  * From the text of an employee CSV file to one record per employee, keyed by column: what does not depend on the
@@ -27,10 +27,47 @@ export type EmployeeCsvRead =
 
 const KNOWN = new Set<string>(EMPLOYEE_CSV_COLUMNS);
 
+/**
+ * The most employee lines one file may hold (issue 21, "every resource has a bound"): a file of 1 MB can hold 80,000
+ * short lines; 20,000 is a large company's whole staff, checked and finalized in bounded time.
+ */
+export const EMPLOYEE_CSV_MAX_LINES = 20_000;
+
+/** The answer to a file with more lines than EMPLOYEE_CSV_MAX_LINES. */
+export const tooManyEmployeeLines = () =>
+  ({ ok: false, code: 'employeeCsv.tooManyLines', params: { max: EMPLOYEE_CSV_MAX_LINES } }) as const;
+
 /** The file's header and lines; `ok: false` when the file cannot be read as an employee file at all. */
 export function readEmployeeCsv(text: string): EmployeeCsvRead {
-  const [header, ...records] = parseCsv(text);
-  if (!header) return { ok: false, code: 'employeeCsv.empty' };
+  const opened = openEmployeeCsv(text);
+  if (!opened.ok) return opened;
+  const lines: EmployeeCsvLine[] = [];
+  for (const record of opened.records) {
+    if (lines.length === EMPLOYEE_CSV_MAX_LINES) return tooManyEmployeeLines();
+    lines.push(opened.lineOf(record));
+  }
+  return { ok: true, lines, warnings: opened.warnings };
+}
+
+/** An employee file whose header was read: its remaining records, and how each becomes a line. */
+export type EmployeeCsvOpened = {
+  ok: true;
+  /** The records after the header, read as they are asked for. */
+  records: Iterator<CsvRecord> & Iterable<CsvRecord>;
+  /** A record as a line; its warnings (extra fields) are added to `warnings`. */
+  lineOf: (record: CsvRecord) => EmployeeCsvLine;
+  warnings: EmployeeCsvWarning[];
+};
+
+/**
+ * readEmployeeCsv in steps: the header now, the lines as the caller pulls them, so that a server can let its event
+ * loop run between slices of a 20,000-line file (issue 21). Same lines, same warnings, same order.
+ */
+export function openEmployeeCsv(text: string): EmployeeCsvOpened | Extract<EmployeeCsvRead, { ok: false }> {
+  const records = csvRecords(text);
+  const first = records.next();
+  if (first.done) return { ok: false, code: 'employeeCsv.empty' };
+  const header = first.value;
   const warnings: EmployeeCsvWarning[] = [];
   // Position in the line → column, for the known columns seen first.
   const columnAt = new Map<number, EmployeeCsvColumn>();
@@ -48,8 +85,12 @@ export function readEmployeeCsv(text: string): EmployeeCsvRead {
   const missing = EMPLOYEE_CSV_REQUIRED_COLUMNS.filter((column) => !seen.has(column));
   if (missing.length > 0)
     return { ok: false, code: 'employeeCsv.columnsMissing', params: { columns: missing.join(', ') } };
-  const lines = records.map((record) => lineOf(record, header.fields.length, columnAt, warnings));
-  return { ok: true, lines, warnings };
+  return {
+    ok: true,
+    records,
+    lineOf: (record) => lineOf(record, header.fields.length, columnAt, warnings),
+    warnings,
+  };
 }
 
 function lineOf(

@@ -5,7 +5,7 @@ import {
   sumCents,
   toFrenchDate,
 } from '@staff/shared';
-import { csvField } from '../../exports/csv';
+import { type CsvCell, csvField, csvNumber, frenchCsv } from '../../exports/csv';
 import type { ExportedClaim } from './expense-export.queries';
 import { frenchAmount, frenchMonth, lastDayOfMonth } from './french-format';
 
@@ -71,25 +71,26 @@ const COLUMNS = ['Journal', 'Date', 'Compte', 'Libellé', 'Débit', 'Crédit', '
 // The CSV field writer is every export's (modules/exports/csv.ts); re-exported for this module's callers.
 export { csvField };
 
-const amount = (cents: number) => (cents ? frenchAmount(cents, { grouped: false }) : '');
+const amount = (cents: number): CsvCell => (cents ? csvNumber(frenchAmount(cents, { grouped: false })) : '');
 
-/** The journal as French Excel opens it: UTF-8 with a BOM, `;` between fields, decimal comma, CRLF line ends. */
+/**
+ * The journal as French Excel opens it: UTF-8 with a BOM, `;` between fields, decimal comma, CRLF line ends. Every
+ * cell goes through the one CSV writer: an account number or a label typed `=HYPERLINK("…";"…")` stays one text cell.
+ */
 export function journalCsv(claims: readonly ExportedClaim[]): string {
-  const rows = [COLUMNS.join(';')];
+  const rows: CsvCell[][] = [];
   for (const claim of claims) {
     for (const line of journalLinesOf(claim)) {
-      rows.push(
-        [
-          EXPENSE_JOURNAL_CODE,
-          toFrenchDate(line.date),
-          line.account,
-          csvField(line.label),
-          amount(line.debit),
-          amount(line.credit),
-          line.piece,
-        ].join(';'),
-      );
+      rows.push([
+        EXPENSE_JOURNAL_CODE,
+        toFrenchDate(line.date),
+        line.account,
+        line.label,
+        amount(line.debit),
+        amount(line.credit),
+        line.piece,
+      ]);
     }
   }
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
+  return frenchCsv(COLUMNS, rows);
 }

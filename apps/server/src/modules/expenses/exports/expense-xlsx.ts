@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { claimTotals, sumCents } from '@staff/shared';
-import type { stream, Worksheet } from 'exceljs';
+import type { stream } from 'exceljs';
+import { commitRow, type Sheet, writeWorkbook } from '../../exports/xlsx';
 import type { ExportedClaim } from './expense-export.queries';
 import { FRENCH_STATUS } from './french-format';
 
@@ -11,21 +11,13 @@ const MONTH_FORMAT = 'mm/yyyy';
 const KM_FORMAT = '#,##0.00';
 const RATE_FORMAT = '0.000 €';
 
-/** exceljs, loaded on the first export rather than at start (as pdfkit: a heavy module that few requests need). */
-const importExcel = () => import('exceljs').then((module) => module.default ?? module);
-let excel: ReturnType<typeof importExcel> | undefined;
-const loadExcel = () => {
-  excel ??= importExcel();
-  return excel;
-};
-
 /** A `YYYY-MM-DD` as the spreadsheet's date: midnight UTC, which exceljs writes as that day's serial. */
 const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 const euros = (cents: number) => cents / 100;
 
 type Column = { header: string; key: string; width: number; numFmt?: string };
 
-function addSheet(workbook: stream.xlsx.WorkbookWriter, name: string, columns: Column[]): Worksheet {
+function addSheet(workbook: stream.xlsx.WorkbookWriter, name: string, columns: Column[]): Sheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
     header,
@@ -65,14 +57,15 @@ const rateLabel = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
  * streaming writer, each row committed as it is added: a month of 500 claims takes half the time and memory of the
  * in-memory workbook (bench/README.md "Expense exports").
  */
-export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise<Uint8Array> {
-  const { stream } = await loadExcel();
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Staff';
+export function expenseWorkbook(claims: readonly ExportedClaim[]): Promise<Uint8Array> {
+  return writeWorkbook('Staff', (workbook, slice) => writeSheets(workbook, claims, slice));
+}
 
+async function writeSheets(
+  workbook: stream.xlsx.WorkbookWriter,
+  claims: readonly ExportedClaim[],
+  slice: () => Promise<void>,
+): Promise<void> {
   const summary = addSheet(workbook, 'Notes de frais', [
     ...OWNER_COLUMNS,
     { header: 'Statut', key: 'status', width: 11 },
@@ -88,17 +81,16 @@ export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise
       travels: c.travels.map((t) => ({ total: t.total_cents })),
       transportCost: c.transport_cost_cents,
     });
-    summary
-      .addRow({
-        ...ownerCells(c),
-        status: FRENCH_STATUS[c.status],
-        meals: c.number_meals,
-        transport: euros(c.transport_cost_cents),
-        receipts: euros(totals.receiptsTotal),
-        travels: euros(totals.travelsTotal),
-        total: euros(totals.total),
-      })
-      .commit();
+    commitRow(summary, {
+      ...ownerCells(c),
+      status: FRENCH_STATUS[c.status],
+      meals: c.number_meals,
+      transport: euros(c.transport_cost_cents),
+      receipts: euros(totals.receiptsTotal),
+      travels: euros(totals.travelsTotal),
+      total: euros(totals.total),
+    });
+    await slice();
   }
   summary.commit();
 
@@ -129,39 +121,35 @@ export async function expenseWorkbook(claims: readonly ExportedClaim[]): Promise
         byRate[`tf_${bp}`] = euros(sumCents(ofRate.map((t) => t.tf_cents)));
         byRate[`vat_${bp}`] = euros(sumCents(ofRate.map((t) => t.vat_cents)));
       }
-      lines
-        .addRow({
-          ...ownerCells(c),
-          kind: 'Justificatif',
-          date: asDate(r.date),
-          type: r.type_label,
-          seller: r.seller,
-          customer: r.customer_name,
-          person: r.person ?? '',
-          ...byRate,
-          ttc: euros(r.total_cents),
-          rebillable: r.is_rebillable ? 'Oui' : 'Non',
-          total: euros(r.total_cents),
-        })
-        .commit();
+      commitRow(lines, {
+        ...ownerCells(c),
+        kind: 'Justificatif',
+        date: asDate(r.date),
+        type: r.type_label,
+        seller: r.seller,
+        customer: r.customer_name,
+        person: r.person ?? '',
+        ...byRate,
+        ttc: euros(r.total_cents),
+        rebillable: r.is_rebillable ? 'Oui' : 'Non',
+        total: euros(r.total_cents),
+      });
+      await slice();
     }
     for (const t of c.travels) {
-      lines
-        .addRow({
-          ...ownerCells(c),
-          kind: 'Frais kilométriques',
-          date: asDate(t.date),
-          type: t.vehicle_name,
-          seller: t.place,
-          customer: t.customer_name,
-          km: t.mileage_hundredths / 100,
-          rate: t.rate_millis / 1000,
-          total: euros(t.total_cents),
-        })
-        .commit();
+      commitRow(lines, {
+        ...ownerCells(c),
+        kind: 'Frais kilométriques',
+        date: asDate(t.date),
+        type: t.vehicle_name,
+        seller: t.place,
+        customer: t.customer_name,
+        km: t.mileage_hundredths / 100,
+        rate: t.rate_millis / 1000,
+        total: euros(t.total_cents),
+      });
+      await slice();
     }
   }
   lines.commit();
-  await workbook.commit();
-  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -1,4 +1,4 @@
-import { csvField, frenchCsv, frenchDecimal } from '../../exports/csv';
+import { type CsvCell, csvNumber, frenchCsv, frenchDecimal } from '../../exports/csv';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**
@@ -10,21 +10,22 @@ export const OVERTIME_HEADER = ['Matricule', 'Nom', 'Prénom', 'Type', 'Code', '
 
 export function overtimeCsv(input: SynthesisExportInput): string {
   const overtimeColumns = input.columns.filter((c) => c.kind === 'overtime');
-  const rows: string[][] = [];
+  const rows: CsvCell[][] = [];
   for (const line of input.lines) {
     for (const column of overtimeColumns) {
       const hours = line.figures.overtime_hours_by_type.get(column.type_id) ?? 0;
       if (hours <= 0) continue;
       rows.push([
-        csvField(line.employee_number ?? ''),
-        csvField(line.last_name),
-        csvField(line.first_name),
-        csvField(column.label),
-        csvField(column.short_name ?? ''),
-        String(column.rate ?? 0).replace('.', ','),
+        line.employee_number ?? '',
+        line.last_name,
+        line.first_name,
+        column.label,
+        column.short_name ?? '',
+        csvNumber(String(column.rate ?? 0).replace('.', ',')),
         frenchDecimal(hours),
       ]);
     }
   }
+  // Every cell through the one CSV writer (exports/csv.ts): names and labels are neutralised, numbers stay numbers.
   return frenchCsv(OVERTIME_HEADER, rows);
 }

@@ -1,5 +1,5 @@
 import { monthBounds, toFrenchDate } from '@staff/shared';
-import { csvField, frenchCsv, frenchDecimal } from '../../exports/csv';
+import { type CsvCell, frenchCsv, frenchDecimal } from '../../exports/csv';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**
@@ -21,11 +21,11 @@ export const overtimeVariableCode = (shortName: string, rate: number) =>
 export function payrollVariablesCsv(input: SynthesisExportInput): string {
   const { first, last } = monthBounds(`${input.forMonth}-01`);
   const [from, to] = [toFrenchDate(first), toFrenchDate(last)];
-  const rows: string[][] = [];
+  const rows: CsvCell[][] = [];
   for (const line of input.lines) {
-    const number = csvField(line.employee_number ?? '');
+    const number = line.employee_number ?? '';
     const add = (code: string, value: number) => {
-      if (value > 0) rows.push([number, csvField(code), frenchDecimal(value), from, to]);
+      if (value > 0) rows.push([number, code, frenchDecimal(value), from, to]);
     };
     add(WORKED_DAYS_CODE, line.figures.worked);
     for (const column of input.columns) {
@@ -39,5 +39,6 @@ export function payrollVariablesCsv(input: SynthesisExportInput): string {
       }
     }
   }
+  // Every cell through the one CSV writer (exports/csv.ts): codes are the company's texts, neutralised there.
   return frenchCsv(PAYROLL_VARIABLES_HEADER, rows);
 }

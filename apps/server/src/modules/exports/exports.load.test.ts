@@ -1,0 +1,143 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { GUARD, underLoadProbe } from '../../../test/event-loop';
+import type { ExportedClaim } from '../expenses/exports/expense-export.queries';
+import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
+import { EXPORT_PLUGINS } from './registry';
+
+/**
+ * The event-loop guard on the large workbooks (issue 21, defect 3): the payroll workbook of 20,000 people and the
+ * expense workbook of 5,000 claims (the export's bound) written while a probe calls the health route every 50 ms.
+ * Before the fix their rows were written in one go: 2 s for the payroll on the probe's machine.
+ */
+const ctx = useTestApp();
+const PEOPLE = 20_000;
+const CLAIMS = 5_000;
+
+const payrollInput = (): SynthesisExportInput => ({
+  forMonth: '2026-10',
+  companyName: 'Acme',
+  columns: [
+    {
+      code: 'leave_1',
+      label: 'CP',
+      kind: 'leave',
+      unit: 'days',
+      type_id: 1,
+      short_name: null,
+      rate: null,
+      pay_export: 'CP',
+    },
+    {
+      code: 'overtime_2',
+      label: 'HS',
+      kind: 'overtime',
+      unit: 'hours',
+      type_id: 2,
+      short_name: 'H25',
+      rate: 25,
+      pay_export: null,
+    },
+  ],
+  lines: Array.from({ length: PEOPLE }, (_, i) => ({
+    user_id: i + 1,
+    employee_number: `E${i}`,
+    first_name: 'Prénom',
+    last_name: `Nom ${i}`,
+    email: `p${i}@exemple.fr`,
+    report_id: null,
+    report_status: null,
+    slices_per_day: 2,
+    max_worked_days: null,
+    can_overflow_max_worked_days: false,
+    figures: {
+      charged: 15,
+      worked: 18.5,
+      not_charged: 3.5,
+      leave_days: 2,
+      not_validated_leave_days: 0,
+      empty_days: 0,
+      expected_days: 21,
+      leave_days_by_type: new Map([[1, 2]]),
+      overtime_hours_by_type: new Map([[2, 1.75]]),
+    },
+  })),
+});
+
+const claimsInput = (): { claims: ExportedClaim[] } => ({
+  claims: Array.from({ length: CLAIMS }, (_, i) => ({
+    id: i + 1,
+    month: '2026-10-01',
+    status: 'accepted',
+    number_meals: 2,
+    transport_cost_cents: 3500,
+    first_name: 'Prénom',
+    last_name: `Nom ${i}`,
+    employee_number: `E${i}`,
+    receipts: Array.from({ length: 3 }, (_, r) => ({
+      id: i * 10 + r,
+      date: '2026-10-05',
+      type_label: 'Hôtel',
+      accounting_number: '625600',
+      seller: 'Ibis',
+      person: null,
+      customer_name: 'Client',
+      total_cents: 12_000,
+      is_rebillable: false,
+      taxes: [{ rate_bp: 1000, tf_cents: 10_909, vat_cents: 1091 }],
+    })),
+    travels: [
+      {
+        id: i,
+        date: '2026-10-06',
+        place: 'Lyon',
+        vehicle_name: 'Voiture 5 CV',
+        customer_name: 'Client',
+        mileage_hundredths: 12_000,
+        rate_millis: 636,
+        total_cents: 7632,
+      },
+    ],
+  })),
+});
+
+const figures = (run: Awaited<ReturnType<typeof underLoadProbe>>) => ({
+  longestProbeMs: Math.round(run.longestProbeMs),
+  longestLoopDelayMs: Math.round(run.longestLoopDelayMs),
+  probes: run.probes,
+  extraRssMB: Math.round(run.extraRssBytes / 2 ** 20),
+  tookMs: Math.round(run.tookMs),
+});
+
+async function rowsOf(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+  return workbook.worksheets.map((sheet) => sheet.rowCount);
+}
+
+describe('the large workbooks under the event-loop probe', () => {
+  it('payroll-xlsx of 20,000 people keeps the health route answering within the guard', async () => {
+    const plugin = EXPORT_PLUGINS.find((p) => p.id === 'payroll-xlsx')!;
+    const input = payrollInput();
+    const run = await underLoadProbe(ctx.app, () =>
+      (plugin.run as (i: SynthesisExportInput) => Promise<Uint8Array>)(input),
+    );
+    console.info('payroll-xlsx, 20,000 people:', figures(run));
+    expect(await rowsOf(run.result)).toEqual([PEOPLE + 1]);
+    expect(run.longestProbeMs).toBeLessThan(GUARD.longestProbeMs);
+    expect(run.extraRssBytes).toBeLessThan(GUARD.extraRssBytes);
+  }, 120_000);
+
+  it('expense-xlsx of 5,000 claims (20,000 lines) keeps the health route answering within the guard', async () => {
+    const plugin = EXPORT_PLUGINS.find((p) => p.id === 'expense-xlsx')!;
+    const input = claimsInput();
+    const run = await underLoadProbe(ctx.app, () =>
+      (plugin.run as (i: { claims: ExportedClaim[] }) => Promise<Uint8Array>)(input),
+    );
+    console.info('expense-xlsx, 5,000 claims:', figures(run));
+    expect(await rowsOf(run.result)).toEqual([CLAIMS + 1, CLAIMS * 4 + 1]);
+    expect(run.longestProbeMs).toBeLessThan(GUARD.longestProbeMs);
+    expect(run.extraRssBytes).toBeLessThan(GUARD.extraRssBytes);
+  }, 120_000);
+});
