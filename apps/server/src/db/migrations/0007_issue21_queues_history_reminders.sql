@@ -20,4 +20,4 @@ CREATE INDEX "reminders_sent_company_day_idx" ON "reminders_sent" USING btree ("
 -- One mark per person, period and day outside a report (issue 21): the latest of any duplicates stays.
 DELETE FROM "wellness_marks" w USING "wellness_marks" newer WHERE w."activity_report_id" IS NULL AND newer."activity_report_id" IS NULL AND newer."owner_id" = w."owner_id" AND newer."wellness_period" = w."wellness_period" AND newer."activity_date" = w."activity_date" AND newer."id" > w."id";--> statement-breakpoint
 CREATE UNIQUE INDEX "wellness_marks_owner_period_day_key" ON "wellness_marks" USING btree ("owner_id","wellness_period","activity_date") WHERE "wellness_marks"."activity_report_id" IS NULL;--> statement-breakpoint
-CREATE INDEX "mail_outbox_queue_idx" ON "mail_outbox" USING btree ("priority","company_id","id") WHERE "mail_outbox"."sent_at" IS NULL;
+CREATE INDEX "mail_outbox_queue_idx" ON "mail_outbox" USING btree ("priority",coalesce("company_id", 0),"id") WHERE "mail_outbox"."sent_at" IS NULL;

@@ -28,7 +28,10 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.sent_at, t.next_attempt_at),
-    // The sender's turn order (sender.ts): each priority, each company's mails by id, among the unsent only.
-    index('mail_outbox_queue_idx').on(t.priority, t.company_id, t.id).where(sql`${t.sent_at} IS NULL`),
+    // The sender's turns (sender.ts claimBatch): the pending (priority, company) pairs, each one's mails by id. No
+    // company (mails to the superusers) is company 0, so that the pairs compare as rows.
+    index('mail_outbox_queue_idx')
+      .on(t.priority, sql`coalesce(${t.company_id}, 0)`, t.id)
+      .where(sql`${t.sent_at} IS NULL`),
   ],
 );
