@@ -1,10 +1,10 @@
 import {
   type CompanyFeature,
   hasPermission,
-  parseRecordId,
   type Permission,
   type PermissionExpression,
   parsePermissionExpression,
+  parseRecordId,
   permissionsFor,
 } from '@staff/shared';
 import { and, eq, sql } from 'drizzle-orm';

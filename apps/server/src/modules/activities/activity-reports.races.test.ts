@@ -97,7 +97,9 @@ describe('one wellness mark per person, period and day (issue 21)', () => {
   it('keeps one mark of 20 racing POSTs without a report: each 201 answers the same mark, replaced', async () => {
     const me = await userId(ctx, 'alice');
     const results = await Promise.all(
-      all('alice').map((c, i) => c.post('/api/wellness/', { owner: me, mark: i % 6, wellness_period: 'wellness_mail' })),
+      all('alice').map((c, i) =>
+        c.post('/api/wellness/', { owner: me, mark: i % 6, wellness_period: 'wellness_mail' }),
+      ),
     );
     expect(tally(results)).toEqual({ 201: N });
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);

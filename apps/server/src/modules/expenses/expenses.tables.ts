@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { ExpenseClaimStatus } from '@staff/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -73,9 +73,7 @@ export const expenseClaimHistory = pgTable(
     action_flag: smallint('action_flag').notNull(),
     // The moment of the write, not the transaction's start (`now()`): a change committed before a claim's sending was
     // once listed after it (issue 21). Lists order by id, which follows the writes under the record's lock.
-    action_time: timestamp('action_time', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('expense_claim_history_claim_idx').on(t.expense_claim_id, t.action_time)],

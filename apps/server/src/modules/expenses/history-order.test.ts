@@ -32,7 +32,8 @@ const leaveEntry = (companyId: number, leaveId: number, comment: string) => ({
   change_message: { comment },
 });
 
-const changesOf = (body: { change_message: Record<string, unknown> }[]) => body.map((e) => e.change_message);
+const changesOf = (body: unknown) =>
+  (body as { change_message: Record<string, unknown> }[]).map((e) => e.change_message);
 
 describe('the time of a history entry is when it was written', () => {
   it('stamps two entries of one transaction with two times, in order (claims and leaves)', async () => {
@@ -61,30 +62,33 @@ describe('the time of a history entry is when it was written', () => {
 
 describe('overlapping transactions (PostgreSQL)', () => {
   // On PGlite transactions run one at a time: they cannot overlap.
-  it.runIf(onPostgres)('lists a change committed before the sending first, though the sending began earlier', async () => {
-    const claimId = await claimOf(ctx, 'alice', '2018-02');
-    const [claim] = await ctx.db.select().from(expenseClaims).where(eq(expenseClaims.id, claimId));
-    let changed!: () => void;
-    const changeCommitted = new Promise<void>((resolve) => {
-      changed = resolve;
-    });
-    // The sending's transaction begins (its now() is fixed), then waits; meanwhile the owner's change commits.
-    const sending = ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await changeCommitted;
-      await tx.execute(sql`select id from expense_claims where id = ${claimId} for update`);
-      await tx.update(expenseClaims).set({ status: 'submitted' }).where(eq(expenseClaims.id, claimId));
-      await insertClaimHistory(tx, claim!, aliceId, 2, { status: 'submitted' });
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const change = await alice.patch(`/api/expense-claim/${claimId}/`, { transport_cost: 12 });
-    expect(change.status).toBe(200);
-    changed();
-    await sending;
+  it.runIf(onPostgres)(
+    'lists a change committed before the sending first, though the sending began earlier',
+    async () => {
+      const claimId = await claimOf(ctx, 'alice', '2018-02');
+      const [claim] = await ctx.db.select().from(expenseClaims).where(eq(expenseClaims.id, claimId));
+      let changed!: () => void;
+      const changeCommitted = new Promise<void>((resolve) => {
+        changed = resolve;
+      });
+      // The sending's transaction begins (its now() is fixed), then waits; meanwhile the owner's change commits.
+      const sending = ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await changeCommitted;
+        await tx.execute(sql`select id from expense_claims where id = ${claimId} for update`);
+        await tx.update(expenseClaims).set({ status: 'submitted' }).where(eq(expenseClaims.id, claimId));
+        await insertClaimHistory(tx, claim!, aliceId, 2, { status: 'submitted' });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const change = await alice.patch(`/api/expense-claim/${claimId}/`, { transport_cost: 12 });
+      expect(change.status).toBe(200);
+      changed();
+      await sending;
 
-    const history = await alice.get(`/api/expense-claim/${claimId}/history/`);
-    expect(changesOf(history.body).slice(-2)).toEqual([{ transport_cost: 12 }, { status: 'submitted' }]);
-    const [cost, sent] = history.body.slice(-2) as { action_time: string }[];
-    expect(Date.parse(sent!.action_time)).toBeGreaterThanOrEqual(Date.parse(cost!.action_time));
-  });
+      const history = await alice.get(`/api/expense-claim/${claimId}/history/`);
+      expect(changesOf(history.body).slice(-2)).toEqual([{ transport_cost: 12 }, { status: 'submitted' }]);
+      const [cost, sent] = history.body.slice(-2) as { action_time: string }[];
+      expect(Date.parse(sent!.action_time)).toBeGreaterThanOrEqual(Date.parse(cost!.action_time));
+    },
+  );
 });

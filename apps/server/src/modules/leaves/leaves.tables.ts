@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { LeaveStatus, Period } from '@staff/shared';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../../platform/files/files.tables';
 import { companies } from '../companies/companies.tables';
@@ -61,9 +61,7 @@ export const leaveHistory = pgTable(
     action_flag: smallint('action_flag').notNull(),
     // The moment of the write, not the transaction's start (`now()`): a change committed before a claim's sending was
     // once listed after it (issue 21). Lists order by id, which follows the writes under the record's lock.
-    action_time: timestamp('action_time', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('leave_history_leave_idx').on(t.leave_id)],

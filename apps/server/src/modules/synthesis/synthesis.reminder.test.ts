@@ -40,7 +40,10 @@ const lastMailId = async () => {
 
 beforeAll(async () => {
   compta = await ctx.as('compta');
-  const [me] = await ctx.db.select().from(users).where(eq(users.id, await userId(ctx, 'compta')));
+  const [me] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.id, await userId(ctx, 'compta')));
   acme = me!.company_id!;
 });
 
@@ -58,7 +61,9 @@ describe('a reminder at most once per person and day', () => {
     expect(new Set(queued.map((m) => m.priority))).toEqual(new Set([MAIL_PRIORITY.bulk]));
 
     const preview = await compta.get('/api/activity-report/reminder-mail/?for_month=2030-01');
-    const sentTo = first.body.results.filter((r: { sent: boolean }) => r.sent).map((r: { user_id: number }) => r.user_id);
+    const sentTo = first.body.results
+      .filter((r: { sent: boolean }) => r.sent)
+      .map((r: { user_id: number }) => r.user_id);
     for (const r of preview.body.recipients) expect(r.reminded_today).toBe(sentTo.includes(r.user_id));
 
     const again = await compta.post('/api/activity-report/send-reminder-mail/', { for_month: '2030-01' });

@@ -99,10 +99,7 @@ export function startMailSender(options: {
     if (!transport) return logPending();
     const claimed = await claimBatch(db, new Date());
     for (const id of claimed) {
-      const [mail] = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, id));
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!mail || mail.sent_at) continue;
       try {
         await (await transport).sendMail({

@@ -41,8 +41,9 @@ const person = (user_id: number, reminded_today: boolean) => ({
 function setUp(recipients: ReminderPreviewOut['recipients']) {
   const preview: ReminderPreviewOut = { for_month: '2030-01', subject: 'Rappel', text: 'Bonjour', recipients };
   const sent: ReminderSendOut = { for_month: '2030-01', sent: 1, failed: 0, already_reminded: 0, results: [] };
-  const fetchMock = vi.fn(async (url: string) =>
-    new Response(JSON.stringify(String(url).includes('send-reminder-mail') ? sent : preview), { status: 200 }),
+  const fetchMock = vi.fn(
+    async (url: string) =>
+      new Response(JSON.stringify(String(url).includes('send-reminder-mail') ? sent : preview), { status: 200 }),
   );
   vi.stubGlobal('fetch', fetchMock);
   render(
