@@ -8,6 +8,7 @@ export * from '../modules/leaves/leaves.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/reference/reference.tables';
 export * from '../modules/support/support.tables';
+export * from '../modules/synthesis/synthesis.tables';
 export * from '../modules/users/users.tables';
 export * from '../platform/files/files.tables';
 export * from '../platform/mail/outbox.tables';

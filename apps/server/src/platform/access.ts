@@ -1,10 +1,10 @@
 import {
   type CompanyFeature,
   hasPermission,
-  isRecordId,
   type Permission,
   type PermissionExpression,
   parsePermissionExpression,
+  parseRecordId,
   permissionsFor,
 } from '@staff/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -146,13 +146,22 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
   });
 });
 
+/**
+ * The record id a path parameter spells (`:id`, `:claimId`), or null: decimal digits only, as the params schema
+ * (`queryIdSchema`). The hooks that run before validation read ids with this, never with `Number()`, which took `0x4`,
+ * `4e0`, `4.0` for record 4 (issue 21).
+ */
+export function pathId(request: FastifyRequest, name = 'id'): number | null {
+  const raw = (request.params as Record<string, unknown> | undefined)?.[name];
+  return typeof raw === 'string' ? parseRecordId(raw) : null;
+}
+
 async function assertRecordInCompany(db: Database, access: RouteAccess, request: FastifyRequest): Promise<void> {
-  const raw = (request.params as Record<string, string>).id;
-  const id = Number(raw);
+  const id = pathId(request);
   const companyId = request.auth?.companyId;
   // A caller without a company (the superuser) has no company record to reach: refused as on the company's lists.
   if (companyId == null) throw forbidden();
-  if (!isRecordId(id)) throw notFound();
+  if (id === null) throw notFound();
   if (access.loadRecord) {
     if (!(await access.loadRecord(db, request, id, companyId))) throw notFound();
     return;

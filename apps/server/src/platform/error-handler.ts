@@ -88,7 +88,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
         const message = issue.message ?? messageText('invalid_value');
         fields[name] = [...(fields[name] ?? []), message];
-        codes[name] = [...(codes[name] ?? []), issueMessage({ ...issue.params, message })];
+        // The provider moves the Zod issue's `code` to `keyword` (params hold the rest): without it a text too long
+        // read as `invalid_value` instead of `text.tooLong` {max} (issue 21).
+        codes[name] = [...(codes[name] ?? []), issueMessage({ ...issue.params, code: issue.keyword, message })];
       }
       // The detail is the first message itself: the spec's messages are whole sentences meant for the user.
       const [first] = Object.keys(fields);

@@ -5,7 +5,7 @@ import { idSchema, queryIdSchema } from '../ids';
 import { LeaveHistoryEntryOut } from '../leaves/contract';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { hasAtMostDecimals } from '../reference/schemas';
-import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
+import { multilineText, plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
 import { EXPENSE_MESSAGES as M } from './messages';
 import { EXPENSE_CLAIM_ACTIONS, EXPENSE_CLAIM_STATUSES } from './status';
 
@@ -46,8 +46,15 @@ const requiredDate = z
   .pipe(isoDateSchema);
 const requiredId = z.number({ error: M.fieldsRequired }).pipe(idSchema);
 // The bound before the pipe too: the OpenAPI document (and the fuzzer) reads the input side, which must say its length.
+// The bound says its own message: the string's `error` (missing, not a string) would otherwise answer a text too long
+// with "fill all the fields" (issue 21).
 const requiredText = (max: number, message: string = M.fieldsRequired) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max).pipe(plainText(max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLongMessage(max) })
+    .pipe(plainText(max));
 const optionalText = (max: number) =>
   plainText(max)
     .nullish()

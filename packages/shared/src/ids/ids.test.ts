@@ -23,6 +23,18 @@ describe('record ids', () => {
     ['0', null],
     ['abc', null],
     ['-3', null],
+    // Issue 21: decimal digits only, no sign, no leading zero, no blank: one spelling per record.
+    ['0x4', null],
+    ['4e0', null],
+    ['4.0', null],
+    [' 4', null],
+    ['4 ', null],
+    ['+4', null],
+    ['04', null],
+    ['4_0', null],
+    ['٤', null],
+    ['', null],
+    ['12345678901', null],
   ])('query id %j reads as %s', (text, expected) => {
     const parsed = queryIdSchema.safeParse(text);
     expect(parsed.success ? parsed.data : null).toBe(expected);

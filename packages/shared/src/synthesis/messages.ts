@@ -5,6 +5,8 @@
 export const SYNTHESIS_MESSAGES = {
   /** One recipient of the activity report reminder the outbox could not take (spec/3 §8). */
   reminderFailed: "Can't send Cra reminder to {email}",
+  /** A recipient already reminded today, skipped unless the sender forces it (issue 21: at most one a day). */
+  alreadyRemindedToday: '{email} was already reminded today: not sent again.',
   /** An export plugin id that no plugin of the module has. */
   exportUnknown: 'This export does not exist.',
 } as const;

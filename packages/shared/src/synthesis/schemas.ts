@@ -108,8 +108,12 @@ export type MonthlyLeavesOut = z.infer<typeof MonthlyLeavesOut>;
 
 /** The reminder's month (GET preview and POST send). */
 export const ReminderQuery = z.object({ for_month: isoMonthSchema });
-export const ReminderInput = z.object({ for_month: isoMonthSchema });
-export type ReminderInput = z.infer<typeof ReminderInput>;
+/**
+ * `force`: send also to those already reminded today (the web app asks the sender to confirm first); without it a
+ * person gets at most one reminder a day (issue 21).
+ */
+export const ReminderInput = z.object({ for_month: isoMonthSchema, force: z.boolean().optional().default(false) });
+export type ReminderInput = z.input<typeof ReminderInput>;
 
 export const ReminderRecipient = z.object({
   user_id: z.number().int(),
@@ -118,6 +122,8 @@ export const ReminderRecipient = z.object({
   /** Empty when the employee has no address: the send reports them failed. */
   email: z.string(),
   report: SynthesisReport,
+  /** Already reminded today (Paris day): the send skips them unless forced. */
+  reminded_today: z.boolean(),
 });
 
 /** The preview: who gets the reminder and the mail as it will leave (subject without the company's prefix). */
@@ -129,16 +135,24 @@ export const ReminderPreviewOut = z.object({
 });
 export type ReminderPreviewOut = z.infer<typeof ReminderPreviewOut>;
 
-/** The send's answer: one line per recipient, sent or failed with the coded message to show. */
+/** What became of one recipient's reminder. */
+export const REMINDER_OUTCOMES = ['sent', 'failed', 'already_reminded'] as const;
+
+/**
+ * The send's answer: one line per recipient, sent, failed (no usable address) or skipped as already reminded today,
+ * the last two with the coded message to show (`error`).
+ */
 export const ReminderSendOut = z.object({
   for_month: z.string(),
   sent: z.number().int(),
   failed: z.number().int(),
+  already_reminded: z.number().int(),
   results: z.array(
     z.object({
       user_id: idSchema,
       email: z.string(),
       sent: z.boolean(),
+      status: z.enum(REMINDER_OUTCOMES),
       error: z.object({ code: z.string(), detail: z.string(), params: z.record(z.string(), z.string()) }).nullable(),
     }),
   ),

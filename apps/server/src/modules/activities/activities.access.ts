@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { pathId } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
 import { authorizeReport, reportActorOf } from './activity-reports.policy';
@@ -21,8 +22,8 @@ async function reportOfActivity(db: Db, companyId: number, activityId: number) {
  */
 export const seesActivity = (db: Db) => async (request: FastifyRequest) => {
   const actor = await reportActorOf(db, request);
-  const { id } = request.params as { id: string };
-  const report = await reportOfActivity(db, actor.companyId, Number(id));
+  const id = pathId(request);
+  const report = id === null ? undefined : await reportOfActivity(db, actor.companyId, id);
   if (!report) throw notFound();
   authorizeReport(actor, report, 'read');
 };
@@ -30,11 +31,12 @@ export const seesActivity = (db: Db) => async (request: FastifyRequest) => {
 /** The same for a route on one overtime line. */
 export const seesOvertimeLine = (db: Db) => async (request: FastifyRequest) => {
   const actor = await reportActorOf(db, request);
-  const { id } = request.params as { id: string };
+  const id = pathId(request);
+  if (id === null) throw notFound();
   const [line] = await db
     .select({ activity_id: activityOvertimes.activity_id })
     .from(activityOvertimes)
-    .where(and(eq(activityOvertimes.id, Number(id)), eq(activityOvertimes.company_id, actor.companyId)));
+    .where(and(eq(activityOvertimes.id, id), eq(activityOvertimes.company_id, actor.companyId)));
   const report = line && (await reportOfActivity(db, actor.companyId, line.activity_id));
   if (!report) throw notFound();
   authorizeReport(actor, report, 'read');

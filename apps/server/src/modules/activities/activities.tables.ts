@@ -124,6 +124,10 @@ export const wellnessMarks = pgTable(
   (t) => [
     // One mark per report: sending again after an unlock replaces it.
     uniqueIndex('wellness_marks_report_key').on(t.activity_report_id).where(sql`${t.activity_report_id} IS NOT NULL`),
+    // One mark per person, period and day outside a report: a later one replaces it (issue 21: 50 POSTs stored 50).
+    uniqueIndex('wellness_marks_owner_period_day_key')
+      .on(t.owner_id, t.wellness_period, t.activity_date)
+      .where(sql`${t.activity_report_id} IS NULL`),
     index('wellness_marks_company_date_idx').on(t.company_id, t.activity_date),
     index('wellness_marks_owner_idx').on(t.owner_id, t.activity_date),
   ],

@@ -46,6 +46,7 @@ export async function mailReportSent(
   const ofMonth = /^[aeiouéâ]/i.test(fr) ? `d'${fr}` : `de ${fr}`;
   await enqueueMail(tx, {
     companyId: ctx.companyId,
+    priority: 'bulk',
     to: [...splitAddresses(company?.preferences.activity?.recipients_for_validation), ...managers.map((m) => m.email)],
     subject: `Rapport d'activité à valider : ${who}, ${fr} / Activity report to validate: ${who}, ${en}`,
     text: [

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient, TestResponse } from '../../../test/client';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
-import { activityReports } from './activities.tables';
+import { activityReports, wellnessMarks } from './activities.tables';
 import { reportOf, userId } from './activity-reports.test-helpers';
 
 /**
@@ -89,5 +89,25 @@ describe('status changes racing', () => {
       all('manager').map((c) => c.patch(`/api/activity-report/${id}/`, { status: 'accepted' })),
     );
     expect(tally(results)).toEqual({ 200: 1, 409: N - 1 });
+  });
+});
+
+describe('one wellness mark per person, period and day (issue 21)', () => {
+  // Before: 50 POSTs stored 50 marks for one person and day.
+  it('keeps one mark of 20 racing POSTs without a report: each 201 answers the same mark, replaced', async () => {
+    const me = await userId(ctx, 'alice');
+    const results = await Promise.all(
+      all('alice').map((c, i) =>
+        c.post('/api/wellness/', { owner: me, mark: i % 6, wellness_period: 'wellness_mail' }),
+      ),
+    );
+    expect(tally(results)).toEqual({ 201: N });
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    const marks = await ctx.db
+      .select()
+      .from(wellnessMarks)
+      .where(and(eq(wellnessMarks.owner_id, me), eq(wellnessMarks.wellness_period, 'wellness_mail')));
+    expect(marks).toHaveLength(1);
+    expect(results.map((r) => r.body.mark)).toContain(marks[0]!.mark);
   });
 });

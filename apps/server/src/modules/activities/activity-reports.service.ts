@@ -191,7 +191,8 @@ export async function sendReport(db: Database, ctx: ReportContext, input: z.outp
 
 /**
  * POST wellness/: the viewer's own mark (403 for someone else's), of a report of theirs when one is named (404 when
- * they may not see it, 403 when it is not theirs); one per report, replaced when given again.
+ * they may not see it, 403 when it is not theirs); one per report, or one per period and day without a report,
+ * replaced when given again.
  */
 export async function saveWellness(db: Database, ctx: ReportContext, input: z.output<typeof WellnessInput>) {
   if (input.owner !== ctx.userId) throw appError(403, 'permission_denied');
@@ -210,6 +211,12 @@ export async function saveWellness(db: Database, ctx: ReportContext, input: z.ou
         mark: input.mark,
         wellness_period: input.wellness_period,
         activity_date: todayInParis(),
+      })
+      // One per person, period and day: a later mark replaces the earlier one, racing ones included (the unique key).
+      .onConflictDoUpdate({
+        target: [wellnessMarks.owner_id, wellnessMarks.wellness_period, wellnessMarks.activity_date],
+        targetWhere: sql`${wellnessMarks.activity_report_id} IS NULL`,
+        set: { mark: input.mark, created: sql`now()` },
       })
       .returning();
     return row!;

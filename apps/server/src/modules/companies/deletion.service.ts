@@ -55,7 +55,7 @@ export async function requestCompanyDeletion(
       link: `${input.publicUrl}/delete-company/${company!.id}?user=${input.userId}`,
     });
     // Not the company's mail: it must survive the company's deletion, so it carries no company.
-    await enqueueMail(tx, { companyId: null, to: superusers.map((u) => u.email), ...mail });
+    await enqueueMail(tx, { companyId: null, to: superusers.map((u) => u.email), ...mail, priority: 'bulk' });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { pathId } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { authorizeClaim, claimActorOf, findClaim, rememberClaim } from './expense-claims.policy';
 
@@ -10,9 +11,8 @@ import { authorizeClaim, claimActorOf, findClaim, rememberClaim } from './expens
  */
 export const seesClaimOfPath = (db: Db) => async (request: FastifyRequest) => {
   const actor = await claimActorOf(db, request);
-  const claimId = Number((request.params as { claimId?: string }).claimId);
-  const claim =
-    Number.isSafeInteger(claimId) && claimId > 0 ? await findClaim(db, actor.companyId, claimId) : undefined;
+  const claimId = pathId(request, 'claimId');
+  const claim = claimId === null ? undefined : await findClaim(db, actor.companyId, claimId);
   if (!claim) throw notFound();
   authorizeClaim(actor, claim, 'read');
   rememberClaim(request, claim);

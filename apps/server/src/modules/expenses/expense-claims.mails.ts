@@ -45,6 +45,7 @@ export async function mailClaimSent(
   const ofMonth = /^[aeiouéâ]/i.test(fr) ? `d'${fr}` : `de ${fr}`;
   await enqueueMail(tx, {
     companyId: ctx.companyId,
+    priority: 'bulk',
     to: [...splitAddresses(company?.preferences.expense?.recipients_for_validation), ...managers.map((m) => m.email)],
     subject: `Note de frais à valider : ${who}, ${fr} / Expense claim to validate: ${who}, ${en}`,
     text: [

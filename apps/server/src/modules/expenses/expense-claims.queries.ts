@@ -192,7 +192,11 @@ export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): Expense
   };
 }
 
-/** The history of a claim, oldest first, each entry with the name of who acted. */
+/**
+ * The history of a claim in the order it happened, each entry with the name of who acted: by id, which the writes
+ * take in turn under the claim's lock (issue 21: by `action_time`, then `now()`, a transaction that started earlier
+ * but wrote later was listed first).
+ */
 export function claimHistory(db: Db, companyId: number, claimId: number) {
   return db
     .select({
@@ -204,7 +208,7 @@ export function claimHistory(db: Db, companyId: number, claimId: number) {
     .from(expenseClaimHistory)
     .innerJoin(users, eq(users.id, expenseClaimHistory.user_id))
     .where(and(eq(expenseClaimHistory.company_id, companyId), eq(expenseClaimHistory.expense_claim_id, claimId)))
-    .orderBy(asc(expenseClaimHistory.action_time), asc(expenseClaimHistory.id));
+    .orderBy(asc(expenseClaimHistory.id));
 }
 
 /** Appends one entry to a claim's history, in the caller's transaction: 1 created, 2 changed. */

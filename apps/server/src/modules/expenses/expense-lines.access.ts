@@ -1,7 +1,5 @@
-import { isRecordId } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { RecordLoader } from '../../platform/access';
+import { pathId, type RecordLoader } from '../../platform/access';
 import { rememberClaim } from './expense-claims.policy';
 import { expenseClaims, type invoices, type travelExpenses } from './expenses.tables';
 
@@ -11,8 +9,6 @@ import { expenseClaims, type invoices, type travelExpenses } from './expenses.ta
  * that a colleague cannot tell by a 400 that a claim or a line exists; the writers read the claim again under its lock.
  */
 
-const claimIdOf = (request: FastifyRequest): number => Number((request.params as { claimId?: string }).claimId);
-
 /**
  * The access hook's check of a route on one line (`loadRecord`, the line's table as `record`): the line `:id` of the
  * claim `:claimId`, both of the company, read with its claim in one statement; the claim is kept for `seesClaim`.
@@ -20,8 +16,8 @@ const claimIdOf = (request: FastifyRequest): number => Number((request.params as
 export const loadClaimOfLine =
   (table: typeof invoices | typeof travelExpenses): RecordLoader =>
   async (db, request, id, companyId) => {
-    const claimId = claimIdOf(request);
-    if (!isRecordId(claimId)) return false;
+    const claimId = pathId(request, 'claimId');
+    if (claimId === null) return false;
     const [row] = await db
       .select({ claim: expenseClaims })
       .from(table)

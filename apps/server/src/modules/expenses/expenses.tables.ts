@@ -1,4 +1,5 @@
 import type { ExpenseClaimStatus } from '@staff/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -70,7 +71,9 @@ export const expenseClaimHistory = pgTable(
       .references(() => users.id),
     /** 1 created, 2 changed. */
     action_flag: smallint('action_flag').notNull(),
-    action_time: timestamp('action_time', { withTimezone: true }).notNull().defaultNow(),
+    // The moment of the write, not the transaction's start (`now()`): a change committed before a claim's sending was
+    // once listed after it (issue 21). Lists order by id, which follows the writes under the record's lock.
+    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('expense_claim_history_claim_idx').on(t.expense_claim_id, t.action_time)],

@@ -105,6 +105,16 @@ describe('saving a receipt', () => {
     }
   });
 
+  // Issue 21: a seller of 151 characters read "fill all the fields" (the required message was the string's own error).
+  it('refuses a seller over 150 characters as too long, not as missing', async () => {
+    const res = await alice.post(url(), { ...hotelReceipt(refs, MONTH), seller: 'S'.repeat(151) });
+    expect(res.status).toBe(400);
+    expect(res.body.field_codes.seller).toEqual([{ code: 'text.tooLong', params: { max: 150 } }]);
+    expect(res.body.fields.seller).toEqual(['Ensure this field has no more than 150 characters.']);
+    const exactly = await alice.post(url(), { ...hotelReceipt(refs, MONTH), seller: 'S'.repeat(150) });
+    expect(exactly.status).toBe(201);
+  });
+
   it('asks for the person when the type says so', async () => {
     const business = { ...hotelReceipt(refs, MONTH), type_of_expense: refs.type("Repas d'affaires") };
     const refused = await alice.post(url(), business);

@@ -35,6 +35,7 @@ export async function mailLeaveSubmitted(
   const who = `${ctx.owner.first_name} ${ctx.owner.last_name}`;
   await enqueueMail(tx, {
     companyId: ctx.company.id,
+    priority: 'bulk',
     to: [...splitAddresses(recipients), ...managers.map((m) => m.email)],
     subject: `Demande de congé à valider : ${who} / Leave request to validate`,
     text: [
@@ -56,6 +57,7 @@ export async function mailLeaveDecided(
   const reason = ctx.leave.status === 'refused' ? ctx.leave.refusal_reason : null;
   await enqueueMail(tx, {
     companyId: ctx.companyId,
+    priority: 'bulk',
     to: [ctx.owner.email],
     subject: accepted
       ? 'Votre demande de congé est acceptée / Your leave request is accepted'

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { type CompanyAuth, type RecordLoader, requireCompany } from '../../platform/access';
+import { type CompanyAuth, pathId, type RecordLoader, requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { users } from '../users/users.tables';
@@ -181,8 +181,8 @@ export const leaveOfRequest = (request: FastifyRequest): LeaveRow | undefined =>
  */
 export async function leaveOfRoute(db: Db, request: FastifyRequest, right: LeaveRight): Promise<LeaveRow> {
   const actor = await leaveActorOf(db, request);
-  const id = Number((request.params as { id: string }).id);
-  const row = leaveOfRequest(request) ?? (await findLeave(db, actor.companyId, id));
+  const id = pathId(request);
+  const row = leaveOfRequest(request) ?? (id === null ? null : await findLeave(db, actor.companyId, id));
   if (!row) throw notFound();
   authorizeLeave(actor, row.leave, right);
   return row;

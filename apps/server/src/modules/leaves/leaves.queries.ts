@@ -109,7 +109,10 @@ export async function attachedFiles(db: Db, companyId: number, leaveId: number) 
   return rows.map((row) => row.file);
 }
 
-/** The history of a leave, oldest first, each entry with the name of who acted. */
+/**
+ * The history of a leave in the order it happened, each entry with the name of who acted: by id, which the writes
+ * take in turn under the leave's lock (issue 21: `action_time` was the transaction's start).
+ */
 export function historyOf(db: Db, leaveId: number) {
   return db
     .select({
@@ -121,7 +124,7 @@ export function historyOf(db: Db, leaveId: number) {
     .from(leaveHistory)
     .innerJoin(users, eq(users.id, leaveHistory.user_id))
     .where(eq(leaveHistory.leave_id, leaveId))
-    .orderBy(asc(leaveHistory.action_time), asc(leaveHistory.id));
+    .orderBy(asc(leaveHistory.id));
 }
 
 /** Appends one entry to a leave's history (inside the caller's transaction). */

@@ -1,4 +1,5 @@
 import type { LeaveStatus, Period } from '@staff/shared';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../../platform/files/files.tables';
 import { companies } from '../companies/companies.tables';
@@ -58,7 +59,9 @@ export const leaveHistory = pgTable(
       .references(() => users.id),
     /** 1 created, 2 changed. */
     action_flag: smallint('action_flag').notNull(),
-    action_time: timestamp('action_time', { withTimezone: true }).notNull().defaultNow(),
+    // The moment of the write, not the transaction's start (`now()`): a change committed before a claim's sending was
+    // once listed after it (issue 21). Lists order by id, which follows the writes under the record's lock.
+    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('leave_history_leave_idx').on(t.leave_id)],

@@ -32,6 +32,7 @@ export async function createSupportRequest(
     const who = `${input.user.first_name} ${input.user.last_name} (${input.user.username}, ${input.user.email})`;
     await enqueueMail(tx, {
       companyId: input.companyId,
+      priority: 'bulk',
       to: splitAddresses(input.supportEmail),
       subject: `[Support #${row!.id}] ${TYPE_LABELS[input.type]} — gravity ${input.gravity}/5`,
       text: `From: ${who}\nType: ${TYPE_LABELS[input.type]}\nGravity: ${input.gravity}/5\n\n${input.description}`,

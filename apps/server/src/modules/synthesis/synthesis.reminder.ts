@@ -1,8 +1,11 @@
 import { messageText, monthBounds, type ReminderPreviewOut, type ReminderSendOut } from '@staff/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { todayInParis } from '../../platform/clock';
 import { enqueueMails } from '../../platform/mail/outbox';
 import { monthLabel } from '../activities/activity-reports.mails';
 import { peopleOfMonth, type SynthesisActor, type SynthesisPerson } from './synthesis.queries';
+import { remindersSent } from './synthesis.tables';
 
 /**
  * The activity report reminder of the monthly synthesis (spec/3 §2, §7 send-reminder-mail, §8): a mail to everyone
@@ -41,13 +44,67 @@ export function reminderMail(month: string, publicUrl: string): { subject: strin
   };
 }
 
-const presentRecipient = (p: SynthesisPerson) => ({
+const presentRecipient = (p: SynthesisPerson, remindedToday: Set<number>) => ({
   user_id: p.user_id,
   first_name: p.first_name,
   last_name: p.last_name,
   email: p.email,
   report: p.report_id && p.report_status ? { id: p.report_id, status: p.report_status } : null,
+  reminded_today: remindedToday.has(p.user_id),
 });
+
+const KIND = 'activity_report';
+
+/** Of these people, those who got the reminder on `day`. */
+async function remindedOn(db: Db, companyId: number, userIds: number[], day: string): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ user_id: remindersSent.user_id })
+    .from(remindersSent)
+    .where(
+      and(
+        eq(remindersSent.company_id, companyId),
+        eq(remindersSent.kind, KIND),
+        eq(remindersSent.day, day),
+        inArray(remindersSent.user_id, userIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/**
+ * Records today's reminder of each person and answers those who get a mail now: without `force`, only those not
+ * reminded yet today. One INSERT … ON CONFLICT on the unique key (user, kind, day): a racing call's insert waits for
+ * the first one's commit and then skips its rows, so 20 simultaneous calls queue one mail per person. Rows go in in
+ * user order, so that two calls never wait on each other crosswise (no deadlock).
+ */
+async function claimReminders(
+  tx: Db,
+  input: { companyId: number; userIds: number[]; day: string; forMonth: string; sentBy: number; force: boolean },
+): Promise<Set<number>> {
+  if (input.userIds.length === 0) return new Set();
+  const rows = [...input.userIds]
+    .sort((a, b) => a - b)
+    .map((user_id) => ({
+      company_id: input.companyId,
+      user_id,
+      kind: KIND,
+      day: input.day,
+      for_month: input.forMonth,
+      sent_by: input.sentBy,
+    }));
+  const target = [remindersSent.user_id, remindersSent.kind, remindersSent.day];
+  const insert = tx.insert(remindersSent).values(rows);
+  const claimed = input.force
+    ? await insert
+        .onConflictDoUpdate({
+          target,
+          set: { for_month: input.forMonth, sent_by: input.sentBy, created: sql`now()` },
+        })
+        .returning({ user_id: remindersSent.user_id })
+    : await insert.onConflictDoNothing({ target }).returning({ user_id: remindersSent.user_id });
+  return new Set(claimed.map((r) => r.user_id));
+}
 
 export async function reminderPreview(
   db: Db,
@@ -56,10 +113,16 @@ export async function reminderPreview(
   publicUrl: string,
 ): Promise<ReminderPreviewOut> {
   const recipients = await recipientsOf(db, actor, month);
+  const reminded = await remindedOn(
+    db,
+    actor.companyId,
+    recipients.map((r) => r.user_id),
+    todayInParis(),
+  );
   return {
     for_month: month.slice(0, 7),
     ...reminderMail(month, publicUrl),
-    recipients: recipients.map(presentRecipient),
+    recipients: recipients.map((r) => presentRecipient(r, reminded)),
   };
 }
 
@@ -67,38 +130,56 @@ export async function reminderPreview(
 const isAddress = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /**
- * Puts one reminder per recipient in the outbox, in one transaction (a few multi-row inserts), and answers per
- * recipient: sent, or failed with "Can't send Cra reminder to {email}" when they have no usable address (the e-mail
- * shown is the address, or their name when there is none).
+ * Puts one reminder per recipient in the outbox (bulk priority), in one transaction (a few multi-row inserts), and
+ * answers per recipient: sent; failed with "Can't send Cra reminder to {email}" when they have no usable address (the
+ * e-mail shown is the address, or their name when there is none); or already reminded today, skipped unless `force`
+ * (issue 21: at most one reminder per person and day; the web app asks the sender to confirm before forcing).
  */
 export async function sendReminder(
   db: Db,
   actor: SynthesisActor,
-  month: string,
+  input: { month: string; force: boolean; sentBy: number; today?: string },
   publicUrl: string,
 ): Promise<ReminderSendOut> {
+  const { month } = input;
   return db.transaction(async (tx) => {
     const recipients = await recipientsOf(tx, actor, month);
     const mail = reminderMail(month, publicUrl);
     const deliverable = recipients.filter((r) => isAddress(r.email.trim()));
+    const claimed = await claimReminders(tx, {
+      companyId: actor.companyId,
+      userIds: deliverable.map((r) => r.user_id),
+      day: input.today ?? todayInParis(),
+      forMonth: `${month.slice(0, 7)}-01`,
+      sentBy: input.sentBy,
+      force: input.force,
+    });
+    const now = deliverable.filter((r) => claimed.has(r.user_id));
     await enqueueMails(
       tx,
-      deliverable.map((r) => ({ companyId: actor.companyId, to: [r.email.trim()], ...mail })),
+      now.map((r) => ({ companyId: actor.companyId, to: [r.email.trim()], ...mail, priority: 'bulk' as const })),
     );
     const results = recipients.map((r) => {
-      if (isAddress(r.email.trim())) return { user_id: r.user_id, email: r.email, sent: true, error: null };
-      const params = { email: r.email.trim() || `${r.first_name} ${r.last_name}`.trim() };
+      const email = r.email.trim();
+      if (claimed.has(r.user_id)) {
+        return { user_id: r.user_id, email: r.email, sent: true, status: 'sent' as const, error: null };
+      }
+      const hasAddress = isAddress(email);
+      const code = hasAddress ? ('synthesis.alreadyRemindedToday' as const) : ('synthesis.reminderFailed' as const);
+      const params = { email: email || `${r.first_name} ${r.last_name}`.trim() };
       return {
         user_id: r.user_id,
         email: r.email,
         sent: false,
-        error: { code: 'synthesis.reminderFailed', detail: messageText('synthesis.reminderFailed', params), params },
+        status: hasAddress ? ('already_reminded' as const) : ('failed' as const),
+        error: { code, detail: messageText(code, params), params },
       };
     });
     return {
       for_month: month.slice(0, 7),
-      sent: deliverable.length,
+      sent: now.length,
       failed: recipients.length - deliverable.length,
+      already_reminded: deliverable.length - now.length,
       results,
     };
   });

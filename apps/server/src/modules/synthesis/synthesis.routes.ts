@@ -113,7 +113,8 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           "The recipients are those of the preview, read again now; the text is the server's. One transaction. " +
           'Each recipient is answered sent, or failed with synthesis.reminderFailed ("Can\'t send Cra reminder to ' +
-          '{email}") when they have no usable e-mail address.',
+          '{email}") when they have no usable e-mail address, or already_reminded (synthesis.alreadyRemindedToday): ' +
+          'a person gets at most one reminder a day (Paris day), unless `force` is true (the web app asks first).',
         body: ReminderInput,
         response: { 200: ReminderSendOut },
       },
@@ -122,7 +123,7 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
       const out = await sendReminder(
         db,
         await synthesisActorOf(deps, request),
-        request.body.for_month,
+        { month: request.body.for_month, force: request.body.force, sentBy: requireCompany(request).user.id },
         deps.config.publicUrl,
       );
       deps.kickMail();

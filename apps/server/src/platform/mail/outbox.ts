@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../identity/identity.tables';
-import { mailOutbox } from './outbox.tables';
+import { MAIL_PRIORITY, type MailPriority, mailOutbox } from './outbox.tables';
 
-export type OutgoingMail = { companyId: number | null; to: string[]; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  companyId: number | null;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * `urgent` (the default) for a mail someone waits for: a reset link, an invitation, an e-mail confirmation; `bulk`
+   * for notices and reminders. The sender takes urgent mails first, each priority in turns between companies.
+   */
+  priority?: MailPriority;
+};
 
 /** Queues a mail in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<void> {
@@ -24,6 +35,7 @@ export async function enqueueMails(tx: Db, mails: OutgoingMail[]): Promise<void>
       subject: mail.companyId === null ? mail.subject : withSubjectPrefix(mail.companyId, mail.subject),
       text: mail.text,
       html: mail.html ?? null,
+      priority: MAIL_PRIORITY[mail.priority ?? 'urgent'],
     }));
   for (let i = 0; i < rows.length; i += MAILS_PER_INSERT)
     await tx.insert(mailOutbox).values(rows.slice(i, i + MAILS_PER_INSERT));
