@@ -896,8 +896,8 @@ describe('the monthly synthesis, then 20 employees more', () => {
       { client: manager, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 8 },
       // The leaves table: the session and the page with its count.
       { client: compta, url: `/api/monthly_summary/leaves/?for_month=${MONTH}&limit=100`, n: 2 },
-      // The reminder's preview: the session and the people.
-      { client: compta, url: `/api/activity-report/reminder-mail/?for_month=${MONTH}`, n: 2 },
+      // The reminder's preview: the session, the people and who was reminded today (issue 21: once a day).
+      { client: compta, url: `/api/activity-report/reminder-mail/?for_month=${MONTH}`, n: 3 },
       // The exports: the session, the company's preferences, then the synthesis's six.
       { client: compta, url: `/api/exports/monthly/payroll-variables/?for_month=${MONTH}`, n: 8 },
       { client: compta, url: `/api/exports/overtime/overtime-csv/?for_month=${MONTH}`, n: 8 },
