@@ -44,9 +44,9 @@ export async function fillSignInForm(page: Page, username: string, password: str
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** Signs in with the login form from a signed-out browser. */
-export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
+/** Signs in with the login form from a signed-out browser, on the app's host or on `origin` (a company's own). */
+export async function signInWithForm(page: Page, username: string, password: string, origin?: string): Promise<void> {
   await page.context().clearCookies();
-  await page.goto('/login');
+  await page.goto(origin ? new URL('/login', origin).toString() : '/login');
   await fillSignInForm(page, username, password);
 }

@@ -23,7 +23,7 @@ type Report = {
   wellness_mark: number | null;
   activities: { id: number; overtime: Overtime[] }[];
 };
-type Leave = { id: number; status: string; comment: string | null };
+type Leave = { id: number; status: string; comment: string | null; begin_date: string; end_date: string };
 
 /** Next month, within the year (the year home and the reports stop at December). */
 function journeyMonth(): { year: number; month: number; key: string } {
@@ -49,11 +49,21 @@ const dayCell = (page: Page, iso: string) => page.locator(`[data-date="${iso}"]:
 const statusRow = (page: Page, label: string) =>
   page.getByRole('table', { name: 'État du rapport' }).getByRole('row', { name: label }).getByRole('cell');
 
-/** Removes this journey's leave, whatever its status: back to draft by HR when it was decided, then deleted. */
-async function removeJourneyLeave(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>) {
+/**
+ * Removes this journey's leave, and with `month` (YYYY-MM) every other leave of alice's in that month, whatever its
+ * status: back to draft by HR when it was decided, then deleted. The month's figures are then the journey's alone,
+ * whatever day the run pins: in December the journey's month is the current one, where the demo has her leaves.
+ */
+async function removeJourneyLeave(page: Page, loginAs: (page: Page, user: string) => Promise<unknown>, month?: string) {
   await switchUser(page, loginAs, DEMO.alice);
   const mine = await callApi<{ results: Leave[] }>(page, 'GET', 'leave/?owner=me&limit=1000');
-  const journey = mine.results.filter((leave) => leave.comment === JOURNEY_LEAVE);
+  // A refused leave counts for nothing in the month: it stays.
+  const inMonth = (leave: Leave) =>
+    month !== undefined &&
+    leave.status !== 'refused' &&
+    leave.begin_date.slice(0, 7) <= month &&
+    leave.end_date.slice(0, 7) >= month;
+  const journey = mine.results.filter((leave) => leave.comment === JOURNEY_LEAVE || inMonth(leave));
   if (journey.some((leave) => leave.status !== 'draft')) {
     await switchUser(page, loginAs, DEMO.hr);
     for (const leave of journey.filter((l) => l.status !== 'draft')) {
@@ -75,7 +85,7 @@ test('alice fills next month from the last one, sends it; the manager unlocks it
   const leaveEnd = nextDay(leaveBegin);
 
   await test.step('setup: a clean month and an accepted two-day leave', async () => {
-    await removeJourneyLeave(page, loginAs);
+    await removeJourneyLeave(page, loginAs, key);
     let report = await callApi<Report>(page, 'POST', 'activity-report/', { date: `${key}-01` });
     if (report.status !== 'draft') {
       await switchUser(page, loginAs, DEMO.manager);

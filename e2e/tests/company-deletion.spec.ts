@@ -1,20 +1,23 @@
 // A company's deletion (issue 10; spec/1 §2, spec/3 §1): its administrator asks for it from the company management
 // page, the company is locked at once, the superusers are mailed; the superuser reads the recap, types the company's
 // name and deletes it, or unlocks it. Each test creates its own company: the demo companies stay for the others.
+// Its people sign in on its own host (issue 21: sign-in respects the host's company), a *.localhost name that Chromium
+// resolves by itself.
 import type { Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, test } from '../fixtures';
-import { csrfOf, signInWithForm } from '../support/session';
+import { apiLogin, BASE_URL, DEMO, expect, test } from '../fixtures';
+import { signInWithForm } from '../support/session';
 
 /** The superuser creates a company with its administrator, through the API. */
 async function createCompany(page: Page, suffix: string) {
   await apiLogin(page, DEMO.root);
   const name = `Initech ${suffix}`;
   const admin = `initech-admin-${suffix}`;
+  const hostname = `initech-${suffix}.localhost`;
   const response = await page.request.post('/api/company/', {
-    headers: { 'X-CSRFToken': await csrfOf(page) },
+    headers: { 'X-CSRFToken': await csrfOfHost(page, BASE_URL) },
     data: {
       name,
-      hostname: `initech-${suffix}.example.fr`,
+      hostname,
       admin: {
         username: admin,
         first_name: 'Pierre',
@@ -25,8 +28,14 @@ async function createCompany(page: Page, suffix: string) {
     },
   });
   expect(response.status()).toBe(201);
-  return { id: (await response.json()).id as number, name, admin };
+  const origin = new URL(BASE_URL);
+  origin.hostname = hostname;
+  return { id: (await response.json()).id as number, name, admin, origin: origin.origin };
 }
+
+/** The CSRF token the app handed out on `origin` (cookies are per host). */
+const csrfOfHost = async (page: Page, origin: string): Promise<string> =>
+  (await page.context().cookies(origin)).find((c) => c.name === 'csrftoken')?.value ?? '';
 
 test('an administrator asks for the deletion, is locked out, and the superuser deletes the company', async ({
   page,
@@ -35,8 +44,8 @@ test('an administrator asks for the deletion, is locked out, and the superuser d
 }) => {
   const company = await createCompany(page, `del-${Date.now()}`);
 
-  await loginAs(page, company.admin, 'initech1');
-  await page.goto('/back_office/company_management');
+  await loginAs(page, company.admin, 'initech1', { origin: company.origin });
+  await page.goto(`${company.origin}/back_office/company_management`);
   await page.getByRole('button', { name: 'Demander la suppression' }).click();
   const confirm = page.getByRole('dialog', { name: `Supprimer ${company.name} ?` });
   const lock = confirm.getByRole('button', { name: 'Demander la suppression' });
@@ -47,7 +56,7 @@ test('an administrator asks for the deletion, is locked out, and the superuser d
   await expect(page).toHaveURL(/\/login$/);
 
   // Locked: the administrator cannot sign in any more.
-  await signInWithForm(page, company.admin, 'initech1');
+  await signInWithForm(page, company.admin, 'initech1', company.origin);
   await expect(page.getByRole('alert')).toContainText('le compte de votre entreprise est désactivé');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -78,9 +87,14 @@ test('an administrator asks for the deletion, is locked out, and the superuser d
 
 test('the superuser unlocks a company awaiting deletion, and its users sign in again', async ({ page, loginAs }) => {
   const company = await createCompany(page, `unl-${Date.now()}`);
-  await apiLogin(page, company.admin, 'initech1');
-  const request = await page.request.delete('/api/my-company/', { headers: { 'X-CSRFToken': await csrfOf(page) } });
-  expect(request.status()).toBe(204);
+  // Signed in on the company's host, the page asks for the deletion from there (Node cannot resolve *.localhost).
+  await apiLogin(page, company.admin, 'initech1', { origin: company.origin });
+  const csrf = await csrfOfHost(page, company.origin);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/api/my-company/', { method: 'DELETE', headers: { 'X-CSRFToken': token } })).status,
+    csrf,
+  );
+  expect(status).toBe(204);
 
   await loginAs(page, DEMO.root);
   await page.goto('/admin');
@@ -100,8 +114,8 @@ test('the superuser unlocks a company awaiting deletion, and its users sign in a
     .fill(company.name);
   await expect(page.getByRole('button', { name: 'Supprimer définitivement' })).toBeDisabled();
 
-  await signInWithForm(page, company.admin, 'initech1');
-  await expect(page).toHaveURL(/\/$/);
+  await signInWithForm(page, company.admin, 'initech1', company.origin);
+  await expect(page).toHaveURL(`${company.origin}/`);
 });
 
 test('the deletion page is for the superuser only: anyone else is sent home', async ({ page, loginAs }) => {
