@@ -10,17 +10,6 @@ import ConfirmEmailPage from './ConfirmEmailPage';
 
 beforeAll(async () => {
   await initFrench();
-  // Mantine asks the media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();

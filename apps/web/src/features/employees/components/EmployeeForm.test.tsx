@@ -11,17 +11,6 @@ import { EmployeeForm } from './EmployeeForm';
 
 beforeAll(async () => {
   await initFrench();
-  // Mantine asks the media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   // The notes' autosizing textarea listens to the fonts and the element's size; jsdom has neither.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

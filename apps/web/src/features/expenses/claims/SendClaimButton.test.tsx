@@ -19,17 +19,6 @@ vi.mock('../../../lib/notify', () => ({
 
 beforeAll(async () => {
   await initFrench();
-  // Mantine asks the media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();

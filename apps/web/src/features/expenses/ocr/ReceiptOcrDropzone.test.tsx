@@ -8,17 +8,7 @@ import { ReceiptOcrDropzone } from './ReceiptOcrDropzone';
 
 beforeAll(async () => {
   await initFrench();
-  // Mantine asks the media queries and observes sizes; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  // Mantine observes sizes; jsdom cannot (matchMedia: src/test/setup.ts).
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

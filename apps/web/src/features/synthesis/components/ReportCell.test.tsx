@@ -33,18 +33,6 @@ const renderCell = (report: SynthesisRow['report'], onUnlock = vi.fn()) =>
   );
 
 beforeAll(async () => {
-  // jsdom has no matchMedia, which Mantine's color scheme reads.
-  window.matchMedia ??= ((query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      onchange: null,
-      dispatchEvent: () => false,
-    }) as MediaQueryList) as typeof window.matchMedia;
   await initFrench();
 });
 afterEach(cleanup);

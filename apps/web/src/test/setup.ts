@@ -1,0 +1,16 @@
+// Loaded before every web test file (vitest.config.ts, project `web`): what jsdom lacks and Mantine needs, once.
+
+// Mantine asks the media queries (useMediaQuery, color scheme); jsdom has none. No query matches: the desktop layout.
+// Files that run under `@vitest-environment node` (the build's tests, the catalogues) have no window at all.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
