@@ -23,7 +23,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   removeFinishedRuns();
   const latest = join(ARTIFACTS_DIR, 'latest');
   rmSync(latest, { force: true });
-  symlinkSync(join('runs', RUN_ID), latest);
+  try {
+    symlinkSync(join('runs', RUN_ID), latest);
+  } catch {
+    // Another run starting at the same moment (scripts/test.mjs runs shards side by side) made it first.
+  }
   mkdirSync(MAIL_DIR, { recursive: true });
 
   const peer = await startSmtpPeer({ port: SMTP_PORT, dir: MAIL_DIR });

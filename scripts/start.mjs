@@ -106,4 +106,6 @@ function watchNpm(stopServer) {
 
 buildWebIfStale();
 await buildServer();
-runServer();
+// `--build-only`: the builds alone (scripts/test.mjs, before several e2e runs start servers at once and would each
+// find the same stale build).
+if (!process.argv.includes('--build-only')) runServer();

@@ -9,16 +9,20 @@
 //   sweep  the calendar sweep: the leaves, activity and expense journeys again on each of SWEEP_DAYS (the e2e stage
 //          runs on e2e/support/clock.ts's DEFAULT_TODAY; a date-dependent test shows up here before the calendar
 //          finds it)
-// then the tests that passed only on a retry, by name (flaky: a retry never hides a failure; FLAKY_REPORT=<file> also
-// writes them there, for .ci/run), one summary line per stage and, as the very last line, `N passed, M failed`.
+// then the tests that failed and those that passed only on a retry, by name (under CI a failed test runs once more, in
+// Vitest as in Playwright; a retry never hides a flaky test; FAILED_REPORT=<file> and FLAKY_REPORT=<file> also write
+// them there, for .ci/run), one summary line per stage and, as the very last line, `N passed, M failed`.
+// Playwright runs go side by side, E2E_PARALLEL at a time (default: 2 on a machine of 2 cores or more), each with its
+// own server, database, mail folder and browser: the e2e stage as that many shards, the sweep's days.
 // Exit code 0 only when nothing failed. A runner that crashes without a report counts as a failure.
 //
 //   node scripts/test.mjs [--only check|unit|http|e2e|drill|sweep[,…]] …
 //   SKIP_E2E=1 leaves out the e2e and sweep stages; SKIP_SWEEP=1 the sweep alone
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 
@@ -61,6 +65,11 @@ const skipE2E = process.env.SKIP_E2E === '1' || process.env.SKIP_E2E === 'true';
 const skipSweep = skipE2E || process.env.SKIP_SWEEP === '1' || process.env.SKIP_SWEEP === 'true';
 /** Tests that passed only on a retry, by stage and name: listed at the end, never hidden by the retry. */
 const flakyTests = [];
+/** Tests that failed, by stage and name: listed at the end, so that a CI log's last lines say which. */
+const failedTests = [];
+const CI = Boolean(process.env.CI);
+/** How many Playwright runs go side by side (each its own server and browser; 2 cores hold two). */
+const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? Math.min(2, availableParallelism())));
 const tmp = mkdtempSync(join(tmpdir(), 'staff-testrun-'));
 /** @type {{ stage: string, passed: number, failed: number, detail: string }[]} */
 const results = [];
@@ -69,15 +78,39 @@ function banner(title) {
   console.log(`\n${'='.repeat(20)} ${title} ${'='.repeat(Math.max(0, 58 - title.length))}\n`);
 }
 
-function run(command, args, env = {}) {
+function run(command, args, env = {}, prefix = '') {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    // Runs side by side: each line says whose it is.
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+      }
+    }
     child.on('error', (error) => {
       console.error(`[test] could not run ${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
+}
+
+/** Runs `tasks` (functions returning promises), at most `limit` at a time; the results in the tasks' order. */
+async function pool(tasks, limit) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
 }
 
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
@@ -122,16 +155,27 @@ async function vitestStage(wanted) {
   const pg = process.env.TEST_DATABASE_URL ? ' on PostgreSQL (TEST_DATABASE_URL)' : '';
   banner(`vitest: ${projects.join(', ')}${pg}`);
   const report = join(tmp, 'vitest.json');
+  const retriedReport = join(tmp, 'vitest-retried.txt');
   const started = Date.now();
-  const code = await run(process.execPath, [
-    bin('vitest', 'vitest.mjs'),
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const code = await run(
+    process.execPath,
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      // Under CI a failed test runs once more, and one that then passes is listed by name (scripts/vitest-retried.mjs).
+      ...(CI ? ['--retry=1', `--reporter=${join(root, 'scripts/vitest-retried.mjs')}`] : []),
+    ],
+    { RETRIED_REPORT: retriedReport },
+  );
+  if (existsSync(retriedReport)) {
+    for (const line of readFileSync(retriedReport, 'utf8').split('\n').filter(Boolean))
+      flakyTests.push(`vitest: ${line}`);
+  }
   const took = seconds(started);
   const json = readJson(report);
   const stageNames = { shared: 'unit', web: 'unit', server: 'http', other: 'unit' };
@@ -151,11 +195,15 @@ async function vitestStage(wanted) {
       const tests = file.assertionResults ?? [];
       const passed = tests.filter((t) => t.status === 'passed').length;
       let failed = tests.filter((t) => t.status === 'failed').length;
+      for (const t of tests.filter((t) => t.status === 'failed')) {
+        failedTests.push(`vitest: ${relative(root, file.name)} › ${t.fullName}`);
+      }
       // A file that fails outside any test (import error, failing hook) still counts as one failure.
       if (file.status === 'failed' && failed === 0) {
         failed = 1;
         fileFailures += 1;
         console.log(`[test] ${relative(root, file.name)} failed outside its tests: ${(file.message ?? '').trim()}`);
+        failedTests.push(`vitest: ${relative(root, file.name)} (outside its tests)`);
       }
       c.passed += passed;
       c.failed += failed;
@@ -190,13 +238,14 @@ function e2eSpecFiles() {
   return readdirSync(dir, { recursive: true }).filter((f) => /\.(spec|test)\.(m?[jt]sx?)$/.test(String(f)));
 }
 
-/** The titles of the tests of a Playwright JSON report whose outcome is `flaky` (failed, then passed on a retry). */
-function flakyOf(json) {
-  const found = [];
+/** The titles of a Playwright JSON report's tests by outcome: `flaky` (failed, then passed on a retry), `unexpected`. */
+function outcomesOf(json) {
+  const found = { flaky: [], unexpected: [] };
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'flaky') found.push([...path, spec.title].filter(Boolean).join(' › '));
+        const title = [...path, spec.title].filter(Boolean).join(' › ');
+        if (t.status === 'flaky' || t.status === 'unexpected') found[t.status].push(title);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -206,52 +255,51 @@ function flakyOf(json) {
 }
 
 /**
- * One Playwright run, counted as `stage`: every journey (the e2e stage, on the default day) or `specs` on `today`
- * (E2E_TODAY, which pins the server's and the browsers' day: e2e/support/clock.ts).
+ * One Playwright run: every journey (the e2e stage, on the default day), one shard of them (`shard` = [i, n]), or
+ * `specs` on `today` (E2E_TODAY, which pins the server's and the browsers' day: e2e/support/clock.ts). Each run
+ * starts its own server on its own port, database and mail folder (e2e/support/env.ts), so runs go side by side.
+ * Returns its counts; the caller adds them to the results.
  */
-async function playwrightRun({ stage, today, specs = [] }) {
-  const label = today ? `${stage} ${today}` : stage;
-  banner(`${label}: playwright`);
-  let chromium;
-  try {
-    chromium = ensureChromium();
-  } catch (error) {
-    console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
-    results.push({ stage: label, passed: 0, failed: 1, detail: 'no Chromium (see above)' });
-    return;
-  }
-  console.log(`[test] Chromium: ${chromium}`);
-  const report = join(tmp, `playwright-${label.replace(/\W+/g, '-')}.json`);
+async function playwrightRun({ label, today, specs = [], shard, prefix = '' }) {
+  const report = join(tmp, `playwright-${label.replace(/\W+/g, '-')}${shard ? `-${shard[0]}` : ''}.json`);
   // Named here so that the summary can say where the run's traces, screenshots, mail and database are.
-  const runId = `${process.env.E2E_RUN_ID ?? new Date().toISOString().replace(/[:.]/g, '-')}${today ? `-${today}` : ''}`;
+  const base = process.env.E2E_RUN_ID ?? new Date().toISOString().replace(/[:.]/g, '-');
+  const runId = `${base}${today ? `-${today}` : ''}${shard ? `-shard${shard[0]}` : ''}`;
   const started = Date.now();
   const code = await run(
     process.execPath,
-    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...specs],
+    [
+      bin('@playwright/test', 'cli.js'),
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      '--reporter=list,json',
+      ...(shard ? [`--shard=${shard[0]}/${shard[1]}`] : []),
+      ...specs,
+    ],
     {
-      CHROMIUM_PATH: chromium,
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH,
       E2E_RUN_ID: runId,
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
       FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
       ...(today ? { E2E_TODAY: today } : {}),
     },
+    prefix,
   );
   const took = seconds(started);
   const json = readJson(report);
+  const where = `artifacts in e2e/.artifacts/runs/${runId}`;
   if (!json?.stats) {
-    results.push({
-      stage: label,
-      passed: 0,
-      failed: 1,
-      detail: `playwright exited with code ${code} and wrote no report (crashed?); ${took}`,
-    });
-    return;
+    failedTests.push(`${label}: the run itself (exit ${code}, no report; ${where})`);
+    return { passed: 0, failed: 1, files: 0, notes: [`playwright exited with code ${code} and wrote no report`], took };
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
   let failed = unexpected;
   const notes = [];
+  const outcomes = outcomesOf(json);
   if (flaky) notes.push(`${flaky} flaky (passed on retry)`);
-  for (const title of flakyOf(json)) flakyTests.push(`${label}: ${title}`);
+  for (const title of outcomes.flaky) flakyTests.push(`${label}: ${title}`);
+  for (const title of outcomes.unexpected) failedTests.push(`${label}: ${title} (${where})`);
   if (skipped) notes.push(`${skipped} skipped`);
   // Errors outside tests: global setup, web server that never answered, a spec that does not load.
   const errors = json.errors ?? [];
@@ -259,31 +307,94 @@ async function playwrightRun({ stage, today, specs = [] }) {
   if ((errors.length || code !== 0) && failed === 0) {
     failed = 1;
     notes.push(`playwright exited with code ${code}`);
+    failedTests.push(`${label}: outside the tests (exit ${code}; ${where})`);
   }
-  if (failed) notes.push(`artifacts in e2e/.artifacts/runs/${runId}`);
-  const passed = expected + flaky;
+  if (failed) notes.push(where);
   const files = new Set((json.suites ?? []).map((s) => s.file)).size;
+  return { passed: expected + flaky, failed, files, notes, took };
+}
+
+/** A stage's line from one or more runs' counts. */
+function addPlaywrightResult(stage, runs, took) {
+  const passed = runs.reduce((n, r) => n + r.passed, 0);
+  const failed = runs.reduce((n, r) => n + r.failed, 0);
+  const files = runs.reduce((n, r) => n + r.files, 0);
+  const notes = runs.flatMap((r) => r.notes);
   results.push({
-    stage: label,
+    stage,
     passed,
     failed,
     detail: `${passed} passed, ${failed} failed in ${files} file(s)${notes.length ? ` (${notes.join(', ')})` : ''}; ${took}`,
   });
 }
 
+/**
+ * What every Playwright run needs first: Chromium, and the web app and server built once (each run's `npm start`
+ * would otherwise find the same stale build and build it at the same moment). False when the stage cannot run.
+ */
+async function preparePlaywright(stage) {
+  try {
+    process.env.CHROMIUM_PATH = ensureChromium();
+  } catch (error) {
+    console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
+    results.push({ stage, passed: 0, failed: 1, detail: 'no Chromium (see above)' });
+    failedTests.push(`${stage}: no Chromium`);
+    return false;
+  }
+  console.log(`[test] Chromium: ${process.env.CHROMIUM_PATH}`);
+  const built = await run(process.execPath, [join(root, 'scripts/start.mjs'), '--build-only']);
+  if (built !== 0) {
+    results.push({ stage, passed: 0, failed: 1, detail: `the build failed (exit ${built})` });
+    failedTests.push(`${stage}: the build`);
+    return false;
+  }
+  return true;
+}
+
 async function e2eStage() {
+  banner('e2e: playwright');
   if (e2eSpecFiles().length === 0) {
-    banner('e2e: playwright');
     console.log('[test] no Playwright specs in e2e/tests yet');
     results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'no e2e tests yet' });
     return;
   }
-  await playwrightRun({ stage: 'e2e' });
+  if (!(await preparePlaywright('e2e'))) return;
+  const started = Date.now();
+  const n = E2E_PARALLEL;
+  console.log(`[test] ${n} run(s) side by side${n > 1 ? ' (shards of the journeys, each its own server)' : ''}`);
+  const runs = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      playwrightRun({
+        label: 'e2e',
+        ...(n > 1 ? { shard: [i + 1, n], prefix: `[e2e ${i + 1}/${n}]` } : {}),
+      }),
+    ),
+  );
+  addPlaywrightResult('e2e', runs, seconds(started));
 }
 
-/** The calendar sweep: the journeys of SWEEP_SPECS once on each of SWEEP_DAYS, each run on a fresh demo database. */
+/**
+ * The calendar sweep: the journeys of SWEEP_SPECS once on each of SWEEP_DAYS, each run on a fresh demo database,
+ * E2E_PARALLEL days side by side.
+ */
 async function sweepStage() {
-  for (const today of SWEEP_DAYS) await playwrightRun({ stage: 'sweep', today, specs: SWEEP_SPECS });
+  banner(`sweep: ${SWEEP_DAYS.join(', ')}`);
+  if (!(await preparePlaywright('sweep'))) return;
+  const side = E2E_PARALLEL > 1;
+  const runs = await pool(
+    SWEEP_DAYS.map((today) => async () => {
+      const started = Date.now();
+      const result = await playwrightRun({
+        label: `sweep ${today}`,
+        today,
+        specs: SWEEP_SPECS,
+        prefix: side ? `[${today}]` : '',
+      });
+      return { today, result, took: seconds(started) };
+    }),
+    E2E_PARALLEL,
+  );
+  for (const { today, result, took } of runs) addPlaywrightResult(`sweep ${today}`, [result], took);
 }
 
 /** The drill prints its own `N passed, M failed`; a run that ends without that line counts as one failure. */
@@ -344,9 +455,15 @@ if (flakyTests.length) {
   banner('flaky: passed only on a retry');
   for (const title of flakyTests) console.log(`⚠ ${title}`);
 }
+if (failedTests.length) {
+  banner('failed');
+  for (const title of failedTests) console.log(`✗ ${title}`);
+}
 if (process.env.FLAKY_REPORT) writeFileSync(process.env.FLAKY_REPORT, flakyTests.map((t) => `${t}\n`).join(''));
+if (process.env.FAILED_REPORT) writeFileSync(process.env.FAILED_REPORT, failedTests.map((t) => `${t}\n`).join(''));
 banner('summary');
 for (const r of results) console.log(`${r.failed ? '✗' : '✓'} ${r.stage.padEnd(9)} ${r.detail}`);
 if (flakyTests.length) console.log(`⚠ ${flakyTests.length} test(s) passed only on a retry: listed above`);
+if (failedTests.length) console.log(`✗ ${failedTests.length} test(s) failed: listed above`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;
