@@ -93,7 +93,7 @@ describe('who sees follows the service', () => {
   it('hides the members’ accepted leaves from the company, then from the members, as the settings say', async () => {
     const leave = await submitLeave('alice', 42);
     expect((await (await ctx.as('manager')).patch(`/api/leave/${leave.id}/`, { status: 'accepted' })).status).toBe(200);
-    // The calendar's request (docs/decisions.md): the month, submitted and accepted leaves.
+    // The calendar's request (docs/decisions/leaves.md): the month, submitted and accepted leaves.
     const sees = async (username: string) => {
       const res = await (await ctx.as(username)).get<{ results: { id: number }[] }>(
         `/api/leave/?for_month=${leave.month}&status=submitted,accepted&limit=1000`,
