@@ -37,12 +37,12 @@ function pathOf(code: string): string | null {
 function missingIn(doc: string): string[] {
   const text = fs.readFileSync(path.join(root, doc), 'utf8');
   const missing: string[] = [];
-  for (const [, code] of text.matchAll(/`([^`\n]+)`/g)) {
+  for (const [, code = ''] of text.matchAll(/`([^`\n]+)`/g)) {
     const named = pathOf(code);
     if (named && !fs.existsSync(path.join(root, named))) missing.push(named);
   }
   // Links in code spans are examples (the decisions index shows how to write one).
-  for (const [, target] of text.replace(/`[^`\n]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
+  for (const [, target = ''] of text.replace(/`[^`\n]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/.test(target) || target.startsWith('#')) continue;
     const file = target.replace(/#.*$/, '');
     if (!fs.existsSync(path.join(root, path.dirname(doc), file))) missing.push(`link ${target}`);

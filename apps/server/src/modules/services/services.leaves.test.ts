@@ -1,4 +1,4 @@
-import { addDays } from '@staff/shared';
+import { addDays, type ServiceDetailOut as ServiceDetail } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -11,16 +11,6 @@ import { services } from '../users/users.tables';
  * who sees): a change made through the services API holds from the very next request.
  */
 const ctx = useTestApp();
-
-type ServiceDetail = {
-  id: number;
-  name: string;
-  manager: number | null;
-  assistant: number | null;
-  share_members_visibility: boolean;
-  share_leaves_visibility: boolean;
-  members: { id: number }[];
-};
 
 let rh: TestClient;
 let devId: number;
