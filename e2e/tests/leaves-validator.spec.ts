@@ -7,6 +7,7 @@
 // which hold no public holiday and no demo leave; a retry shifts one more year.
 import type { Page, TestInfo } from '@playwright/test';
 import { clockNow, DEMO, expect, test } from '../fixtures';
+import { requestPaidLeave } from '../support/leaves';
 import { callApi, switchUser } from '../support/session';
 
 const FR = {
@@ -27,21 +28,6 @@ function februaryDays(testInfo: TestInfo, week: number): { begin: string; end: s
 /** 2031-02-04 → 04/02/2031, as the screens show dates. */
 const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-/** The signed-in user asks for a Tuesday–Wednesday of "Congés payés" and sends it; returns the leave's id. */
-async function requestLeave(page: Page, days: { begin: string; end: string }): Promise<number> {
-  const types = await callApi(page, 'GET', 'typeOfLeave/?active=true');
-  const paid = types.results.find((type: { name: string }) => type.name === 'Congés payés');
-  const leave = await callApi(page, 'POST', 'leave/', {
-    begin_date: days.begin,
-    begin_period: 'AM',
-    end_date: days.end,
-    end_period: 'PM',
-    type_of_leave: paid.id,
-    status: 'submitted',
-  });
-  return leave.id;
-}
-
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
 const LOADED = { timeout: 30_000 };
 
@@ -54,7 +40,7 @@ test.describe("the validator's day", () => {
     loginAs,
   }, testInfo) => {
     await loginAs(page, DEMO.alice);
-    await requestLeave(page, februaryDays(testInfo, 0));
+    await requestPaidLeave(page, februaryDays(testInfo, 0));
     await switchUser(page, loginAs, DEMO.manager);
     const before = await pendingCount(page);
     expect(before).toBeGreaterThan(0);
@@ -105,7 +91,7 @@ test.describe("the validator's day", () => {
     const days = februaryDays(testInfo, 1);
     const reason = "Trop d'absents dans l'équipe cette semaine-là.";
     await loginAs(page, DEMO.alice);
-    const leaveId = await requestLeave(page, days);
+    const leaveId = await requestPaidLeave(page, days);
 
     await test.step('the manager opens the link of his mail, signed out, and lands on the leave once signed in', async () => {
       const mail = await mailbox.waitFor({ to: 'manager@acme-conseil.fr', subject: 'Demande de congé à valider' });
@@ -153,7 +139,7 @@ test.describe("the validator's day", () => {
   }, testInfo) => {
     const days = februaryDays(testInfo, 3);
     await loginAs(page, DEMO.claire);
-    await requestLeave(page, days);
+    await requestPaidLeave(page, days);
     await switchUser(page, loginAs, DEMO.manager);
     await page.goto('/back_office/leave_management');
     const row = page
@@ -188,7 +174,7 @@ test.describe("the validator's day", () => {
     loginAs,
   }, testInfo) => {
     await loginAs(page, DEMO.alice);
-    const leaveId = await requestLeave(page, februaryDays(testInfo, 2));
+    const leaveId = await requestPaidLeave(page, februaryDays(testInfo, 2));
     await switchUser(page, loginAs, DEMO.bob);
     await page.goto(`/leave/view/${leaveId}`);
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible(LOADED);

@@ -4,6 +4,7 @@
 // Requests are made through the API (the leave form has its own journey) on a far year's days.
 import type { TestInfo } from '@playwright/test';
 import { clockNow, DEMO, expect, test } from '../fixtures';
+import { requestPaidLeave } from '../support/leaves';
 import { callApi, switchUser } from '../support/session';
 
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
@@ -113,16 +114,7 @@ test('HR creates a contract, gives it to an employee, creates a service; its man
 
   await test.step('the member requests a leave; the new manager validates it', async () => {
     await switchUser(page, loginAs, DEMO.bob);
-    const types = await callApi(page, 'GET', 'typeOfLeave/?active=true');
-    const paid = types.results.find((type: { name: string }) => type.name === 'Congés payés');
-    await callApi(page, 'POST', 'leave/', {
-      begin_date: days.begin,
-      begin_period: 'AM',
-      end_date: days.end,
-      end_period: 'PM',
-      type_of_leave: paid.id,
-      status: 'submitted',
-    });
+    await requestPaidLeave(page, days);
 
     await switchUser(page, loginAs, 'sgirard');
     await page.goto('/back_office/leave_management');

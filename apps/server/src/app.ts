@@ -186,8 +186,8 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
 
   await app.register(
     async (api) => {
-      // API answers compressed for clients that accept it, from 1 KB (docs/decisions.md "Web first load"); the web
-      // app's files are compressed once at build time instead (platform/web-app.ts).
+      // API answers compressed for clients that accept it, from 1 KB (docs/decisions/performance.md "Web first
+      // load"); the web app's files are compressed once at build time instead (platform/web-app.ts).
       await api.register(compress, API_COMPRESSION);
       for (const module of MODULES) await api.register(module, deps);
     },

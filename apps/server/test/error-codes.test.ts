@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every message the server sends is a code of the shared catalogue (docs/decisions.md "Errors by code"): an error
- * built from free text would reach the web app untranslatable. This reads the sources, like a lint rule would.
+ * Every message the server sends is a code of the shared catalogue (docs/decisions/contract-and-errors.md "Errors by
+ * code"): an error built from free text would reach the web app untranslatable. This reads the sources, like a lint
+ * rule would.
  */
 const SRC = new URL('../src/', import.meta.url);
 const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(

@@ -3,10 +3,10 @@ import pg from 'pg';
 import type { Database } from './client';
 
 /**
- * Hot statements (docs/decisions.md "Hot paths"): SQL text written once, run with positional parameters, without
- * Drizzle building the text and mapping the rows on every request (the session lookup alone cost ~0.5 ms of CPU per
- * request that way). On node-postgres each distinct text becomes a named prepared statement, parsed and planned once
- * per connection; on PGlite the text is simply reused.
+ * Hot statements (docs/decisions/performance.md "Hot statements are SQL text written once"): SQL text written once, run
+ * with positional parameters, without Drizzle building the text and mapping the rows on every request (the session
+ * lookup alone cost ~0.5 ms of CPU per request that way). On node-postgres each distinct text becomes a named prepared
+ * statement, parsed and planned once per connection; on PGlite the text is simply reused.
  *
  * Only reads outside transactions go through here: `db` is the database itself, never a transaction.
  */

@@ -5,9 +5,10 @@ import { classifyDatabaseError, DATABASE_ERROR_ANSWERS, loggable, RETRY_AFTER_SE
 import { AppError } from './errors';
 
 /**
- * The error body (docs/decisions.md "Errors by code"): `detail` is the English text and `code` the stable machine code
- * clients test; `message_code` (when the message is more precise than `code`) and `params` say which catalogue message
- * `detail` is, so that the web app shows it in the user's language; `field_codes` does the same for `fields`.
+ * The error body (docs/decisions/contract-and-errors.md "Errors by code"): `detail` is the English text and `code` the
+ * stable machine code clients test; `message_code` (when the message is more precise than `code`) and `params` say
+ * which catalogue message `detail` is, so that the web app shows it in the user's language; `field_codes` does the same
+ * for `fields`.
  */
 type ErrorBody = {
   detail: string;

@@ -3,7 +3,7 @@ import { type CodedMessage, type MessageCode, type MessageParams, messageText } 
 /**
  * An error the API answers with its own status and body (ARCHITECTURE.md "Errors"). It is built from a message code
  * of the shared catalogue and its params, never from free text: the body's `detail` is the catalogue's English text,
- * and the web app translates the code (docs/decisions.md "Errors by code").
+ * and the web app translates the code (docs/decisions/contract-and-errors.md "Errors by code").
  */
 export class AppError extends Error {
   /** The body's `code`: the message's own code unless the route keeps a broader one (`invalid`, a 409's kind). */

@@ -7,7 +7,7 @@ export type CodedMessageBody = { code: string; params?: Record<string, string | 
 /**
  * The error body of every API route: `{detail, code, fields}` (docs/api-platform.md), with the catalogue code of
  * `detail` (`message_code` when more precise than `code`, `params`, `subject`) and of each field message
- * (`field_codes`), by which the web app translates (docs/decisions.md "Errors by code").
+ * (`field_codes`), by which the web app translates (docs/decisions/contract-and-errors.md "Errors by code").
  */
 export type ApiErrorBody = {
   detail?: string;

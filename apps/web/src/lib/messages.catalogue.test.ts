@@ -17,7 +17,7 @@ function textOf(tree: Tree, code: string): string | undefined {
 
 const sorted = (text: string) => [...new Set(placeholdersOf(text))].sort();
 
-describe('the error catalogue (docs/decisions.md "Errors by code")', () => {
+describe('the error catalogue (docs/decisions/contract-and-errors.md "Errors by code")', () => {
   const codes = Object.keys(ERROR_MESSAGES) as (keyof typeof ERROR_MESSAGES)[];
 
   it.each(['fr', 'en'])('has a %s text for every code, with the English placeholders', (lng) => {

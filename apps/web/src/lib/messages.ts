@@ -4,7 +4,8 @@ import { ApiError, type CodedMessageBody } from './api';
 /**
  * The server and the shared schemas speak English (the spec's words) with a code from the shared catalogue
  * (`ERROR_MESSAGES`); the screens show `errors.codes.<code>` of the user's locale, placeholders filled
- * (docs/decisions.md "Errors by code"). Only a message with an unknown code is shown as the server wrote it.
+ * (docs/decisions/contract-and-errors.md "Errors by code"). Only a message with an unknown code is shown as the
+ * server wrote it.
  */
 
 /** Params that are words of the product (a leave status) rather than data, translated too. */

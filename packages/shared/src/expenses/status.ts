@@ -8,7 +8,10 @@ export type ExpenseClaimStatus = (typeof EXPENSE_CLAIM_STATUSES)[number];
 /** The back-office list's status filter offers these only (spec/3 §2 "status (draft or submitted only)"). */
 export const EXPENSE_CLAIM_FILTER_STATUSES = ['draft', 'submitted'] as const;
 
-/** What the exports and their preview take: the claims accounting owes or has paid (see docs/decisions.md). */
+/**
+ * What the exports and their preview take: the claims accounting owes or has paid (see
+ * docs/decisions/expense-claims.md).
+ */
 export const EXPORTED_EXPENSE_CLAIM_STATUSES = ['accepted', 'payed'] as const satisfies readonly ExpenseClaimStatus[];
 
 export const EXPENSE_CLAIM_STATUS_COLORS: Record<

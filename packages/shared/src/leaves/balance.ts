@@ -4,7 +4,7 @@ import type { LeaveBalanceRow } from './contract';
 import { referencePeriod } from './rules';
 
 /*
- * Balances as French HR reads them (issue 8, docs/decisions.md "Balances read as French paid leave does").
+ * Balances as French HR reads them (issue 8, docs/decisions/leaves.md "Paid leave as HR reads it").
  *
  * A type with rights management and period management (paid leave, "Congés payés") is earned month by month over
  * its reference period (période de référence, 1 June – 31 May): the days earned in the period that ended (N-1) are

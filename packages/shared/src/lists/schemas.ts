@@ -12,7 +12,8 @@ export type PageQuery = z.infer<typeof PageQuery>;
 
 /**
  * A page of a list: the count of the whole filtered list and the rows of this page. `count_is_estimate`: the list is
- * too long to be counted on every page (the leaves above 10,000, docs/decisions.md), `count` is then an estimate.
+ * too long to be counted on every page (the leaves above 10,000, docs/decisions/performance.md), `count` is then an
+ * estimate.
  */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), count_is_estimate: z.boolean().optional(), results: z.array(item) });

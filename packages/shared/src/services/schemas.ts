@@ -13,7 +13,7 @@ import { SERVICE_MESSAGES } from './messages';
 
 /**
  * Who may manage a service: the roles that validate leaves (a manager decides on the members' leaves; hr and
- * administrator decide on everybody's already). docs/decisions.md "Who may manage a service".
+ * administrator decide on everybody's already). docs/decisions/employees-and-services.md "Who may manage a service".
  */
 export const SERVICE_MANAGER_ROLES = ['manager', 'hr', 'administrator'] as const;
 

@@ -255,7 +255,7 @@ export async function reportDetail(
       end_date: l.end_date,
       end_period: l.end_period,
       status: l.status,
-      // A confidential type's name is its owner's only (docs/decisions.md "Leave privacy").
+      // A confidential type's name is its owner's only (docs/decisions/leaves.md "Leave privacy").
       type_name: l.display_as_confidential && !mine ? null : l.type_name,
     })),
     wellness_mark: mark?.mark ?? null,

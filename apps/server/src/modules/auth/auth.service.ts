@@ -22,10 +22,10 @@ import {
 } from './auth.throttle';
 
 /**
- * Sign-in throttle (issue 21, docs/decisions.md): failures only, counted once checked. An untrusted browser gets ten
- * failures per account (whatever the address) and a hundred per address (whatever the account) within 15 minutes;
- * the per-address limit stops a spray of one guess on each of many accounts while leaving an office's typos far
- * below it. A browser holding the account's device cookie (auth.device.ts) is counted on its cookie alone, ten
+ * Sign-in throttle (issue 21, docs/decisions/security.md): failures only, counted once checked. An untrusted browser
+ * gets ten failures per account (whatever the address) and a hundred per address (whatever the account) within 15
+ * minutes; the per-address limit stops a spray of one guess on each of many accounts while leaving an office's typos
+ * far below it. A browser holding the account's device cookie (auth.device.ts) is counted on its cookie alone, ten
  * failures per 15 minutes.
  */
 export const SIGN_IN_LIMITS = { perAccount: 10, perAddress: 100, perDevice: 10, windowMs: 15 * 60_000 };

@@ -5,6 +5,7 @@ import type { TestClient } from '../../../test/client';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { companies } from './companies.tables';
+import { newCompanyBody } from './companies.test-helpers';
 
 const ctx = useTestApp();
 
@@ -14,19 +15,6 @@ type CompanyList = { count: number; results: CompanyItem[] };
 let root: TestClient;
 beforeAll(async () => {
   root = await ctx.as('root');
-});
-
-const newCompany = (suffix: string, change: Record<string, unknown> = {}) => ({
-  name: `Initech ${suffix}`,
-  hostname: `initech-${suffix}.example.fr`,
-  admin: {
-    username: `initech-admin-${suffix}`,
-    first_name: 'Peter',
-    last_name: 'Gibbons',
-    email: `peter@initech-${suffix}.fr`,
-    password: 'initech1',
-  },
-  ...change,
 });
 
 const signIn = async (username: string, password = 'demo1234') =>
@@ -74,7 +62,7 @@ describe('GET /api/company/', () => {
 
 describe('POST /api/company/', () => {
   it('creates the company, its reference data and its administrator, who can sign in', async () => {
-    const res = await root.post('/api/company/', newCompany('a'));
+    const res = await root.post('/api/company/', newCompanyBody('a'));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: 'Initech a',
@@ -97,7 +85,7 @@ describe('POST /api/company/', () => {
   it('creates a company in trial with its end date', async () => {
     const res = await root.post(
       '/api/company/',
-      newCompany('b', { is_trial_period: true, trial_period_end: '2099-12-31' }),
+      newCompanyBody('b', { is_trial_period: true, trial_period_end: '2099-12-31' }),
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ is_trial_period: true, trial_period_end: '2099-12-31' });
@@ -105,7 +93,7 @@ describe('POST /api/company/', () => {
 
   it('refuses a hostname already used', async () => {
     const before = await companyCount();
-    const res = await root.post('/api/company/', newCompany('c', { hostname: 'LOCALHOST' }));
+    const res = await root.post('/api/company/', newCompanyBody('c', { hostname: 'LOCALHOST' }));
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('hostname');
     expect(await companyCount()).toBe(before);
@@ -113,7 +101,7 @@ describe('POST /api/company/', () => {
 
   it('refuses an administrator username already used and writes nothing', async () => {
     const before = await companyCount();
-    const body = newCompany('d');
+    const body = newCompanyBody('d');
     const res = await root.post('/api/company/', { ...body, admin: { ...body.admin, username: 'Alice' } });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty(['admin.username']);
@@ -127,21 +115,21 @@ describe('POST /api/company/', () => {
     ['an empty name', { name: ' ' }, 'name'],
   ])('refuses %s', async (_name, change, field) => {
     const before = await companyCount();
-    const res = await root.post('/api/company/', newCompany('e', change));
+    const res = await root.post('/api/company/', newCompanyBody('e', change));
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty([field]);
     expect(await companyCount()).toBe(before);
   });
 
   it('refuses a short administrator password with the spec message', async () => {
-    const body = newCompany('f');
+    const body = newCompanyBody('f');
     const res = await root.post('/api/company/', { ...body, admin: { ...body.admin, password: 'abc' } });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ 'admin.password': ['Password need to be at least 6 character long !'] });
   });
 
   it('is for the superuser only', async () => {
-    expect((await (await ctx.as('admin')).post('/api/company/', newCompany('g'))).status).toBe(403);
+    expect((await (await ctx.as('admin')).post('/api/company/', newCompanyBody('g'))).status).toBe(403);
   });
 });
 
@@ -164,7 +152,7 @@ describe('PATCH /api/company/{id}/', () => {
   });
 
   it('puts a company on an expired trial: its users get trial_expired; ending the trial clears the date', async () => {
-    await root.post('/api/company/', newCompany('h'));
+    await root.post('/api/company/', newCompanyBody('h'));
     const started = await patch('Initech h', { is_trial_period: true, trial_period_end: '2020-06-30' });
     expect(started.body).toMatchObject({ is_trial_period: true, trial_period_end: '2020-06-30' });
     const refused = await signIn('initech-admin-h', 'initech1');

@@ -7,6 +7,7 @@ import type { TestClient } from '../../../test/client';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { users } from '../users/users.tables';
 import { companies } from './companies.tables';
+import { newCompanyBody } from './companies.test-helpers';
 
 const ctx = useTestApp();
 
@@ -40,17 +41,7 @@ const markAwaitingDeletion = (id: number) =>
 
 /** A company of its own per scenario, with its administrator (initech-admin-<suffix>) and an employee signed in. */
 async function newCompany(suffix: string) {
-  const res = await root.post('/api/company/', {
-    name: `Initech ${suffix}`,
-    hostname: `initech-${suffix}.example.fr`,
-    admin: {
-      username: `initech-admin-${suffix}`,
-      first_name: 'Peter',
-      last_name: 'Gibbons',
-      email: `peter@initech-${suffix}.fr`,
-      password: 'initech1',
-    },
-  });
+  const res = await root.post('/api/company/', newCompanyBody(suffix));
   expect(res.status).toBe(201);
   const admin = await (await ctx.clientFor(`initech-admin-${suffix}`)).login(`initech-admin-${suffix}`, 'initech1');
   return { id: res.body.id as number, name: res.body.name as string, admin };

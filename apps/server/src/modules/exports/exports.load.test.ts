@@ -1,9 +1,11 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { GUARD, underLoadProbe } from '../../../test/event-loop';
+import { readWorkbook } from '../../../test/workbooks';
 import type { ExportedClaim } from '../expenses/exports/expense-export.queries';
+import { hotelReceipt, lyonTrip } from '../expenses/exports/expense-export.test-helpers';
 import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
+import { payrollColumns, payrollLine } from '../synthesis/exports/synthesis-export.test-helpers';
 import { EXPORT_PLUGINS } from './registry';
 
 /**
@@ -18,51 +20,19 @@ const CLAIMS = 5_000;
 const payrollInput = (): SynthesisExportInput => ({
   forMonth: '2026-10',
   companyName: 'Acme',
-  columns: [
-    {
-      code: 'leave_1',
-      label: 'CP',
-      kind: 'leave',
-      unit: 'days',
-      type_id: 1,
-      short_name: null,
-      rate: null,
-      pay_export: 'CP',
-    },
-    {
-      code: 'overtime_2',
-      label: 'HS',
-      kind: 'overtime',
-      unit: 'hours',
-      type_id: 2,
-      short_name: 'H25',
-      rate: 25,
-      pay_export: null,
-    },
-  ],
-  lines: Array.from({ length: PEOPLE }, (_, i) => ({
-    user_id: i + 1,
-    employee_number: `E${i}`,
-    first_name: 'Prénom',
-    last_name: `Nom ${i}`,
-    email: `p${i}@exemple.fr`,
-    report_id: null,
-    report_status: null,
-    slices_per_day: 2,
-    max_worked_days: null,
-    can_overflow_max_worked_days: false,
-    figures: {
-      charged: 15,
-      worked: 18.5,
-      not_charged: 3.5,
-      leave_days: 2,
-      not_validated_leave_days: 0,
-      empty_days: 0,
-      expected_days: 21,
-      leave_days_by_type: new Map([[1, 2]]),
-      overtime_hours_by_type: new Map([[2, 1.75]]),
-    },
-  })),
+  columns: payrollColumns({ leave: 'CP', payExport: 'CP', overtime: 'HS', shortName: 'H25' }),
+  lines: Array.from({ length: PEOPLE }, (_, i) =>
+    payrollLine(
+      {
+        user_id: i + 1,
+        employee_number: `E${i}`,
+        first_name: 'Prénom',
+        last_name: `Nom ${i}`,
+        email: `p${i}@exemple.fr`,
+      },
+      { charged: 15, worked: 18.5, leave: 2 },
+    ),
+  ),
 });
 
 const claimsInput = (): { claims: ExportedClaim[] } => ({
@@ -75,30 +45,8 @@ const claimsInput = (): { claims: ExportedClaim[] } => ({
     first_name: 'Prénom',
     last_name: `Nom ${i}`,
     employee_number: `E${i}`,
-    receipts: Array.from({ length: 3 }, (_, r) => ({
-      id: i * 10 + r,
-      date: '2026-10-05',
-      type_label: 'Hôtel',
-      accounting_number: '625600',
-      seller: 'Ibis',
-      person: null,
-      customer_name: 'Client',
-      total_cents: 12_000,
-      is_rebillable: false,
-      taxes: [{ rate_bp: 1000, tf_cents: 10_909, vat_cents: 1091 }],
-    })),
-    travels: [
-      {
-        id: i,
-        date: '2026-10-06',
-        place: 'Lyon',
-        vehicle_name: 'Voiture 5 CV',
-        customer_name: 'Client',
-        mileage_hundredths: 12_000,
-        rate_millis: 636,
-        total_cents: 7632,
-      },
-    ],
+    receipts: Array.from({ length: 3 }, (_, r) => hotelReceipt({ id: i * 10 + r })),
+    travels: [lyonTrip({ id: i, date: '2026-10-06', place: 'Lyon', vehicle_name: 'Voiture 5 CV' })],
   })),
 });
 
@@ -111,9 +59,7 @@ const figures = (run: Awaited<ReturnType<typeof underLoadProbe>>) => ({
 });
 
 async function rowsOf(bytes: Uint8Array) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  return workbook.worksheets.map((sheet) => sheet.rowCount);
+  return (await readWorkbook(bytes)).worksheets.map((sheet) => sheet.rowCount);
 }
 
 describe('the large workbooks under the event-loop probe', () => {

@@ -2,8 +2,10 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../../../test/workbooks';
 import type { ExportedClaim } from '../expenses/exports/expense-export.queries';
 import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
+import { payrollColumns, payrollLine } from '../synthesis/exports/synthesis-export.test-helpers';
 import { FORMULA_START, neutralised } from './csv';
 import { EXPORT_PLUGINS } from './registry';
 
@@ -107,52 +109,23 @@ const synthesis = fc
     (v): SynthesisExportInput => ({
       forMonth: '2026-10',
       companyName: v.company,
-      columns: [
-        {
-          code: 'leave_1',
-          label: v.leave_label,
-          kind: 'leave',
-          unit: 'days',
-          type_id: 1,
-          short_name: null,
-          rate: null,
-          pay_export: v.pay_export,
-        },
-        {
-          code: 'overtime_2',
-          label: v.overtime_label,
-          kind: 'overtime',
-          unit: 'hours',
-          type_id: 2,
-          short_name: v.short_name,
-          rate: 25,
-          pay_export: null,
-        },
-      ],
+      columns: payrollColumns({
+        leave: v.leave_label,
+        payExport: v.pay_export,
+        overtime: v.overtime_label,
+        shortName: v.short_name,
+      }),
       lines: [
-        {
-          user_id: 1,
-          employee_number: v.employee_number,
-          first_name: v.first_name,
-          last_name: v.last_name,
-          email: 'x@exemple.fr',
-          report_id: null,
-          report_status: null,
-          slices_per_day: 2,
-          max_worked_days: null,
-          can_overflow_max_worked_days: false,
-          figures: {
-            charged: 10,
-            worked: 12.5,
-            not_charged: 2.5,
-            leave_days: 1,
-            not_validated_leave_days: 0,
-            empty_days: 0,
-            expected_days: 21,
-            leave_days_by_type: new Map([[1, 1]]),
-            overtime_hours_by_type: new Map([[2, 1.75]]),
+        payrollLine(
+          {
+            user_id: 1,
+            employee_number: v.employee_number,
+            first_name: v.first_name,
+            last_name: v.last_name,
+            email: 'x@exemple.fr',
           },
-        },
+          { charged: 10, worked: 12.5, leave: 1 },
+        ),
       ],
     }),
   );
@@ -223,8 +196,7 @@ async function expectSafeXlsx(bytes: Uint8Array, texts: string[]) {
   for (const name of Object.keys(files).filter((n) => n.startsWith('xl/worksheets/'))) {
     expect(strFromU8(files[name]!)).not.toMatch(/<f[\s>]/);
   }
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+  const workbook = await readWorkbook(bytes);
   const strings = new Set<string>();
   workbook.eachSheet((sheet) => {
     const width = sheet.getRow(1).cellCount;

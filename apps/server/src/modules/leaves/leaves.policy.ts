@@ -24,7 +24,7 @@ import { leaves } from './leaves.tables';
  *
  * - **404** when the actor may not see the leave by its address: it is not of their company, or they are neither its
  *   owner nor one who decides on its owner. A colleague who sees an accepted leave in the calendar is such a one
- *   (docs/decisions.md "Leave privacy"): he may neither open it nor learn by a 403 that it exists.
+ *   (docs/decisions/leaves.md "Leave privacy"): he may neither open it nor learn by a 403 that it exists.
  * - **403** when they see it but their part in it never allows the act: deciding on one's own leave (the `allowed`
  *   column of the shared transition table).
  * - **409** when their part allows it but the leave's status does not, now (the `from` column; "a draft only"…).

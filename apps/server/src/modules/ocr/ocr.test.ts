@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { RESTAURANT_PROPOSAL } from '../../../test/fixtures/receipts/readings';
 import { companies } from '../companies/companies.tables';
 
 /**
@@ -64,16 +65,7 @@ describe('reading a receipt photo', () => {
 
     const job = await settled(alice, posted.body.id);
     expect(job).toMatchObject({ status: 'done', progress: 1, error: null });
-    expect(job.proposal).toMatchObject({
-      date: '2026-11-12',
-      total: 111,
-      seller: 'LE BISTROT DES HALLES',
-      taxes: [
-        { rate: 10, tf: 75, vat: 7.5 },
-        { rate: 20, tf: 23.75, vat: 4.75 },
-      ],
-      recognized: ['date', 'total', 'seller', 'taxes'],
-    });
+    expect(job.proposal).toMatchObject(RESTAURANT_PROPOSAL);
     expect(job.proposal?.text).toContain('TOTAL TTC');
 
     // Another user of the company, another company: unseen.

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RESTAURANT_PROPOSAL } from '../../../test/fixtures/receipts/readings';
 import { amountsOf } from './receipt-amounts';
 import { proposeTaxLines, type ReadTaxLine, shareOut } from './receipt-taxes';
 import { findDate, findSeller, findTotal, linesOf, proposalFromText } from './receipt-text';
@@ -98,20 +99,7 @@ CB SANS CONTACT 111,00`;
 
 describe('a whole receipt', () => {
   it.each<[string, string, Partial<ReturnType<typeof proposalFromText>>]>([
-    [
-      'a restaurant with two rates',
-      RESTAURANT,
-      {
-        date: '2026-11-12',
-        total: 111,
-        seller: 'LE BISTROT DES HALLES',
-        taxes: [
-          { rate: 10, tf: 75, vat: 7.5 },
-          { rate: 20, tf: 23.75, vat: 4.75 },
-        ],
-        recognized: ['date', 'total', 'seller', 'taxes'],
-      },
-    ],
+    ['a restaurant with two rates', RESTAURANT, RESTAURANT_PROPOSAL],
     [
       'a restaurant whose OCR misread one VAT amount',
       RESTAURANT.replace('7,50 82,50', '7,50 82,5O').replace('23,75 4,75 28,50', '23,75 4,15'),

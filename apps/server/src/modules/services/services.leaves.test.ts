@@ -1,4 +1,4 @@
-import { addDays } from '@staff/shared';
+import { addDays, type ServiceDetailOut as ServiceDetail } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -11,16 +11,6 @@ import { services } from '../users/users.tables';
  * who sees): a change made through the services API holds from the very next request.
  */
 const ctx = useTestApp();
-
-type ServiceDetail = {
-  id: number;
-  name: string;
-  manager: number | null;
-  assistant: number | null;
-  share_members_visibility: boolean;
-  share_leaves_visibility: boolean;
-  members: { id: number }[];
-};
 
 let rh: TestClient;
 let devId: number;
@@ -93,7 +83,7 @@ describe('who sees follows the service', () => {
   it('hides the members’ accepted leaves from the company, then from the members, as the settings say', async () => {
     const leave = await submitLeave('alice', 42);
     expect((await (await ctx.as('manager')).patch(`/api/leave/${leave.id}/`, { status: 'accepted' })).status).toBe(200);
-    // The calendar's request (docs/decisions.md): the month, submitted and accepted leaves.
+    // The calendar's request (docs/decisions/leaves.md): the month, submitted and accepted leaves.
     const sees = async (username: string) => {
       const res = await (await ctx.as(username)).get<{ results: { id: number }[] }>(
         `/api/leave/?for_month=${leave.month}&status=submitted,accepted&limit=1000`,

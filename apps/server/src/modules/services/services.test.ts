@@ -1,3 +1,4 @@
+import type { ServicePerson as Person, ServiceDetailOut as ServiceDetail } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -9,7 +10,6 @@ import { serviceMembers, services, users } from '../users/users.tables';
 
 const ctx = useTestApp();
 
-type Person = { id: number; first_name: string; last_name: string; is_active: boolean };
 type ServiceRow = {
   id: number;
   name: string;
@@ -18,15 +18,6 @@ type ServiceRow = {
   manager_name: string | null;
   assistant_name: string | null;
   members_count: number;
-};
-type ServiceDetail = {
-  id: number;
-  name: string;
-  manager: number | null;
-  assistant: number | null;
-  share_members_visibility: boolean;
-  share_leaves_visibility: boolean;
-  members: Person[];
 };
 type Attachment = { id: number; title: string; description: string; short_name: string; author: { username: string } };
 

@@ -1,8 +1,8 @@
 import { addDays, monthBounds, toFrenchDate } from '@staff/shared';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { readWorkbook, rowValues } from '../../../test/workbooks';
 import { todayInParis } from '../../platform/clock';
 import { OVERTIME_HEADER } from './exports/overtime-csv';
 import { PAYROLL_VARIABLES_HEADER } from './exports/payroll-variables';
@@ -145,13 +145,12 @@ describe('payroll-xlsx', () => {
     const res = await compta.get(`/api/exports/monthly/payroll-xlsx/?for_month=${month}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain(`synthese-mensuelle_${month}_payroll-xlsx.xlsx`);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(res.raw);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe(`Synthèse ${month.slice(5, 7)}-${month.slice(0, 4)}`);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const header = rowValues(sheet, 1);
     expect(header).toEqual([
       'Matricule',
       'Nom',
@@ -165,7 +164,7 @@ describe('payroll-xlsx', () => {
     ]);
     expect(sheet.rowCount).toBe(rows.length + 1);
     rows.forEach((row, i) => {
-      const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
+      const cells = rowValues(sheet, i + 2);
       expect(cells.slice(0, 3)).toEqual([row.employee_number ?? '', row.last_name, row.first_name]);
       expect(cells.slice(4)).toEqual([
         row.charged,

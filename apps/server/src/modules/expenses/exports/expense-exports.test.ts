@@ -1,9 +1,9 @@
 import { EXPENSE_MESSAGES as M } from '@staff/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import type { TestClient } from '../../../../test/client';
+import { readWorkbook, rowValues } from '../../../../test/workbooks';
 import { companies } from '../../companies/companies.tables';
 import { addReceipt, addTravel, claimOf, setStatus } from '../expense-claims.test-helpers';
 import { expenseClaims } from '../expenses.tables';
@@ -129,12 +129,11 @@ describe('GET /exports/expense-claims/expense-xlsx/', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain('filename="notes-de-frais_2017-03_expense-xlsx.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(res.raw);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Notes de frais', 'Lignes']);
 
     const claims = workbook.getWorksheet('Notes de frais')!;
-    const header = (claims.getRow(1).values as unknown[]).slice(1);
+    const header = rowValues(claims, 1);
     expect(header).toEqual([
       'Matricule',
       'Nom',
@@ -162,7 +161,7 @@ describe('GET /exports/expense-claims/expense-xlsx/', () => {
     expect(claims.getRow(2).getCell(5).value).toBe('Payée');
 
     const lines = workbook.getWorksheet('Lignes')!;
-    const columns = (lines.getRow(1).values as unknown[]).slice(1) as string[];
+    const columns = rowValues(lines, 1) as string[];
     expect(columns).toEqual(expect.arrayContaining(['HT 5,5 %', 'TVA 5,5 %', 'HT 10 %', 'TVA 20 %', 'TTC', 'Km']));
     const col = (name: string) => columns.indexOf(name) + 1;
     // Élodie's receipt, then Alice's two receipts and her travel expense.

@@ -1,6 +1,7 @@
 import { EXPENSE_JOURNAL_ACCOUNTS, splitSingleTax } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
 import type { ExportedClaim, ExportedReceipt } from './expense-export.queries';
+import { hotelReceipt, lyonTrip } from './expense-export.test-helpers';
 import { csvField, journalCsv, journalLinesOf } from './expense-journal';
 
 /** A small deterministic generator: the property runs on the same 300 claims every time. */
@@ -45,16 +46,7 @@ function randomClaim(next: (max: number) => number, id: number): ExportedClaim {
     last_name: 'Bernard',
     employee_number: 'E042',
     receipts,
-    travels: Array.from({ length: next(4) }, (_, i) => ({
-      id: i,
-      date: '2026-10-07',
-      place: 'Lyon (A/R)',
-      vehicle_name: '5 CV',
-      customer_name: 'Client',
-      mileage_hundredths: 12_000,
-      rate_millis: 636,
-      total_cents: next(20_000),
-    })),
+    travels: Array.from({ length: next(4) }, (_, i) => lyonTrip({ id: i, total_cents: next(20_000) })),
   };
 }
 
@@ -82,32 +74,8 @@ describe('the accounting journal of expense claims', () => {
     const claim: ExportedClaim = {
       ...randomClaim(random(1), 7),
       transport_cost_cents: 7520,
-      receipts: [
-        {
-          id: 1,
-          date: '2026-10-05',
-          type_label: 'Hôtel',
-          accounting_number: '625600',
-          seller: 'Ibis',
-          person: null,
-          customer_name: 'Client',
-          total_cents: 12_000,
-          is_rebillable: false,
-          taxes: [{ rate_bp: 1000, tf_cents: 10_909, vat_cents: 1091 }],
-        },
-      ],
-      travels: [
-        {
-          id: 1,
-          date: '2026-10-07',
-          place: 'Lyon (A/R)',
-          vehicle_name: '5 CV',
-          customer_name: 'Client',
-          mileage_hundredths: 12_000,
-          rate_millis: 636,
-          total_cents: 7632,
-        },
-      ],
+      receipts: [hotelReceipt()],
+      travels: [lyonTrip()],
     };
     const lines = journalLinesOf(claim).map((l) => [l.account, l.debit, l.credit]);
     expect(lines).toEqual([

@@ -1,8 +1,9 @@
 import { type ExpenseClaimStatus, monthBounds } from '@staff/shared';
 
 /**
- * How the expense PDF and exports write figures, French style (docs/decisions.md "Expense PDF and exports"): a comma
- * before the cents, a space between thousands (a plain one: the PDF's built-in Helvetica and every CSV reader take it).
+ * How the expense PDF and exports write figures, French style (docs/decisions/exports.md "Expense PDF and exports"): a
+ * comma before the cents, a space between thousands (a plain one: the PDF's built-in Helvetica and every CSV reader
+ * take it).
  */
 export function frenchAmount(cents: number, options: { grouped?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';

@@ -77,8 +77,8 @@ export default function LeaveDelegationPage() {
   const { t } = useTranslation();
   usePageTitle(t('leaves.delegation.title'));
   const me = useCurrentUser();
-  // Whom the user decides on, as the server does (docs/decisions.md "Whom the delegation form offers"): everybody
-  // for company-wide validators, else the services they manage and their members.
+  // Whom the user decides on, as the server does (docs/decisions/leaves.md "Whom the delegation form offers"):
+  // everybody for company-wide validators, else the services they manage and their members.
   const companyWide = decidesCompanyWide(me.roles);
   const { data: services } = useQuery(servicesQuery(companyWide ? undefined : me.id));
   const { data: people } = useQuery(delegablePeopleQuery(companyWide ? undefined : me.id));
