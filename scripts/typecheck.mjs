@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run typecheck`: `tsc --noEmit -p <workspace>` for every workspace, two at a time (2 cores).
 // A workspace with no TypeScript file yet is skipped with a note instead of failing with TS18003.
+// Incremental: each workspace keeps its build info in node_modules/.cache/typecheck/ (not in git), so a second run
+// only checks what changed since (a fresh clone, as in CI, checks everything once).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,7 +24,12 @@ function hasTypeScript(dir) {
 function check(workspace) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', workspace], { cwd: root });
+    const buildInfo = join(root, 'node_modules/.cache/typecheck', `${workspace.replace(/\W+/g, '-')}.tsbuildinfo`);
+    const child = spawn(
+      process.execPath,
+      [tsc, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo, '-p', workspace],
+      { cwd: root },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
