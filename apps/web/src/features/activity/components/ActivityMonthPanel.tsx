@@ -9,7 +9,7 @@ import { notifyError } from '../../../lib/notify';
 import { currentMonthReportQuery } from '../api/dashboard';
 import { useCreateActivityReport } from '../api/reports';
 import { formatDays } from '../lib/labels';
-import { monthYearName } from '../lib/month';
+import { monthYearName } from '@staff/shared';
 import { activityDayPath, activityReportPath } from '../lib/paths';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 

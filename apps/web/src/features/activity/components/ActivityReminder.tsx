@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIso } from '../../../lib/dates';
 import { currentMonthReportQuery } from '../api/dashboard';
-import { monthYearName } from '../lib/month';
+import { monthYearName } from '@staff/shared';
 import { activityHomePath, activityReportPath } from '../lib/paths';
 import { remindActivityReport } from '../lib/reminder';
 

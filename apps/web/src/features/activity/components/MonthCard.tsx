@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityReport } from '../api/types';
 import { formatDays } from '../lib/labels';
-import { monthName } from '../lib/month';
+import { monthName } from '@staff/shared';
 import { activityReportPath } from '../lib/paths';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 

@@ -9,7 +9,7 @@ import { hasFlag } from '../../../lib/permissions';
 import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
 import { formatDays } from '../lib/labels';
-import { monthYearName } from '../lib/month';
+import { monthYearName } from '@staff/shared';
 import { markToSend, sendWarnings } from '../lib/send';
 
 /** Days with 2 decimals, as the report's status table under the modal writes them (leave days included). */

@@ -14,7 +14,7 @@ import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBad
 import { DayEditor } from '../components/DayEditor';
 import { SendReportButton } from '../components/SendReportButton';
 import { dayBounds, dayToShow, stepWorkingDay } from '../lib/day';
-import { monthYearName } from '../lib/month';
+import { monthYearName } from '@staff/shared';
 import { activityReportPath } from '../lib/paths';
 
 /**

@@ -10,7 +10,7 @@ import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { myYearReportsQuery, useCreateActivityReport } from '../api/reports';
 import { MonthCard } from '../components/MonthCard';
-import { monthsOfYear, yearOfFordate } from '../lib/month';
+import { monthsOfYear, yearOfFordate } from '../../../lib/months';
 import { activityReportPath } from '../lib/paths';
 
 /** `/activity?fordate=YYYY-MM`: the year's twelve months, their reports in one request (spec/1 §2). */

@@ -19,7 +19,7 @@ import { ReportRemark } from '../components/ReportRemark';
 import { ReportStatusTable } from '../components/ReportStatusTable';
 import { SendReportButton } from '../components/SendReportButton';
 import { nextEmptySlot } from '../lib/calendar';
-import { monthYearName } from '../lib/month';
+import { monthYearName } from '@staff/shared';
 import { activityHomePath } from '../lib/paths';
 
 /** The first empty working slot after `after` (a slot), to the end of its empty run that day; null: the month is full. */

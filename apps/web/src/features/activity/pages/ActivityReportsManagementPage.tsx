@@ -15,7 +15,7 @@ import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBad
 import { ManagementFilters, type ManagementFilterValues, NO_MANAGEMENT_FILTERS } from '../components/ManagementFilters';
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { formatDays } from '../lib/labels';
-import { monthYearName } from '../lib/month';
+import { monthYearName } from '@staff/shared';
 
 const ownerName = (report: ActivityReport) =>
   `${report.owner_object.first_name} ${report.owner_object.last_name}`.trim();

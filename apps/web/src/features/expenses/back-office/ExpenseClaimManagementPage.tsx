@@ -8,8 +8,8 @@ import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../com
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { MonthFilter } from '../../../components/MonthFilter';
 import { formatDate, todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/months';
-import { formatEuros, formatNumber } from '../../../lib/numbers';
+import { monthYearName } from '@staff/shared';
+import { formatEuros, formatNumber } from '@staff/shared';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { expenseClaimListQuery } from '../api/backOffice';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';

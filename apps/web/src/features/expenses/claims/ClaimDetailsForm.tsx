@@ -7,7 +7,7 @@ import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type TypedNumber, toNumber } from '../../../lib/numberField';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '@staff/shared';
 import { useUpdateExpenseClaim } from '../api/claims';
 import { mealsAboveWorkedDays } from '../lib/meals';
 

@@ -7,7 +7,7 @@ import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatEuros, formatNumber } from '../../../lib/numbers';
+import { formatEuros, formatNumber } from '@staff/shared';
 import { useDeleteInvoice, useDeleteTravel } from '../api/lines';
 import { invoiceFormPath, travelFormPath } from '../lib/paths';
 import { type LineColumn, LinesSection } from './LinesSection';

@@ -3,8 +3,8 @@ import type { ExpenseClaimOut } from '@staff/shared';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { monthName } from '../../../lib/months';
-import { formatEuros } from '../../../lib/numbers';
+import { monthName } from '@staff/shared';
+import { formatEuros } from '@staff/shared';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { expenseClaimPath } from '../lib/paths';
 

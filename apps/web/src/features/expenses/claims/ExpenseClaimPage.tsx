@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ApiError } from '../../../lib/api';
 import { fullName, useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
+import { monthYearName } from '@staff/shared';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { useExpenseClaim } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';

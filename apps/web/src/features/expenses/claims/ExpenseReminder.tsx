@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/months';
+import { monthYearName } from '@staff/shared';
 import { myMonthClaimQuery } from '../api/claims';
 import { expenseClaimPath } from '../lib/paths';
 import { remindExpenseClaim } from '../lib/reminder';

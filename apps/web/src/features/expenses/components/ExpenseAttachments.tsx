@@ -9,7 +9,7 @@ import { openConfirm } from '../../../components/confirm';
 import { UploadDropzone } from '../../../components/UploadDropzone';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '@staff/shared';
 import { AttachmentPreview, type PreviewTarget } from '../forms/components/AttachmentPreview';
 import { prepareAttachment } from '../forms/lib/attachments';
 

@@ -10,7 +10,7 @@ import { openConfirm } from '../../../components/confirm';
 import { UploadDropzone } from '../../../components/UploadDropzone';
 import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '@staff/shared';
 import { attachmentsQuery, attachmentUrl, useDeleteAttachment, useUploadAttachment } from '../api/attachments';
 
 /** spec/1 §9: attachments up to 5242880 bytes ("File size exceeds 5Mo."), PDF and images. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusTone } from '../../../components/StatusBadge';
 import { formatDate, todayIso } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '@staff/shared';
 import type { Leave } from '../api/types';
 
 /** The spec's display class of a status (spec/2 §4.1). */

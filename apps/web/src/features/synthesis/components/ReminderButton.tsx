@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, translateCoded } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
+import { monthYearName } from '@staff/shared';
 import { notifyError } from '../../../lib/notify';
 import { reminderPreviewQuery, useSendReminder } from '../api/synthesis';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortStatus } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '@staff/shared';
 
 /** A row of the leaves table: a leave of the month, or one of its public holidays (everyone's, one day). */
 export type LeavesTableRow =

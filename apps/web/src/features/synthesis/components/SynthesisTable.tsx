@@ -4,7 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortStatus } from '../../../components/DataTable';
-import { formatNumber } from '../../../lib/numbers';
+import { formatNumber } from '@staff/shared';
 import { ReportCell } from './ReportCell';
 
 type Paging = {

@@ -9,7 +9,7 @@ import { useTableState } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
+import { monthYearName } from '@staff/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { monthlyLeavesQuery, monthlySummaryQuery, useUnlockReport } from '../api/synthesis';

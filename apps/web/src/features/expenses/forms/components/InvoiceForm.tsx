@@ -32,7 +32,7 @@ import { useSchemaForm } from '../../../../lib/form';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { decimalSeparatorOf } from '../../../../lib/numberField';
-import { formatPercent } from '../../../../lib/numbers';
+import { formatPercent } from '@staff/shared';
 import { useSaveInvoice } from '../../api/lines';
 import { expenseClaimPath, invoiceFormPath } from '../../lib/paths';
 import { OCR_HIGHLIGHT_COLOR, ocrHighlight } from '../../ocr/ocrHighlight';

@@ -10,7 +10,7 @@ import { openConfirm } from '../../../../components/confirm';
 import { UploadDropzone } from '../../../../components/UploadDropzone';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { formatNumber } from '../../../../lib/numbers';
+import { formatNumber } from '@staff/shared';
 import {
   type AttachmentOwner,
   attachmentFileUrl,

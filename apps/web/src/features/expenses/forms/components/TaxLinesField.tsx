@@ -16,7 +16,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconPlus, IconTrash } 
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalSeparatorOf, type TypedNumber } from '../../../../lib/numberField';
-import { formatEuros, formatPercent } from '../../../../lib/numbers';
+import { formatEuros, formatPercent } from '@staff/shared';
 import { newLineKey, type TaxLinesView, type TaxLineValues } from '../lib/taxLines';
 
 /**
