@@ -1,11 +1,9 @@
 import type { ExpenseClaimStatus } from '@staff/shared';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   smallint,
@@ -13,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyColumn, createdAndModified, historyEntryColumns, userColumn } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
-import { companies } from '../companies/companies.tables';
 import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 
@@ -23,20 +21,14 @@ import { users } from '../users/users.tables';
  * hundredths, rates in basis points (VAT) or thousandths of a euro (per km): every sum is exact (shared
  * expenses/money.ts). Every table carries company_id: each query filters on it, and the company erase finds them.
  */
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /** One employee's month of expenses: one per owner and month, the unique index says it atomically. */
 export const expenseClaims = pgTable(
   'expense_claims',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
-    owner_id: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    company_id: companyColumn(),
+    owner_id: userColumn('owner_id'),
     /** The first day of the month. */
     month: date('month', { mode: 'string' }).notNull(),
     status: text('status').$type<ExpenseClaimStatus>().notNull().default('draft'),
@@ -44,8 +36,7 @@ export const expenseClaims = pgTable(
     /** The month's public transport cost (a pass), in cents. */
     transport_cost_cents: integer('transport_cost_cents').notNull().default(0),
     comment: text('comment'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
   (t) => [
     uniqueIndex('expense_claims_owner_month_key').on(t.owner_id, t.month),
@@ -62,19 +53,11 @@ export const expenseClaimHistory = pgTable(
   'expense_claim_history',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     expense_claim_id: integer('expense_claim_id')
       .notNull()
       .references(() => expenseClaims.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 1 created, 2 changed. */
-    action_flag: smallint('action_flag').notNull(),
-    // The moment of the write, not the transaction's start (`now()`): a change committed before a claim's sending was
-    // once listed after it (issue 21). Lists order by id, which follows the writes under the record's lock.
-    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-    change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
+    ...historyEntryColumns(),
   },
   (t) => [index('expense_claim_history_claim_idx').on(t.expense_claim_id, t.action_time)],
 );
@@ -84,7 +67,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     expense_claim_id: integer('expense_claim_id')
       .notNull()
       .references(() => expenseClaims.id, { onDelete: 'cascade' }),
@@ -99,8 +82,7 @@ export const invoices = pgTable(
       .references(() => customers.id),
     total_cents: integer('total_cents').notNull(),
     is_rebillable: boolean('is_rebillable').notNull().default(false),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
   (t) => [
     index('invoices_claim_idx').on(t.expense_claim_id, t.date),
@@ -115,7 +97,7 @@ export const invoiceTaxes = pgTable(
   'invoice_taxes',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     invoice_id: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -134,7 +116,7 @@ export const travelExpenses = pgTable(
   'travel_expenses',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     expense_claim_id: integer('expense_claim_id')
       .notNull()
       .references(() => expenseClaims.id, { onDelete: 'cascade' }),
@@ -151,8 +133,7 @@ export const travelExpenses = pgTable(
     rate_millis: integer('rate_millis').notNull(),
     total_cents: integer('total_cents').notNull(),
     person: text('person'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
   (t) => [
     index('travel_expenses_claim_idx').on(t.expense_claim_id, t.date),
@@ -169,7 +150,7 @@ export const expenseAttachments = pgTable(
   'expense_attachments',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     expense_claim_id: integer('expense_claim_id')
       .notNull()
       .references(() => expenseClaims.id, { onDelete: 'cascade' }),

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from '../platform/identity/identity.tables';
+
+/*
+ * The columns most tables share, written once. Each helper makes exactly the column the tables wrote by hand, so the
+ * schema is unchanged: `npx drizzle-kit generate` finds nothing to generate (docs/decisions/formatting-and-mails.md).
+ */
+
+/** The owning company: every query on company data filters on it, and the company erase finds the rows by it. */
+export const companyColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** A user the row belongs to or who acted (`owner_id`, `user_id`): required, deleted with the user when `cascade`. */
+export const userColumn = (name: string, onDelete?: 'cascade') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, onDelete ? { onDelete } : {});
+
+/** When the row was created and last changed. */
+export const createdAndModified = () => ({
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A history entry's columns after its document's (leaves, expense claims, users): who acted, 1 created or 2 changed,
+ * when and what changed. `action_time` is the moment of the write, not the transaction's start (`now()`): a change
+ * committed before a sending was once listed after it (issue 21); lists order by id, which follows the writes under the
+ * record's lock (platform/history.ts).
+ */
+export const historyEntryColumns = () => ({
+  user_id: userColumn('user_id'),
+  action_flag: smallint('action_flag').notNull(),
+  action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
+});
