@@ -13,7 +13,9 @@ export function monthYearName(month: string, language: string): string {
 /** "novembre" / "November". */
 export function monthName(month: string, language: string): string {
   const mm = Number(month.split('-')[1]);
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, mm - 1, 1)));
+  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, mm - 1, 1)),
+  );
 }
 
 /** "11/2026": a month as the accounting journal writes its period. */

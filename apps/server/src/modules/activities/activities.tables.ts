@@ -72,6 +72,15 @@ export const activities = pgTable(
   ],
 );
 
+/** Where an activity lies in its report's month: what the report's totals and the synthesis both read of it. */
+export const activitySpan = {
+  report_id: activities.report_id,
+  begin_date: activities.begin_date,
+  begin_slice: activities.begin_slice,
+  end_date: activities.end_date,
+  end_slice: activities.end_slice,
+};
+
 /** Overtime declared on an activity, per type of overtime (spec/1 §3 "ActivityOvertime"), in minutes. */
 export const activityOvertimes = pgTable(
   'activity_overtimes',

@@ -1,4 +1,11 @@
-import { frenchDe, messageText, monthBounds, monthYearName, type ReminderPreviewOut, type ReminderSendOut } from '@staff/shared';
+import {
+  frenchDe,
+  messageText,
+  monthBounds,
+  monthYearName,
+  type ReminderPreviewOut,
+  type ReminderSendOut,
+} from '@staff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { todayInParis } from '../../platform/clock';

@@ -14,7 +14,13 @@ export type ValidatedDocument = 'leave' | 'activity' | 'expense';
  */
 export async function mailValidators(
   tx: Db,
-  mail: { companyId: number; document: ValidatedDocument; managerIds: readonly number[]; subject: string; text: string },
+  mail: {
+    companyId: number;
+    document: ValidatedDocument;
+    managerIds: readonly number[];
+    subject: string;
+    text: string;
+  },
 ): Promise<void> {
   const { companyId } = mail;
   const managers = mail.managerIds.length

@@ -15,8 +15,7 @@ export const PAYROLL_VARIABLES_HEADER = ['Matricule', 'Code variable', 'Valeur',
 export const WORKED_DAYS_CODE = 'JT';
 
 /** An overtime type's variable code: its short name and its rate, `H25_25`, `AST_0`, `HN_12,5`. */
-export const overtimeVariableCode = (shortName: string, rate: number) =>
-  `${shortName}_${frenchNumber(rate)}`;
+export const overtimeVariableCode = (shortName: string, rate: number) => `${shortName}_${frenchNumber(rate)}`;
 
 export function payrollVariablesCsv(input: SynthesisExportInput): string {
   const { first, last } = monthBounds(`${input.forMonth}-01`);
