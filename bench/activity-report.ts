@@ -7,8 +7,7 @@ import {
 } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
 import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { benchServer, measureGet, printFigures, signedIn, statementCounter } from './support';
+import { benchServer, demoUser, measureGet, printFigures, signedIn, statementCounter } from './support';
 
 /**
  * Server time of the activity report's two reads (issue 11), on embedded PGlite with the demo company, in process
@@ -24,8 +23,7 @@ const call = await signedIn(app, 'alice');
 
 // A year without demo reports: the year before the current one, January to December.
 const year = Number(today.slice(0, 4)) - 1;
-const [alice] = await db.select().from(users).where(eq(users.username, 'alice'));
-const companyId = alice!.company_id!;
+const { user: alice, companyId } = await demoUser(db, 'alice');
 const projectRows = await db
   .select({ id: projects.id })
   .from(projects)

@@ -13,13 +13,11 @@ import { and, eq } from 'drizzle-orm';
 import { activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
 import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { afterWarmUp, benchServer, printLoadAverage, signedIn, timed } from './support';
+import { afterWarmUp, benchServer, demoUser, printLoadAverage, signedIn, timed } from './support';
 
 const saves = Number(process.argv[2] ?? 200);
 const { app, db, close } = await benchServer('activity');
-const [alice] = await db.select().from(users).where(eq(users.username, 'alice'));
-const companyId = alice!.company_id!;
+const { user: alice, companyId } = await demoUser(db, 'alice');
 const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Refonte espace client'));
 const [overtime] = await db
   .select({ id: typesOfOvertime.id })

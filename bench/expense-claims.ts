@@ -8,8 +8,15 @@ import {
   travelExpenses,
 } from '../apps/server/src/modules/expenses/expenses.tables';
 import { customers, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { benchServer, measureGet, printFigures, signedIn, statementCounter } from './support';
+import {
+  benchServer,
+  demoUser,
+  insertCollaborators,
+  measureGet,
+  printFigures,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the expense claims' back-office list (issue 12), on embedded PGlite with the demo company grown to
@@ -27,8 +34,7 @@ const call = await signedIn(app, 'compta');
 
 // A month without demo claims: January of the current year.
 const month = `${today.slice(0, 4)}-01-01`;
-const [compta] = await db.select().from(users).where(eq(users.username, 'compta'));
-const companyId = compta!.company_id!;
+const { companyId } = await demoUser(db, 'compta');
 const [type] = await db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, companyId));
 const [customer] = await db
   .select()
@@ -40,20 +46,16 @@ const [vehicle] = await db.select().from(typesOfVehicle).where(eq(typesOfVehicle
 const CHUNK = 500;
 for (let from = 0; from < people; from += CHUNK) {
   const count = Math.min(CHUNK, people - from);
-  const owners = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        company_id: companyId,
-        username: `bench${from + i}`,
-        password_hash: 'x',
-        first_name: 'Camille',
-        last_name: `Bench${String(from + i).padStart(5, '0')}`,
-        employee_number: `B${from + i}`,
-        roles: ['collaborator' as const],
-      })),
-    )
-    .returning({ id: users.id });
+  const owners = await insertCollaborators(
+    db,
+    companyId,
+    Array.from({ length: count }, (_, i) => ({
+      username: `bench${from + i}`,
+      first_name: 'Camille',
+      last_name: `Bench${String(from + i).padStart(5, '0')}`,
+      employee_number: `B${from + i}`,
+    })),
+  );
   const claims = await db
     .insert(expenseClaims)
     .values(

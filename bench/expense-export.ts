@@ -8,8 +8,15 @@ import {
 } from '../apps/server/src/modules/expenses/expenses.tables';
 import { claimsToExport } from '../apps/server/src/modules/expenses/exports/expense-export.queries';
 import { customers, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { benchServer, measureGet, quantile, signedIn, statementCounter } from './support';
+import {
+  benchServer,
+  demoUser,
+  insertCollaborators,
+  measureGet,
+  quantile,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the expense exports (issue 12), on embedded PGlite with the demo company, in process (Fastify's
@@ -24,8 +31,7 @@ const RECEIPTS = 8;
 const TRAVELS = 2;
 const { app, db, pglite, today, analyze, close } = await benchServer('expense');
 
-const [compta] = await db.select().from(users).where(eq(users.username, 'compta'));
-const companyId = compta!.company_id!;
+const { user: compta, companyId } = await demoUser(db, 'compta');
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
 const customer = await first(db.select().from(customers).where(eq(customers.company_id, companyId)).limit(1));
 const types = await db
@@ -37,20 +43,17 @@ const vehicle = await first(db.select().from(typesOfVehicle).where(eq(typesOfVeh
 
 // 500 people (a claim is one per owner and month), in the month a year before today: no demo claim there.
 const month = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}`;
-const owners = await db
-  .insert(users)
-  .values(
-    Array.from({ length: CLAIMS }, (_, i) => ({
-      company_id: companyId,
-      username: `bench-ndf-${i}`,
-      password_hash: compta!.password_hash,
-      first_name: ['Élodie', 'Hugo', 'Inès', 'Jules', 'Léa'][i % 5]!,
-      last_name: `Bernard-${String(i).padStart(3, '0')}`,
-      employee_number: `B${String(i).padStart(4, '0')}`,
-      roles: ['collaborator' as const],
-    })),
-  )
-  .returning({ id: users.id });
+const owners = await insertCollaborators(
+  db,
+  companyId,
+  Array.from({ length: CLAIMS }, (_, i) => ({
+    username: `bench-ndf-${i}`,
+    password_hash: compta.password_hash,
+    first_name: ['Élodie', 'Hugo', 'Inès', 'Jules', 'Léa'][i % 5]!,
+    last_name: `Bernard-${String(i).padStart(3, '0')}`,
+    employee_number: `B${String(i).padStart(4, '0')}`,
+  })),
+);
 const claims = await db
   .insert(expenseClaims)
   .values(

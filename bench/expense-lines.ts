@@ -25,15 +25,13 @@ import {
   typesOfExpense,
   typesOfVehicle,
 } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
 import { storedFiles } from '../apps/server/src/platform/files/files.tables';
-import { afterWarmUp, benchServer, printLoadAverage, signedIn, timed } from './support';
+import { afterWarmUp, benchServer, demoUser, printLoadAverage, signedIn, timed } from './support';
 
 const saves = Number(process.argv[2] ?? 200);
 const reads = Number(process.argv[3] ?? 100);
 const { app, db, close } = await benchServer('expenses');
-const [alice] = await db.select().from(users).where(eq(users.username, 'alice'));
-const companyId = alice!.company_id!;
+const { user: alice, companyId } = await demoUser(db, 'alice');
 const [hotel] = await db
   .select()
   .from(typesOfExpense)

@@ -7,8 +7,15 @@ import {
 } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
 import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { benchServer, measureGet, printFigures, signedIn, statementCounter } from './support';
+import {
+  benchServer,
+  demoUser,
+  insertCollaborators,
+  measureGet,
+  printFigures,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the monthly synthesis (issue 13), in process (Fastify's inject: no network, no client), as
@@ -28,8 +35,7 @@ const { app, db, pglite, today, analyze, close } = await benchServer('synthesis'
 
 // March of last year: no demo report, leave or overtime.
 const month = `${Number(today.slice(0, 4)) - 1}-03`;
-const [compta] = await db.select().from(users).where(eq(users.username, 'compta'));
-const companyId = compta!.company_id!;
+const { companyId } = await demoUser(db, 'compta');
 const projectRows = await db
   .select({ id: projects.id })
   .from(projects)
@@ -51,21 +57,17 @@ const chunks = <T>(rows: T[], size = 500) =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 const days = businessDaysOfMonth(`${month}-01`);
 for (const batch of chunks(Array.from({ length: EMPLOYEES }, (_, i) => i))) {
-  const people = await db
-    .insert(users)
-    .values(
-      batch.map((i) => ({
-        company_id: companyId,
-        username: `bench-synthesis-${i}`,
-        password_hash: 'x',
-        first_name: `Prénom${i}`,
-        last_name: `Nom${i}`,
-        email: `bench-synthesis-${i}@example.com`,
-        employee_number: `B${String(i).padStart(5, '0')}`,
-        roles: ['collaborator' as const],
-      })),
-    )
-    .returning({ id: users.id });
+  const people = await insertCollaborators(
+    db,
+    companyId,
+    batch.map((i) => ({
+      username: `bench-synthesis-${i}`,
+      first_name: `Prénom${i}`,
+      last_name: `Nom${i}`,
+      email: `bench-synthesis-${i}@example.com`,
+      employee_number: `B${String(i).padStart(5, '0')}`,
+    })),
+  );
   const reports = await db
     .insert(activityReports)
     .values(people.map((p) => ({ company_id: companyId, owner_id: p.id, month: `${month}-01`, slices_per_day: 2 })))

@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../apps/server/src/db/client';
+import { type DatabaseHandle, type Db, fromPglite, fromPostgresUrl } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
 import { FileStorage } from '../apps/server/src/platform/files/storage';
 
@@ -172,3 +174,27 @@ export const printLoadAverage = () =>
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
+
+/** A demo user's row, and the company every row of the bench goes into. */
+export async function demoUser(db: Db, username: string) {
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  if (!user?.company_id) throw new Error(`no demo user ${username}`);
+  return { user, companyId: user.company_id };
+}
+
+export type BenchPerson = {
+  username: string;
+  first_name: string;
+  last_name: string;
+  employee_number: string;
+  email?: string;
+  /** 'x' by default: a bench's people never sign in. */
+  password_hash?: string;
+};
+
+/** Collaborators added to the company, in one statement; their ids in the order given. */
+export const insertCollaborators = (db: Db, companyId: number, people: BenchPerson[]) =>
+  db
+    .insert(users)
+    .values(people.map((p) => ({ company_id: companyId, password_hash: 'x', roles: ['collaborator' as const], ...p })))
+    .returning({ id: users.id });

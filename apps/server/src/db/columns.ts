@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from '../platform/identity/identity.tables';
 
 /*
@@ -18,6 +18,18 @@ export const userColumn = (name: string, onDelete?: 'cascade') =>
   integer(name)
     .notNull()
     .references(() => users.id, onDelete ? { onDelete } : {});
+
+/**
+ * A monthly document's first columns (activity reports, expense claims): its id, company, owner and month. Its status
+ * and the rest are its own; its table adds the unique index (owner, month) that makes it one per owner and month.
+ */
+export const monthlyDocumentColumns = () => ({
+  id: serial('id').primaryKey(),
+  company_id: companyColumn(),
+  owner_id: userColumn('owner_id'),
+  /** The first day of the month. */
+  month: date('month', { mode: 'string' }).notNull(),
+});
 
 /** When the row was created and last changed. */
 export const createdAndModified = () => ({

@@ -12,18 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyColumn, createdAndModified, userColumn } from '../../db/columns';
+import { companyColumn, createdAndModified, monthlyDocumentColumns, userColumn } from '../../db/columns';
 import { projects, typesOfOvertime } from '../reference/reference.tables';
 
 /** One employee's month (spec/1 §3 "ActivityReport"): one per owner and month, the unique index says it atomically. */
 export const activityReports = pgTable(
   'activity_reports',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    owner_id: userColumn('owner_id'),
-    /** The first day of the month. */
-    month: date('month', { mode: 'string' }).notNull(),
+    ...monthlyDocumentColumns(),
     status: text('status').$type<ActivityReportStatus>().notNull().default('draft'),
     /** The company's preference when the report was created: the grid of its activities never changes afterwards. */
     slices_per_day: smallint('slices_per_day').notNull(),

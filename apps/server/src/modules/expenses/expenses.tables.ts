@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyColumn, createdAndModified, historyEntryColumns, userColumn } from '../../db/columns';
+import { companyColumn, createdAndModified, historyEntryColumns, monthlyDocumentColumns } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
 import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
@@ -22,15 +22,26 @@ import { users } from '../users/users.tables';
  * expenses/money.ts). Every table carries company_id: each query filters on it, and the company erase finds them.
  */
 
+/** A line, file or history entry of a claim: its company and its claim, with which it is deleted. */
+const ofClaim = () => ({
+  id: serial('id').primaryKey(),
+  company_id: companyColumn(),
+  expense_claim_id: integer('expense_claim_id')
+    .notNull()
+    .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+});
+
+/** The customer a receipt or a travel is for (re-billed to). */
+const customerColumn = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id);
+
 /** One employee's month of expenses: one per owner and month, the unique index says it atomically. */
 export const expenseClaims = pgTable(
   'expense_claims',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    owner_id: userColumn('owner_id'),
-    /** The first day of the month. */
-    month: date('month', { mode: 'string' }).notNull(),
+    ...monthlyDocumentColumns(),
     status: text('status').$type<ExpenseClaimStatus>().notNull().default('draft'),
     number_meals: smallint('number_meals').notNull().default(0),
     /** The month's public transport cost (a pass), in cents. */
@@ -52,11 +63,7 @@ export const expenseClaims = pgTable(
 export const expenseClaimHistory = pgTable(
   'expense_claim_history',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    ...ofClaim(),
     ...historyEntryColumns(),
   },
   (t) => [index('expense_claim_history_claim_idx').on(t.expense_claim_id, t.action_time)],
@@ -66,20 +73,14 @@ export const expenseClaimHistory = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    ...ofClaim(),
     date: date('date', { mode: 'string' }).notNull(),
     type_of_expense_id: integer('type_of_expense_id')
       .notNull()
       .references(() => typesOfExpense.id),
     person: text('person'),
     seller: text('seller').notNull(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customer_id: customerColumn(),
     total_cents: integer('total_cents').notNull(),
     is_rebillable: boolean('is_rebillable').notNull().default(false),
     ...createdAndModified(),
@@ -115,17 +116,11 @@ export const invoiceTaxes = pgTable(
 export const travelExpenses = pgTable(
   'travel_expenses',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    ...ofClaim(),
     date: date('date', { mode: 'string' }).notNull(),
     place: text('place').notNull(),
     mileage_hundredths: integer('mileage_hundredths').notNull(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customer_id: customerColumn(),
     type_of_vehicle_id: integer('type_of_vehicle_id')
       .notNull()
       .references(() => typesOfVehicle.id),
@@ -149,11 +144,7 @@ export const travelExpenses = pgTable(
 export const expenseAttachments = pgTable(
   'expense_attachments',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    ...ofClaim(),
     invoice_id: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
     file_id: integer('file_id')
       .notNull()
