@@ -1,13 +1,13 @@
 import { businessDaysOfMonth } from '@staff/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   activities,
   activityOvertimes,
   activityReports,
 } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
-import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
-import { benchServer, demoUser, measureGet, printFigures, signedIn, statementCounter } from './support';
+import { typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
+import { benchServer, demoUser, firstProjects, measureGet, printFigures, signedIn, statementCounter } from './support';
 
 /**
  * Server time of the activity report's two reads (issue 11), on embedded PGlite with the demo company, in process
@@ -24,12 +24,7 @@ const call = await signedIn(app, 'alice');
 // A year without demo reports: the year before the current one, January to December.
 const year = Number(today.slice(0, 4)) - 1;
 const { user: alice, companyId } = await demoUser(db, 'alice');
-const projectRows = await db
-  .select({ id: projects.id })
-  .from(projects)
-  .where(eq(projects.company_id, companyId))
-  .orderBy(asc(projects.id))
-  .limit(4);
+const projectRows = await firstProjects(db, companyId, 4);
 const [overtimeType] = await db.select().from(typesOfOvertime).where(eq(typesOfOvertime.company_id, companyId));
 const [paidLeave] = await db
   .select()

@@ -1,5 +1,5 @@
 import { businessDaysOfMonth } from '@staff/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   activities,
   activityOvertimes,
@@ -10,6 +10,7 @@ import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modu
 import {
   benchServer,
   demoUser,
+  firstProjects,
   insertCollaborators,
   measureGet,
   printFigures,
@@ -36,12 +37,7 @@ const { app, db, pglite, today, analyze, close } = await benchServer('synthesis'
 // March of last year: no demo report, leave or overtime.
 const month = `${Number(today.slice(0, 4)) - 1}-03`;
 const { companyId } = await demoUser(db, 'compta');
-const projectRows = await db
-  .select({ id: projects.id })
-  .from(projects)
-  .where(eq(projects.company_id, companyId))
-  .orderBy(asc(projects.id))
-  .limit(2);
+const projectRows = await firstProjects(db, companyId, 2);
 await db.update(projects).set({ chargeable: false }).where(eq(projects.id, projectRows[1]!.id));
 const [overtimeType] = await db.select().from(typesOfOvertime).where(eq(typesOfOvertime.company_id, companyId));
 const typeOf = async (name: string) =>

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, type Db, fromPglite, fromPostgresUrl } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { projects } from '../apps/server/src/modules/reference/reference.tables';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
 import { FileStorage } from '../apps/server/src/platform/files/storage';
@@ -198,3 +199,12 @@ export const insertCollaborators = (db: Db, companyId: number, people: BenchPers
     .insert(users)
     .values(people.map((p) => ({ company_id: companyId, password_hash: 'x', roles: ['collaborator' as const], ...p })))
     .returning({ id: users.id });
+
+/** The company's first `count` projects, by id: the ones a bench's activities go on. */
+export const firstProjects = (db: Db, companyId: number, count: number) =>
+  db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.company_id, companyId))
+    .orderBy(asc(projects.id))
+    .limit(count);

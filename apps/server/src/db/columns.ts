@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, jsonb, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from '../platform/identity/identity.tables';
 
 /*
@@ -30,6 +40,18 @@ export const monthlyDocumentColumns = () => ({
   /** The first day of the month. */
   month: date('month', { mode: 'string' }).notNull(),
 });
+
+/**
+ * A monthly document's indexes: one per owner and month, which the unique index says atomically (two racing creations
+ * meet there), and the back-office list's, a company's month by status.
+ */
+export const monthlyDocumentIndexes = (
+  table: string,
+  t: { owner_id: AnyPgColumn; month: AnyPgColumn; company_id: AnyPgColumn; status: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_owner_month_key`).on(t.owner_id, t.month),
+  index(`${table}_company_month_idx`).on(t.company_id, t.month, t.status),
+];
 
 /** When the row was created and last changed. */
 export const createdAndModified = () => ({

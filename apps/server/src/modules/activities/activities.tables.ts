@@ -12,7 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyColumn, createdAndModified, monthlyDocumentColumns, userColumn } from '../../db/columns';
+import {
+  companyColumn,
+  createdAndModified,
+  monthlyDocumentColumns,
+  monthlyDocumentIndexes,
+  userColumn,
+} from '../../db/columns';
 import { projects, typesOfOvertime } from '../reference/reference.tables';
 
 /** One employee's month (spec/1 §3 "ActivityReport"): one per owner and month, the unique index says it atomically. */
@@ -30,11 +36,7 @@ export const activityReports = pgTable(
     validation_date: timestamp('validation_date', { withTimezone: true }),
     ...createdAndModified(),
   },
-  (t) => [
-    uniqueIndex('activity_reports_owner_month_key').on(t.owner_id, t.month),
-    // The back-office list: a company's month, by status.
-    index('activity_reports_company_month_idx').on(t.company_id, t.month, t.status),
-  ],
+  (t) => monthlyDocumentIndexes('activity_reports', t),
 );
 
 /**

@@ -1,17 +1,12 @@
 import type { ExpenseClaimStatus } from '@staff/shared';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companyColumn, createdAndModified, historyEntryColumns, monthlyDocumentColumns } from '../../db/columns';
+  companyColumn,
+  createdAndModified,
+  historyEntryColumns,
+  monthlyDocumentColumns,
+  monthlyDocumentIndexes,
+} from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
 import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
@@ -49,11 +44,7 @@ export const expenseClaims = pgTable(
     comment: text('comment'),
     ...createdAndModified(),
   },
-  (t) => [
-    uniqueIndex('expense_claims_owner_month_key').on(t.owner_id, t.month),
-    // The back-office list and the exports: a company's month, by status.
-    index('expense_claims_company_month_idx').on(t.company_id, t.month, t.status),
-  ],
+  (t) => monthlyDocumentIndexes('expense_claims', t),
 );
 
 /**
