@@ -11,6 +11,8 @@ import { users } from './identity/identity.tables';
  * after it).
  */
 type HistoryTable = PgTable & { id: PgColumn; user_id: PgColumn };
+// Drizzle's insert and select types do not resolve over a generic table: the casts below stay in this file, and the
+// callers get their table's own row types (`$inferInsert`, `$inferSelect`).
 
 /** Appends one entry to a history, in the caller's transaction. */
 export async function appendHistory<T extends HistoryTable>(tx: Db, table: T, entry: T['$inferInsert']): Promise<void> {
