@@ -1,13 +1,18 @@
 import { businessDaysOfMonth } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
-import {
-  activities,
-  activityOvertimes,
-  activityReports,
-} from '../apps/server/src/modules/activities/activities.tables';
+import { activities, activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
 import { typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
-import { benchServer, demoUser, firstProjects, measureGet, printFigures, signedIn, statementCounter } from './support';
+import {
+  benchServer,
+  demoUser,
+  firstProjects,
+  measureGet,
+  overtimeOnEveryEighth,
+  printFigures,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the activity report's two reads (issue 11), on embedded PGlite with the demo company, in process
@@ -80,16 +85,12 @@ const inserted = await db
     })),
   )
   .returning();
-await db.insert(activityOvertimes).values(
-  inserted
-    .filter((_, i) => i % 8 === 0)
-    .map((a) => ({
-      company_id: companyId,
-      activity_id: a.id,
-      user_id: alice!.id,
-      type_of_overtime_id: overtimeType!.id,
-      minutes: 90,
-    })),
+await overtimeOnEveryEighth(
+  db,
+  companyId,
+  inserted.map((a) => ({ id: a.id, ownerId: alice.id })),
+  overtimeType!.id,
+  90,
 );
 // The other months: one activity a week, as a month filled week by week is.
 for (const [i, id] of reportIds.slice(1).entries()) {

@@ -1,10 +1,6 @@
 import { businessDaysOfMonth } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
-import {
-  activities,
-  activityOvertimes,
-  activityReports,
-} from '../apps/server/src/modules/activities/activities.tables';
+import { activities, activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
 import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
 import {
@@ -13,6 +9,7 @@ import {
   firstProjects,
   insertCollaborators,
   measureGet,
+  overtimeOnEveryEighth,
   printFigures,
   signedIn,
   statementCounter,
@@ -86,16 +83,12 @@ for (const batch of chunks(Array.from({ length: EMPLOYEES }, (_, i) => i))) {
     .values(spans)
     .returning({ id: activities.id, report_id: activities.report_id });
   const ownerOf = new Map(reports.map((r) => [r.id, r.owner_id]));
-  await db.insert(activityOvertimes).values(
-    inserted
-      .filter((_, i) => i % 8 === 0)
-      .map((a) => ({
-        company_id: companyId,
-        activity_id: a.id,
-        user_id: ownerOf.get(a.report_id)!,
-        type_of_overtime_id: overtimeType!.id,
-        minutes: 105,
-      })),
+  await overtimeOnEveryEighth(
+    db,
+    companyId,
+    inserted.map((a) => ({ id: a.id, ownerId: ownerOf.get(a.report_id)! })),
+    overtimeType!.id,
+    105,
   );
   await db.insert(leaves).values([
     ...people

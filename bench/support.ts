@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, type Db, fromPglite, fromPostgresUrl } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { activityOvertimes } from '../apps/server/src/modules/activities/activities.tables';
 import { projects } from '../apps/server/src/modules/reference/reference.tables';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
@@ -208,3 +209,23 @@ export const firstProjects = (db: Db, companyId: number, count: number) =>
     .where(eq(projects.company_id, companyId))
     .orderBy(asc(projects.id))
     .limit(count);
+
+/** Overtime of `minutes` on every eighth of these activities (each declared by its report's owner). */
+export const overtimeOnEveryEighth = (
+  db: Db,
+  companyId: number,
+  activities: { id: number; ownerId: number }[],
+  overtimeTypeId: number,
+  minutes: number,
+) =>
+  db.insert(activityOvertimes).values(
+    activities
+      .filter((_, i) => i % 8 === 0)
+      .map((a) => ({
+        company_id: companyId,
+        activity_id: a.id,
+        user_id: a.ownerId,
+        type_of_overtime_id: overtimeTypeId,
+        minutes,
+      })),
+  );
