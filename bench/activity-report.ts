@@ -1,23 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { businessDaysOfMonth } from '@staff/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { fromPglite } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
-import {
-  activities,
-  activityOvertimes,
-  activityReports,
-} from '../apps/server/src/modules/activities/activities.tables';
+import { and, eq } from 'drizzle-orm';
+import { activities, activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
-import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { todayInParis } from '../apps/server/src/platform/clock';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import { typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
+import {
+  benchServer,
+  demoUser,
+  firstProjects,
+  measureGet,
+  overtimeOnEveryEighth,
+  printFigures,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the activity report's two reads (issue 11), on embedded PGlite with the demo company, in process
@@ -27,42 +22,14 @@ import { FileStorage } from '../apps/server/src/platform/files/storage';
  * Prints the median, p95 and max of each, and the statements each request runs.
  */
 const runs = Number(process.argv[2] ?? 200);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-activity-'));
-const client = await PGlite.create();
-const handle = fromPglite(client);
-await handle.migrate();
-const today = todayInParis();
-await seedDemo(handle.db, today, new FileStorage(path.join(dataDir, 'files')));
-const db = handle.db;
-
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
-const app = await buildApp({ config, db, logger: false });
-await app.ready();
-
+const { app, db, pglite, today, analyze, close } = await benchServer('activity');
 // Signed in as alice, as a browser is.
-const cookies = new Map<string, string>();
-async function call(method: 'GET' | 'POST', url: string, body?: object) {
-  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-  if (method === 'POST') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
-  const res = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-  for (const c of res.cookies) cookies.set(c.name, c.value);
-  return res;
-}
-await call('GET', '/api/info/');
-if ((await call('POST', '/api/auth/', { username: 'alice', password: 'demo1234' })).statusCode !== 200) {
-  throw new Error('sign-in failed');
-}
+const call = await signedIn(app, 'alice');
 
 // A year without demo reports: the year before the current one, January to December.
 const year = Number(today.slice(0, 4)) - 1;
-const [alice] = await db.select().from(users).where(eq(users.username, 'alice'));
-const companyId = alice!.company_id!;
-const projectRows = await db
-  .select({ id: projects.id })
-  .from(projects)
-  .where(eq(projects.company_id, companyId))
-  .orderBy(asc(projects.id))
-  .limit(4);
+const { user: alice, companyId } = await demoUser(db, 'alice');
+const projectRows = await firstProjects(db, companyId, 4);
 const [overtimeType] = await db.select().from(typesOfOvertime).where(eq(typesOfOvertime.company_id, companyId));
 const [paidLeave] = await db
   .select()
@@ -118,16 +85,12 @@ const inserted = await db
     })),
   )
   .returning();
-await db.insert(activityOvertimes).values(
-  inserted
-    .filter((_, i) => i % 8 === 0)
-    .map((a) => ({
-      company_id: companyId,
-      activity_id: a.id,
-      user_id: alice!.id,
-      type_of_overtime_id: overtimeType!.id,
-      minutes: 90,
-    })),
+await overtimeOnEveryEighth(
+  db,
+  companyId,
+  inserted.map((a) => ({ id: a.id, ownerId: alice.id })),
+  overtimeType!.id,
+  90,
 );
 // The other months: one activity a week, as a month filled week by week is.
 for (const [i, id] of reportIds.slice(1).entries()) {
@@ -146,36 +109,18 @@ for (const [i, id] of reportIds.slice(1).entries()) {
     })),
   );
 }
-await client.exec('ANALYZE');
+await analyze();
 const [check] = await db.select().from(activityReports).where(eq(activityReports.id, reportIds[0]!));
 if (!check) throw new Error('no report');
 
 // Statements per request, counted on the PGlite client.
-let statements = 0;
-const query = client.query.bind(client);
-client.query = ((...args: Parameters<typeof client.query>) => {
-  statements++;
-  return query(...args);
-}) as typeof client.query;
+const statements = statementCounter(pglite);
 
 type Body = { activities?: unknown[]; leaves?: unknown[]; results?: unknown[] };
 async function measure(name: string, url: string, check: (body: Body) => void) {
-  const first = await call('GET', url);
-  if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
-  check(JSON.parse(first.body));
-  for (let i = 0; i < 20; i++) await call('GET', url);
-  const times: number[] = [];
-  statements = 0;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await call('GET', url);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  console.log(
-    `${name}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, ${statements / runs} statements (${runs} runs)`,
-  );
+  const measured = await measureGet(call, url, { runs, warmups: 20, statements });
+  check(JSON.parse(measured.first.body));
+  printFigures(name, measured);
 }
 
 await measure('month report, 40 activities and 2 leaves', `/api/activity-report/${reportIds[0]}/`, (body) => {
@@ -184,6 +129,4 @@ await measure('month report, 40 activities and 2 leaves', `/api/activity-report/
 await measure("year's home, 12 reports with totals", `/api/activity-report/?owner=me&year=${year}`, (body) => {
   if (body.results?.length !== 12) throw new Error('unexpected list');
 });
-await app.close();
-await handle.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -1,13 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { splitSingleTax, travelTotalCents } from '@staff/shared';
 import { asc, eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { fromPglite } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
 import {
   expenseClaimHistory,
   expenseClaims,
@@ -16,9 +8,15 @@ import {
   travelExpenses,
 } from '../apps/server/src/modules/expenses/expenses.tables';
 import { customers, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { todayInParis } from '../apps/server/src/platform/clock';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import {
+  benchServer,
+  demoUser,
+  insertCollaborators,
+  measureGet,
+  printFigures,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the expense claims' back-office list (issue 12), on embedded PGlite with the demo company grown to
@@ -31,35 +29,12 @@ import { FileStorage } from '../apps/server/src/platform/files/storage';
  */
 const people = Number(process.argv[2] ?? 2000);
 const runs = Number(process.argv[3] ?? 100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-expenses-'));
-const client = await PGlite.create();
-const handle = fromPglite(client);
-await handle.migrate();
-const today = todayInParis();
-await seedDemo(handle.db, today, new FileStorage(path.join(dataDir, 'files')));
-const db = handle.db;
-
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
-const app = await buildApp({ config, db, logger: false });
-await app.ready();
-
-const cookies = new Map<string, string>();
-async function call(method: 'GET' | 'POST', url: string, body?: object) {
-  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-  if (method === 'POST') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
-  const res = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-  for (const c of res.cookies) cookies.set(c.name, c.value);
-  return res;
-}
-await call('GET', '/api/info/');
-if ((await call('POST', '/api/auth/', { username: 'compta', password: 'demo1234' })).statusCode !== 200) {
-  throw new Error('sign-in failed');
-}
+const { app, db, pglite, today, analyze, close } = await benchServer('expenses');
+const call = await signedIn(app, 'compta');
 
 // A month without demo claims: January of the current year.
 const month = `${today.slice(0, 4)}-01-01`;
-const [compta] = await db.select().from(users).where(eq(users.username, 'compta'));
-const companyId = compta!.company_id!;
+const { companyId } = await demoUser(db, 'compta');
 const [type] = await db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, companyId));
 const [customer] = await db
   .select()
@@ -71,20 +46,16 @@ const [vehicle] = await db.select().from(typesOfVehicle).where(eq(typesOfVehicle
 const CHUNK = 500;
 for (let from = 0; from < people; from += CHUNK) {
   const count = Math.min(CHUNK, people - from);
-  const owners = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        company_id: companyId,
-        username: `bench${from + i}`,
-        password_hash: 'x',
-        first_name: 'Camille',
-        last_name: `Bench${String(from + i).padStart(5, '0')}`,
-        employee_number: `B${from + i}`,
-        roles: ['collaborator' as const],
-      })),
-    )
-    .returning({ id: users.id });
+  const owners = await insertCollaborators(
+    db,
+    companyId,
+    Array.from({ length: count }, (_, i) => ({
+      username: `bench${from + i}`,
+      first_name: 'Camille',
+      last_name: `Bench${String(from + i).padStart(5, '0')}`,
+      employee_number: `B${from + i}`,
+    })),
+  );
   const claims = await db
     .insert(expenseClaims)
     .values(
@@ -152,7 +123,7 @@ for (let from = 0; from < people; from += CHUNK) {
     ),
   );
 }
-await client.exec('ANALYZE');
+await analyze();
 const [one] = await db
   .select({ id: expenseClaims.id })
   .from(expenseClaims)
@@ -160,31 +131,13 @@ const [one] = await db
   .limit(1);
 
 // Statements per request, counted on the PGlite client.
-let statements = 0;
-const query = client.query.bind(client);
-client.query = ((...args: Parameters<typeof client.query>) => {
-  statements++;
-  return query(...args);
-}) as typeof client.query;
+const statements = statementCounter(pglite);
 
 type Body = { count?: number; results?: unknown[]; invoices?: unknown[] };
 async function measure(name: string, url: string, check: (body: Body) => void) {
-  const first = await call('GET', url);
-  if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
-  check(JSON.parse(first.body));
-  for (let i = 0; i < 10; i++) await call('GET', url);
-  const times: number[] = [];
-  statements = 0;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await call('GET', url);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  console.log(
-    `${name}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, ${statements / runs} statements (${runs} runs)`,
-  );
+  const measured = await measureGet(call, url, { runs, warmups: 10, statements });
+  check(JSON.parse(measured.first.body));
+  printFigures(name, measured);
 }
 
 const forMonth = `for_month=${month.slice(0, 7)}`;
@@ -207,6 +160,4 @@ await measure(
 await measure('one claim, 4 receipts and 2 travels', `/api/expense-claim/${one!.id}/`, (body) => {
   if (body.invoices?.length !== 4) throw new Error('unexpected claim');
 });
-await app.close();
-await handle.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

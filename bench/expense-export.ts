@@ -1,13 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { splitSingleTax } from '@staff/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { fromPglite } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
 import {
   expenseClaims,
   invoices,
@@ -16,9 +8,15 @@ import {
 } from '../apps/server/src/modules/expenses/expenses.tables';
 import { claimsToExport } from '../apps/server/src/modules/expenses/exports/expense-export.queries';
 import { customers, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { todayInParis } from '../apps/server/src/platform/clock';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import {
+  benchServer,
+  demoUser,
+  insertCollaborators,
+  measureGet,
+  quantile,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the expense exports (issue 12), on embedded PGlite with the demo company, in process (Fastify's
@@ -31,16 +29,9 @@ const runs = Number(process.argv[2] ?? 10);
 const CLAIMS = 500;
 const RECEIPTS = 8;
 const TRAVELS = 2;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-expense-'));
-const client = await PGlite.create();
-const handle = fromPglite(client);
-await handle.migrate();
-const today = todayInParis();
-await seedDemo(handle.db, today, new FileStorage(path.join(dataDir, 'files')));
-const db = handle.db;
+const { app, db, pglite, today, analyze, close } = await benchServer('expense');
 
-const [compta] = await db.select().from(users).where(eq(users.username, 'compta'));
-const companyId = compta!.company_id!;
+const { user: compta, companyId } = await demoUser(db, 'compta');
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
 const customer = await first(db.select().from(customers).where(eq(customers.company_id, companyId)).limit(1));
 const types = await db
@@ -52,20 +43,17 @@ const vehicle = await first(db.select().from(typesOfVehicle).where(eq(typesOfVeh
 
 // 500 people (a claim is one per owner and month), in the month a year before today: no demo claim there.
 const month = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}`;
-const owners = await db
-  .insert(users)
-  .values(
-    Array.from({ length: CLAIMS }, (_, i) => ({
-      company_id: companyId,
-      username: `bench-ndf-${i}`,
-      password_hash: compta!.password_hash,
-      first_name: ['Élodie', 'Hugo', 'Inès', 'Jules', 'Léa'][i % 5]!,
-      last_name: `Bernard-${String(i).padStart(3, '0')}`,
-      employee_number: `B${String(i).padStart(4, '0')}`,
-      roles: ['collaborator' as const],
-    })),
-  )
-  .returning({ id: users.id });
+const owners = await insertCollaborators(
+  db,
+  companyId,
+  Array.from({ length: CLAIMS }, (_, i) => ({
+    username: `bench-ndf-${i}`,
+    password_hash: compta.password_hash,
+    first_name: ['Élodie', 'Hugo', 'Inès', 'Jules', 'Léa'][i % 5]!,
+    last_name: `Bernard-${String(i).padStart(3, '0')}`,
+    employee_number: `B${String(i).padStart(4, '0')}`,
+  })),
+);
 const claims = await db
   .insert(expenseClaims)
   .values(
@@ -121,52 +109,23 @@ function cents(total: number, rateBp: number) {
   const { tf, vat } = splitSingleTax(total, rateBp);
   return { tf_cents: tf, vat_cents: vat };
 }
-await client.exec('ANALYZE');
+await analyze();
 const [check] = await db
   .select({ id: expenseClaims.id })
   .from(expenseClaims)
   .where(and(eq(expenseClaims.company_id, companyId), eq(expenseClaims.month, `${month}-01`)));
 if (!check) throw new Error('no claim');
 
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
-const app = await buildApp({ config, db, logger: false });
-await app.ready();
-const cookies = new Map<string, string>();
-async function call(method: 'GET' | 'POST', url: string, body?: object) {
-  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-  if (method === 'POST') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
-  const res = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-  for (const c of res.cookies) cookies.set(c.name, c.value);
-  return res;
-}
-await call('GET', '/api/info/');
-if ((await call('POST', '/api/auth/', { username: 'compta', password: 'demo1234' })).statusCode !== 200) {
-  throw new Error('sign-in failed');
-}
+const call = await signedIn(app, 'compta');
 
-let statements = 0;
-const query = client.query.bind(client);
-client.query = ((...args: Parameters<typeof client.query>) => {
-  statements++;
-  return query(...args);
-}) as typeof client.query;
+const statements = statementCounter(pglite);
 
 async function measure(plugin: string) {
   const url = `/api/exports/expense-claims/${plugin}/?for_month=${month}`;
-  const warm = await call('GET', url);
-  if (warm.statusCode !== 200) throw new Error(`${plugin}: ${warm.statusCode} ${warm.body}`);
-  const times: number[] = [];
-  statements = 0;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await call('GET', url);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(0);
-  const kb = Math.round(warm.rawPayload.length / 1024);
+  const { first, times, statementsPerRun } = await measureGet(call, url, { runs, warmups: 0, statements });
+  const kb = Math.round(first.rawPayload.length / 1024);
   console.log(
-    `${plugin}: median ${at(0.5)} ms, max ${at(1)} ms, ${kb} KB, ${statements / runs} statements (${runs} runs)`,
+    `${plugin}: median ${quantile(times, 0.5, 0)} ms, max ${quantile(times, 1, 0)} ms, ${kb} KB, ${statementsPerRun} statements (${runs} runs)`,
   );
 }
 
@@ -189,6 +148,4 @@ console.log(`${CLAIMS} claims × ${RECEIPTS} receipts + ${TRAVELS} travel expens
 await measure('expense-journal');
 await measure('expense-xlsx');
 console.log(`RSS after: ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`);
-await app.close();
-await handle.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

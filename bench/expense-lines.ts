@@ -11,15 +11,7 @@
  *   npx tsx bench/expense-lines.ts [saves=200] [reads=100]
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { fromPglite } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
 import {
   expenseAttachments,
   expenseClaims,
@@ -33,24 +25,13 @@ import {
   typesOfExpense,
   typesOfVehicle,
 } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { todayInParis } from '../apps/server/src/platform/clock';
 import { storedFiles } from '../apps/server/src/platform/files/files.tables';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import { afterWarmUp, benchServer, demoUser, printLoadAverage, signedIn, timed } from './support';
 
 const saves = Number(process.argv[2] ?? 200);
 const reads = Number(process.argv[3] ?? 100);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-expenses-'));
-const handle = fromPglite(await PGlite.create());
-await handle.migrate();
-await seedDemo(handle.db, todayInParis(), new FileStorage(path.join(dataDir, 'files')));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
-const app = await buildApp({ config, db: handle.db, logger: false });
-await app.ready();
-
-const db = handle.db;
-const [alice] = await db.select().from(users).where(eq(users.username, 'alice'));
-const companyId = alice!.company_id!;
+const { app, db, close } = await benchServer('expenses');
+const { user: alice, companyId } = await demoUser(db, 'alice');
 const [hotel] = await db
   .select()
   .from(typesOfExpense)
@@ -61,20 +42,7 @@ const rates = new Map(
   (await db.select().from(taxRates).where(eq(taxRates.company_id, companyId))).map((r) => [r.value, r.id]),
 );
 
-const cookies = new Map<string, string>();
-async function call(method: 'GET' | 'POST', url: string, body?: object) {
-  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-  if (method !== 'GET') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
-  const started = process.hrtime.bigint();
-  const cpuBefore = process.cpuUsage();
-  const res = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  const used = process.cpuUsage(cpuBefore);
-  for (const c of res.cookies) cookies.set(c.name, c.value);
-  return { res, ms, cpu: (used.user + used.system) / 1000 };
-}
-await call('GET', '/api/info/');
-await call('POST', '/api/auth/', { username: 'alice', password: 'demo1234' });
+const call = await signedIn(app, 'alice');
 
 const newClaim = async (month: string) => {
   const [row] = await db
@@ -89,18 +57,24 @@ const saveClaim = await newClaim('2016-01-01');
 const saveTimes: number[] = [];
 const saveCpus: number[] = [];
 for (let i = 0; i < saves; i++) {
-  const { res, ms, cpu } = await call('POST', `/api/expense-claim/${saveClaim}/invoice/`, {
-    date: '2016-01-15',
-    type_of_expense: hotel!.id,
-    seller: 'Hôtel de la Plage',
-    customer: customer!.id,
-    total: 76.2,
-    invoicetax_set: [
-      { tax: rates.get(20), TF: 10, VAT: 2 },
-      { tax: rates.get(10), TF: 20, VAT: 2 },
-      { tax: rates.get(5.5), TF: 40, VAT: 2.2 },
-    ],
-  });
+  const {
+    result: res,
+    ms,
+    cpu,
+  } = await timed(() =>
+    call('POST', `/api/expense-claim/${saveClaim}/invoice/`, {
+      date: '2016-01-15',
+      type_of_expense: hotel!.id,
+      seller: 'Hôtel de la Plage',
+      customer: customer!.id,
+      total: 76.2,
+      invoicetax_set: [
+        { tax: rates.get(20), TF: 10, VAT: 2 },
+        { tax: rates.get(10), TF: 20, VAT: 2 },
+        { tax: rates.get(5.5), TF: 40, VAT: 2.2 },
+      ],
+    }),
+  );
   if (res.statusCode !== 201) throw new Error(`save ${i}: ${res.statusCode} ${res.body}`);
   saveTimes.push(ms);
   saveCpus.push(cpu);
@@ -164,7 +138,7 @@ await db.insert(travelExpenses).values(
 const readTimes: number[] = [];
 const readCpus: number[] = [];
 for (let i = 0; i < reads; i++) {
-  const { res, ms, cpu } = await call('GET', `/api/expense-claim/${readClaim}/`);
+  const { result: res, ms, cpu } = await timed(() => call('GET', `/api/expense-claim/${readClaim}/`));
   if (res.statusCode !== 200) throw new Error(`read ${i}: ${res.statusCode} ${res.body}`);
   if (i === 0) {
     const body = res.json();
@@ -174,26 +148,11 @@ for (let i = 0; i < reads; i++) {
   readCpus.push(cpu);
 }
 
-// The first requests warm the code paths (JIT, prepared statements): left out of the figures. PGlite runs in this
-// process, so the CPU time is the server's whole work, database included.
-function summary(values: number[]) {
-  const skip = Math.min(20, Math.floor(values.length / 5));
-  const sorted = values.slice(skip).sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  return `median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`;
-}
 console.log(`POST expense-claim/{id}/invoice/ with 3 tax lines on PGlite, ${saves} saves`);
-console.log(`  elapsed: ${summary(saveTimes)}`);
-console.log(`  CPU:     ${summary(saveCpus)}`);
+console.log(`  elapsed: ${afterWarmUp(saveTimes)}`);
+console.log(`  CPU:     ${afterWarmUp(saveCpus)}`);
 console.log(`GET expense-claim/{id}/ of 200 lines (150 receipts with 2 lines and a file, 50 travels), ${reads} reads`);
-console.log(`  elapsed: ${summary(readTimes)}`);
-console.log(`  CPU:     ${summary(readCpus)}`);
-console.log(
-  `  load average at the end: ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}`,
-);
-await app.close();
-await handle.close();
-rmSync(dataDir, { recursive: true, force: true });
+console.log(`  elapsed: ${afterWarmUp(readTimes)}`);
+console.log(`  CPU:     ${afterWarmUp(readCpus)}`);
+printLoadAverage();
+await close();

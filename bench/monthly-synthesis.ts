@@ -1,23 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { businessDaysOfMonth } from '@staff/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
-import {
-  activities,
-  activityOvertimes,
-  activityReports,
-} from '../apps/server/src/modules/activities/activities.tables';
+import { and, eq } from 'drizzle-orm';
+import { activities, activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
 import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
-import { users } from '../apps/server/src/modules/users/users.tables';
-import { todayInParis } from '../apps/server/src/platform/clock';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import {
+  benchServer,
+  demoUser,
+  firstProjects,
+  insertCollaborators,
+  measureGet,
+  overtimeOnEveryEighth,
+  printFigures,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * Server time of the monthly synthesis (issue 13), in process (Fastify's inject: no network, no client), as
@@ -33,25 +29,12 @@ import { FileStorage } from '../apps/server/src/platform/files/storage';
  */
 const runs = Number(process.argv[2] ?? 30);
 const EMPLOYEES = 2000;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-synthesis-'));
-const url = process.env.TEST_DATABASE_URL;
-const pglite = url ? undefined : await PGlite.create();
-const handle: DatabaseHandle = url ? fromPostgresUrl(url) : fromPglite(pglite!);
-await handle.migrate();
-const today = todayInParis();
-await seedDemo(handle.db, today, new FileStorage(path.join(dataDir, 'files')));
-const db = handle.db;
+const { app, db, pglite, today, analyze, close } = await benchServer('synthesis', { postgres: true });
 
 // March of last year: no demo report, leave or overtime.
 const month = `${Number(today.slice(0, 4)) - 1}-03`;
-const [compta] = await db.select().from(users).where(eq(users.username, 'compta'));
-const companyId = compta!.company_id!;
-const projectRows = await db
-  .select({ id: projects.id })
-  .from(projects)
-  .where(eq(projects.company_id, companyId))
-  .orderBy(asc(projects.id))
-  .limit(2);
+const { companyId } = await demoUser(db, 'compta');
+const projectRows = await firstProjects(db, companyId, 2);
 await db.update(projects).set({ chargeable: false }).where(eq(projects.id, projectRows[1]!.id));
 const [overtimeType] = await db.select().from(typesOfOvertime).where(eq(typesOfOvertime.company_id, companyId));
 const typeOf = async (name: string) =>
@@ -67,21 +50,17 @@ const chunks = <T>(rows: T[], size = 500) =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 const days = businessDaysOfMonth(`${month}-01`);
 for (const batch of chunks(Array.from({ length: EMPLOYEES }, (_, i) => i))) {
-  const people = await db
-    .insert(users)
-    .values(
-      batch.map((i) => ({
-        company_id: companyId,
-        username: `bench-synthesis-${i}`,
-        password_hash: 'x',
-        first_name: `Prénom${i}`,
-        last_name: `Nom${i}`,
-        email: `bench-synthesis-${i}@example.com`,
-        employee_number: `B${String(i).padStart(5, '0')}`,
-        roles: ['collaborator' as const],
-      })),
-    )
-    .returning({ id: users.id });
+  const people = await insertCollaborators(
+    db,
+    companyId,
+    batch.map((i) => ({
+      username: `bench-synthesis-${i}`,
+      first_name: `Prénom${i}`,
+      last_name: `Nom${i}`,
+      email: `bench-synthesis-${i}@example.com`,
+      employee_number: `B${String(i).padStart(5, '0')}`,
+    })),
+  );
   const reports = await db
     .insert(activityReports)
     .values(people.map((p) => ({ company_id: companyId, owner_id: p.id, month: `${month}-01`, slices_per_day: 2 })))
@@ -104,16 +83,12 @@ for (const batch of chunks(Array.from({ length: EMPLOYEES }, (_, i) => i))) {
     .values(spans)
     .returning({ id: activities.id, report_id: activities.report_id });
   const ownerOf = new Map(reports.map((r) => [r.id, r.owner_id]));
-  await db.insert(activityOvertimes).values(
-    inserted
-      .filter((_, i) => i % 8 === 0)
-      .map((a) => ({
-        company_id: companyId,
-        activity_id: a.id,
-        user_id: ownerOf.get(a.report_id)!,
-        type_of_overtime_id: overtimeType!.id,
-        minutes: 105,
-      })),
+  await overtimeOnEveryEighth(
+    db,
+    companyId,
+    inserted.map((a) => ({ id: a.id, ownerId: ownerOf.get(a.report_id)! })),
+    overtimeType!.id,
+    105,
   );
   await db.insert(leaves).values([
     ...people
@@ -141,62 +116,22 @@ for (const batch of chunks(Array.from({ length: EMPLOYEES }, (_, i) => i))) {
       })),
   ]);
 }
-if (pglite) await pglite.exec('ANALYZE');
-else await db.execute('ANALYZE');
-
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
-const app = await buildApp({ config, db, logger: false });
-await app.ready();
+await analyze();
 
 // Signed in as accounting, as a browser is.
-const cookies = new Map<string, string>();
-async function call(method: 'GET' | 'POST', path: string, body?: object) {
-  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-  if (method === 'POST') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
-  const res = await app.inject({ method, url: path, headers, ...(body ? { payload: body } : {}) });
-  for (const c of res.cookies) cookies.set(c.name, c.value);
-  return res;
-}
-await call('GET', '/api/info/');
-if ((await call('POST', '/api/auth/', { username: 'compta', password: 'demo1234' })).statusCode !== 200) {
-  throw new Error('sign-in failed');
-}
+const call = await signedIn(app, 'compta');
 
 // Statements per request, counted on the PGlite client (PostgreSQL: see test/query-counts.test.ts).
-let statements = 0;
-if (pglite) {
-  const query = pglite.query.bind(pglite);
-  pglite.query = ((...args: Parameters<typeof pglite.query>) => {
-    statements++;
-    return query(...args);
-  }) as typeof pglite.query;
-}
+const statements = statementCounter(pglite);
 
 async function measure(name: string, path: string, check: (body: string) => void, n = runs) {
-  const first = await call('GET', path);
-  if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body.slice(0, 300)}`);
-  check(first.body);
-  for (let i = 0; i < 3; i++) await call('GET', path);
-  const times: number[] = [];
-  statements = 0;
-  const cpu = process.cpuUsage();
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await call('GET', path);
-    times.push(performance.now() - t);
-  }
-  const { user, system } = process.cpuUsage(cpu);
-  const cpuPerRequest = ((user + system) / 1000 / n).toFixed(1);
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  const counted = pglite ? `, ${statements / n} statements` : '';
-  console.log(
-    `${name}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, CPU ${cpuPerRequest} ms/request${counted} (${n} runs)`,
-  );
+  const measured = await measureGet(call, path, { runs: n, warmups: 3, statements });
+  check(measured.first.body);
+  printFigures(name, measured, { cpu: true, statements: pglite !== undefined });
 }
 
 const rowsOf = (body: string) => JSON.parse(body) as { count: number; results: unknown[] };
-console.log(`${url ? 'PostgreSQL' : 'PGlite'}, ${month}, ${EMPLOYEES} employees more than the demo's`);
+console.log(`${pglite ? 'PGlite' : 'PostgreSQL'}, ${month}, ${EMPLOYEES} employees more than the demo's`);
 await measure(
   'synthesis, a page of 10',
   `/api/monthly_summary/?for_month=${month}&ordering=employee_number`,
@@ -224,6 +159,4 @@ await measure(
   exportRuns,
 );
 await measure('export payroll-xlsx', `/api/exports/monthly/payroll-xlsx/?for_month=${month}`, () => {}, exportRuns);
-await app.close();
-await handle.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

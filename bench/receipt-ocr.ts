@@ -8,17 +8,10 @@
  *   npx tsx bench/receipt-ocr.ts [rounds=3]
  */
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { ReceiptOcrJobOut } from '@staff/shared';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { fromPglite } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { todayInParis } from '../apps/server/src/platform/clock';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import { benchServer, signedIn, timed } from './support';
 
 const rounds = Number(process.argv[2] ?? 3);
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/receipts');
@@ -30,47 +23,29 @@ const FILES = [
   'hotel-invoice.pdf',
 ];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ocr-'));
-const handle = fromPglite(await PGlite.create());
-await handle.migrate();
-await seedDemo(handle.db, todayInParis(), new FileStorage(path.join(dataDir, 'files')));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8000' } as never);
-const app = await buildApp({ config, db: handle.db, logger: false });
-await app.ready();
-
-const cookies = new Map<string, string>();
-async function call(method: 'GET' | 'POST', url: string, payload?: object | Buffer, contentType?: string) {
-  const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-  if (method !== 'GET') headers['x-csrftoken'] = cookies.get('csrftoken') ?? '';
-  if (contentType) headers['content-type'] = contentType;
-  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  for (const c of res.cookies) cookies.set(c.name, c.value);
-  return res;
-}
-await call('GET', '/api/info/');
-await call('POST', '/api/auth/', { username: 'alice', password: 'demo1234' });
+const { app, close } = await benchServer('ocr');
+const call = await signedIn(app, 'alice');
 
 /** Post → done, as the web app does it (multipart, field `file`), in ms; the proposal read. */
 async function read(name: string) {
   const form = new FormData();
   form.append('file', new Blob([readFileSync(path.join(FIXTURES, name))]), name);
   const body = new Response(form);
-  const started = process.hrtime.bigint();
-  const cpuBefore = process.cpuUsage();
-  const posted = await call(
-    'POST',
-    '/api/ocr/receipt/',
-    Buffer.from(await body.arrayBuffer()),
-    body.headers.get('content-type')!,
-  );
-  let job = posted.json() as ReceiptOcrJobOut;
-  while (job.status === 'queued' || job.status === 'running') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    job = (await call('GET', `/api/ocr/receipt/${job.id}/`)).json() as ReceiptOcrJobOut;
-  }
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  const used = process.cpuUsage(cpuBefore);
-  return { ms, cpu: (used.user + used.system) / 1000, job };
+  const payload = Buffer.from(await body.arrayBuffer());
+  const {
+    result: job,
+    ms,
+    cpu,
+  } = await timed(async () => {
+    const posted = await call('POST', '/api/ocr/receipt/', payload, body.headers.get('content-type')!);
+    let job = posted.json() as ReceiptOcrJobOut;
+    while (job.status === 'queued' || job.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = (await call('GET', `/api/ocr/receipt/${job.id}/`)).json() as ReceiptOcrJobOut;
+    }
+    return job;
+  });
+  return { ms, cpu, job };
 }
 
 const cold = await read(FILES[0]!);
@@ -91,6 +66,4 @@ for (const name of FILES) {
   );
 }
 
-await app.close();
-await handle.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -9,6 +9,7 @@ export * from './documents';
 export * from './errors';
 export * from './expenses';
 export * from './files';
+export * from './format';
 export * from './health';
 export * from './ids';
 export * from './info';

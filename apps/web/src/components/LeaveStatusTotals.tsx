@@ -1,8 +1,13 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { LEAVE_STATUS_COLORS, LEAVE_TOTALS_ORDER, type LeaveStatus, type LeaveTotals } from '@staff/shared';
+import {
+  formatNumber,
+  LEAVE_STATUS_COLORS,
+  LEAVE_TOTALS_ORDER,
+  type LeaveStatus,
+  type LeaveTotals,
+} from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../lib/numbers';
 import { TONE_COLORS } from './StatusBadge';
 
 /**

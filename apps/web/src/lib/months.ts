@@ -1,20 +1,4 @@
-/** Month names and the months of a year home (activity reports, expense claims), in the user's language. */
-
-/** "décembre 2026" / "December 2026" for the first day of a month (YYYY-MM-DD or YYYY-MM). */
-export function monthYearName(month: string, language: string): string {
-  const [year, mm] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 2000, (mm ?? 1) - 1, 1)),
-  );
-}
-
-/** "décembre" / "December". */
-export function monthName(month: string, language: string): string {
-  const mm = Number(month.split('-')[1]);
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, mm - 1, 1)),
-  );
-}
+/** The months of a year home (activity reports, expense claims); their names are @staff/shared's monthYearName. */
 
 /**
  * The months of a year, "YYYY-MM". All twelve: the server creates reports up to December of the current year (a

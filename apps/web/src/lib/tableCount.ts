@@ -1,5 +1,5 @@
+import { formatNumber } from '@staff/shared';
 import type { TFunction } from 'i18next';
-import { formatNumber } from './numbers';
 
 /**
  * "Displaying N rows out of total" under a table. A total the server marks as an estimate (`count_is_estimate`: a list

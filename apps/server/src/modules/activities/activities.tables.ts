@@ -12,26 +12,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import {
+  companyColumn,
+  createdAndModified,
+  monthlyDocumentColumns,
+  monthlyDocumentIndexes,
+  userColumn,
+} from '../../db/columns';
 import { projects, typesOfOvertime } from '../reference/reference.tables';
-import { users } from '../users/users.tables';
-
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /** One employee's month (spec/1 §3 "ActivityReport"): one per owner and month, the unique index says it atomically. */
 export const activityReports = pgTable(
   'activity_reports',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    owner_id: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    /** The first day of the month. */
-    month: date('month', { mode: 'string' }).notNull(),
+    ...monthlyDocumentColumns(),
     status: text('status').$type<ActivityReportStatus>().notNull().default('draft'),
     /** The company's preference when the report was created: the grid of its activities never changes afterwards. */
     slices_per_day: smallint('slices_per_day').notNull(),
@@ -40,14 +34,9 @@ export const activityReports = pgTable(
     can_overflow_max_worked_days: boolean('can_overflow_max_worked_days').notNull().default(true),
     remark: text('remark'),
     validation_date: timestamp('validation_date', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
-  (t) => [
-    uniqueIndex('activity_reports_owner_month_key').on(t.owner_id, t.month),
-    // The back-office list: a company's month, by status.
-    index('activity_reports_company_month_idx').on(t.company_id, t.month, t.status),
-  ],
+  (t) => monthlyDocumentIndexes('activity_reports', t),
 );
 
 /**
@@ -58,7 +47,7 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     report_id: integer('report_id')
       .notNull()
       .references(() => activityReports.id, { onDelete: 'cascade' }),
@@ -72,8 +61,7 @@ export const activities = pgTable(
     /** Worked slices in the span (weekends and holidays inside do not count): the days are nb_slices ÷ slices. */
     nb_slices: integer('nb_slices').notNull(),
     description: text('description'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
   (t) => [
     index('activities_report_idx').on(t.report_id, t.begin_date),
@@ -82,18 +70,25 @@ export const activities = pgTable(
   ],
 );
 
+/** Where an activity lies in its report's month: what the report's totals and the synthesis both read of it. */
+export const activitySpan = {
+  report_id: activities.report_id,
+  begin_date: activities.begin_date,
+  begin_slice: activities.begin_slice,
+  end_date: activities.end_date,
+  end_slice: activities.end_slice,
+};
+
 /** Overtime declared on an activity, per type of overtime (spec/1 §3 "ActivityOvertime"), in minutes. */
 export const activityOvertimes = pgTable(
   'activity_overtimes',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     activity_id: integer('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: userColumn('user_id'),
     type_of_overtime_id: integer('type_of_overtime_id')
       .notNull()
       .references(() => typesOfOvertime.id),
@@ -111,10 +106,8 @@ export const wellnessMarks = pgTable(
   'wellness_marks',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
-    owner_id: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    company_id: companyColumn(),
+    owner_id: userColumn('owner_id'),
     mark: smallint('mark').notNull(),
     wellness_period: text('wellness_period').notNull(),
     activity_report_id: integer('activity_report_id').references(() => activityReports.id, { onDelete: 'set null' }),

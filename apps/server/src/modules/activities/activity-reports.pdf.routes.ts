@@ -2,15 +2,16 @@ import {
   type ActivityReportDetailOut,
   ActivityReportPdfQuery,
   type ActivityReportStatus,
+  frenchDecimal,
+  hoursMinutes,
   IdParams,
-  splitPdfNameFormat,
+  monthYearName,
   toFrenchDate,
 } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { fileSlug, type Pdf, renderPdf } from '../../platform/pdf';
-import { monthLabel } from './activity-reports.mails';
+import { labelAndValue, monthlyDocumentFileName, type Pdf, renderPdf, sendDownload } from '../../platform/pdf';
 import { reportActorOf, seesReport } from './activity-reports.policy';
 import { companyPdfSettings, reportWithOwnerOfRequest } from './activity-reports.queries';
 import { ONE_REPORT } from './activity-reports.routes';
@@ -24,24 +25,12 @@ const STATUS: Record<ActivityReportStatus, string> = {
   suspended: 'Suspendu',
 };
 
-/** Days with a decimal comma, as French reads them. */
-const days = (n: number) => n.toFixed(2).replace('.', ',');
-const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
-
-/**
- * The file's name from the company's general.pdf_name_format (spec/3 §3: prefix, then type, owner name and date in the
- * chosen order): `ACME_CRA_martin-alice_2026-11.pdf`.
- */
-export function activityReportFileName(
+/** The file's name from the company's pdf_name_format: `ACME_CRA_martin-alice_2026-11.pdf`. */
+export const activityReportFileName = (
   pdfNameFormat: string | undefined,
   owner: { first_name: string; last_name: string },
   month: string,
-): string {
-  const stored = splitPdfNameFormat(pdfNameFormat ?? '') ?? { prefix: '', format: 'type_ownername_date' as const };
-  const ownerName = fileSlug(`${owner.last_name} ${owner.first_name}`);
-  const parts = stored.format === 'type_ownername_date' ? ['CRA', ownerName] : [ownerName, 'CRA'];
-  return `${[stored.prefix, ...parts, month.slice(0, 7)].filter(Boolean).join('_')}.pdf`;
-}
+) => monthlyDocumentFileName(pdfNameFormat, 'CRA', owner, month);
 
 /** The activities by project: days and overtime of each, in the order projects first appear in the month. */
 export function byProject(report: Pick<ActivityReportDetailOut, 'activities'>) {
@@ -71,7 +60,7 @@ function drawTable(doc: Pdf, rows: { label: string; days: number; overtime: numb
     doc.x = x;
   };
   row(['Projet', 'Jours', 'Heures supp.'], true);
-  for (const r of rows) row([r.label, days(r.days), r.overtime ? hours(r.overtime) : '—']);
+  for (const r of rows) row([r.label, frenchDecimal(r.days), r.overtime ? hoursMinutes(r.overtime) : '—']);
   if (rows.length === 0) row(['Aucune activité', '', '']);
 }
 
@@ -95,25 +84,13 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
       const report = await reportDetail(deps.db, ctx, request.params.id, reportWithOwnerOfRequest(request));
       const settings = await companyPdfSettings(deps.db, actor.companyId);
       const owner = `${report.owner_object.first_name} ${report.owner_object.last_name}`;
-      const month = monthLabel(report.date, 'fr');
+      const month = monthYearName(report.date, 'fr');
       const projects = byProject(report);
       const pdf = await renderPdf(`Rapport d'activité — ${owner} — ${month}`, (doc) => {
         doc.fontSize(18).text(`Rapport d'activité — ${month}`);
         doc.moveDown(0.5).fontSize(11).fillColor('#555').text(actor.auth.company.name);
         doc.moveDown().fillColor('#000');
-        // Label and value in two columns: a `continued` run places the value after the label's own width, which a
-        // viewer that substitutes Helvetica measures differently (the value then overlaps the label).
-        const left = doc.page.margins.left;
-        const line = (label: string, value: string) => {
-          const y = doc.y;
-          doc.font('Helvetica-Bold').text(label, left, y, { width: 170 });
-          const labelBottom = doc.y;
-          doc
-            .font('Helvetica')
-            .text(value, left + 175, y, { width: doc.page.width - left - 175 - doc.page.margins.right });
-          doc.y = Math.max(doc.y, labelBottom);
-          doc.x = left;
-        };
+        const line = (label: string, value: string) => labelAndValue(doc, label, value, 170);
         const number = report.owner_object.employee_number;
         line('Collaborateur', `${owner}${number ? ` (${number})` : ''}`);
         line('Statut', STATUS[report.status]);
@@ -121,15 +98,15 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
         doc.moveDown();
         drawTable(doc, projects);
         doc.moveDown();
-        line('Jours à remplir', days(report.expected_days));
-        line('Jours travaillés', days(report.total.workingDays));
-        line('Jours de congé', days(report.total.leaveDays));
+        line('Jours à remplir', frenchDecimal(report.expected_days));
+        line('Jours travaillés', frenchDecimal(report.total.workingDays));
+        line('Jours de congé', frenchDecimal(report.total.leaveDays));
         if (report.total.notValidatedLeaveDays) {
-          line('Congés non validés', days(report.total.notValidatedLeaveDays));
+          line('Congés non validés', frenchDecimal(report.total.notValidatedLeaveDays));
         }
-        line('Jours non remplis', days(report.total.emptyDays));
+        line('Jours non remplis', frenchDecimal(report.total.emptyDays));
         const overtime = projects.reduce((sum, p) => sum + p.overtime, 0);
-        line('Heures supplémentaires', overtime ? hours(overtime) : '—');
+        line('Heures supplémentaires', overtime ? hoursMinutes(overtime) : '—');
         if (report.remark) {
           doc.moveDown();
           line('Remarque', report.remark);
@@ -146,13 +123,7 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
         }
       });
       const fileName = activityReportFileName(settings.pdfNameFormat, report.owner_object, report.date);
-      const disposition = request.query.pdf === '0' ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `${disposition}; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('access-control-expose-headers', 'content-disposition')
-        .send(pdf);
+      return sendDownload(reply, pdf, fileName, 'application/pdf', request.query.pdf === '0' ? 'inline' : 'attachment');
     },
   );
 }

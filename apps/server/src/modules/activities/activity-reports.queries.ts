@@ -18,7 +18,7 @@ import { companies } from '../companies/companies.tables';
 import { inScope } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
 import { type ReportLeaveRow, reportLeavesOf } from './activities.leaves';
-import { activities, activityOvertimes, activityReports } from './activities.tables';
+import { activities, activityOvertimes, activityReports, activitySpan } from './activities.tables';
 import { type ActivityReportRow, type ReportActor, rememberReport, reportRole } from './activity-reports.policy';
 
 /**
@@ -147,13 +147,7 @@ async function spansOfReports(db: Db, companyId: number, reportIds: number[]): P
   const byReport = new Map<number, SliceSpan[]>(reportIds.map((id) => [id, []]));
   if (reportIds.length === 0) return byReport;
   const rows = await db
-    .select({
-      report_id: activities.report_id,
-      begin_date: activities.begin_date,
-      begin_slice: activities.begin_slice,
-      end_date: activities.end_date,
-      end_slice: activities.end_slice,
-    })
+    .select(activitySpan)
     .from(activities)
     .where(and(eq(activities.company_id, companyId), inArray(activities.report_id, reportIds)));
   for (const { report_id, ...span } of rows) byReport.get(report_id)?.push(span);

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/identity/identity.tables';
+import { userColumn } from '../../db/columns';
 
 /** The sessions table is part of the identity kernel (platform/identity): re-exported for this module. */
 export { sessions } from '../../platform/identity/identity.tables';
@@ -31,9 +31,7 @@ export const authThrottle = pgTable(
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   token_hash: text('token_hash').primaryKey(),
   purpose: text('purpose').notNull().default('reset'),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: userColumn('user_id', 'cascade'),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
 });
@@ -47,9 +45,7 @@ export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
     token_hash: text('token_hash').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: userColumn('user_id', 'cascade'),
     new_email: text('new_email').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import type { Role } from '@staff/shared';
 import { and, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { appError } from '../../platform/errors';
+import { appendHistory } from '../../platform/history';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { userHistory, users } from '../users/users.tables';
@@ -93,7 +94,7 @@ export async function requestEmailChange(
       ...emailChangeNoticeMail({ username: subject.username, email: newEmail }),
     });
   }
-  await tx.insert(userHistory).values({
+  await appendHistory(tx, userHistory, {
     company_id: subject.company_id,
     employee_id: subject.id,
     user_id: input.actorId,
@@ -184,7 +185,7 @@ export async function confirmEmailChange(db: Database, token: string): Promise<v
       .for('update');
     if (!before) throw appError(400, 'invalid_token');
     await tx.update(users).set({ email: spent.email, pending_email: null }).where(eq(users.id, spent.user_id));
-    await tx.insert(userHistory).values({
+    await appendHistory(tx, userHistory, {
       company_id: before.company_id,
       employee_id: spent.user_id,
       user_id: spent.user_id,

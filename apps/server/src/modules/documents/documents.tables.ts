@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { companyColumn, createdAndModified } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
-import { companies } from '../companies/companies.tables';
 import { services, users } from '../users/users.tables';
 
 /** Company documents (dashboard list, company management) and, with a service, a service's attachments. */
@@ -8,9 +8,7 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    company_id: companyColumn(),
     service_id: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -18,8 +16,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     creator_id: integer('creator_id').references(() => users.id),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
   (t) => [index('documents_company_idx').on(t.company_id, t.service_id)],
 );

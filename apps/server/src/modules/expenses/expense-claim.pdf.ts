@@ -1,24 +1,24 @@
 import type { Readable } from 'node:stream';
-import { type ExpenseClaimDetailOut, splitPdfNameFormat, toCents, toFrenchDate } from '@staff/shared';
-import { fileSlug, type Pdf, pdfStream } from '../../platform/pdf';
-import { monthLabel } from '../activities/activity-reports.mails';
-import { FRENCH_STATUS, frenchEuros, frenchKm, frenchPercent } from './exports/french-format';
+import {
+  type ExpenseClaimDetailOut,
+  frenchAmount,
+  frenchDecimal,
+  frenchEuros,
+  frenchPercent,
+  monthYearName,
+  toCents,
+  toFrenchDate,
+} from '@staff/shared';
+import { labelAndValue, monthlyDocumentFileName, type Pdf, pdfStream } from '../../platform/pdf';
+import { FRENCH_STATUS } from './exports/status-labels';
 
-/**
- * The claim's file name from the company's general.pdf_name_format (spec/3 §3), as the activity report's:
- * `ACME_NDF_martin-alice_2026-11.pdf`, or owner first with `ownername_type_date`.
- */
-export function expenseClaimFileName(
+/** The claim's file name from the company's pdf_name_format: `ACME_NDF_martin-alice_2026-11.pdf`. */
+export const expenseClaimFileName = (
   pdfNameFormat: string | undefined,
   owner: { first_name: string; last_name: string },
   month: string,
   extension: 'pdf' | 'zip' = 'pdf',
-): string {
-  const stored = splitPdfNameFormat(pdfNameFormat ?? '') ?? { prefix: '', format: 'type_ownername_date' as const };
-  const ownerName = fileSlug(`${owner.last_name} ${owner.first_name}`);
-  const parts = stored.format === 'type_ownername_date' ? ['NDF', ownerName] : [ownerName, 'NDF'];
-  return `${[stored.prefix, ...parts, month.slice(0, 7)].filter(Boolean).join('_')}.${extension}`;
-}
+) => monthlyDocumentFileName(pdfNameFormat, 'NDF', owner, month, extension);
 
 const euros = (amount: number) => frenchEuros(toCents(amount));
 
@@ -87,16 +87,7 @@ function heading(doc: Pdf, text: string) {
   doc.moveDown(0.3);
 }
 
-/** Label and value in two columns (see the activity report's PDF: a `continued` run overlaps in some viewers). */
-function line(doc: Pdf, label: string, value: string) {
-  const left = doc.page.margins.left;
-  const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).text(label, left, y, { width: 150 });
-  const labelBottom = doc.y;
-  doc.font('Helvetica').text(value, left + 155, y, { width: doc.page.width - left - 155 - doc.page.margins.right });
-  doc.y = Math.max(doc.y, labelBottom);
-  doc.x = left;
-}
+const line = (doc: Pdf, label: string, value: string) => labelAndValue(doc.fontSize(10), label, value, 150);
 
 function receiptsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
   heading(doc, 'Justificatifs');
@@ -142,8 +133,8 @@ function travelsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
         toFrenchDate(travel.date),
         `${travel.place} — ${travel.customer_name}`,
         travel.type_of_vehicle_object.name,
-        frenchKm(Math.round(travel.mileage * 100)),
-        `${String(travel.mileage_rate.toFixed(3)).replace('.', ',')} €`,
+        frenchAmount(Math.round(travel.mileage * 100)),
+        `${frenchDecimal(travel.mileage_rate, 3)} €`,
         euros(travel.total),
       ]),
       { header },
@@ -171,7 +162,7 @@ export function expenseClaimPdf(
   company: { name: string; footer: string | null },
 ): Promise<Readable> {
   const owner = `${claim.owner_object.first_name} ${claim.owner_object.last_name}`;
-  const month = monthLabel(claim.date, 'fr');
+  const month = monthYearName(claim.date, 'fr');
   return pdfStream(`Note de frais — ${owner} — ${month}`, (doc) => {
     if (company.footer) {
       const footer = company.footer;

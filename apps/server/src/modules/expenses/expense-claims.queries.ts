@@ -6,10 +6,11 @@ import {
   isExpenseClaimEditable,
   toEuros,
 } from '@staff/shared';
-import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
+import { appendHistory, readHistory } from '../../platform/history';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { inScope } from '../leaves/leaves.scope';
@@ -192,24 +193,13 @@ export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): Expense
   };
 }
 
-/**
- * The history of a claim in the order it happened, each entry with the name of who acted: by id, which the writes
- * take in turn under the claim's lock (issue 21: by `action_time`, then `now()`, a transaction that started earlier
- * but wrote later was listed first).
- */
-export function claimHistory(db: Db, companyId: number, claimId: number) {
-  return db
-    .select({
-      entry: expenseClaimHistory,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      username: users.username,
-    })
-    .from(expenseClaimHistory)
-    .innerJoin(users, eq(users.id, expenseClaimHistory.user_id))
-    .where(and(eq(expenseClaimHistory.company_id, companyId), eq(expenseClaimHistory.expense_claim_id, claimId)))
-    .orderBy(asc(expenseClaimHistory.id));
-}
+/** The history of a claim in the order it happened, each entry with the name of who acted (platform/history.ts). */
+export const claimHistory = (db: Db, companyId: number, claimId: number) =>
+  readHistory(
+    db,
+    expenseClaimHistory,
+    and(eq(expenseClaimHistory.company_id, companyId), eq(expenseClaimHistory.expense_claim_id, claimId)),
+  );
 
 /** Appends one entry to a claim's history, in the caller's transaction: 1 created, 2 changed. */
 export async function insertClaimHistory(
@@ -219,7 +209,7 @@ export async function insertClaimHistory(
   actionFlag: 1 | 2,
   changes: Record<string, unknown>,
 ): Promise<void> {
-  await tx.insert(expenseClaimHistory).values({
+  await appendHistory(tx, expenseClaimHistory, {
     company_id: claim.company_id,
     expense_claim_id: claim.id,
     user_id: userId,

@@ -1,20 +1,13 @@
 import type { ExpenseClaimStatus } from '@staff/shared';
-import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  companyColumn,
+  createdAndModified,
+  historyEntryColumns,
+  monthlyDocumentColumns,
+  monthlyDocumentIndexes,
+} from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
-import { companies } from '../companies/companies.tables';
 import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 
@@ -23,35 +16,35 @@ import { users } from '../users/users.tables';
  * hundredths, rates in basis points (VAT) or thousandths of a euro (per km): every sum is exact (shared
  * expenses/money.ts). Every table carries company_id: each query filters on it, and the company erase finds them.
  */
-const companyId = () =>
-  integer('company_id')
+
+/** A line, file or history entry of a claim: its company and its claim, with which it is deleted. */
+const ofClaim = () => ({
+  id: serial('id').primaryKey(),
+  company_id: companyColumn(),
+  expense_claim_id: integer('expense_claim_id')
     .notNull()
-    .references(() => companies.id);
+    .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+});
+
+/** The customer a receipt or a travel is for (re-billed to). */
+const customerColumn = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id);
 
 /** One employee's month of expenses: one per owner and month, the unique index says it atomically. */
 export const expenseClaims = pgTable(
   'expense_claims',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    owner_id: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
-    /** The first day of the month. */
-    month: date('month', { mode: 'string' }).notNull(),
+    ...monthlyDocumentColumns(),
     status: text('status').$type<ExpenseClaimStatus>().notNull().default('draft'),
     number_meals: smallint('number_meals').notNull().default(0),
     /** The month's public transport cost (a pass), in cents. */
     transport_cost_cents: integer('transport_cost_cents').notNull().default(0),
     comment: text('comment'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
-  (t) => [
-    uniqueIndex('expense_claims_owner_month_key').on(t.owner_id, t.month),
-    // The back-office list and the exports: a company's month, by status.
-    index('expense_claims_company_month_idx').on(t.company_id, t.month, t.status),
-  ],
+  (t) => monthlyDocumentIndexes('expense_claims', t),
 );
 
 /**
@@ -61,20 +54,8 @@ export const expenseClaims = pgTable(
 export const expenseClaimHistory = pgTable(
   'expense_claim_history',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 1 created, 2 changed. */
-    action_flag: smallint('action_flag').notNull(),
-    // The moment of the write, not the transaction's start (`now()`): a change committed before a claim's sending was
-    // once listed after it (issue 21). Lists order by id, which follows the writes under the record's lock.
-    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-    change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
+    ...ofClaim(),
+    ...historyEntryColumns(),
   },
   (t) => [index('expense_claim_history_claim_idx').on(t.expense_claim_id, t.action_time)],
 );
@@ -83,24 +64,17 @@ export const expenseClaimHistory = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    ...ofClaim(),
     date: date('date', { mode: 'string' }).notNull(),
     type_of_expense_id: integer('type_of_expense_id')
       .notNull()
       .references(() => typesOfExpense.id),
     person: text('person'),
     seller: text('seller').notNull(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customer_id: customerColumn(),
     total_cents: integer('total_cents').notNull(),
     is_rebillable: boolean('is_rebillable').notNull().default(false),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
   (t) => [
     index('invoices_claim_idx').on(t.expense_claim_id, t.date),
@@ -115,7 +89,7 @@ export const invoiceTaxes = pgTable(
   'invoice_taxes',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     invoice_id: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -133,17 +107,11 @@ export const invoiceTaxes = pgTable(
 export const travelExpenses = pgTable(
   'travel_expenses',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    ...ofClaim(),
     date: date('date', { mode: 'string' }).notNull(),
     place: text('place').notNull(),
     mileage_hundredths: integer('mileage_hundredths').notNull(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customer_id: customerColumn(),
     type_of_vehicle_id: integer('type_of_vehicle_id')
       .notNull()
       .references(() => typesOfVehicle.id),
@@ -151,8 +119,7 @@ export const travelExpenses = pgTable(
     rate_millis: integer('rate_millis').notNull(),
     total_cents: integer('total_cents').notNull(),
     person: text('person'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
   },
   (t) => [
     index('travel_expenses_claim_idx').on(t.expense_claim_id, t.date),
@@ -168,11 +135,7 @@ export const travelExpenses = pgTable(
 export const expenseAttachments = pgTable(
   'expense_attachments',
   {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    expense_claim_id: integer('expense_claim_id')
-      .notNull()
-      .references(() => expenseClaims.id, { onDelete: 'cascade' }),
+    ...ofClaim(),
     invoice_id: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
     file_id: integer('file_id')
       .notNull()

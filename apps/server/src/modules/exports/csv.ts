@@ -1,3 +1,5 @@
+import { frenchDecimal } from '@staff/shared';
+
 /**
  * CSV as French Excel and French payroll software open it (every CSV export): UTF-8 with a byte order mark, `;`
  * between fields, a decimal comma, CRLF line ends. Every cell of every CSV export is written here (issue 21, defect
@@ -23,8 +25,8 @@ export function csvNumber(text: string): CsvNumber {
   return { csvNumber: text };
 }
 
-/** A number with a decimal comma and 2 decimals, no thousands separator: 1234.5 → 1234,50. */
-export const frenchDecimal = (n: number): CsvNumber => csvNumber(n.toFixed(2).replace('.', ','));
+/** A number cell with a decimal comma and 2 decimals, no thousands separator: 1234.5 → 1234,50. */
+export const decimalCell = (n: number): CsvNumber => csvNumber(frenchDecimal(n));
 
 /** A text as a spreadsheet must show it: a leading apostrophe before what would start a formula. */
 export const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);

@@ -1,10 +1,8 @@
 import { toFrenchDate } from '@staff/shared';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { mailValidators } from '../../platform/mail/validator-mails';
 import type { SessionCompany } from '../../platform/sessions';
-import { companies } from '../companies/companies.tables';
-import { users } from '../users/users.tables';
 import { managersOf } from './leaves.scope';
 import type { leaves } from './leaves.tables';
 
@@ -22,21 +20,11 @@ export async function mailLeaveSubmitted(
   tx: Db,
   ctx: { company: SessionCompany; owner: Person; typeName: string; leave: Leave; link: string },
 ) {
-  const managerIds = await managersOf(tx, ctx.company.id, ctx.leave.owner_id);
-  const managers = managerIds.length
-    ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, managerIds))
-    : [];
-  // The company's preferences are read here, not carried by every request's session (platform/sessions.ts).
-  const [company] = await tx
-    .select({ preferences: companies.preferences })
-    .from(companies)
-    .where(eq(companies.id, ctx.company.id));
-  const recipients = company?.preferences.leave?.recipients_for_validation;
   const who = `${ctx.owner.first_name} ${ctx.owner.last_name}`;
-  await enqueueMail(tx, {
+  await mailValidators(tx, {
     companyId: ctx.company.id,
-    priority: 'bulk',
-    to: [...splitAddresses(recipients), ...managers.map((m) => m.email)],
+    document: 'leave',
+    managerIds: await managersOf(tx, ctx.company.id, ctx.leave.owner_id),
     subject: `Demande de congé à valider : ${who} / Leave request to validate`,
     text: [
       `${who} demande un congé « ${ctx.typeName} » ${span(ctx.leave)}.`,

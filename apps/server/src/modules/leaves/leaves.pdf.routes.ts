@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { IdParams, LeavePdfQuery, toFrenchDate } from '@staff/shared';
+import { frenchNumber, IdParams, LeavePdfQuery, toFrenchDate } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -44,7 +44,7 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
         if (leave.precision) line('Précision', leave.precision);
         line('Du', `${toFrenchDate(leave.begin_date)} ${PERIOD[leave.begin_period]}`);
         line('Au', `${toFrenchDate(leave.end_date)} ${PERIOD[leave.end_period]}`);
-        line('Nombre de jours', String(leave.number_of_days).replace('.', ','));
+        line('Nombre de jours', frenchNumber(leave.number_of_days));
         line('Statut', STATUS[leave.status]);
         if (leave.submission_date) line('Soumise le', toFrenchDate(leave.submission_date.slice(0, 10)));
         if (leave.comment) line('Commentaire', leave.comment);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../platform/files/files.tables';
+import { appendHistory, readHistory } from '../../platform/history';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import type { LeaveRow } from './leaves.present';
@@ -109,25 +110,9 @@ export async function attachedFiles(db: Db, companyId: number, leaveId: number) 
   return rows.map((row) => row.file);
 }
 
-/**
- * The history of a leave in the order it happened, each entry with the name of who acted: by id, which the writes
- * take in turn under the leave's lock (issue 21: `action_time` was the transaction's start).
- */
-export function historyOf(db: Db, leaveId: number) {
-  return db
-    .select({
-      entry: leaveHistory,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      username: users.username,
-    })
-    .from(leaveHistory)
-    .innerJoin(users, eq(users.id, leaveHistory.user_id))
-    .where(eq(leaveHistory.leave_id, leaveId))
-    .orderBy(asc(leaveHistory.id));
-}
+/** The history of a leave in the order it happened, each entry with the name of who acted (platform/history.ts). */
+export const historyOf = (db: Db, leaveId: number) => readHistory(db, leaveHistory, eq(leaveHistory.leave_id, leaveId));
 
 /** Appends one entry to a leave's history (inside the caller's transaction). */
-export async function insertHistory(tx: Db, entry: typeof leaveHistory.$inferInsert): Promise<void> {
-  await tx.insert(leaveHistory).values(entry);
-}
+export const insertHistory = (tx: Db, entry: typeof leaveHistory.$inferInsert) =>
+  appendHistory(tx, leaveHistory, entry);

@@ -1,8 +1,7 @@
 import type { LeaveStatus, Period } from '@staff/shared';
-import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyColumn, createdAndModified, historyEntryColumns, userColumn } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
-import { companies } from '../companies/companies.tables';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 
@@ -10,12 +9,8 @@ export const leaves = pgTable(
   'leaves',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    owner_id: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    company_id: companyColumn(),
+    owner_id: userColumn('owner_id'),
     begin_date: date('begin_date', { mode: 'string' }).notNull(),
     begin_period: text('begin_period').$type<Period>().notNull().default('AM'),
     end_date: date('end_date', { mode: 'string' }).notNull(),
@@ -31,8 +26,7 @@ export const leaves = pgTable(
     /** Why the validator refused it (optional); cleared when the leave leaves the refused status. */
     refusal_reason: text('refusal_reason'),
     submission_date: timestamp('submission_date', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndModified(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -54,15 +48,7 @@ export const leaveHistory = pgTable(
     leave_id: integer('leave_id')
       .notNull()
       .references(() => leaves.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 1 created, 2 changed. */
-    action_flag: smallint('action_flag').notNull(),
-    // The moment of the write, not the transaction's start (`now()`): a change committed before a claim's sending was
-    // once listed after it (issue 21). Lists order by id, which follows the writes under the record's lock.
-    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-    change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
+    ...historyEntryColumns(),
   },
   (t) => [index('leave_history_leave_idx').on(t.leave_id)],
 );

@@ -1,17 +1,12 @@
 import { boolean, date, index, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import { companyColumn, userColumn } from '../../db/columns';
 import { services, users } from '../users/users.tables';
-
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 export const contracts = pgTable(
   'contracts',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     title: text('title').notNull(),
     /** 0 means unlimited; null means the month's business days apply (spec/3 §3). */
     max_worked_days_per_month: integer('max_worked_days_per_month').default(0),
@@ -25,7 +20,7 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     name: text('name').notNull(),
     nickname: text('nickname'),
     address: text('address'),
@@ -44,7 +39,7 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     name: text('name').notNull(),
     nickname: text('nickname'),
     actif: boolean('actif').notNull().default(true),
@@ -69,13 +64,11 @@ export const projects = pgTable(
 export const projectMembers = pgTable(
   'project_members',
   {
-    company_id: companyId(),
+    company_id: companyColumn(),
     project_id: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: userColumn('user_id', 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.project_id, t.user_id] }), index('project_members_user_idx').on(t.user_id)],
 );
@@ -84,7 +77,7 @@ export const typesOfLeave = pgTable(
   'types_of_leave',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     deducting_mode: text('deducting_mode').notNull().default('open_days'),
@@ -127,7 +120,7 @@ export const typesOfOvertime = pgTable(
   'types_of_overtime',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     name: text('name').notNull(),
     short_name: text('short_name').notNull(),
     /** Percentage added to the hourly rate. */
@@ -142,7 +135,7 @@ export const typesOfVehicle = pgTable(
   'types_of_vehicle',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     name: text('name').notNull(),
     short_name: text('short_name').notNull(),
     /** Price per km in thousandths of a euro: the French scale has three decimals (0.636 €/km). */
@@ -157,7 +150,7 @@ export const typesOfExpense = pgTable(
   'types_of_expense',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     label: text('label').notNull(),
     person_is_mandatory: boolean('person_is_mandatory').notNull().default(false),
     is_lunch: boolean('is_lunch').notNull().default(false),
@@ -173,7 +166,7 @@ export const taxRates = pgTable(
   'tax_rates',
   {
     id: serial('id').primaryKey(),
-    company_id: companyId(),
+    company_id: companyColumn(),
     /** Percentage, e.g. 5.5. */
     value: real('value').notNull(),
   },

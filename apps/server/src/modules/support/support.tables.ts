@@ -1,17 +1,12 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
-import { users } from '../users/users.tables';
+import { companyColumn, userColumn } from '../../db/columns';
 
 export const supportRequests = pgTable(
   'support_requests',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    company_id: companyColumn(),
+    user_id: userColumn('user_id'),
     type: text('type').notNull(),
     description: text('description').notNull(),
     gravity: integer('gravity').notNull(),

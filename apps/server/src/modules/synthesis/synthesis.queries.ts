@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { activities, activityOvertimes, activityReports } from '../activities/activities.tables';
+import { activities, activityOvertimes, activityReports, activitySpan } from '../activities/activities.tables';
 import { companies } from '../companies/companies.tables';
 import { inScope, type ValidatorScope } from '../leaves/leaves.scope';
 import { leaves } from '../leaves/leaves.tables';
@@ -79,6 +79,12 @@ export async function peopleOfMonth(
   const where = peopleWhere(actor, q, q.search);
   const companySlices = sql<number>`(SELECT (${companies.preferences} -> 'activity' ->> 'slices_per_day')::int
     FROM ${companies} WHERE ${companies.id} = ${actor.companyId})`;
+  // Each person's report of the month, if any: joined by the page and by its count.
+  const reportOfMonth = and(
+    eq(activityReports.owner_id, users.id),
+    eq(activityReports.company_id, actor.companyId),
+    eq(activityReports.month, q.first),
+  );
   const query = db
     .select({
       user_id: users.id,
@@ -97,32 +103,14 @@ export async function peopleOfMonth(
       total: sql<number>`count(*) OVER ()`,
     })
     .from(users)
-    .leftJoin(
-      activityReports,
-      and(
-        eq(activityReports.owner_id, users.id),
-        eq(activityReports.company_id, actor.companyId),
-        eq(activityReports.month, q.first),
-      ),
-    )
+    .leftJoin(activityReports, reportOfMonth)
     .leftJoin(contracts, and(eq(contracts.id, users.contract_id), eq(contracts.company_id, actor.companyId)))
     .where(where)
     .orderBy(...orderBy(q.ordering, SORTS, 'last_name', users.id));
   const rows = await (q.page ? query.limit(q.page.limit).offset(q.page.offset) : query);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && q.page && q.page.offset > 0) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(users)
-      .leftJoin(
-        activityReports,
-        and(
-          eq(activityReports.owner_id, users.id),
-          eq(activityReports.company_id, actor.companyId),
-          eq(activityReports.month, q.first),
-        ),
-      )
-      .where(where);
+    const [row] = await db.select({ n: count() }).from(users).leftJoin(activityReports, reportOfMonth).where(where);
     total = Number(row?.n ?? 0);
   }
   const people = rows.map(
@@ -152,14 +140,7 @@ export async function activitiesOfReports(
   const byReport = new Map<number, SynthesisActivity[]>(reportIds.map((id) => [id, []]));
   if (reportIds.length === 0) return byReport;
   const rows = await db
-    .select({
-      report_id: activities.report_id,
-      begin_date: activities.begin_date,
-      begin_slice: activities.begin_slice,
-      end_date: activities.end_date,
-      end_slice: activities.end_slice,
-      chargeable: projects.chargeable,
-    })
+    .select({ ...activitySpan, chargeable: projects.chargeable })
     .from(activities)
     .innerJoin(projects, eq(projects.id, activities.project_id))
     .where(and(eq(activities.company_id, companyId), inArray(activities.report_id, [...reportIds])));

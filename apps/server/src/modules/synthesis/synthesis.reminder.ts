@@ -1,9 +1,15 @@
-import { messageText, monthBounds, type ReminderPreviewOut, type ReminderSendOut } from '@staff/shared';
+import {
+  frenchDe,
+  messageText,
+  monthBounds,
+  monthYearName,
+  type ReminderPreviewOut,
+  type ReminderSendOut,
+} from '@staff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { todayInParis } from '../../platform/clock';
 import { enqueueMails } from '../../platform/mail/outbox';
-import { monthLabel } from '../activities/activity-reports.mails';
 import { peopleOfMonth, type SynthesisActor, type SynthesisPerson } from './synthesis.queries';
 import { remindersSent } from './synthesis.tables';
 
@@ -25,10 +31,8 @@ const monthRange = (month: string) => monthBounds(`${month.slice(0, 7)}-01`);
 
 /** The mail as it leaves (the outbox adds the company's subject prefix). */
 export function reminderMail(month: string, publicUrl: string): { subject: string; text: string } {
-  const fr = monthLabel(`${month.slice(0, 7)}-01`, 'fr');
-  const en = monthLabel(`${month.slice(0, 7)}-01`, 'en');
-  // "d'avril", "d'août", "d'octobre": French elides before a vowel.
-  const ofMonth = /^[aeiouéâ]/i.test(fr) ? `d'${fr}` : `de ${fr}`;
+  const ofMonth = frenchDe(monthYearName(month, 'fr'));
+  const en = monthYearName(month, 'en');
   const link = `${publicUrl}/activity`;
   return {
     subject: `Rappel : rapport d'activité ${ofMonth} / Reminder: activity report of ${en}`,

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.tables';
+import { companyColumn, userColumn } from '../../db/columns';
 import { users } from '../users/users.tables';
 
 /**
@@ -11,12 +11,8 @@ export const remindersSent = pgTable(
   'reminders_sent',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: companyColumn(),
+    user_id: userColumn('user_id', 'cascade'),
     /** What the reminder was about: `activity_report` (the monthly synthesis's). */
     kind: text('kind').notNull(),
     /** The Paris day it was sent. */

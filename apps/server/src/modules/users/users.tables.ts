@@ -1,16 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyColumn, historyEntryColumns, userColumn } from '../../db/columns';
 import { companies, users } from '../../platform/identity/identity.tables';
 
 /** The users table is part of the identity kernel (platform/identity): re-exported for this module. */
@@ -20,9 +9,7 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    company_id: companyColumn(),
     name: text('name').notNull(),
     manager_id: integer('manager_id').references(() => users.id),
     assistant_id: integer('assistant_id').references(() => users.id),
@@ -35,15 +22,11 @@ export const services = pgTable(
 export const serviceMembers = pgTable(
   'service_members',
   {
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    company_id: companyColumn(),
     service_id: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: userColumn('user_id', 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.service_id, t.user_id] }), index('service_members_user_idx').on(t.user_id)],
 );
@@ -52,9 +35,7 @@ export const serviceMembers = pgTable(
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: userColumn('user_id', 'cascade'),
     section: text('section').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
@@ -69,9 +50,7 @@ export const employeeImports = pgTable(
   'employee_imports',
   {
     cache_id: text('cache_id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    company_id: companyColumn(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
@@ -91,16 +70,9 @@ export const userHistory = pgTable(
     id: serial('id').primaryKey(),
     /** Null for the superuser's own entries: he belongs to no company. */
     company_id: integer('company_id').references(() => companies.id),
-    employee_id: integer('employee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 2 changed (the only kind so far; 1 created is the leaves' and claims' first entry). */
-    action_flag: smallint('action_flag').notNull(),
-    action_time: timestamp('action_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-    change_message: jsonb('change_message').$type<Record<string, unknown>>().notNull(),
+    employee_id: userColumn('employee_id', 'cascade'),
+    /** action_flag 2 changed (the only kind so far; 1 created is the leaves' and claims' first entry). */
+    ...historyEntryColumns(),
   },
   (t) => [index('user_history_employee_idx').on(t.employee_id, t.id)],
 );
@@ -117,9 +89,7 @@ export const employeeImportChunks = pgTable(
       .notNull()
       .references(() => employeeImports.cache_id, { onDelete: 'cascade' }),
     chunk: integer('chunk').notNull(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    company_id: companyColumn(),
     rows: jsonb('rows').$type<unknown[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.cache_id, t.chunk] })],

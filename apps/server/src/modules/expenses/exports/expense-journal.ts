@@ -2,12 +2,14 @@ import {
   EXPENSE_JOURNAL_ACCOUNTS as ACCOUNTS,
   claimTotals,
   EXPENSE_JOURNAL_CODE,
+  frenchAmount,
+  monthBounds,
+  monthNumberYear,
   sumCents,
   toFrenchDate,
 } from '@staff/shared';
 import { type CsvCell, csvField, csvNumber, frenchCsv } from '../../exports/csv';
 import type { ExportedClaim } from './expense-export.queries';
-import { frenchAmount, frenchMonth, lastDayOfMonth } from './french-format';
 
 /** One line of the journal: a debit or a credit (the other is 0) on one account, for one claim (its piece). */
 export type JournalLine = {
@@ -29,10 +31,11 @@ export type JournalLine = {
  * Lines of 0 are left out.
  */
 export function journalLinesOf(claim: ExportedClaim): JournalLine[] {
-  const date = lastDayOfMonth(claim.month);
+  // The last day of the claim's month: the date of its entries.
+  const date = monthBounds(claim.month).last;
   const piece = `${EXPENSE_JOURNAL_CODE}-${claim.month.slice(0, 7)}-${claim.id}`;
   const who = `${claim.last_name} ${claim.first_name}`.trim();
-  const period = frenchMonth(claim.month);
+  const period = monthNumberYear(claim.month);
   const lines: JournalLine[] = [];
   const debit = (account: string, label: string, cents: number) => {
     if (cents !== 0) lines.push({ date, account, label, debit: cents, credit: 0, piece });

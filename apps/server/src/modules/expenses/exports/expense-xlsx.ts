@@ -1,8 +1,8 @@
-import { claimTotals, sumCents } from '@staff/shared';
+import { claimTotals, frenchPercent, sumCents } from '@staff/shared';
 import type { stream } from 'exceljs';
 import { commitRow, type Sheet, writeWorkbook } from '../../exports/xlsx';
 import type { ExportedClaim } from './expense-export.queries';
-import { FRENCH_STATUS } from './french-format';
+import { FRENCH_STATUS } from './status-labels';
 
 /** Amounts are numbers (euros) shown with 2 decimals and the euro sign; dates are real dates. */
 export const EUROS_FORMAT = '#,##0.00 €';
@@ -49,7 +49,6 @@ function ratesOf(claims: readonly ExportedClaim[]): number[] {
   for (const c of claims) for (const r of c.receipts) for (const t of r.taxes) rates.add(t.rate_bp);
   return [...rates].sort((a, b) => a - b);
 }
-const rateLabel = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
 
 /**
  * The workbook (docs/api-expense-exports.md "expense-xlsx"): a sheet of the claims, one row each, and a sheet of their
@@ -104,8 +103,8 @@ async function writeSheets(
     { header: 'Client', key: 'customer', width: 18 },
     { header: 'Personne', key: 'person', width: 16 },
     ...rates.flatMap((bp) => [
-      { header: `HT ${rateLabel(bp)}`, key: `tf_${bp}`, width: 12, numFmt: EUROS_FORMAT },
-      { header: `TVA ${rateLabel(bp)}`, key: `vat_${bp}`, width: 12, numFmt: EUROS_FORMAT },
+      { header: `HT ${frenchPercent(bp)}`, key: `tf_${bp}`, width: 12, numFmt: EUROS_FORMAT },
+      { header: `TVA ${frenchPercent(bp)}`, key: `vat_${bp}`, width: 12, numFmt: EUROS_FORMAT },
     ]),
     { header: 'TTC', key: 'ttc', width: 12, numFmt: EUROS_FORMAT },
     { header: 'Refacturable', key: 'rebillable', width: 12 },

@@ -1,4 +1,5 @@
-import { type CsvCell, csvNumber, frenchCsv, frenchDecimal } from '../../exports/csv';
+import { frenchNumber } from '@staff/shared';
+import { type CsvCell, csvNumber, decimalCell, frenchCsv } from '../../exports/csv';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**
@@ -21,8 +22,8 @@ export function overtimeCsv(input: SynthesisExportInput): string {
         line.first_name,
         column.label,
         column.short_name ?? '',
-        csvNumber(String(column.rate ?? 0).replace('.', ',')),
-        frenchDecimal(hours),
+        csvNumber(frenchNumber(column.rate ?? 0)),
+        decimalCell(hours),
       ]);
     }
   }

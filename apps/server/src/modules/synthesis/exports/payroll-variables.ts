@@ -1,5 +1,5 @@
-import { monthBounds, toFrenchDate } from '@staff/shared';
-import { type CsvCell, frenchCsv, frenchDecimal } from '../../exports/csv';
+import { frenchNumber, monthBounds, toFrenchDate } from '@staff/shared';
+import { type CsvCell, decimalCell, frenchCsv } from '../../exports/csv';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**
@@ -15,8 +15,7 @@ export const PAYROLL_VARIABLES_HEADER = ['Matricule', 'Code variable', 'Valeur',
 export const WORKED_DAYS_CODE = 'JT';
 
 /** An overtime type's variable code: its short name and its rate, `H25_25`, `AST_0`, `HN_12,5`. */
-export const overtimeVariableCode = (shortName: string, rate: number) =>
-  `${shortName}_${String(rate).replace('.', ',')}`;
+export const overtimeVariableCode = (shortName: string, rate: number) => `${shortName}_${frenchNumber(rate)}`;
 
 export function payrollVariablesCsv(input: SynthesisExportInput): string {
   const { first, last } = monthBounds(`${input.forMonth}-01`);
@@ -25,7 +24,7 @@ export function payrollVariablesCsv(input: SynthesisExportInput): string {
   for (const line of input.lines) {
     const number = line.employee_number ?? '';
     const add = (code: string, value: number) => {
-      if (value > 0) rows.push([number, code, frenchDecimal(value), from, to]);
+      if (value > 0) rows.push([number, code, decimalCell(value), from, to]);
     };
     add(WORKED_DAYS_CODE, line.figures.worked);
     for (const column of input.columns) {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { monthYearName } from '@staff/shared';
 import { IconCalendarPlus, IconCalendarStats, IconClipboardList, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { notifyError } from '../../../lib/notify';
 import { currentMonthReportQuery } from '../api/dashboard';
 import { useCreateActivityReport } from '../api/reports';
 import { formatDays } from '../lib/labels';
-import { monthYearName } from '../lib/month';
 import { activityDayPath, activityReportPath } from '../lib/paths';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 

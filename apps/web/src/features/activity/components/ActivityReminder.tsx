@@ -1,11 +1,11 @@
 import { Alert, Anchor } from '@mantine/core';
+import { monthYearName } from '@staff/shared';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIso } from '../../../lib/dates';
 import { currentMonthReportQuery } from '../api/dashboard';
-import { monthYearName } from '../lib/month';
 import { activityHomePath, activityReportPath } from '../lib/paths';
 import { remindActivityReport } from '../lib/reminder';
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Rating, Stack, Table, Text } from '@mantine/core';
+import { monthYearName } from '@staff/shared';
 import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { hasFlag } from '../../../lib/permissions';
 import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
 import { formatDays } from '../lib/labels';
-import { monthYearName } from '../lib/month';
 import { markToSend, sendWarnings } from '../lib/send';
 
 /** Days with 2 decimals, as the report's status table under the modal writes them (leave days included). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { monthsOfYear, yearOfFordate } from '../../../lib/months';
 import type { Activity, ReportLeave } from '../api/types';
 import { monthDays, monthWeeks, nextEmptySlot, piecesOfDay } from './calendar';
-import { monthsOfYear, yearOfFordate } from './month';
 
 const activity = (id: number, span: Partial<Activity>): Activity => ({
   id,

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { isBusinessDay } from '@staff/shared';
+import { isBusinessDay, monthYearName } from '@staff/shared';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -14,7 +14,6 @@ import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBad
 import { DayEditor } from '../components/DayEditor';
 import { SendReportButton } from '../components/SendReportButton';
 import { dayBounds, dayToShow, stepWorkingDay } from '../lib/day';
-import { monthYearName } from '../lib/month';
 import { activityReportPath } from '../lib/paths';
 
 /**

@@ -6,11 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { clampYear, MIN_YEAR, YearSelector } from '../../../components/YearSelector';
 import { todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
+import { monthsOfYear, yearOfFordate } from '../../../lib/months';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { myYearReportsQuery, useCreateActivityReport } from '../api/reports';
 import { MonthCard } from '../components/MonthCard';
-import { monthsOfYear, yearOfFordate } from '../lib/month';
 import { activityReportPath } from '../lib/paths';
 
 /** `/activity?fordate=YYYY-MM`: the year's twelve months, their reports in one request (spec/1 §2). */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { businessDaysOfMonth, spanSlots } from '@staff/shared';
+import { businessDaysOfMonth, monthYearName, spanSlots } from '@staff/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ import { ReportRemark } from '../components/ReportRemark';
 import { ReportStatusTable } from '../components/ReportStatusTable';
 import { SendReportButton } from '../components/SendReportButton';
 import { nextEmptySlot } from '../lib/calendar';
-import { monthYearName } from '../lib/month';
 import { activityHomePath } from '../lib/paths';
 
 /** The first empty working slot after `after` (a slot), to the end of its empty run that day; null: the month is full. */

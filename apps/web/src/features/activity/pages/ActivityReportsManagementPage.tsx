@@ -1,4 +1,5 @@
 import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { monthYearName } from '@staff/shared';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -15,7 +16,6 @@ import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBad
 import { ManagementFilters, type ManagementFilterValues, NO_MANAGEMENT_FILTERS } from '../components/ManagementFilters';
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { formatDays } from '../lib/labels';
-import { monthYearName } from '../lib/month';
 
 const ownerName = (report: ActivityReport) =>
   `${report.owner_object.first_name} ${report.owner_object.last_name}`.trim();

@@ -1,9 +1,9 @@
 import { Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
 import type { ExpenseClaimStatus } from '@staff/shared';
+import { formatEuros, formatNumber } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { type ExpenseClaimHistoryEntry, expenseClaimHistoryQuery } from '../api/backOffice';
 
 /** The fields a claim's history entry may name, in the order they are shown. */

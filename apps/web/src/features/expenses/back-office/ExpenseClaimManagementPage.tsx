@@ -1,5 +1,6 @@
 import { Box, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { ExpenseClaimOut } from '@staff/shared';
+import { formatEuros, formatNumber, monthYearName } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -8,8 +9,6 @@ import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../com
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { MonthFilter } from '../../../components/MonthFilter';
 import { formatDate, todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/months';
-import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { expenseClaimListQuery } from '../api/backOffice';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ExpenseClaimOut, ExportPluginOut } from '@staff/shared';
+import { formatEuros, formatNumber, monthYearName } from '@staff/shared';
 import { IconAlertTriangle, IconFileExport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
 import { notifyError } from '../../../lib/notify';
-import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { downloadExpenseExport, EXPORT_PREVIEW_SIZE, exportPreviewQuery } from '../api/backOffice';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { ownerName, pluginLabel } from './management';

@@ -1,7 +1,6 @@
 import type { ExpenseClaimAction, ExpenseClaimOut, ExpenseClaimStatus, ExportPluginOut } from '@staff/shared';
-import { EXPENSE_CLAIM_TRANSITIONS } from '@staff/shared';
+import { EXPENSE_CLAIM_TRANSITIONS, monthYearName } from '@staff/shared';
 import type { TFunction } from 'i18next';
-import { monthYearName } from '../../../lib/months';
 
 /**
  * The back office's five actions on a claim (spec/3 §4), as a row offers them: the decisions first (accept, pay,

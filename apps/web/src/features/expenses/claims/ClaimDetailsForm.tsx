@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Textarea } from '@mantine/core';
-import { EXPENSE_LIMITS, type ExpenseClaimDetailOut, ExpenseClaimUpdateInput } from '@staff/shared';
+import { EXPENSE_LIMITS, type ExpenseClaimDetailOut, ExpenseClaimUpdateInput, formatNumber } from '@staff/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type TypedNumber, toNumber } from '../../../lib/numberField';
-import { formatNumber } from '../../../lib/numbers';
 import { useUpdateExpenseClaim } from '../api/claims';
 import { mealsAboveWorkedDays } from '../lib/meals';
 

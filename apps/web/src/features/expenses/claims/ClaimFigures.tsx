@@ -1,8 +1,8 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ExpenseClaimDetailOut } from '@staff/shared';
+import { formatEuros } from '@staff/shared';
 import { IconBus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../lib/numbers';
 
 /**
  * The claim's figures (spec/1 §2 "transport cost, total"): the receipts, the travel expenses, the month's transport

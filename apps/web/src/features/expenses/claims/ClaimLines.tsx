@@ -1,5 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ExpenseClaimDetailOut, InvoiceOut, TravelExpenseOut } from '@staff/shared';
+import { formatEuros, formatNumber } from '@staff/shared';
 import { IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
@@ -7,7 +8,6 @@ import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { useDeleteInvoice, useDeleteTravel } from '../api/lines';
 import { invoiceFormPath, travelFormPath } from '../lib/paths';
 import { type LineColumn, LinesSection } from './LinesSection';

@@ -1,10 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ExpenseClaimOut } from '@staff/shared';
+import { formatEuros, monthName } from '@staff/shared';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { monthName } from '../../../lib/months';
-import { formatEuros } from '../../../lib/numbers';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { expenseClaimPath } from '../lib/paths';
 

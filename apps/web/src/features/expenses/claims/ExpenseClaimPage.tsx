@@ -1,5 +1,6 @@
 import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { monthYearName } from '@staff/shared';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { NotFoundPage } from '../../../components/NotFoundPage';
 import { ApiError } from '../../../lib/api';
 import { fullName, useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { useExpenseClaim } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';

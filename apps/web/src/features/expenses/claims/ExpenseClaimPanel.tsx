@@ -1,4 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { formatEuros, monthYearName } from '@staff/shared';
 import { IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { DashboardPanel } from '../../../components/DashboardPanel';
 import { todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
 import { notifyError } from '../../../lib/notify';
-import { formatEuros } from '../../../lib/numbers';
 import { myMonthClaimQuery, useCreateExpenseClaim } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { expenseClaimPath } from '../lib/paths';

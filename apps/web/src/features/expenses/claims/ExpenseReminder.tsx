@@ -1,10 +1,10 @@
 import { Alert, Anchor } from '@mantine/core';
+import { monthYearName } from '@staff/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIso } from '../../../lib/dates';
-import { monthYearName } from '../../../lib/months';
 import { myMonthClaimQuery } from '../api/claims';
 import { expenseClaimPath } from '../lib/paths';
 import { remindExpenseClaim } from '../lib/reminder';

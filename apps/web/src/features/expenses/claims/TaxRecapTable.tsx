@@ -1,7 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { TaxRecapOut } from '@staff/shared';
+import { formatEuros, formatPercent } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, formatPercent } from '../../../lib/numbers';
 
 /** spec/1 §2 "a recap by tax rate (excluding tax, VAT, including tax)" of the claim's receipts, with their sum. */
 export function TaxRecapTable({ recap }: { recap: TaxRecapOut[] }) {

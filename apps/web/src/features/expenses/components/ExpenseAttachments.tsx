@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { ATTACHMENT_TYPES, type ExpenseAttachment } from '@staff/shared';
+import { ATTACHMENT_TYPES, type ExpenseAttachment, formatNumber } from '@staff/shared';
 import { IconEye, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { openConfirm } from '../../../components/confirm';
 import { UploadDropzone } from '../../../components/UploadDropzone';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatNumber } from '../../../lib/numbers';
 import { AttachmentPreview, type PreviewTarget } from '../forms/components/AttachmentPreview';
 import { prepareAttachment } from '../forms/lib/attachments';
 

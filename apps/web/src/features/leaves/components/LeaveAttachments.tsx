@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { ATTACHMENT_MAX_BYTES } from '@staff/shared';
+import { ATTACHMENT_MAX_BYTES, formatNumber } from '@staff/shared';
 import { IconDownload, IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -10,7 +10,6 @@ import { openConfirm } from '../../../components/confirm';
 import { UploadDropzone } from '../../../components/UploadDropzone';
 import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
-import { formatNumber } from '../../../lib/numbers';
 import { attachmentsQuery, attachmentUrl, useDeleteAttachment, useUploadAttachment } from '../api/attachments';
 
 /** spec/1 §9: attachments up to 5242880 bytes ("File size exceeds 5Mo."), PDF and images. */

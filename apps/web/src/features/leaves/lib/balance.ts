@@ -1,7 +1,7 @@
+import { formatNumber } from '@staff/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
 import type { LeaveBalanceRow } from '../api/types';
 
 /** How a balance row reads (issue 8): "Congés payés N-1", its reference period, "10,42 / 25" while being earned. */

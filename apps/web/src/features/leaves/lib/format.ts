@@ -1,9 +1,8 @@
-import { LEAVE_STATUS_COLORS, type LeaveStatus, type Period } from '@staff/shared';
+import { formatNumber, LEAVE_STATUS_COLORS, type LeaveStatus, type Period } from '@staff/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusTone } from '../../../components/StatusBadge';
 import { formatDate, todayIso } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
 import type { Leave } from '../api/types';
 
 /** The spec's display class of a status (spec/2 §4.1). */

@@ -1,11 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { formatEuros, formatPercent } from '@staff/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
-import { formatEuros, formatPercent } from '../../../lib/numbers';
 import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
 import { RowActions } from './RowActions';
 import { type ShortTypeKind, ShortTypeModal } from './ShortTypeModal';

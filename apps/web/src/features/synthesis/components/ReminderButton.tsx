@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, List, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReminderSendOut } from '@staff/shared';
+import { monthYearName } from '@staff/shared';
 import { IconCheck, IconClockPause, IconMailForward, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, translateCoded } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
 import { notifyError } from '../../../lib/notify';
 import { reminderPreviewQuery, useSendReminder } from '../api/synthesis';
 

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import type { MonthlyLeavesOut, SynthesisLeaveRow } from '@staff/shared';
+import { formatNumber } from '@staff/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortStatus } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/numbers';
 
 /** A row of the leaves table: a leave of the month, or one of its public holidays (everyone's, one day). */
 export type LeavesTableRow =

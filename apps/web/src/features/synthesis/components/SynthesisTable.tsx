@@ -1,10 +1,10 @@
 import { Text, Tooltip } from '@mantine/core';
 import type { MonthlySummaryOut, SynthesisColumn, SynthesisRow } from '@staff/shared';
+import { formatNumber } from '@staff/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortStatus } from '../../../components/DataTable';
-import { formatNumber } from '../../../lib/numbers';
 import { ReportCell } from './ReportCell';
 
 type Paging = {

@@ -1,5 +1,5 @@
 import { Group, Stack, TextInput, Title } from '@mantine/core';
-import { SYNTHESIS_PAGE_SIZE, type SynthesisRow } from '@staff/shared';
+import { monthYearName, SYNTHESIS_PAGE_SIZE, type SynthesisRow } from '@staff/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { useTableState } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { monthYearName } from '../../../lib/months';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { monthlyLeavesQuery, monthlySummaryQuery, useUnlockReport } from '../api/synthesis';

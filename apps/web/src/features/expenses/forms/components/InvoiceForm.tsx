@@ -15,6 +15,7 @@ import {
   type CustomerOut,
   EXPENSE_LIMITS,
   EXPENSE_MESSAGES,
+  formatPercent,
   InvoiceInput,
   type InvoiceOut,
   type ReceiptField,
@@ -32,7 +33,6 @@ import { useSchemaForm } from '../../../../lib/form';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { decimalSeparatorOf } from '../../../../lib/numberField';
-import { formatPercent } from '../../../../lib/numbers';
 import { useSaveInvoice } from '../../api/lines';
 import { expenseClaimPath, invoiceFormPath } from '../../lib/paths';
 import { OCR_HIGHLIGHT_COLOR, ocrHighlight } from '../../ocr/ocrHighlight';

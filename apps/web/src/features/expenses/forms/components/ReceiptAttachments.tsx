@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Badge, Group, Image, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import type { ExpenseAttachment } from '@staff/shared';
+import { formatNumber } from '@staff/shared';
 import { IconDownload, IconEye, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -10,7 +11,6 @@ import { openConfirm } from '../../../../components/confirm';
 import { UploadDropzone } from '../../../../components/UploadDropzone';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { formatNumber } from '../../../../lib/numbers';
 import {
   type AttachmentOwner,
   attachmentFileUrl,

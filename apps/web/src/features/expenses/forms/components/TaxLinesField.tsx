@@ -11,12 +11,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { EXPENSE_LIMITS, type Tax, toEuros } from '@staff/shared';
+import { EXPENSE_LIMITS, formatEuros, formatPercent, type Tax, toEuros } from '@staff/shared';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalSeparatorOf, type TypedNumber } from '../../../../lib/numberField';
-import { formatEuros, formatPercent } from '../../../../lib/numbers';
 import { newLineKey, type TaxLinesView, type TaxLineValues } from '../lib/taxLines';
 
 /**

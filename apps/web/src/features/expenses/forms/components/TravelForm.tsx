@@ -16,6 +16,8 @@ import {
   type CustomerOut,
   EXPENSE_LIMITS,
   type ExpenseClaimOut,
+  formatEuros,
+  formatNumber,
   TravelExpenseInput,
   type TravelExpenseOut,
   type TypeOfVehicle,
@@ -32,7 +34,6 @@ import { useSchemaForm } from '../../../../lib/form';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { decimalSeparatorOf, toNumber } from '../../../../lib/numberField';
-import { formatEuros, formatNumber } from '../../../../lib/numbers';
 import { useSaveTravel } from '../../api/lines';
 import { expenseClaimPath } from '../../lib/paths';
 import { isBeforeClaim, liveTravelTotal, NEW_TRAVEL, travelBody, travelValuesOf } from '../lib/travel';

@@ -1,9 +1,15 @@
-/** Numbers in the user's language: "1,5" in French, "1.5" in English (spec: days in steps of 0.5). */
+/**
+ * Figures on screen, in the reader's language, as Intl writes them: "1,5" / "1.5", "1 234,50 €" / "€1,234.50"
+ * (French groups thousands and parts the euro sign with a narrow no-break space). Files and mails write French
+ * figures with plain spaces instead (french.ts).
+ */
+
+/** "1,5" in French, "1.5" in English (days in steps of 0.5). */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
 
-/** A price in euros in the user's language: "0,636 €" / "€0.636" (a price per km has three decimals). */
+/** A price in euros: "0,636 €" / "€0.636" (a price per km has three decimals). */
 export function formatEuros(value: number, language: string, decimals = 2): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',

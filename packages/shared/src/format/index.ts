@@ -1,0 +1,4 @@
+export * from './elision';
+export * from './french';
+export * from './months';
+export * from './numbers';
