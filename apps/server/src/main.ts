@@ -58,7 +58,7 @@ async function main() {
     {
       limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
       embedded: database.kind === 'pglite',
-      purges: [purgeExpiredAuthRows, purgeStaleEmployeeImports, purgeSpentReminders],
+      purges: [purgeExpiredAuthRows, purgeStaleEmployeeImports, async (db) => void (await purgeSpentReminders(db))],
     },
     app.log,
   );
