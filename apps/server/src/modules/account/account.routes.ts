@@ -16,6 +16,7 @@ import { presentMe } from './account.present';
 import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
 import { changePassword, saveProfile } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';
+import { requestPublicUrl } from '../../platform/public-url';
 
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const user = await saveProfile(db, auth.user, request.body, deps.config.publicUrl);
+      const user = await saveProfile(db, auth.user, request.body, requestPublicUrl(deps.config.publicUrl, request));
       deps.kickMail();
       return presentMe(user, auth.company);
     },

@@ -15,6 +15,7 @@ import { reportActorOf, seesReport } from './activity-reports.policy';
 import { companyPdfSettings, reportWithOwnerOfRequest } from './activity-reports.queries';
 import { ONE_REPORT } from './activity-reports.routes';
 import { reportDetail } from './activity-reports.service';
+import { requestPublicUrl } from '../../platform/public-url';
 
 const STATUS: Record<ActivityReportStatus, string> = {
   draft: 'Brouillon',
@@ -91,7 +92,7 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
     },
     async (request, reply) => {
       const actor = await reportActorOf(deps.db, request);
-      const ctx = { ...actor, publicUrl: deps.config.publicUrl };
+      const ctx = { ...actor, publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
       const report = await reportDetail(deps.db, ctx, request.params.id, reportWithOwnerOfRequest(request));
       const settings = await companyPdfSettings(deps.db, actor.companyId);
       const owner = `${report.owner_object.first_name} ${report.owner_object.last_name}`;

@@ -33,6 +33,7 @@ import {
   sendReport,
   updateRemark,
 } from './activity-reports.service';
+import { requestPublicUrl } from '../../platform/public-url';
 
 /** Reading reports: those who declare them and those who validate them. */
 export const READ_REPORTS = 'activities.create|activities.validate';
@@ -53,7 +54,7 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
   const sees = seesReport(db);
 
   async function context(request: FastifyRequest): Promise<ReportContext> {
-    return { ...(await reportActorOf(db, request)), publicUrl: deps.config.publicUrl };
+    return { ...(await reportActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
   }
 
   /** The report as the viewer sees it now, with its live totals (three statements). */

@@ -31,6 +31,7 @@ import {
   updateClaimFields,
 } from './expense-claims.service';
 import { expenseClaims } from './expenses.tables';
+import { requestPublicUrl } from '../../platform/public-url';
 
 /** Reading claims: those who declare them and those who validate them; off with the company's module. */
 export const CLAIMS_ROUTE = {
@@ -48,7 +49,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
   const sees = seesClaim(db);
 
   async function context(request: FastifyRequest): Promise<ClaimContext> {
-    return { ...(await claimActorOf(db, request)), publicUrl: deps.config.publicUrl };
+    return { ...(await claimActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
   }
 
   /** The claim as the viewer sees it after a change, with its totals (one statement). */

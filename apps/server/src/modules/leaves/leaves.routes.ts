@@ -41,6 +41,7 @@ import {
   updateLeave,
 } from './leaves.service';
 import { leaves } from './leaves.tables';
+import { requestPublicUrl } from '../../platform/public-url';
 
 /** Reading leaves: those who file them and those who decide on them. */
 export const READ_LEAVES = 'leaves.create|leaves.validate';
@@ -54,7 +55,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   async function actor(request: FastifyRequest): Promise<LeaveActorContext & Viewer> {
-    return { ...(await leaveActorOf(db, request)), publicUrl: deps.config.publicUrl };
+    return { ...(await leaveActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
   }
   const viewerOf = (ctx: LeaveActorContext): LeaveListViewer => ({
     userId: ctx.userId,

@@ -16,6 +16,7 @@ import { leavesOfMonth } from './synthesis.leaves';
 import type { SynthesisActor } from './synthesis.queries';
 import { reminderPreview, sendReminder } from './synthesis.reminder';
 import { presentSynthesis, synthesisOfMonth } from './synthesis.service';
+import { requestPublicUrl } from '../../platform/public-url';
 
 /** Every synthesis route: the monthly synthesis's permission, off with the company's activity module. */
 export const SYNTHESIS_ROUTE = { permission: 'reports.user-monthly-summary', feature: 'use_activities' } as const;
@@ -100,7 +101,7 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      reminderPreview(db, await synthesisActorOf(deps, request), request.query.for_month, deps.config.publicUrl),
+      reminderPreview(db, await synthesisActorOf(deps, request), request.query.for_month, requestPublicUrl(deps.config.publicUrl, request)),
   );
 
   r.post(
@@ -124,7 +125,7 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         await synthesisActorOf(deps, request),
         { month: request.body.for_month, force: request.body.force, sentBy: requireCompany(request).user.id },
-        deps.config.publicUrl,
+        requestPublicUrl(deps.config.publicUrl, request),
       );
       deps.kickMail();
       return out;
