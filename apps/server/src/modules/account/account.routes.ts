@@ -12,11 +12,11 @@ import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
+import { requestPublicUrl } from '../../platform/public-url';
 import { presentMe } from './account.present';
 import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
 import { changePassword, saveProfile } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';
-import { requestPublicUrl } from '../../platform/public-url';
 
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,12 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { fileSlug, type Pdf, renderPdf } from '../../platform/pdf';
+import { requestPublicUrl } from '../../platform/public-url';
 import { monthLabel } from './activity-reports.mails';
 import { reportActorOf, seesReport } from './activity-reports.policy';
 import { companyPdfSettings, reportWithOwnerOfRequest } from './activity-reports.queries';
 import { ONE_REPORT } from './activity-reports.routes';
 import { reportDetail } from './activity-reports.service';
-import { requestPublicUrl } from '../../platform/public-url';
 
 const STATUS: Record<ActivityReportStatus, string> = {
   draft: 'Brouillon',

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { activityReports } from './activities.tables';
 import { reportActorOf, seesReport } from './activity-reports.policy';
 import {
@@ -33,7 +34,6 @@ import {
   sendReport,
   updateRemark,
 } from './activity-reports.service';
-import { requestPublicUrl } from '../../platform/public-url';
 
 /** Reading reports: those who declare them and those who validate them. */
 export const READ_REPORTS = 'activities.create|activities.validate';

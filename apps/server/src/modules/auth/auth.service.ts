@@ -5,10 +5,10 @@ import { isTrialExpired } from '../../platform/access';
 import { AppError, appError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../platform/passwords';
+import { companyPublicUrl } from '../../platform/public-url';
 import { deleteUserSessions, type SessionCompany, type SessionUser } from '../../platform/sessions';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { companies } from '../companies/companies.tables';
-import { companyPublicUrl } from '../../platform/public-url';
 import { users } from '../users/users.tables';
 import { resetMail } from './auth.mails';
 import { passwordResetTokens } from './auth.tables';
@@ -219,8 +219,8 @@ export async function requestPasswordReset(
         ...resetMail({
           username: user.username,
           // On the company's own host: a Globex user signs in at Globex's only.
-        link: `${companyPublicUrl(input.publicUrl, hostname)}/change-password/${token}`,
-      }),
+          link: `${companyPublicUrl(input.publicUrl, hostname)}/change-password/${token}`,
+        }),
       });
       queued = true;
     }

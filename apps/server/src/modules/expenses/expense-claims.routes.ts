@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { claimDetail } from './expense-claims.detail';
 import { claimActorOf, seesClaim } from './expense-claims.policy';
 import {
@@ -31,7 +32,6 @@ import {
   updateClaimFields,
 } from './expense-claims.service';
 import { expenseClaims } from './expenses.tables';
-import { requestPublicUrl } from '../../platform/public-url';
 
 /** Reading claims: those who declare them and those who validate them; off with the company's module. */
 export const CLAIMS_ROUTE = {

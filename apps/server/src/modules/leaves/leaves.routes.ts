@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { balancesFor } from './leaves.balance';
 import { beginYears, type LeaveListViewer, listLeaves, totalsByStatus } from './leaves.list.queries';
 import {
@@ -41,7 +42,6 @@ import {
   updateLeave,
 } from './leaves.service';
 import { leaves } from './leaves.tables';
-import { requestPublicUrl } from '../../platform/public-url';
 
 /** Reading leaves: those who file them and those who decide on them. */
 export const READ_LEAVES = 'leaves.create|leaves.validate';

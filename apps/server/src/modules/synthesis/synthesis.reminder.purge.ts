@@ -27,7 +27,10 @@ export async function purgeSpentReminders(
       .from(remindersSent)
       .where(lt(remindersSent.day, before))
       .limit(Math.min(PURGE_STATEMENT_ROWS, limit - purged));
-    const gone = await db.delete(remindersSent).where(inArray(remindersSent.id, ids)).returning({ id: remindersSent.id });
+    const gone = await db
+      .delete(remindersSent)
+      .where(inArray(remindersSent.id, ids))
+      .returning({ id: remindersSent.id });
     purged += gone.length;
     if (gone.length === 0) break;
   }

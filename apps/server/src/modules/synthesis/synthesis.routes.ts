@@ -11,12 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
+import { requestPublicUrl } from '../../platform/public-url';
 import { validatorScope } from '../leaves/leaves.scope';
 import { leavesOfMonth } from './synthesis.leaves';
 import type { SynthesisActor } from './synthesis.queries';
 import { reminderPreview, sendReminder } from './synthesis.reminder';
 import { presentSynthesis, synthesisOfMonth } from './synthesis.service';
-import { requestPublicUrl } from '../../platform/public-url';
 
 /** Every synthesis route: the monthly synthesis's permission, off with the company's activity module. */
 export const SYNTHESIS_ROUTE = { permission: 'reports.user-monthly-summary', feature: 'use_activities' } as const;
@@ -101,7 +101,12 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      reminderPreview(db, await synthesisActorOf(deps, request), request.query.for_month, requestPublicUrl(deps.config.publicUrl, request)),
+      reminderPreview(
+        db,
+        await synthesisActorOf(deps, request),
+        request.query.for_month,
+        requestPublicUrl(deps.config.publicUrl, request),
+      ),
   );
 
   r.post(

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { appError } from '../../platform/errors';
 import { readUploadForm } from '../../platform/files/upload-form';
-import { checkEmployeeFile, finalizeEmployeeImport } from './employee-import.service';
 import { requestPublicUrl } from '../../platform/public-url';
+import { checkEmployeeFile, finalizeEmployeeImport } from './employee-import.service';
 
 /** spec/3 §6: user.create gates the employees screens, their CSV import included. */
 const IMPORT_EMPLOYEES = 'user.create';

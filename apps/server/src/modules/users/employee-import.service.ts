@@ -51,7 +51,8 @@ const inGroups = <T>(items: readonly T[], size: number): T[][] =>
 async function skeletonsInGroups(db: Db, companyId: number, usernames: readonly string[]) {
   const found = new Map<string, string>();
   for (const group of inGroups(usernames, IDENTIFIERS_PER_LOOKUP)) {
-    for (const [skeleton, username] of await companyUsernameSkeletons(db, companyId, group)) found.set(skeleton, username);
+    for (const [skeleton, username] of await companyUsernameSkeletons(db, companyId, group))
+      found.set(skeleton, username);
   }
   return found;
 }

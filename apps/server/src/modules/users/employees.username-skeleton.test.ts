@@ -62,7 +62,7 @@ describe('users.username_skeleton', () => {
     await insert(globex!.company_id, 'a1ice');
   });
 
-  it("still finds a look-alike whose row has no skeleton (a non-ASCII name migration 0011 left to the check)", async () => {
+  it('still finds a look-alike whose row has no skeleton (a non-ASCII name migration 0011 left to the check)', async () => {
     // alice spelt with a Cyrillic а, as a name stored before the look-alike check would be: no skeleton.
     const updated = await ctx.db
       .update(users)
@@ -75,7 +75,10 @@ describe('users.username_skeleton', () => {
     expect(res.body.field_codes.username).toEqual([
       { code: 'employee.usernameConfusable', params: { username: 'аlice' } },
     ]);
-    await ctx.db.update(users).set({ username: 'alice', username_skeleton: 'alice' }).where(eq(users.username, 'аlice'));
+    await ctx.db
+      .update(users)
+      .set({ username: 'alice', username_skeleton: 'alice' })
+      .where(eq(users.username, 'аlice'));
   });
 });
 
@@ -123,10 +126,7 @@ describe('two look-alikes created at once', () => {
     expect(answers.find((a) => a.status === 400)!.body.field_codes.username[0].code).toBe(
       'employee.usernameConfusable',
     );
-    const rows = await ctx.db
-      .select()
-      .from(users)
-      .where(sql`${users.username} IN ('race.rnarc', 'race.marc')`);
+    const rows = await ctx.db.select().from(users).where(sql`${users.username} IN ('race.rnarc', 'race.marc')`);
     expect(rows).toHaveLength(1);
   });
 });

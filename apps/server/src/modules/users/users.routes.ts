@@ -5,11 +5,11 @@ import type { AppDeps } from '../../deps';
 import { companyOf, requireCompany } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { getEmployee } from './employees.queries';
 import { getUser, listUsers } from './users.queries';
 import { createEmployee, deleteEmployee, type EmployeeActor, resendInvitation, updateEmployee } from './users.service';
 import { users } from './users.tables';
-import { requestPublicUrl } from '../../platform/public-url';
 
 /** The company directory: the back office, the leaves calendar and mission orders read it. */
 const READ_USERS = 'backoffice.use|mission_orders.view|leaves.create';
@@ -101,7 +101,13 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const employee = await updateEmployee(deps.db, actorOf(request), request.params.id, request.body, mailing(request));
+      const employee = await updateEmployee(
+        deps.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        mailing(request),
+      );
       deps.kickMail();
       return employee;
     },
