@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpiredAuthRows } from './modules/auth/auth.queries';
+import { purgeSpentReminders } from './modules/synthesis/synthesis.reminder.purge';
 import { purgeStaleEmployeeImports } from './modules/users/employee-import.queries';
 import { pinToday, todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
@@ -57,7 +58,7 @@ async function main() {
     {
       limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
       embedded: database.kind === 'pglite',
-      purges: [purgeExpiredAuthRows, purgeStaleEmployeeImports],
+      purges: [purgeExpiredAuthRows, purgeStaleEmployeeImports, async (db) => void (await purgeSpentReminders(db))],
     },
     app.log,
   );

@@ -15,7 +15,7 @@ export type Purge = (db: Database) => Promise<void>;
 
 /**
  * Hourly removal of what has expired: sessions, then each module's purge (auth: throttle counters whose window
- * has ended, spent or stale reset tokens). On PGlite, which has no autovacuum, it also refreshes the planner's statistics: without them every list
+ * has ended, spent or stale reset tokens; synthesis: reminder rows of past days, bounded per run). On PGlite, which has no autovacuum, it also refreshes the planner's statistics: without them every list
  * plans as if tables were empty.
  */
 export function startHousekeeping(

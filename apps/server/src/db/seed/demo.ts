@@ -1,4 +1,4 @@
-import { addDays } from '@staff/shared';
+import { addDays, usernameSkeleton } from '@staff/shared';
 import { count } from 'drizzle-orm';
 import { companies } from '../../modules/companies/companies.tables';
 import { seedCompanyDefaults } from '../../modules/reference/defaults';
@@ -48,6 +48,7 @@ async function insertPeople(
       people.map((p, i) => ({
         company_id: companyId,
         username: p.username,
+        username_skeleton: usernameSkeleton(p.username),
         password_hash: passwordHash,
         first_name: p.first_name,
         last_name: p.last_name,

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
+import { requestPublicUrl } from '../../platform/public-url';
 import { presentMe } from './account.present';
 import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
 import { changePassword, saveProfile } from './account.service';
@@ -49,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const user = await saveProfile(db, auth.user, request.body, deps.config.publicUrl);
+      const user = await saveProfile(db, auth.user, request.body, requestPublicUrl(deps.config.publicUrl, request));
       deps.kickMail();
       return presentMe(user, auth.company);
     },

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { labelAndValue, monthlyDocumentFileName, type Pdf, renderPdf, sendDownload } from '../../platform/pdf';
+import { requestPublicUrl } from '../../platform/public-url';
 import { reportActorOf, seesReport } from './activity-reports.policy';
 import { companyPdfSettings, reportWithOwnerOfRequest } from './activity-reports.queries';
 import { ONE_REPORT } from './activity-reports.routes';
@@ -80,7 +81,7 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
     },
     async (request, reply) => {
       const actor = await reportActorOf(deps.db, request);
-      const ctx = { ...actor, publicUrl: deps.config.publicUrl };
+      const ctx = { ...actor, publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
       const report = await reportDetail(deps.db, ctx, request.params.id, reportWithOwnerOfRequest(request));
       const settings = await companyPdfSettings(deps.db, actor.companyId);
       const owner = `${report.owner_object.first_name} ${report.owner_object.last_name}`;

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { activityReports } from './activities.tables';
 import { reportActorOf, seesReport } from './activity-reports.policy';
 import {
@@ -53,7 +54,7 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
   const sees = seesReport(db);
 
   async function context(request: FastifyRequest): Promise<ReportContext> {
-    return { ...(await reportActorOf(db, request)), publicUrl: deps.config.publicUrl };
+    return { ...(await reportActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
   }
 
   /** The report as the viewer sees it now, with its live totals (three statements). */

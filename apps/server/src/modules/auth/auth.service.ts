@@ -5,6 +5,7 @@ import { isTrialExpired } from '../../platform/access';
 import { AppError, appError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../platform/passwords';
+import { companyPublicUrl } from '../../platform/public-url';
 import { deleteUserSessions, type SessionCompany, type SessionUser } from '../../platform/sessions';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { companies } from '../companies/companies.tables';
@@ -189,8 +190,9 @@ export async function requestPasswordReset(
   if (!fromAddress.granted) return false;
   return db.transaction(async (tx) => {
     const matches = await tx
-      .select()
+      .select({ user: users, hostname: companies.hostname })
       .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
       .where(
         and(
           eq(users.is_active, true),
@@ -199,7 +201,7 @@ export async function requestPasswordReset(
         ),
       );
     let queued = false;
-    for (const user of matches) {
+    for (const { user, hostname } of matches) {
       if (!user.email) continue;
       const forAccount = await reserve(tx, [
         { kind: THROTTLE.resetAccount, key: String(user.id), max: perAccount, windowMs },
@@ -214,7 +216,11 @@ export async function requestPasswordReset(
       await enqueueMail(tx, {
         companyId: user.company_id,
         to: [user.email],
-        ...resetMail({ username: user.username, link: `${input.publicUrl}/change-password/${token}` }),
+        ...resetMail({
+          username: user.username,
+          // On the company's own host: a Globex user signs in at Globex's only.
+          link: `${companyPublicUrl(input.publicUrl, hostname)}/change-password/${token}`,
+        }),
       });
       queued = true;
     }

@@ -1,4 +1,4 @@
-import type { CompanyCreate, CompanyPatch } from '@staff/shared';
+import { type CompanyCreate, type CompanyPatch, usernameSkeleton } from '@staff/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -32,6 +32,7 @@ export async function createCompany(db: Database, input: z.infer<typeof CompanyC
     await tx.insert(users).values({
       company_id: company!.id,
       username: admin.username,
+      username_skeleton: usernameSkeleton(admin.username),
       password_hash: passwordHash,
       first_name: admin.first_name,
       last_name: admin.last_name,

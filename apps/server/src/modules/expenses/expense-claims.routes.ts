@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { claimDetail } from './expense-claims.detail';
 import { claimActorOf, seesClaim } from './expense-claims.policy';
 import {
@@ -48,7 +49,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
   const sees = seesClaim(db);
 
   async function context(request: FastifyRequest): Promise<ClaimContext> {
-    return { ...(await claimActorOf(db, request)), publicUrl: deps.config.publicUrl };
+    return { ...(await claimActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
   }
 
   /** The claim as the viewer sees it after a change, with its totals (one statement). */

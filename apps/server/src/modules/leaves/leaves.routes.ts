@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { balancesFor } from './leaves.balance';
 import { beginYears, type LeaveListViewer, listLeaves, totalsByStatus } from './leaves.list.queries';
 import {
@@ -54,7 +55,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   async function actor(request: FastifyRequest): Promise<LeaveActorContext & Viewer> {
-    return { ...(await leaveActorOf(db, request)), publicUrl: deps.config.publicUrl };
+    return { ...(await leaveActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
   }
   const viewerOf = (ctx: LeaveActorContext): LeaveListViewer => ({
     userId: ctx.userId,

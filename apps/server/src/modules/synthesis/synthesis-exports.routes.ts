@@ -8,7 +8,7 @@ import { readCompanyPreferences } from '../company-settings/company-settings.que
 import { sendExportFile } from '../exports/files';
 import { enabledPlugin } from '../exports/registry';
 import { SYNTHESIS_ROUTE, synthesisActorOf } from './synthesis.routes';
-import { synthesisColumns, synthesisOfMonth } from './synthesis.service';
+import { synthesisColumns, wholeSynthesisOfMonth } from './synthesis.service';
 
 /** The file names: what the file is, the month, the plugin (`synthese-mensuelle_2026-11_payroll-xlsx.xlsx`). */
 const FILE_PREFIX = { payroll: 'synthese-mensuelle', overtime: 'heures-supplementaires' } as const;
@@ -36,7 +36,7 @@ export async function synthesisExportRoutes(app: FastifyInstance, deps: AppDeps)
     const plugin = enabledPlugin(await readCompanyPreferences(db, auth.companyId), module, request.params.pluginId);
     if (!plugin) throw appError(404, 'synthesis.exportUnknown');
     const forMonth = request.query.for_month;
-    const synthesis = await synthesisOfMonth(db, await synthesisActorOf(deps, request), { month: forMonth });
+    const synthesis = await wholeSynthesisOfMonth(db, await synthesisActorOf(deps, request), forMonth);
     const bytes = await plugin.run({
       forMonth,
       lines: synthesis.lines,

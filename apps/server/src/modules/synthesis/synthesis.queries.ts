@@ -11,8 +11,8 @@ import { contracts, projects, typesOfLeave, typesOfOvertime } from '../reference
 import { users } from '../users/users.tables';
 
 /**
- * The reads of the monthly synthesis (spec/3 §2), each one statement whatever the number of employees: the people of
- * the month with their report and contract, their activities with the project's chargeable flag, their overtime by
+ * The reads of the monthly synthesis (spec/3 §2), each one statement whatever the number of employees (the whole
+ * month's people: one per page of PEOPLE_PER_READ): the people of the month with their report and contract, their activities with the project's chargeable flag, their overtime by
  * type, and the types of leave and overtime that make the extra columns.
  */
 
@@ -37,7 +37,7 @@ export type SynthesisPerson = {
 };
 
 const SORTS = {
-  last_name: foldedColumn(sql`${users.last_name} || ' ' || ${users.first_name}`),
+  last_name: users.sort_name,
   first_name: foldedColumn(sql`${users.first_name} || ' ' || ${users.last_name}`),
   employee_number: users.employee_number,
   status: activityReports.status,
@@ -68,26 +68,16 @@ function peopleWhere(actor: SynthesisActor, month: { first: string; last: string
 }
 
 /**
- * A page of the month's people (all of them without `page`) and their count: one statement (the count rides along
- * as a window), a second only for a page past the end.
+ * The people's statement without its WHERE, order and bounds: the page and the keyset read share it. `withTotal`: the
+ * count of all matching rows as a window (a page's count); without it the statement stops at its LIMIT.
  */
-export async function peopleOfMonth(
-  db: Db,
-  actor: SynthesisActor,
-  q: { first: string; last: string; search?: string; ordering?: string; page?: { limit: number; offset: number } },
-): Promise<{ count: number; people: SynthesisPerson[] }> {
-  const where = peopleWhere(actor, q, q.search);
+function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }, withTotal: boolean) {
   const companySlices = sql<number>`(SELECT (${companies.preferences} -> 'activity' ->> 'slices_per_day')::int
     FROM ${companies} WHERE ${companies.id} = ${actor.companyId})`;
-  // Each person's report of the month, if any: joined by the page and by its count.
-  const reportOfMonth = and(
-    eq(activityReports.owner_id, users.id),
-    eq(activityReports.company_id, actor.companyId),
-    eq(activityReports.month, q.first),
-  );
-  const query = db
+  return db
     .select({
       user_id: users.id,
+      sort_name: users.sort_name,
       employee_number: users.employee_number,
       first_name: users.first_name,
       last_name: users.last_name,
@@ -100,35 +90,89 @@ export async function peopleOfMonth(
       contract_max: contracts.max_worked_days_per_month,
       contract_overflow: contracts.can_overflow_max_worked_days,
       company_slices: companySlices,
-      total: sql<number>`count(*) OVER ()`,
+      total: withTotal ? sql<number>`count(*) OVER ()` : sql<number>`0`,
     })
     .from(users)
-    .leftJoin(activityReports, reportOfMonth)
+    .leftJoin(activityReports, reportOfMonth(actor, month))
     .leftJoin(contracts, and(eq(contracts.id, users.contract_id), eq(contracts.company_id, actor.companyId)))
+    .$dynamic();
+}
+
+const reportOfMonth = (actor: SynthesisActor, month: { first: string }) =>
+  and(
+    eq(activityReports.owner_id, users.id),
+    eq(activityReports.company_id, actor.companyId),
+    eq(activityReports.month, month.first),
+  );
+
+type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
+
+const presentPerson = (r: PersonRow): SynthesisPerson => ({
+  user_id: r.user_id,
+  employee_number: r.employee_number,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  email: r.email,
+  report_id: r.report_id,
+  report_status: r.report_status,
+  slices_per_day: r.report_slices ?? (Number(r.company_slices) || 2),
+  // As reportSettings freezes them in a new report: no contract, no cap.
+  max_worked_days: r.report_id ? r.report_max : (r.contract_max ?? null),
+  can_overflow_max_worked_days: r.report_id ? Boolean(r.report_overflow) : (r.contract_overflow ?? true),
+});
+
+/**
+ * A page of the month's people and their count, for the screen: one statement (the count rides along as a window),
+ * a second only for a page past the end.
+ */
+export async function peopleOfMonth(
+  db: Db,
+  actor: SynthesisActor,
+  q: { first: string; last: string; search?: string; ordering?: string; page: { limit: number; offset: number } },
+): Promise<{ count: number; people: SynthesisPerson[] }> {
+  const where = peopleWhere(actor, q, q.search);
+  const rows = await selectPeople(db, actor, q, true)
     .where(where)
-    .orderBy(...orderBy(q.ordering, SORTS, 'last_name', users.id));
-  const rows = await (q.page ? query.limit(q.page.limit).offset(q.page.offset) : query);
+    .orderBy(...orderBy(q.ordering, SORTS, 'last_name', users.id))
+    .limit(q.page.limit)
+    .offset(q.page.offset);
   let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && q.page && q.page.offset > 0) {
-    const [row] = await db.select({ n: count() }).from(users).leftJoin(activityReports, reportOfMonth).where(where);
+  if (rows.length === 0 && q.page.offset > 0) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(activityReports, reportOfMonth(actor, q))
+      .where(where);
     total = Number(row?.n ?? 0);
   }
-  const people = rows.map(
-    (r): SynthesisPerson => ({
-      user_id: r.user_id,
-      employee_number: r.employee_number,
-      first_name: r.first_name,
-      last_name: r.last_name,
-      email: r.email,
-      report_id: r.report_id,
-      report_status: r.report_status,
-      slices_per_day: r.report_slices ?? (Number(r.company_slices) || 2),
-      // As reportSettings freezes them in a new report: no contract, no cap.
-      max_worked_days: r.report_id ? r.report_max : (r.contract_max ?? null),
-      can_overflow_max_worked_days: r.report_id ? Boolean(r.report_overflow) : (r.contract_overflow ?? true),
-    }),
-  );
-  return { count: total, people };
+  return { count: total, people: rows.map(presentPerson) };
+}
+
+/** How many people one keyset read brings: a statement and its figures well inside one event-loop slice. */
+export const PEOPLE_PER_READ = 250;
+
+/**
+ * Every person of the month in name order (the exports, the reminder), read in pages of PEOPLE_PER_READ by key
+ * (issue 21): each page walks the (company, sort_name, id) index from where the last one stopped, so no statement
+ * sorts or returns 20,000 rows (one such statement held PGlite, and the event loop with it, for seconds).
+ */
+export async function* everyPersonOfMonth(
+  db: Db,
+  actor: SynthesisActor,
+  month: { first: string; last: string },
+): AsyncGenerator<SynthesisPerson[]> {
+  let after: { sort_name: string; id: number } | null = null;
+  for (;;) {
+    const where = peopleWhere(actor, month);
+    const rows: PersonRow[] = await selectPeople(db, actor, month, false)
+      .where(after ? and(where, sql`(${users.sort_name}, ${users.id}) > (${after.sort_name}, ${after.id})`) : where)
+      .orderBy(asc(users.sort_name), asc(users.id))
+      .limit(PEOPLE_PER_READ);
+    if (rows.length > 0) yield rows.map(presentPerson);
+    if (rows.length < PEOPLE_PER_READ) return;
+    const last = rows[rows.length - 1]!;
+    after = { sort_name: last.sort_name ?? '', id: last.user_id };
+  }
 }
 
 /** The activities of some reports with their project's chargeable flag, by report: one statement. */

@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { todayInParis } from '../../platform/clock';
 import { enqueueMails } from '../../platform/mail/outbox';
-import { peopleOfMonth, type SynthesisActor, type SynthesisPerson } from './synthesis.queries';
+import { everyPersonOfMonth, type SynthesisActor, type SynthesisPerson } from './synthesis.queries';
 import { remindersSent } from './synthesis.tables';
 
 /**
@@ -21,10 +21,12 @@ import { remindersSent } from './synthesis.tables';
  * the text is French then English, as the product's other mails.
  */
 
-/** Who has not sent the month: no report, or a draft one. Same people as the synthesis, one statement. */
+/** Who has not sent the month: no report, or a draft one. Same people as the synthesis, read in keyset pages. */
 async function recipientsOf(db: Db, actor: SynthesisActor, month: string): Promise<SynthesisPerson[]> {
-  const { people } = await peopleOfMonth(db, actor, { ...monthRange(month) });
-  return people.filter((p) => p.report_id === null || p.report_status === 'draft');
+  const recipients: SynthesisPerson[] = [];
+  for await (const people of everyPersonOfMonth(db, actor, monthRange(month)))
+    for (const p of people) if (p.report_id === null || p.report_status === 'draft') recipients.push(p);
+  return recipients;
 }
 
 const monthRange = (month: string) => monthBounds(`${month.slice(0, 7)}-01`);

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
+import { requestPublicUrl } from '../../platform/public-url';
 import { validatorScope } from '../leaves/leaves.scope';
 import { leavesOfMonth } from './synthesis.leaves';
 import type { SynthesisActor } from './synthesis.queries';
@@ -100,7 +101,12 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      reminderPreview(db, await synthesisActorOf(deps, request), request.query.for_month, deps.config.publicUrl),
+      reminderPreview(
+        db,
+        await synthesisActorOf(deps, request),
+        request.query.for_month,
+        requestPublicUrl(deps.config.publicUrl, request),
+      ),
   );
 
   r.post(
@@ -124,7 +130,7 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         await synthesisActorOf(deps, request),
         { month: request.body.for_month, force: request.body.force, sentBy: requireCompany(request).user.id },
-        deps.config.publicUrl,
+        requestPublicUrl(deps.config.publicUrl, request),
       );
       deps.kickMail();
       return out;

@@ -7,9 +7,11 @@ import {
   type SynthesisRow,
 } from '@staff/shared';
 import type { Db } from '../../db/client';
+import { mapInSlices, slicer } from '../../platform/slices';
 import { reportLeavesOf } from '../activities/activities.leaves';
 import {
   activitiesOfReports,
+  everyPersonOfMonth,
   type LeaveTypeColumn,
   leaveTypeColumns,
   type OvertimeTypeColumn,
@@ -22,16 +24,16 @@ import {
 
 /**
  * The monthly synthesis (spec/3 §2): one row per employee of the month, their figures computed by the shared
- * employeeMonthFigures from the same activities and leaves (reportLeavesOf) as their report card, in a constant number
- * of statements (people, columns ×2, activities, overtime, leaves) whatever the number of employees.
+ * employeeMonthFigures from the same activities and leaves (reportLeavesOf) as their report card. A page (the screen)
+ * takes a constant number of statements (people, columns ×2, activities, overtime, leaves); the whole month (the
+ * exports) reads its people in keyset pages and makes each page's figures in event-loop slices (issue 21).
  */
 
 export type SynthesisQuery = {
   month: string;
   search?: string;
   ordering?: string;
-  /** Without it, every employee of the month (the exports). */
-  page?: { limit: number; offset: number };
+  page: { limit: number; offset: number };
 };
 
 export type SynthesisLine = SynthesisPerson & { figures: EmployeeMonthFigures };
@@ -47,19 +49,53 @@ export type Synthesis = {
 export const leaveColumnCode = (typeId: number) => `leave_${typeId}`;
 export const overtimeColumnCode = (typeId: number) => `overtime_${typeId}`;
 
-/** The month's synthesis for the viewer: their people and the figures of each. */
+/** `2026-11` or `2026-11-01` → the month's first day and its bounds. */
+function monthOf(forMonth: string) {
+  const first = `${forMonth.slice(0, 7)}-01`;
+  return { first, bounds: monthBounds(first) };
+}
+
+/** A page of the month's synthesis for the viewer (the screen): their people and the figures of each. */
 export async function synthesisOfMonth(db: Db, actor: SynthesisActor, q: SynthesisQuery): Promise<Synthesis> {
-  const month = `${q.month.slice(0, 7)}-01`;
-  const bounds = monthBounds(month);
+  const { first, bounds } = monthOf(q.month);
   const { count, people } = await peopleOfMonth(db, actor, { ...bounds, ...q });
   const leaveTypes = await leaveTypeColumns(db, actor.companyId, bounds);
   const overtimeTypes = await overtimeTypeColumns(db, actor.companyId);
+  const lines = await linesOf(db, actor.companyId, first, people, slicer());
+  return { month: first.slice(0, 7), count, leaveTypes, overtimeTypes, lines };
+}
+
+/**
+ * The month's whole synthesis for the viewer (the exports): every person in name order, read PEOPLE_PER_READ at a time
+ * with their activities, overtime and leaves, the figures made in slices: 20,000 people never hold the loop.
+ */
+export async function wholeSynthesisOfMonth(db: Db, actor: SynthesisActor, forMonth: string): Promise<Synthesis> {
+  const { first, bounds } = monthOf(forMonth);
+  const leaveTypes = await leaveTypeColumns(db, actor.companyId, bounds);
+  const overtimeTypes = await overtimeTypeColumns(db, actor.companyId);
+  const slice = slicer();
+  const lines: SynthesisLine[] = [];
+  for await (const people of everyPersonOfMonth(db, actor, bounds)) {
+    for (const line of await linesOf(db, actor.companyId, first, people, slice)) lines.push(line);
+  }
+  return { month: first.slice(0, 7), count: lines.length, leaveTypes, overtimeTypes, lines };
+}
+
+/** Some people's lines: their activities, overtime and leaves in three statements, the figures in slices. */
+async function linesOf(
+  db: Db,
+  companyId: number,
+  month: string,
+  people: SynthesisPerson[],
+  slice: () => Promise<void>,
+): Promise<SynthesisLine[]> {
+  const bounds = monthBounds(month);
   const reportIds = people.flatMap((p) => (p.report_id ? [p.report_id] : []));
-  const activities = await activitiesOfReports(db, actor.companyId, reportIds);
-  const overtime = await overtimeOfReports(db, actor.companyId, reportIds);
+  const activities = await activitiesOfReports(db, companyId, reportIds);
+  const overtime = await overtimeOfReports(db, companyId, reportIds);
   const leaves = await reportLeavesOf(
     db,
-    actor.companyId,
+    companyId,
     people.map((p) => p.user_id),
     { from: bounds.first, to: bounds.last },
   );
@@ -69,21 +105,24 @@ export async function synthesisOfMonth(db: Db, actor: SynthesisActor, q: Synthes
     if (list) list.push(leave);
     else leavesByOwner.set(leave.owner_id, [leave]);
   }
-  const lines = people.map((person) => ({
-    ...person,
-    figures: employeeMonthFigures({
-      month,
-      slices: person.slices_per_day,
-      activities: (person.report_id && activities.get(person.report_id)) || [],
-      leaves: leavesByOwner.get(person.user_id) ?? [],
-      cap: {
-        max_worked_days_per_month: person.max_worked_days,
-        can_overflow_max_worked_days: person.can_overflow_max_worked_days,
-      },
-      overtimeMinutes: person.report_id ? overtime.get(person.report_id) : undefined,
+  return mapInSlices(
+    people,
+    (person) => ({
+      ...person,
+      figures: employeeMonthFigures({
+        month,
+        slices: person.slices_per_day,
+        activities: (person.report_id && activities.get(person.report_id)) || [],
+        leaves: leavesByOwner.get(person.user_id) ?? [],
+        cap: {
+          max_worked_days_per_month: person.max_worked_days,
+          can_overflow_max_worked_days: person.can_overflow_max_worked_days,
+        },
+        overtimeMinutes: person.report_id ? overtime.get(person.report_id) : undefined,
+      }),
     }),
-  }));
-  return { month: month.slice(0, 7), count, leaveTypes, overtimeTypes, lines };
+    slice,
+  );
 }
 
 /** The extra columns: the types of leave (days), then the types of overtime (hours). */

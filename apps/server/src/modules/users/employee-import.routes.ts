@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { appError } from '../../platform/errors';
 import { readUploadForm } from '../../platform/files/upload-form';
+import { requestPublicUrl } from '../../platform/public-url';
 import { checkEmployeeFile, finalizeEmployeeImport } from './employee-import.service';
 
 /** spec/3 §6: user.create gates the employees screens, their CSV import included. */
@@ -76,7 +77,7 @@ export async function employeeImportRoutes(app: FastifyInstance, deps: AppDeps) 
       const auth = requireCompany(request);
       const actor = { id: auth.user.id, companyId: auth.companyId, roles: auth.user.roles };
       const result = await finalizeEmployeeImport(deps.db, actor, request.params.cache_id, {
-        publicUrl: deps.config.publicUrl,
+        publicUrl: requestPublicUrl(deps.config.publicUrl, request),
       });
       deps.kickMail();
       return result;

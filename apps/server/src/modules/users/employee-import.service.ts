@@ -47,6 +47,16 @@ const EMPLOYEES_PER_BATCH = 100;
 const inGroups = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+/** The company's usernames that look like the file's (companyUsernameSkeletons), 500 names per statement. */
+async function skeletonsInGroups(db: Db, companyId: number, usernames: readonly string[]) {
+  const found = new Map<string, string>();
+  for (const group of inGroups(usernames, IDENTIFIERS_PER_LOOKUP)) {
+    for (const [skeleton, username] of await companyUsernameSkeletons(db, companyId, group))
+      found.set(skeleton, username);
+  }
+  return found;
+}
+
 /** findTakenIdentifiers 500 values at a time: 20,000 values in one statement held the embedded database. */
 async function findTakenInGroups(db: Db, companyId: number, inputs: Pick<Employee, 'username' | 'employee_number'>[]) {
   const usernames = new Set<string>();
@@ -104,7 +114,11 @@ export async function checkEmployeeFile(
   const [taken, names, usernameSkeletons] = await Promise.all([
     findTakenInGroups(db, actor.companyId, distinctIdentifiers(read.lines)),
     companyNameMaps(db, actor.companyId),
-    companyUsernameSkeletons(db, actor.companyId),
+    skeletonsInGroups(
+      db,
+      actor.companyId,
+      read.lines.flatMap(({ values }) => values.username ?? []),
+    ),
   ]);
   const checker = employeeLineChecker({
     takenUsernames: taken.usernames,
@@ -184,7 +198,11 @@ async function recheck(tx: Db, actor: EmployeeActor, rows: EmployeeCsvRow[]) {
       rows.map((r) => r.employee),
     ),
     companyNameMaps(tx, actor.companyId),
-    companyUsernameSkeletons(tx, actor.companyId),
+    skeletonsInGroups(
+      tx,
+      actor.companyId,
+      rows.map((r) => r.employee.username),
+    ),
   ]);
   const serviceIds = new Set(names.services.values());
   const contractIds = new Set(names.contracts.values());

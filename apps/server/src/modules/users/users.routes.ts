@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { companyOf, requireCompany } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
+import { requestPublicUrl } from '../../platform/public-url';
 import { getEmployee } from './employees.queries';
 import { getUser, listUsers } from './users.queries';
 import { createEmployee, deleteEmployee, type EmployeeActor, resendInvitation, updateEmployee } from './users.service';
@@ -22,7 +23,7 @@ function actorOf(request: FastifyRequest): EmployeeActor {
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mailing = { publicUrl: deps.config.publicUrl };
+  const mailing = (request: FastifyRequest) => ({ publicUrl: requestPublicUrl(deps.config.publicUrl, request) });
 
   r.get(
     '/user/',
@@ -77,7 +78,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const employee = await createEmployee(deps.db, actorOf(request), request.body, mailing);
+      const employee = await createEmployee(deps.db, actorOf(request), request.body, mailing(request));
       deps.kickMail();
       return reply.status(201).send(employee);
     },
@@ -100,7 +101,13 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const employee = await updateEmployee(deps.db, actorOf(request), request.params.id, request.body, mailing);
+      const employee = await updateEmployee(
+        deps.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        mailing(request),
+      );
       deps.kickMail();
       return employee;
     },
@@ -135,7 +142,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await resendInvitation(deps.db, actorOf(request), request.params.id, mailing);
+      await resendInvitation(deps.db, actorOf(request), request.params.id, mailing(request));
       deps.kickMail();
       return reply.status(204).send();
     },

@@ -60,6 +60,13 @@ describe('/confirm-email/{token} (issue 21)', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ url: '/api/email-change/abc/', method: 'PUT' }]);
   });
 
+  it('keeps "e-mail" of its title on one line at 390 px: a non-breaking hyphen (U+2011), in French and English', async () => {
+    open(json(200, { email: 'alice.new@example.org' }));
+    expect(await screen.findByText('Confirmer votre nouvelle adresse e\u2011mail')).toBeTruthy();
+    const en = (await import('../../../../public/locales/en.json')).default as { emailChange: { title: string } };
+    expect(en.emailChange.title).toBe('Confirm your new e\u2011mail address');
+  });
+
   it('says a spent or expired link is dead, with no button', async () => {
     open(json(400, { code: 'invalid_token', detail: 'This link is invalid or has expired.' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (translate(last_name || ' ' || first_name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZàáâãäåçèéêëìíîïñòóôõöùúûüýÿœæÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸŒÆ', 'abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyoaaaaaaaceeeeiiiinooooouuuuyyoa')) STORED;--> statement-breakpoint
+CREATE INDEX "users_company_sort_name_idx" ON "users" USING btree ("company_id","sort_name","id");
