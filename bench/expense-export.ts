@@ -15,7 +15,8 @@ import {
   travelExpenses,
 } from '../apps/server/src/modules/expenses/expenses.tables';
 import { claimsToExport } from '../apps/server/src/modules/expenses/exports/expense-export.queries';
-import { customers, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
+import { customers } from '../apps/server/src/modules/projects/projects.tables';
+import { typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
 import { FileStorage } from '../apps/server/src/platform/files/storage';

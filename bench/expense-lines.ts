@@ -27,12 +27,8 @@ import {
   invoiceTaxes,
   travelExpenses,
 } from '../apps/server/src/modules/expenses/expenses.tables';
-import {
-  customers,
-  taxRates,
-  typesOfExpense,
-  typesOfVehicle,
-} from '../apps/server/src/modules/reference/reference.tables';
+import { customers } from '../apps/server/src/modules/projects/projects.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
 import { storedFiles } from '../apps/server/src/platform/files/files.tables';

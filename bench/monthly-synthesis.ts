@@ -14,7 +14,8 @@ import {
   activityReports,
 } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
-import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
+import { projects } from '../apps/server/src/modules/projects/projects.tables';
+import { typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
 import { FileStorage } from '../apps/server/src/platform/files/storage';

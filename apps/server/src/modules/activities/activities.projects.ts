@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import { foldedColumn, foldText } from '../../platform/text-sort';
+import { customers, projects } from '../projects/projects.tables';
 import { notIdleOpenActivity, seenBy } from '../projects/projects.visibility';
-import { customers, projects } from '../reference/reference.tables';
 
 /**
  * The projects an activity may name: those the picker offers the user (GET project/?for_me=true: active, seen by them,

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
-import { projects, typesOfOvertime } from '../reference/reference.tables';
+import { projects } from '../projects/projects.tables';
+import { typesOfOvertime } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 
 const companyId = () =>

@@ -1,7 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../../platform/files/files.tables';
 import { companies } from '../companies/companies.tables';
-import { services, users } from '../users/users.tables';
+import { services } from '../services/services.tables';
+import { users } from '../users/users.tables';
 
 /** Company documents (dashboard list, company management) and, with a service, a service's attachments. */
 export const documents = pgTable(

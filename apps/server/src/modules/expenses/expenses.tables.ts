@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../../platform/files/files.tables';
 import { companies } from '../companies/companies.tables';
-import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 
 /**

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { customers, projects } from '../reference/reference.tables';
+import { customers, projects } from './projects.tables';
 import { type SqlProjectViewer, seenBy } from './projects.visibility';
 
 /** Its projects, counted in the same statement as the customer (a correlated count on projects_company_idx). */

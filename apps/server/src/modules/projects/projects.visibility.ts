@@ -1,7 +1,7 @@
 import { addDays, OPEN_ACTIVITY_IDLE_DAYS, PROJECT_COLORS, type ProjectViewer } from '@staff/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { projectMembers, type projects } from '../reference/reference.tables';
-import { serviceMembers } from '../users/users.tables';
+import { serviceMembers } from '../services/services.tables';
+import { projectMembers, type projects } from './projects.tables';
 
 /**
  * The shared rules `canSeeProject` and `offeredInPicker` (packages/shared/src/projects/rules.ts) as SQL conditions on

@@ -1,84 +1,10 @@
-import { boolean, date, index, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
-import { services, users } from '../users/users.tables';
 
 const companyId = () =>
   integer('company_id')
     .notNull()
     .references(() => companies.id);
-
-export const contracts = pgTable(
-  'contracts',
-  {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    title: text('title').notNull(),
-    /** 0 means unlimited; null means the month's business days apply (spec/3 §3). */
-    max_worked_days_per_month: integer('max_worked_days_per_month').default(0),
-    can_overflow_max_worked_days: boolean('can_overflow_max_worked_days').notNull().default(true),
-    rank: integer('rank').notNull().default(0),
-  },
-  (t) => [index('contracts_company_idx').on(t.company_id)],
-);
-
-export const customers = pgTable(
-  'customers',
-  {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    name: text('name').notNull(),
-    nickname: text('nickname'),
-    address: text('address'),
-    city: text('city'),
-    country: text('country'),
-    zip_code: text('zip_code'),
-    actif: boolean('actif').notNull().default(true),
-  },
-  (t) => [index('customers_company_idx').on(t.company_id)],
-);
-
-/** Project colours encode the kind (spec/1 §3): a shared rule (packages/shared/src/projects), re-exported for the seed. */
-export { PROJECT_COLORS } from '@staff/shared';
-
-export const projects = pgTable(
-  'projects',
-  {
-    id: serial('id').primaryKey(),
-    company_id: companyId(),
-    name: text('name').notNull(),
-    nickname: text('nickname'),
-    actif: boolean('actif').notNull().default(true),
-    chargeable: boolean('chargeable').notNull().default(true),
-    color: text('color').notNull(),
-    visibility: text('visibility').notNull().default('public'),
-    owner_id: integer('owner_id').references(() => users.id),
-    customer_id: integer('customer_id').references(() => customers.id),
-    service_id: integer('service_id').references(() => services.id),
-    /** Set by the activity module each time the project is used; blue projects unused for 90 days leave pickers. */
-    last_used_date: date('last_used_date', { mode: 'string' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('projects_company_idx').on(t.company_id, t.customer_id),
-    // GET project/?service= (the back office's filter) and the team visibility rule.
-    index('projects_service_idx').on(t.company_id, t.service_id),
-  ],
-);
-
-/** The people working on a project ("list users"); a project with members cannot be deleted (spec/3 §5). */
-export const projectMembers = pgTable(
-  'project_members',
-  {
-    company_id: companyId(),
-    project_id: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.project_id, t.user_id] }), index('project_members_user_idx').on(t.user_id)],
-);
 
 export const typesOfLeave = pgTable(
   'types_of_leave',

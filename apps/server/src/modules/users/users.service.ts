@@ -19,9 +19,10 @@ import { UNUSABLE_PASSWORD_HASH } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
 import { inviteUsers, spendInvitations } from '../auth/auth.invitations';
 import { assertMayChangeEmail, isNewEmail, requestEmailChange } from '../auth/email-change';
-import { contracts } from '../reference/reference.tables';
+import { contracts } from '../contracts/contracts.tables';
+import { serviceMembers, services } from '../services/services.tables';
 import { getEmployee } from './employees.queries';
-import { serviceMembers, services, users } from './users.tables';
+import { users } from './users.tables';
 
 /** Who acts on the company's people: their id, company and roles (what they may grant). */
 export type EmployeeActor = { id: number; companyId: number; roles: readonly Role[] };
