@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
-import { presentMe } from './account.present';
+import { presentMe } from '../auth';
 import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
 import { changePassword, saveProfile } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';

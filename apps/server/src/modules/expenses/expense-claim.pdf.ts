@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type ExpenseClaimDetailOut, splitPdfNameFormat, toCents, toFrenchDate } from '@staff/shared';
 import { fileSlug, type Pdf, pdfStream } from '../../platform/pdf';
-import { monthLabel } from '../activities/activity-reports.mails';
+import { monthLabel } from '../activities';
 import { FRENCH_STATUS, frenchEuros, frenchKm, frenchPercent } from './exports/french-format';
 
 /**

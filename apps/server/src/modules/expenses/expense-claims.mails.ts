@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
-import { monthLabel } from '../activities/activity-reports.mails';
+import { monthLabel } from '../activities';
 import { companies } from '../companies/companies.tables';
 import { managersOf } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';

@@ -2,9 +2,10 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { GUARD, underLoadProbe } from '../../../test/event-loop';
-import type { ExportedClaim } from '../expenses/exports/expense-export.queries';
-import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
-import { EXPORT_PLUGINS } from './registry';
+import { EXPENSE_EXPORT_PLUGINS, type ExportedClaim } from '../expenses';
+import { OVERTIME_EXPORT_PLUGINS, PAYROLL_EXPORT_PLUGINS, type SynthesisExportInput } from '../synthesis';
+
+const EXPORT_PLUGINS = [...EXPENSE_EXPORT_PLUGINS, ...PAYROLL_EXPORT_PLUGINS, ...OVERTIME_EXPORT_PLUGINS];
 
 /**
  * The event-loop guard on the large workbooks (issue 21, defect 3): the payroll workbook of 20,000 people and the

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { findCustomer, listCustomers } from './customers.queries';
-import { projectActorOf } from './projects.actor';
+import { projectActorOf } from './projects.policy';
 import { createCustomer, deleteCustomer, updateCustomer } from './projects.service';
 import { customers } from './projects.tables';
 

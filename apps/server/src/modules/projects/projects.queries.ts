@@ -5,8 +5,8 @@ import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
+import { createdOn, notIdleOpenActivity, type SqlProjectViewer, seenBy } from './projects.policy';
 import { customers, projectMembers, projects } from './projects.tables';
-import { createdOn, notIdleOpenActivity, type SqlProjectViewer, seenBy } from './projects.visibility';
 
 /** The people working on it, counted in the same statement (project_members' primary key starts with project_id). */
 const nbUser = sql<number>`(SELECT count(*)::int FROM ${projectMembers} pm WHERE pm.project_id = "projects"."id")`;

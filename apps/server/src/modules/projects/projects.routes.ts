@@ -14,7 +14,7 @@ import type { RecordLoader } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import { projectActorOf } from './projects.actor';
+import { projectActorOf } from './projects.policy';
 import { findProject, listMembers, listProjects } from './projects.queries';
 import { createProject, deleteProject, setMembers, updateProject } from './projects.service';
 import { projects } from './projects.tables';

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { createDocument, deleteDocument } from '../documents/documents.service';
-import { readDocumentUpload } from '../documents/documents.upload';
+import { createDocument, deleteDocument, readDocumentUpload } from '../documents';
 import { listServiceAttachments, serviceAttachmentFile } from './services.queries';
 import { services } from './services.tables';
 

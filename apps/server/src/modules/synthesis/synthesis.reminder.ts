@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { todayInParis } from '../../platform/clock';
 import { enqueueMails } from '../../platform/mail/outbox';
-import { monthLabel } from '../activities/activity-reports.mails';
+import { monthLabel } from '../activities';
 import { peopleOfMonth, type SynthesisActor, type SynthesisPerson } from './synthesis.queries';
 import { remindersSent } from './synthesis.tables';
 

@@ -7,7 +7,7 @@ import {
   type SynthesisRow,
 } from '@staff/shared';
 import type { Db } from '../../db/client';
-import { reportLeavesOf } from '../activities/activities.leaves';
+import { reportLeavesOf } from '../activities';
 import {
   activitiesOfReports,
   type LeaveTypeColumn,

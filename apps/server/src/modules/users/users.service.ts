@@ -17,8 +17,7 @@ import { appError, conflict, fieldError, notFound } from '../../platform/errors'
 import { LOCK_NAMESPACE, lockCompany, lockKeys } from '../../platform/locks';
 import { UNUSABLE_PASSWORD_HASH } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
-import { inviteUsers, spendInvitations } from '../auth/auth.invitations';
-import { assertMayChangeEmail, isNewEmail, requestEmailChange } from '../auth/email-change';
+import { assertMayChangeEmail, inviteUsers, isNewEmail, requestEmailChange, spendInvitations } from '../auth';
 import { contracts } from '../contracts/contracts.tables';
 import { serviceMembers, services } from '../services/services.tables';
 import { getEmployee } from './employees.queries';

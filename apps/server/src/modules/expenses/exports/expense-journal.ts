@@ -5,7 +5,7 @@ import {
   sumCents,
   toFrenchDate,
 } from '@staff/shared';
-import { type CsvCell, csvField, csvNumber, frenchCsv } from '../../exports/csv';
+import { type CsvCell, csvField, csvNumber, frenchCsv } from '../../exports';
 import type { ExportedClaim } from './expense-export.queries';
 import { frenchAmount, frenchMonth, lastDayOfMonth } from './french-format';
 

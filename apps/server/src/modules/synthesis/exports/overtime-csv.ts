@@ -1,4 +1,4 @@
-import { type CsvCell, csvNumber, frenchCsv, frenchDecimal } from '../../exports/csv';
+import { type CsvCell, csvNumber, frenchCsv, frenchDecimal } from '../../exports';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**

@@ -1,5 +1,5 @@
 import { monthBounds, toFrenchDate } from '@staff/shared';
-import { type CsvCell, frenchCsv, frenchDecimal } from '../../exports/csv';
+import { type CsvCell, frenchCsv, frenchDecimal } from '../../exports';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**
