@@ -2,7 +2,13 @@
 export function checkModules(modulesDir?: string): string[];
 /** The import figures between modules (code and tests apart) and the modules of each cycle. */
 export function moduleStats(modulesDir?: string): {
-  code: Record<'imports' | 'intoIndex' | 'intoTables' | 'intoInsides' | 'intoInsidesBesidesExceptions', number>;
-  tests: Record<'imports' | 'intoIndex' | 'intoTables' | 'intoInsides' | 'intoInsidesBesidesExceptions', number>;
+  code: Record<
+    'imports' | 'intoIndex' | 'intoTables' | 'intoTestHelpers' | 'intoInsides' | 'intoInsidesBesidesExceptions',
+    number
+  >;
+  tests: Record<
+    'imports' | 'intoIndex' | 'intoTables' | 'intoTestHelpers' | 'intoInsides' | 'intoInsidesBesidesExceptions',
+    number
+  >;
   cycles: string[][];
 };

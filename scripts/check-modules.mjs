@@ -166,11 +166,13 @@ export function checkModules(modulesDir = DEFAULT_DIR) {
 export function moduleStats(modulesDir = DEFAULT_DIR) {
   const between = crossModuleImports(modulesDir).filter((imp) => moduleOf(imp.from) !== moduleOf(imp.to));
   const count = (list) => {
-    const inside = list.filter((imp) => !isIndex(imp.to) && !isTables(imp.to));
+    const isHelpers = (imp) => /\.test-helpers\.ts$/.test(imp.to);
+    const inside = list.filter((imp) => !isIndex(imp.to) && !isTables(imp.to) && !isHelpers(imp));
     return {
       imports: list.length,
       intoIndex: list.filter((imp) => isIndex(imp.to)).length,
       intoTables: list.filter((imp) => isTables(imp.to)).length,
+      intoTestHelpers: list.filter(isHelpers).length,
       intoInsides: inside.length,
       intoInsidesBesidesExceptions: inside.filter((imp) => !KNOWN_EXCEPTIONS.has(imp.to)).length,
     };

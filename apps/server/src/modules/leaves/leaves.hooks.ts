@@ -29,6 +29,6 @@ export function onLeaveWritten(hook: LeaveWrittenHook): void {
 }
 
 /** Runs every registered hook, in the order they were registered, in the leave's transaction. */
-export async function leaveWrittenHooks(tx: Db, leave: WrittenLeave, type: WrittenLeaveType): Promise<void> {
+export async function runLeaveWrittenHooks(tx: Db, leave: WrittenLeave, type: WrittenLeaveType): Promise<void> {
   for (const hook of hooks) await hook(tx, leave, type);
 }
