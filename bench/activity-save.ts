@@ -12,7 +12,8 @@ import { businessDaysOfMonth } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import { activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
-import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
+import { projects } from '../apps/server/src/modules/projects/projects.tables';
+import { typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
 import { afterWarmUp, benchServer, demoUser, printLoadAverage, signedIn, timed } from './support';
 
 const saves = Number(process.argv[2] ?? 200);

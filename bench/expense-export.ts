@@ -7,7 +7,8 @@ import {
   travelExpenses,
 } from '../apps/server/src/modules/expenses/expenses.tables';
 import { claimsToExport } from '../apps/server/src/modules/expenses/exports/expense-export.queries';
-import { customers, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
+import { customers } from '../apps/server/src/modules/projects/projects.tables';
+import { typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
 import {
   benchServer,
   demoUser,

@@ -19,12 +19,8 @@ import {
   invoiceTaxes,
   travelExpenses,
 } from '../apps/server/src/modules/expenses/expenses.tables';
-import {
-  customers,
-  taxRates,
-  typesOfExpense,
-  typesOfVehicle,
-} from '../apps/server/src/modules/reference/reference.tables';
+import { customers } from '../apps/server/src/modules/projects/projects.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
 import { storedFiles } from '../apps/server/src/platform/files/files.tables';
 import { afterWarmUp, benchServer, demoUser, printLoadAverage, signedIn, timed } from './support';
 

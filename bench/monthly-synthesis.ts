@@ -2,7 +2,8 @@ import { businessDaysOfMonth } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import { activities, activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
-import { projects, typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
+import { projects } from '../apps/server/src/modules/projects/projects.tables';
+import { typesOfLeave, typesOfOvertime } from '../apps/server/src/modules/reference/reference.tables';
 import {
   benchServer,
   demoUser,

@@ -15,7 +15,8 @@ import { companies } from '../apps/server/src/modules/companies/companies.tables
 import { leaves } from '../apps/server/src/modules/leaves/leaves.tables';
 import { seedCompanyDefaults } from '../apps/server/src/modules/reference/defaults';
 import { typesOfLeave } from '../apps/server/src/modules/reference/reference.tables';
-import { serviceMembers, services, users } from '../apps/server/src/modules/users/users.tables';
+import { serviceMembers, services } from '../apps/server/src/modules/services/services.tables';
+import { users } from '../apps/server/src/modules/users/users.tables';
 import { hashPassword } from '../apps/server/src/platform/passwords';
 
 const userCount = Number(process.argv[2] ?? 2000);

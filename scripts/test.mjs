@@ -127,7 +127,10 @@ function readJson(file) {
 async function checkStage() {
   banner('check: biome');
   let started = Date.now();
-  const lint = await run(process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
+  const biome = await run(process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
+  // Server modules import each other only through their doors, without a cycle (docs/decisions/module-boundaries.md).
+  const rooms = await run(process.execPath, [join(root, 'scripts/check-modules.mjs')]);
+  const lint = biome || rooms;
   const lintText = `lint ${lint === 0 ? 'ok' : `FAILED (exit ${lint})`} in ${seconds(started)}`;
   banner('check: typecheck');
   started = Date.now();

@@ -9,42 +9,34 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
-import { accountRoutes } from './modules/account/account.routes';
-import { activityRoutes } from './modules/activities/activities.routes';
-import { activityReportPdfRoutes } from './modules/activities/activity-reports.pdf.routes';
-import { activityReportRoutes } from './modules/activities/activity-reports.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { companyRoutes } from './modules/companies/companies.routes';
-import { companyDeletionRoutes } from './modules/companies/deletion.routes';
-import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
-import { contractRoutes } from './modules/contracts/contracts.routes';
-import { documentRoutes } from './modules/documents/documents.routes';
-import { invoiceAttachmentRoutes } from './modules/expenses/expense-attachments.routes';
-import { expenseClaimPdfRoutes } from './modules/expenses/expense-claims.pdf.routes';
-import { expenseClaimRoutes } from './modules/expenses/expense-claims.routes';
-import { expenseExportRoutes } from './modules/expenses/exports/expense-exports.routes';
-import { invoiceRoutes } from './modules/expenses/invoices.routes';
-import { transportAttachmentRoutes } from './modules/expenses/transport-attachments.routes';
-import { travelRoutes } from './modules/expenses/travels.routes';
-import { exportPluginRoutes } from './modules/exports/export-plugins.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { infoRoutes } from './modules/info/info.routes';
-import { leaveAttachmentRoutes } from './modules/leaves/leaves.attachments.routes';
-import { leavePdfRoutes } from './modules/leaves/leaves.pdf.routes';
-import { leaveRoutes } from './modules/leaves/leaves.routes';
-import { newsRoutes } from './modules/news/news.routes';
-import { ocrRoutes } from './modules/ocr/ocr.routes';
-import { customerRoutes } from './modules/projects/customers.routes';
-import { projectRoutes } from './modules/projects/projects.routes';
-import { referenceTypeRoutes } from './modules/reference/reference-types.routes';
-import { typeOfLeaveRoutes } from './modules/reference/types-of-leave.routes';
-import { serviceAttachmentRoutes } from './modules/services/services.attachments.routes';
-import { serviceRoutes } from './modules/services/services.routes';
-import { supportRoutes } from './modules/support/support.routes';
-import { synthesisRoutes } from './modules/synthesis/synthesis.routes';
-import { synthesisExportRoutes } from './modules/synthesis/synthesis-exports.routes';
-import { employeeImportRoutes } from './modules/users/employee-import.routes';
-import { userRoutes } from './modules/users/users.routes';
+import { accountRoutes } from './modules/account';
+import { activityReportPdfRoutes, activityReportRoutes, activityRoutes } from './modules/activities';
+import { authRoutes } from './modules/auth';
+import { companyDeletionRoutes, companyRoutes } from './modules/companies';
+import { companySettingsRoutes } from './modules/company-settings';
+import { contractRoutes } from './modules/contracts';
+import { documentRoutes } from './modules/documents';
+import {
+  expenseClaimPdfRoutes,
+  expenseClaimRoutes,
+  expenseExportRoutes,
+  invoiceAttachmentRoutes,
+  invoiceRoutes,
+  transportAttachmentRoutes,
+  travelRoutes,
+} from './modules/expenses';
+import { ExportRegistry, exportPluginRoutes } from './modules/exports';
+import { healthRoutes } from './modules/health';
+import { infoRoutes } from './modules/info';
+import { leaveAttachmentRoutes, leavePdfRoutes, leaveRoutes } from './modules/leaves';
+import { newsRoutes } from './modules/news';
+import { ocrRoutes } from './modules/ocr';
+import { customerRoutes, projectRoutes } from './modules/projects';
+import { referenceTypeRoutes, typeOfLeaveRoutes } from './modules/reference';
+import { serviceAttachmentRoutes, serviceRoutes } from './modules/services';
+import { supportRoutes } from './modules/support';
+import { synthesisExportRoutes, synthesisRoutes } from './modules/synthesis';
+import { employeeImportRoutes, userRoutes } from './modules/users';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
 import { pinToday } from './platform/clock';
@@ -157,6 +149,7 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
     files: new FileStorage(path.join(config.dataDir, 'files')),
     kickMail: kickMail ?? (() => {}),
     tasks: backgroundTasks(app),
+    exports: new ExportRegistry(),
   };
   const secret = await loadSecret(db);
   const secure = config.publicUrl.startsWith('https://');

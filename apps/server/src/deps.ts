@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ExportRegistry } from './modules/exports';
 import type { BackgroundTasks } from './platform/background';
 import type { FileStorage } from './platform/files/storage';
 
@@ -12,4 +13,6 @@ export type AppDeps = {
   kickMail: () => void;
   /** Work that runs after the answer (awaited by app.close()). */
   tasks: BackgroundTasks;
+  /** The export plugins each module registers when the app is built (one registry per app). */
+  exports: ExportRegistry;
 };

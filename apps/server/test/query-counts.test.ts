@@ -2,6 +2,7 @@ import { addDays, businessDaysOfMonth } from '@staff/shared';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityOvertimes, activityReports } from '../src/modules/activities/activities.tables';
+import { contracts } from '../src/modules/contracts/contracts.tables';
 import { documents } from '../src/modules/documents/documents.tables';
 import {
   expenseAttachments,
@@ -15,18 +16,16 @@ import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
 import { news } from '../src/modules/news/news.tables';
+import { customers, projectMembers, projects } from '../src/modules/projects/projects.tables';
 import {
-  contracts,
-  customers,
-  projectMembers,
-  projects,
   taxRates,
   typesOfExpense,
   typesOfLeave,
   typesOfOvertime,
   typesOfVehicle,
 } from '../src/modules/reference/reference.tables';
-import { serviceMembers, services, users } from '../src/modules/users/users.tables';
+import { serviceMembers, services } from '../src/modules/services/services.tables';
+import { users } from '../src/modules/users/users.tables';
 import { storedFiles } from '../src/platform/files/files.tables';
 import { useTestApp } from './app';
 import type { TestClient } from './client';

@@ -18,7 +18,8 @@ import {
   wellnessMarks,
 } from '../../modules/activities/activities.tables';
 import { reportSettings } from '../../modules/activities/activity-reports.service';
-import { projectMembers, projects, typesOfOvertime } from '../../modules/reference/reference.tables';
+import { projectMembers, projects } from '../../modules/projects/projects.tables';
+import { typesOfOvertime } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
 import { now } from '../../platform/clock';
 import type { Db } from '../client';

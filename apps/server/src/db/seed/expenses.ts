@@ -14,7 +14,8 @@ import {
   invoiceTaxes,
   travelExpenses,
 } from '../../modules/expenses/expenses.tables';
-import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../../modules/reference/reference.tables';
+import { customers } from '../../modules/projects/projects.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
 import { now } from '../../platform/clock';
 import type { Db } from '../client';

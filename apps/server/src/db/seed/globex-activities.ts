@@ -1,7 +1,8 @@
 import { addDays, businessDaysOfMonth, monthBounds } from '@staff/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { activities, activityOvertimes, activityReports } from '../../modules/activities/activities.tables';
-import { projects, typesOfOvertime } from '../../modules/reference/reference.tables';
+import { projects } from '../../modules/projects/projects.tables';
+import { typesOfOvertime } from '../../modules/reference/reference.tables';
 import type { Db } from '../client';
 
 /**

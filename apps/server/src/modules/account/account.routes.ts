@@ -13,7 +13,7 @@ import { requireAuth } from '../../platform/access';
 import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { requestPublicUrl } from '../../platform/public-url';
-import { presentMe } from './account.present';
+import { presentMe } from '../auth';
 import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
 import { changePassword, saveProfile } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';

@@ -5,8 +5,7 @@ import type { Database } from '../../db/client';
 import { hashPassword } from '../../platform/passwords';
 import type { SessionUser } from '../../platform/sessions';
 import { deleteUserSessions } from '../../platform/sessions';
-import { spendResetTokens } from '../auth/auth.service';
-import { requestEmailChange } from '../auth/email-change';
+import { requestEmailChange, spendResetTokens } from '../auth';
 import { users } from '../users/users.tables';
 import { updateProfile } from './account.queries';
 

@@ -1,22 +1,9 @@
 import { type IsoDate, leaveSlotRange, monthBounds, slotSet, workingSlotsOfMonth } from '@staff/shared';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { WrittenLeave, WrittenLeaveType } from '../leaves';
 import { cutActivities } from './activities.slots';
 import { activityReports } from './activities.tables';
-
-/** What the hook reads of a leave just written. */
-export type WrittenLeave = {
-  company_id: number;
-  owner_id: number;
-  status: string;
-  begin_date: string;
-  begin_period: 'AM' | 'PM';
-  end_date: string;
-  end_period: 'AM' | 'PM';
-};
-
-/** What the hook reads of the leave's type, which every leave writer has loaded already (no second read). */
-export type WrittenLeaveType = { display_in_activity_report: boolean; is_telework: boolean };
 
 /**
  * A leave that is now submitted or accepted (by any path: a request submitted, automatic acceptance, a delegation, a

@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import { foldedColumn, foldText } from '../../platform/text-sort';
-import { notIdleOpenActivity, seenBy } from '../projects/projects.visibility';
-import { customers, projects } from '../reference/reference.tables';
+import { notIdleOpenActivity, seenBy } from '../projects';
+import { customers, projects } from '../projects/projects.tables';
 
 /**
  * The projects an activity may name: those the picker offers the user (GET project/?for_me=true: active, seen by them,
  * not a blue project idle for 90 days), whatever back office they hold (spec/1 §5). The shared rule is
- * `offeredInPicker`; projects.visibility.ts writes it as SQL, used here as is.
+ * `offeredInPicker`; projects.policy.ts writes it as SQL, used here as is.
  */
 const offered = (auth: CompanyAuth, today: string) =>
   and(

@@ -1,7 +1,8 @@
 import { type ActivityOut, type OvertimeOut, slotsToDays } from '@staff/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, projects, typesOfOvertime } from '../reference/reference.tables';
+import { customers, projects } from '../projects/projects.tables';
+import { typesOfOvertime } from '../reference/reference.tables';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
 
 /** Overtime minutes as the wire gives them: whole hours and the minutes left. */

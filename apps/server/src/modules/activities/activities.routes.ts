@@ -15,7 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
+import { onLeaveWritten } from '../leaves';
 import { seesActivity, seesOvertimeLine } from './activities.access';
+import { takeLeaveOutOfDraftReports } from './activities.leave-hook';
 import { activitiesOfReports } from './activities.queries';
 import {
   type ActivityActor,
@@ -42,6 +44,8 @@ const tags = ['activities'];
  * the report FOR UPDATE first and changes only a draft of the viewer's (activity-reports.policy.ts lockEditableReport).
  */
 export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
+  // A leave written takes its half days out of draft reports, in its transaction (the leaves import no activity).
+  onLeaveWritten(takeLeaveOutOfDraftReports);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const actor = (request: FastifyRequest): ActivityActor => ({ auth: requireCompany(request), today: todayInParis() });

@@ -19,7 +19,8 @@ import {
   monthlyDocumentIndexes,
   userColumn,
 } from '../../db/columns';
-import { projects, typesOfOvertime } from '../reference/reference.tables';
+import { projects } from '../projects/projects.tables';
+import { typesOfOvertime } from '../reference/reference.tables';
 
 /** One employee's month (spec/1 §3 "ActivityReport"): one per owner and month, the unique index says it atomically. */
 export const activityReports = pgTable(

@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/app';
 import { leaves } from '../leaves/leaves.tables';
 import { userId } from '../leaves/leaves.test-helpers';
-import { projects, typesOfLeave, typesOfOvertime } from '../reference/reference.tables';
+import { projects } from '../projects/projects.tables';
+import { typesOfLeave, typesOfOvertime } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { activityReports } from './activities.tables';
 

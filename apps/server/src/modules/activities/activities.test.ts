@@ -5,7 +5,8 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { fieldErrorBody } from '../../../test/expectations';
 import { userId } from '../leaves/leaves.test-helpers';
-import { projects, typesOfLeave } from '../reference/reference.tables';
+import { projects } from '../projects/projects.tables';
+import { typesOfLeave } from '../reference/reference.tables';
 import { activities, activityReports } from './activities.tables';
 import {
   activity,

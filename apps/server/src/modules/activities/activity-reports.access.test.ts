@@ -4,7 +4,8 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { todayInParis } from '../../platform/clock';
 import { typesOfOvertime } from '../reference/reference.tables';
-import { serviceMembers, services, users } from '../users/users.tables';
+import { serviceMembers, services } from '../services/services.tables';
+import { users } from '../users/users.tables';
 import { activityOvertimes, activityReports } from './activities.tables';
 import { addActivity, projectIds, reportOf, userId } from './activity-reports.test-helpers';
 

@@ -14,7 +14,7 @@ import { type CompanyAuth, featureDisabled } from '../../platform/access';
 import { now, todayInParis } from '../../platform/clock';
 import { appError, fieldError, notFound } from '../../platform/errors';
 import { companies } from '../companies/companies.tables';
-import { contracts } from '../reference/reference.tables';
+import { contracts } from '../contracts/contracts.tables';
 import { users } from '../users/users.tables';
 import { activitiesOfReports } from './activities.queries';
 import { reportSpans } from './activities.slots';

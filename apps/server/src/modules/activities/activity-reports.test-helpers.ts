@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { companies } from '../companies/companies.tables';
-import { projects } from '../reference/reference.tables';
+import { projects } from '../projects/projects.tables';
 import { users } from '../users/users.tables';
 import { activities, activityReports } from './activities.tables';
 

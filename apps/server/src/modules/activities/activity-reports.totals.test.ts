@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { contracts } from '../contracts/contracts.tables';
 import { leaves } from '../leaves/leaves.tables';
 import { typeId } from '../leaves/leaves.test-helpers';
-import { contracts } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { addActivity, fillMonth, projectIds, reportOf, setSlices, userId } from './activity-reports.test-helpers';
 

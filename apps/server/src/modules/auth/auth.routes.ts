@@ -15,8 +15,8 @@ import { csrfKeyForToken } from '../../platform/csrf';
 import { loadSecret } from '../../platform/secret';
 import { createSession, deleteSession } from '../../platform/sessions';
 import { sha256 } from '../../platform/tokens';
-import { presentMe } from '../account/account.present';
 import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_COOKIE_PATH, deviceKeyOf, deviceOf, issueDeviceCookie } from './auth.device';
+import { presentMe } from './auth.present';
 import { authenticate, checkResetToken, requestPasswordReset, resetPassword, TooManyAttempts } from './auth.service';
 import { checkEmailChangeToken, confirmEmailChange } from './email-change';
 

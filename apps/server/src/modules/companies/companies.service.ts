@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { seedCompanyDefaults } from '../reference/defaults';
+import { seedCompanyDefaults } from '../reference';
 import { users } from '../users/users.tables';
 import { companies } from './companies.tables';
 

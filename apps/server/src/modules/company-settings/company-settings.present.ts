@@ -4,7 +4,7 @@ import {
   type CompanyPreferenceKey,
   type CompanyPreferencesOf,
 } from '@staff/shared';
-import { logoUrl, welcomeImageUrl } from '../companies/companies.present';
+import { logoUrl, welcomeImageUrl } from '../companies';
 import type { CompanyPreferences } from '../companies/companies.tables';
 import type { CompanyGeneralRow } from './company-settings.queries';
 

@@ -3,8 +3,8 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { contracts } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
+import { contracts } from './contracts.tables';
 
 const ORDERING = {
   rank: contracts.rank,

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import { contracts } from '../reference/reference.tables';
 import { getContract, listContracts } from './contracts.queries';
 import { createContract, deleteContract, updateContract } from './contracts.service';
+import { contracts } from './contracts.tables';
 
 /** Contracts are administered with contract.create and read by whoever edits employees (the employee form). */
 const READ_CONTRACTS = 'contract.create|user.create';

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
-import { contracts } from '../reference/reference.tables';
 import { countContractHolders, getContract } from './contracts.queries';
+import { contracts } from './contracts.tables';
 
 /** The modal's fields once validated (defaults filled). */
 type ContractFields = z.output<typeof ContractIn>;

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { companies } from '../companies/companies.tables';
-import { contracts } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
+import { contracts } from './contracts.tables';
 
 const ctx = useTestApp();
 

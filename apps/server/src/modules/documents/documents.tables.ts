@@ -1,7 +1,8 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { companyColumn, createdAndModified } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
-import { services, users } from '../users/users.tables';
+import { services } from '../services/services.tables';
+import { users } from '../users/users.tables';
 
 /** Company documents (dashboard list, company management) and, with a service, a service's attachments. */
 export const documents = pgTable(

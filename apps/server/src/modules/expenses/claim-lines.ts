@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
-import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
 import { expenseClaims } from './expenses.tables';
 

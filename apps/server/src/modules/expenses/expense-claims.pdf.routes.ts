@@ -6,7 +6,7 @@ import { zipStream } from '../../platform/archive';
 import { notFound } from '../../platform/errors';
 import { safeFileName } from '../../platform/files/storage';
 import { fileSlug, sendDownload } from '../../platform/pdf';
-import { companyPdfSettings } from '../activities/activity-reports.queries';
+import { companyPdfSettings } from '../activities';
 import { expenseClaimFileName, expenseClaimPdf } from './expense-claim.pdf';
 import { filesOfClaim } from './expense-claim-files.queries';
 import { claimDetail } from './expense-claims.detail';

@@ -2,7 +2,8 @@ import { splitSingleTax } from '@staff/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { customers, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { expenseClaims, invoices, invoiceTaxes, travelExpenses } from './expenses.tables';
 
 /** Creates the client's claim of `month` (YYYY-MM) and answers its id; throws unless 201. */

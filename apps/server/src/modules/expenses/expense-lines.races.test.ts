@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient, TestResponse } from '../../../test/client';
-import { customers, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { claimOf, hotelReceipt, referencesOf } from './expense-lines.test-helpers';
 import { expenseClaims, invoices, travelExpenses } from './expenses.tables';
 

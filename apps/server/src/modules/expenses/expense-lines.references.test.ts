@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { customers, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { claimOf, hotelReceipt, referencesOf } from './expense-lines.test-helpers';
 
 /**

@@ -2,7 +2,8 @@ import type { ExpenseClaimStatus } from '@staff/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { expenseClaims } from './expenses.tables';
 

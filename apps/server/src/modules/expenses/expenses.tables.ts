@@ -8,7 +8,8 @@ import {
   monthlyDocumentIndexes,
 } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
-import { customers, taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 
 /**

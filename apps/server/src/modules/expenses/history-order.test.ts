@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { insertHistory } from '../leaves/leaves.queries';
+import { insertHistory } from '../leaves';
 import { leaves } from '../leaves/leaves.tables';
 import { insertClaimHistory } from './expense-claims.queries';
 import { claimOf, personOf } from './expense-lines.test-helpers';

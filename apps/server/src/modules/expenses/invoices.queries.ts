@@ -8,7 +8,8 @@ import {
 } from '@staff/shared';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, typesOfExpense } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { typesOfExpense } from '../reference/reference.tables';
 import { attachmentsOfInvoices, presentExpenseAttachment } from './expense-attachments.queries';
 import { invoices, invoiceTaxes } from './expenses.tables';
 

@@ -1,7 +1,8 @@
 import { type PageQuery, type TravelExpenseOut, toEuros } from '@staff/shared';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, typesOfVehicle } from '../reference/reference.tables';
+import { customers } from '../projects/projects.tables';
+import { typesOfVehicle } from '../reference/reference.tables';
 import { travelExpenses } from './expenses.tables';
 
 /*

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { type CompanyAuth, requireCompany } from '../../platform/access';
 import { listOf } from '../../platform/pagination';
-import { readCompanyPreferences } from '../company-settings/company-settings.queries';
-import { enabledPlugins, presentPlugin } from './registry';
+import { readCompanyPreferences } from '../company-settings';
+import { presentPlugin } from './registry';
 
 /**
  * Who may list and run each module's exports (spec/3 §6): expense claims with reports.expense-claim while the company
@@ -40,7 +40,8 @@ export async function exportPluginRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const auth = requireCompany(request);
-      const plugins = enabledPlugins(await readCompanyPreferences(db, auth.companyId), request.query.module)
+      const plugins = deps.exports
+        .enabledPlugins(await readCompanyPreferences(db, auth.companyId), request.query.module)
         .filter((p) => exportsModuleAllowed(auth, p.module))
         .filter((p) => !request.query.period || p.period === request.query.period)
         .map(presentPlugin);

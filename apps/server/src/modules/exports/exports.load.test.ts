@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { GUARD, underLoadProbe } from '../../../test/event-loop';
 import { readWorkbook } from '../../../test/workbooks';
-import type { ExportedClaim } from '../expenses/exports/expense-export.queries';
+import { EXPENSE_EXPORT_PLUGINS, type ExportedClaim } from '../expenses';
 import { hotelReceipt, lyonTrip } from '../expenses/exports/expense-export.test-helpers';
-import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
+import { OVERTIME_EXPORT_PLUGINS, PAYROLL_EXPORT_PLUGINS, type SynthesisExportInput } from '../synthesis';
 import { payrollColumns, payrollLine } from '../synthesis/exports/synthesis-export.test-helpers';
-import { EXPORT_PLUGINS } from './registry';
+
+const EXPORT_PLUGINS = [...EXPENSE_EXPORT_PLUGINS, ...PAYROLL_EXPORT_PLUGINS, ...OVERTIME_EXPORT_PLUGINS];
 
 /**
  * The event-loop guard on the large workbooks (issue 21, defect 3): the payroll workbook of 20,000 people and the

@@ -3,11 +3,12 @@ import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readWorkbook } from '../../../test/workbooks';
-import type { ExportedClaim } from '../expenses/exports/expense-export.queries';
-import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
+import { EXPENSE_EXPORT_PLUGINS, type ExportedClaim } from '../expenses';
+import { OVERTIME_EXPORT_PLUGINS, PAYROLL_EXPORT_PLUGINS, type SynthesisExportInput } from '../synthesis';
 import { payrollColumns, payrollLine } from '../synthesis/exports/synthesis-export.test-helpers';
 import { FORMULA_START, neutralised } from './csv';
-import { EXPORT_PLUGINS } from './registry';
+
+const EXPORT_PLUGINS = [...EXPENSE_EXPORT_PLUGINS, ...PAYROLL_EXPORT_PLUGINS, ...OVERTIME_EXPORT_PLUGINS];
 
 /**
  * Issue 21, defect 10: every text field of every export plugin's input gets hostile strings (formulas, separators,

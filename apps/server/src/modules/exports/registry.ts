@@ -1,76 +1,77 @@
-import { COMPANY_PREFERENCE_DEFAULTS, type ExportModule, type ExportPluginOut } from '@staff/shared';
+import { COMPANY_PREFERENCE_DEFAULTS, EXPORT_MODULES, type ExportModule, type ExportPluginOut } from '@staff/shared';
 import type { CompanyPreferences } from '../companies/companies.tables';
-import type { ExpenseExportInput } from '../expenses/exports/expense-export.input';
-import { expenseJournalPlugin } from '../expenses/exports/expense-journal.plugin';
-import { expenseXlsxPlugin } from '../expenses/exports/expense-xlsx.plugin';
-import { overtimeCsvPlugin } from '../synthesis/exports/overtime-csv.plugin';
-import { payrollVariablesPlugin } from '../synthesis/exports/payroll-variables.plugin';
-import { payrollXlsxPlugin } from '../synthesis/exports/payroll-xlsx.plugin';
-import type { SynthesisExportInput } from '../synthesis/exports/synthesis-export.input';
 
 /**
  * The export plugins of every module (expense claims; the monthly synthesis's payroll and overtime), in one neutral
- * place: each module's route reads its data and hands it to the plugin; GET export-plugin/ lists them.
+ * place that imports none of them: each module registers its own when the app is built (its routes plugin), reads
+ * its data and hands it to its plugin; GET export-plugin/ lists them. One registry per app (AppDeps.exports), so
+ * that tests building several apps neither register a plugin twice nor see another app's.
  */
-
-/** What each module's plugins are given to write: the module's route reads it. */
-export type ExportInputOf = {
-  expense: ExpenseExportInput;
-  payroll: SynthesisExportInput;
-  overtime: SynthesisExportInput;
-};
-export type ExportedModule = keyof ExportInputOf;
 
 /**
  * An export plugin (spec/3 §3 "Export plugin: id, name, module, format, period"): a pure writer from the module's data
- * to the bytes of one file. The registry below lists them all; the company's preferences say which are enabled.
+ * (`Input`, which the module's route reads) to the bytes of one file. The company's preferences say which are enabled.
  */
-export type ExportPlugin<M extends ExportedModule = ExportedModule> = ExportPluginOut & {
+export type ExportPlugin<M extends ExportModule = ExportModule, Input = never> = ExportPluginOut & {
   module: M;
   contentType: string;
   /** The file name's extension, without the dot. */
   extension: string;
-  run(input: ExportInputOf[M]): Promise<Uint8Array>;
+  run(input: Input): Promise<Uint8Array>;
 };
 
-type AnyExportPlugin = { [M in ExportedModule]: ExportPlugin<M> }[ExportedModule];
+/** A module's plugins as its route asks for them: the enabled one by id, typed with the module's input. */
+export type ModuleExports<M extends ExportModule, Input> = {
+  /** The enabled plugin of the module by id, or undefined (the module's route answers 404). */
+  enabled(preferences: CompanyPreferences, id: string): ExportPlugin<M, Input> | undefined;
+};
 
-/** Every plugin the product has, in the order the back office offers them. */
-export const EXPORT_PLUGINS: readonly AnyExportPlugin[] = [
-  expenseXlsxPlugin,
-  expenseJournalPlugin,
-  payrollXlsxPlugin,
-  payrollVariablesPlugin,
-  overtimeCsvPlugin,
-];
+export class ExportRegistry {
+  #plugins: ExportPlugin[] = [];
 
-/** The plugin ids a company has enabled for a module: the expense ones are its `expense.export_plugins` preference. */
-export function enabledPluginIds(preferences: CompanyPreferences, module: ExportModule): ReadonlySet<string> {
-  if (module === 'expense') {
-    return new Set(preferences.expense?.export_plugins ?? COMPANY_PREFERENCE_DEFAULTS.expense.export_plugins);
+  /** Adds a module's plugins (once per app: a plugin id registered twice is a mistake of the app's build). */
+  register<M extends ExportModule, Input>(
+    module: M,
+    plugins: readonly ExportPlugin<M, Input>[],
+  ): ModuleExports<M, Input> {
+    for (const plugin of plugins) {
+      if (plugin.module !== module) throw new Error(`export plugin ${plugin.id} is not of module ${module}`);
+      if (this.#plugins.some((p) => p.id === plugin.id)) throw new Error(`export plugin ${plugin.id} registered twice`);
+    }
+    // In the order the back office offers them: by module (expense, payroll, overtime), then as each module lists them.
+    const rank = (p: ExportPlugin) => EXPORT_MODULES.indexOf(p.module);
+    this.#plugins = [...this.#plugins, ...plugins].sort((a, b) => rank(a) - rank(b));
+    return {
+      enabled: (preferences, id) =>
+        this.enabledPlugins(preferences, module).find((p) => p.id === id) as ExportPlugin<M, Input> | undefined,
+    };
   }
-  // Modules without a preference of their own (payroll, overtime) have all their plugins enabled.
-  return new Set(EXPORT_PLUGINS.filter((p) => (p.module as ExportModule) === module).map((p) => p.id));
-}
 
-/** The plugins enabled for the company, of one module or all, as GET export-plugin/ answers them. */
-export function enabledPlugins(preferences: CompanyPreferences, module?: ExportModule): AnyExportPlugin[] {
-  return EXPORT_PLUGINS.filter(
-    (plugin) => (!module || plugin.module === module) && enabledPluginIds(preferences, plugin.module).has(plugin.id),
-  );
-}
+  /** Every plugin registered, in the order the back office offers them. */
+  get plugins(): readonly ExportPlugin[] {
+    return this.#plugins;
+  }
 
-/** The enabled plugin of a module by id, or undefined (the module's route answers 404). */
-export function enabledPlugin<M extends ExportedModule>(
-  preferences: CompanyPreferences,
-  module: M,
-  id: string,
-): ExportPlugin<M> | undefined {
-  return enabledPlugins(preferences, module).find((p) => p.id === id) as ExportPlugin<M> | undefined;
+  /** The plugin ids a company has enabled for a module: the expense ones are its `expense.export_plugins` preference. */
+  enabledPluginIds(preferences: CompanyPreferences, module: ExportModule): ReadonlySet<string> {
+    if (module === 'expense') {
+      return new Set(preferences.expense?.export_plugins ?? COMPANY_PREFERENCE_DEFAULTS.expense.export_plugins);
+    }
+    // Modules without a preference of their own (payroll, overtime) have all their plugins enabled.
+    return new Set(this.#plugins.filter((p) => p.module === module).map((p) => p.id));
+  }
+
+  /** The plugins enabled for the company, of one module or all, as GET export-plugin/ answers them. */
+  enabledPlugins(preferences: CompanyPreferences, module?: ExportModule): ExportPlugin[] {
+    return this.#plugins.filter(
+      (plugin) =>
+        (!module || plugin.module === module) && this.enabledPluginIds(preferences, plugin.module).has(plugin.id),
+    );
+  }
 }
 
 /** The wire shape of a plugin. */
-export const presentPlugin = ({ id, name, module, format, period }: AnyExportPlugin): ExportPluginOut => ({
+export const presentPlugin = ({ id, name, module, format, period }: ExportPlugin): ExportPluginOut => ({
   id,
   name,
   module,

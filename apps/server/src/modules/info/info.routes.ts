@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { PATHS } from '../../paths';
 import { notFound } from '../../platform/errors';
-import { logoUrl } from '../companies/companies.present';
-import { companyByHostname, companyLogoFile } from '../companies/companies.queries';
+import { companyByHostname, companyLogoFile, logoUrl } from '../companies';
 import { TERMS_OF_USE } from './cgu';
 
 const VERSION: string = JSON.parse(fs.readFileSync(PATHS.rootPackageJson, 'utf8')).version;

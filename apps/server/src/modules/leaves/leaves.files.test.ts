@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { storedFiles } from '../../platform/files/files.tables';
 import { FileStorage } from '../../platform/files/storage';
-import { services } from '../users/users.tables';
+import { services } from '../services/services.tables';
 import { leaveAttachments } from './leaves.tables';
 import { futureMonday, span, typeId, userId } from './leaves.test-helpers';
 

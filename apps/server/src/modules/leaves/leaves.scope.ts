@@ -2,7 +2,7 @@ import { decidesCompanyWide, hasPermission } from '@staff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
-import { serviceMembers, services } from '../users/users.tables';
+import { serviceMembers, services } from '../services/services.tables';
 
 /**
  * Whose leaves (or, with activities.validate, activity reports; with expenses_claims.validate, expense claims) a user

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { typesOfLeave } from '../reference/reference.tables';
-import { serviceMembers, services, users } from '../users/users.tables';
+import { serviceMembers, services } from '../services/services.tables';
+import { users } from '../users/users.tables';
 import { leaves } from './leaves.tables';
 import { futureMonday, nextBusinessDay, span, typeId, userId } from './leaves.test-helpers';
 

@@ -13,9 +13,9 @@ import { now } from '../../platform/clock';
 import { AppError, appError, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
-import { takeLeaveOutOfDraftReports } from '../activities/activities.leave-hook';
 import { users } from '../users/users.tables';
 import { recordHistory } from './leaves.history';
+import { runLeaveWrittenHooks } from './leaves.hooks';
 import { mailLeaveDecided, mailLeaveSubmitted } from './leaves.mails';
 import { authorizeTransition, type LeavePolicyActor, leaveFor } from './leaves.policy';
 import {
@@ -78,7 +78,7 @@ async function ownerIdOf(tx: Db, companyId: number, id: number): Promise<number>
  */
 async function leaveWritten(tx: Db, userId: number, type: LeaveType, after: Leave, before?: Leave): Promise<void> {
   await recordHistory(tx, userId, after, before);
-  await takeLeaveOutOfDraftReports(tx, after, type);
+  await runLeaveWrittenHooks(tx, after, type);
 }
 
 /** Mails what a status change calls for: the validators on a submission, the requester on a decision. */

@@ -3,8 +3,8 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { customers, projects } from '../reference/reference.tables';
-import { type SqlProjectViewer, seenBy } from './projects.visibility';
+import { type SqlProjectViewer, seenBy } from './projects.policy';
+import { customers, projects } from './projects.tables';
 
 /** Its projects, counted in the same statement as the customer (a correlated count on projects_company_idx). */
 // The outer columns qualified by hand: Drizzle leaves them bare in a single-table statement.

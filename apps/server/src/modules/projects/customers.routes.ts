@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import { customers } from '../reference/reference.tables';
 import { findCustomer, listCustomers } from './customers.queries';
-import { projectActorOf } from './projects.actor';
+import { projectActorOf } from './projects.policy';
 import { createCustomer, deleteCustomer, updateCustomer } from './projects.service';
+import { customers } from './projects.tables';
 
 /** Writing customers: the back office of customers and projects (spec/3 §6: manager, hr, administrator). */
 const MANAGE = { permission: SEES_ALL_PROJECTS } as const;

@@ -3,9 +3,10 @@ import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { customers, projectMembers, projects } from '../reference/reference.tables';
-import { services, users } from '../users/users.tables';
-import { createdOn, notIdleOpenActivity, type SqlProjectViewer, seenBy } from './projects.visibility';
+import { services } from '../services/services.tables';
+import { users } from '../users/users.tables';
+import { createdOn, notIdleOpenActivity, type SqlProjectViewer, seenBy } from './projects.policy';
+import { customers, projectMembers, projects } from './projects.tables';
 
 /** The people working on it, counted in the same statement (project_members' primary key starts with project_id). */
 const nbUser = sql<number>`(SELECT count(*)::int FROM ${projectMembers} pm WHERE pm.project_id = "projects"."id")`;

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient, TestResponse } from '../../../test/client';
 import { userId } from '../leaves/leaves.test-helpers';
-import { customers, projectMembers, projects } from '../reference/reference.tables';
-import { services } from '../users/users.tables';
+import { services } from '../services/services.tables';
+import { customers, projectMembers, projects } from './projects.tables';
 
 /**
  * Deletions refused while something holds the record (spec/3 §5), raced: 20 browsers at once, half deleting, half adding

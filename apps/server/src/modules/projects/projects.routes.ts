@@ -14,10 +14,10 @@ import type { RecordLoader } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import { projects } from '../reference/reference.tables';
-import { projectActorOf } from './projects.actor';
+import { projectActorOf } from './projects.policy';
 import { findProject, listMembers, listProjects } from './projects.queries';
 import { createProject, deleteProject, setMembers, updateProject } from './projects.service';
+import { projects } from './projects.tables';
 
 /** The project the access hook found the viewer may see, kept for the handler (one statement for GET one). */
 const loaded = new WeakMap<FastifyRequest, ProjectOut>();

@@ -13,8 +13,9 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { activities } from '../activities/activities.tables';
 import { invoices, travelExpenses } from '../expenses/expenses.tables';
-import { customers, projectMembers, projects } from '../reference/reference.tables';
-import { services, users } from '../users/users.tables';
+import { services } from '../services/services.tables';
+import { users } from '../users/users.tables';
+import { customers, projectMembers, projects } from './projects.tables';
 
 /** Who writes: the company, the user, and whether they hold the back office of projects. */
 export type ProjectActor = { companyId: number; userId: number; seesAll: boolean };

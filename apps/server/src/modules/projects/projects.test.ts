@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { userId } from '../leaves/leaves.test-helpers';
-import { customers, projects } from '../reference/reference.tables';
-import { services, users } from '../users/users.tables';
+import { services } from '../services/services.tables';
+import { users } from '../users/users.tables';
 import { deleteCustomer, deleteProject } from './projects.service';
+import { customers, projects } from './projects.tables';
 
 const ctx = useTestApp();
 

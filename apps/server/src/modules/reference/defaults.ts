@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { contracts, taxRates, typesOfExpense, typesOfLeave, typesOfOvertime, typesOfVehicle } from './reference.tables';
+import { contracts } from '../contracts/contracts.tables';
+import { taxRates, typesOfExpense, typesOfLeave, typesOfOvertime, typesOfVehicle } from './reference.tables';
 
 /** French VAT rates (spec: tax rates 0, 2.1, 5.5, 10, 20). */
 const TAX_RATES = [0, 2.1, 5.5, 10, 20];

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireAuth } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { createDocument, deleteDocument } from '../documents/documents.service';
-import { readDocumentUpload } from '../documents/documents.upload';
-import { services } from '../users/users.tables';
+import { createDocument, deleteDocument, readDocumentUpload } from '../documents';
 import { listServiceAttachments, serviceAttachmentFile } from './services.queries';
+import { services } from './services.tables';
 
 /** Documents of a service (spec/3 "Service attachment"): stored as documents with the service's id. */
 export async function serviceAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { futureMonday, span, typeId, userId } from '../leaves/leaves.test-helpers';
-import { services } from '../users/users.tables';
+import { services } from './services.tables';
 
 /**
  * The leaves module reads the services on every request (leaves.scope.ts for who decides, leaves.list.queries.ts for

@@ -6,8 +6,9 @@ import { storedFiles } from '../../platform/files/files.tables';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { documents } from '../documents/documents.tables';
-import { projects } from '../reference/reference.tables';
-import { serviceMembers, services, users } from '../users/users.tables';
+import { projects } from '../projects/projects.tables';
+import { users } from '../users/users.tables';
+import { serviceMembers, services } from './services.tables';
 
 const manager = alias(users, 'manager');
 const assistant = alias(users, 'assistant');

@@ -13,9 +13,9 @@ import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
-import { services } from '../users/users.tables';
 import { getService, listServices } from './services.queries';
 import { addMember, createService, deleteService, removeMember, updateService } from './services.service';
+import { services } from './services.tables';
 
 /** The list is read by the back office (filters, delegation) and by assistants (travel requests). */
 const READ_LIST = 'backoffice.use|mission_orders.view';

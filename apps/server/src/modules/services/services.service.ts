@@ -5,8 +5,8 @@ import type { Database, Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { documents } from '../documents/documents.tables';
-import { serviceMembers, services } from '../users/users.tables';
 import { countServiceProjects, peopleOfCompany } from './services.queries';
+import { serviceMembers, services } from './services.tables';
 
 /** The service page's fields once validated (defaults filled). */
 type ServiceFields = z.output<typeof ServiceIn>;

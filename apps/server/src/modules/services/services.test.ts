@@ -5,8 +5,9 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { documents } from '../documents/documents.tables';
 import { userId } from '../leaves/leaves.test-helpers';
-import { projects } from '../reference/reference.tables';
-import { serviceMembers, services, users } from '../users/users.tables';
+import { projects } from '../projects/projects.tables';
+import { users } from '../users/users.tables';
+import { serviceMembers, services } from './services.tables';
 
 const ctx = useTestApp();
 

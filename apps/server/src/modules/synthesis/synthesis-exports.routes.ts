@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { appError } from '../../platform/errors';
-import { readCompanyPreferences } from '../company-settings/company-settings.queries';
-import { sendExportFile } from '../exports/files';
-import { enabledPlugin } from '../exports/registry';
+import { readCompanyPreferences } from '../company-settings';
+import { sendExportFile } from '../exports';
+import { overtimeCsvPlugin } from './exports/overtime-csv.plugin';
+import { payrollVariablesPlugin } from './exports/payroll-variables.plugin';
+import { payrollXlsxPlugin } from './exports/payroll-xlsx.plugin';
 import { SYNTHESIS_ROUTE, synthesisActorOf } from './synthesis.routes';
 import { synthesisColumns, wholeSynthesisOfMonth } from './synthesis.service';
 
@@ -23,9 +25,17 @@ export const synthesisExportFileName = (
  * The payroll and overtime exports of the monthly synthesis (spec/3 §7): the month's whole synthesis as the viewer
  * sees it (same people, same figures as the screen), written by an enabled plugin of the module.
  */
+/** The synthesis's plugins, in the order the back office offers them (registered with the app's export registry). */
+export const PAYROLL_EXPORT_PLUGINS = [payrollXlsxPlugin, payrollVariablesPlugin];
+export const OVERTIME_EXPORT_PLUGINS = [overtimeCsvPlugin];
+
 export async function synthesisExportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const exportsOf = {
+    payroll: deps.exports.register('payroll', PAYROLL_EXPORT_PLUGINS),
+    overtime: deps.exports.register('overtime', OVERTIME_EXPORT_PLUGINS),
+  };
 
   async function runExport(
     module: 'payroll' | 'overtime',
@@ -33,7 +43,7 @@ export async function synthesisExportRoutes(app: FastifyInstance, deps: AppDeps)
     reply: FastifyReply,
   ) {
     const auth = requireCompany(request);
-    const plugin = enabledPlugin(await readCompanyPreferences(db, auth.companyId), module, request.params.pluginId);
+    const plugin = exportsOf[module].enabled(await readCompanyPreferences(db, auth.companyId), request.params.pluginId);
     if (!plugin) throw appError(404, 'synthesis.exportUnknown');
     const forMonth = request.query.for_month;
     const synthesis = await wholeSynthesisOfMonth(db, await synthesisActorOf(deps, request), forMonth);

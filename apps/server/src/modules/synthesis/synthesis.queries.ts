@@ -5,9 +5,11 @@ import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { activities, activityOvertimes, activityReports, activitySpan } from '../activities/activities.tables';
 import { companies } from '../companies/companies.tables';
+import { contracts } from '../contracts/contracts.tables';
 import { inScope, type ValidatorScope } from '../leaves/leaves.scope';
 import { leaves } from '../leaves/leaves.tables';
-import { contracts, projects, typesOfLeave, typesOfOvertime } from '../reference/reference.tables';
+import { projects } from '../projects/projects.tables';
+import { typesOfLeave, typesOfOvertime } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 
 /**

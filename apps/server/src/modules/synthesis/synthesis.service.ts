@@ -8,7 +8,7 @@ import {
 } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { mapInSlices, slicer } from '../../platform/slices';
-import { reportLeavesOf } from '../activities/activities.leaves';
+import { reportLeavesOf } from '../activities';
 import {
   activitiesOfReports,
   everyPersonOfMonth,

@@ -8,10 +8,13 @@ import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { activityOvertimes, activityReports } from '../activities/activities.tables';
 import { addActivity, projectIds, reportOf, userId } from '../activities/activity-reports.test-helpers';
 import { companies } from '../companies/companies.tables';
+import { contracts } from '../contracts/contracts.tables';
 import { leaves } from '../leaves/leaves.tables';
 import { typeId } from '../leaves/leaves.test-helpers';
-import { contracts, projects, typesOfOvertime } from '../reference/reference.tables';
-import { serviceMembers, services, users } from '../users/users.tables';
+import { projects } from '../projects/projects.tables';
+import { typesOfOvertime } from '../reference/reference.tables';
+import { serviceMembers, services } from '../services/services.tables';
+import { users } from '../users/users.tables';
 
 /**
  * The monthly synthesis (issue 13): the figures of a month with half-day leaves, public holidays, overtime and a

@@ -2,8 +2,9 @@ import type { EmployeeCsvRow } from '@staff/shared';
 import { csvNameKey } from '@staff/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contracts } from '../reference/reference.tables';
-import { employeeImportChunks, employeeImports, services } from './users.tables';
+import { contracts } from '../contracts/contracts.tables';
+import { services } from '../services/services.tables';
+import { employeeImportChunks, employeeImports } from './users.tables';
 
 /** The company's services and contracts by the key a CSV cell is compared with (name, case and accents aside). */
 export async function companyNameMaps(db: Db, companyId: number) {

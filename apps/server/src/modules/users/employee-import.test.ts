@@ -5,9 +5,10 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { countStatements, type StatementCounter } from '../../../test/statements';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
-import { contracts } from '../reference/reference.tables';
+import { contracts } from '../contracts/contracts.tables';
+import { serviceMembers, services } from '../services/services.tables';
 import { purgeStaleEmployeeImports } from './employee-import.queries';
-import { employeeImports, serviceMembers, services, users } from './users.tables';
+import { employeeImports, users } from './users.tables';
 
 const ctx = useTestApp();
 

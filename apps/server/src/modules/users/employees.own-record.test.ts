@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { contracts } from '../reference/reference.tables';
+import { contracts } from '../contracts/contracts.tables';
 import { users } from './users.tables';
 
 /**

@@ -2,8 +2,9 @@ import type { EmployeeOut } from '@staff/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../auth/auth.tables';
-import { contracts } from '../reference/reference.tables';
-import { serviceMembers, services, users } from './users.tables';
+import { contracts } from '../contracts/contracts.tables';
+import { serviceMembers, services } from '../services/services.tables';
+import { users } from './users.tables';
 
 /**
  * One employee with every field of spec 3 §3, for HR's form: their contract with its rules, their services by name

@@ -5,11 +5,12 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { violatedConstraint } from '../../platform/db-errors';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
-import { purgeExpiredAuthRows } from '../auth/auth.queries';
+import { purgeExpiredAuthRows } from '../auth';
 import { passwordResetTokens, sessions } from '../auth/auth.tables';
+import { contracts } from '../contracts/contracts.tables';
 import { leaves } from '../leaves/leaves.tables';
-import { contracts } from '../reference/reference.tables';
-import { services, users } from './users.tables';
+import { services } from '../services/services.tables';
+import { users } from './users.tables';
 
 const ctx = useTestApp();
 

@@ -4,7 +4,8 @@ import type { Database, Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statements';
 import { orderByText } from '../../platform/pagination';
 import { containsPattern, foldedSqlText } from '../../platform/text-sort';
-import { serviceMembers, services, users } from './users.tables';
+import { serviceMembers, services } from '../services/services.tables';
+import { users } from './users.tables';
 
 /** The services of many users in one query (never one per row). */
 async function servicesOf(db: Db, companyId: number, userIds: number[]) {

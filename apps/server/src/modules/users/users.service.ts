@@ -17,11 +17,11 @@ import { appError, conflict, fieldError, notFound } from '../../platform/errors'
 import { LOCK_NAMESPACE, lockCompany, lockKeys } from '../../platform/locks';
 import { UNUSABLE_PASSWORD_HASH } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
-import { inviteUsers, spendInvitations } from '../auth/auth.invitations';
-import { assertMayChangeEmail, isNewEmail, requestEmailChange } from '../auth/email-change';
-import { contracts } from '../reference/reference.tables';
+import { assertMayChangeEmail, inviteUsers, isNewEmail, requestEmailChange, spendInvitations } from '../auth';
+import { contracts } from '../contracts/contracts.tables';
+import { serviceMembers, services } from '../services/services.tables';
 import { getEmployee } from './employees.queries';
-import { serviceMembers, services, users } from './users.tables';
+import { users } from './users.tables';
 
 /** Who acts on the company's people: their id, company and roles (what they may grant). */
 export type EmployeeActor = { id: number; companyId: number; roles: readonly Role[] };

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { todayInParis } from '../../platform/clock';
-import { services, users } from './users.tables';
+import { services } from '../services/services.tables';
+import { users } from './users.tables';
 
 const ctx = useTestApp();
 

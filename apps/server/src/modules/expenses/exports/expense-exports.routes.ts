@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps';
 import { requireCompany } from '../../../platform/access';
 import { appError } from '../../../platform/errors';
-import { readCompanyPreferences } from '../../company-settings/company-settings.queries';
-import { sendExportFile } from '../../exports/files';
-import { enabledPlugin } from '../../exports/registry';
+import { readCompanyPreferences } from '../../company-settings';
+import { sendExportFile } from '../../exports';
 import { validatorScope } from '../../leaves/leaves.scope';
 import { claimsToExport, EXPORT_CLAIMS_MAX } from './expense-export.queries';
+import { expenseJournalPlugin } from './expense-journal.plugin';
+import { expenseXlsxPlugin } from './expense-xlsx.plugin';
 
 /** The exports of expense claims: accounting's permission (spec/3 §6 "expense-claim report"), the module's flag. */
 export const EXPENSE_EXPORT_ROUTE = { permission: 'reports.expense-claim', feature: 'use_expenses_claims' } as const;
@@ -17,9 +18,13 @@ export const EXPENSE_EXPORT_ROUTE = { permission: 'reports.expense-claim', featu
 export const exportFileName = (forMonth: string | undefined, pluginId: string, extension: string) =>
   `notes-de-frais_${forMonth || 'tous-les-mois'}_${pluginId}.${extension}`;
 
+/** The expense plugins, in the order the back office offers them (registered with the app's export registry). */
+export const EXPENSE_EXPORT_PLUGINS = [expenseXlsxPlugin, expenseJournalPlugin];
+
 export async function expenseExportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const expenseExports = deps.exports.register('expense', EXPENSE_EXPORT_PLUGINS);
 
   r.get(
     '/exports/expense-claims/:pluginId/',
@@ -39,11 +44,7 @@ export async function expenseExportRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const auth = requireCompany(request);
-      const plugin = enabledPlugin(
-        await readCompanyPreferences(db, auth.companyId),
-        'expense',
-        request.params.pluginId,
-      );
+      const plugin = expenseExports.enabled(await readCompanyPreferences(db, auth.companyId), request.params.pluginId);
       if (!plugin) throw appError(404, 'expense.exportUnknown');
       const forMonth = request.query.for_month || undefined;
       const scope = await validatorScope(db, auth, 'expenses_claims.validate');

@@ -1,8 +1,9 @@
-import type { ExportPlugin } from '../../exports/registry';
+import type { ExportPlugin } from '../../exports';
+import type { ExpenseExportInput } from './expense-export.input';
 import { journalCsv } from './expense-journal';
 
 /** The accounting journal of the expense claims (CSV): see expense-journal.ts for its entries and accounts. */
-export const expenseJournalPlugin: ExportPlugin<'expense'> = {
+export const expenseJournalPlugin: ExportPlugin<'expense', ExpenseExportInput> = {
   id: 'expense-journal',
   name: 'Accounting journal (CSV)',
   module: 'expense',

@@ -8,7 +8,7 @@ import {
   sumCents,
   toFrenchDate,
 } from '@staff/shared';
-import { type CsvCell, csvField, csvNumber, frenchCsv } from '../../exports/csv';
+import { type CsvCell, csvField, csvNumber, frenchCsv } from '../../exports';
 import type { ExportedClaim } from './expense-export.queries';
 
 /** One line of the journal: a debit or a credit (the other is 0) on one account, for one claim (its piece). */

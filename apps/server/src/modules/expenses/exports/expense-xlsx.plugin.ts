@@ -1,8 +1,9 @@
-import type { ExportPlugin } from '../../exports/registry';
+import type { ExportPlugin } from '../../exports';
+import type { ExpenseExportInput } from './expense-export.input';
 import { expenseWorkbook } from './expense-xlsx';
 
 /** The claims and their lines as an Excel workbook: see expense-xlsx.ts. */
-export const expenseXlsxPlugin: ExportPlugin<'expense'> = {
+export const expenseXlsxPlugin: ExportPlugin<'expense', ExpenseExportInput> = {
   id: 'expense-xlsx',
   name: 'Expense claims (Excel)',
   module: 'expense',

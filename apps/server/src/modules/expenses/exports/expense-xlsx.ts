@@ -1,6 +1,6 @@
 import { claimTotals, frenchPercent, sumCents } from '@staff/shared';
 import type { stream } from 'exceljs';
-import { commitRow, type Sheet, writeWorkbook } from '../../exports/xlsx';
+import { commitRow, type Sheet, writeWorkbook } from '../../exports';
 import type { ExportedClaim } from './expense-export.queries';
 import { FRENCH_STATUS } from './status-labels';
 

@@ -1,8 +1,9 @@
-import type { ExportPlugin } from '../../exports/registry';
+import type { ExportPlugin } from '../../exports';
 import { overtimeCsv } from './overtime-csv';
+import type { SynthesisExportInput } from './synthesis-export.input';
 
 /** The month's overtime, one line per employee and type of overtime (see overtime-csv.ts). */
-export const overtimeCsvPlugin: ExportPlugin<'overtime'> = {
+export const overtimeCsvPlugin: ExportPlugin<'overtime', SynthesisExportInput> = {
   id: 'overtime-csv',
   name: 'Overtime (CSV)',
   module: 'overtime',

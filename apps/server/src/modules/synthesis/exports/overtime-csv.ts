@@ -1,5 +1,5 @@
 import { frenchNumber } from '@staff/shared';
-import { type CsvCell, csvNumber, decimalCell, frenchCsv } from '../../exports/csv';
+import { type CsvCell, csvNumber, decimalCell, frenchCsv } from '../../exports';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**

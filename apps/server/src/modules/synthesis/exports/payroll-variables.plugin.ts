@@ -1,8 +1,9 @@
-import type { ExportPlugin } from '../../exports/registry';
+import type { ExportPlugin } from '../../exports';
 import { payrollVariablesCsv } from './payroll-variables';
+import type { SynthesisExportInput } from './synthesis-export.input';
 
 /** The month's payroll variables, one line per employee and variable (see payroll-variables.ts). */
-export const payrollVariablesPlugin: ExportPlugin<'payroll'> = {
+export const payrollVariablesPlugin: ExportPlugin<'payroll', SynthesisExportInput> = {
   id: 'payroll-variables',
   name: 'Payroll variables (CSV)',
   module: 'payroll',

@@ -1,5 +1,5 @@
 import { frenchNumber, monthBounds, toFrenchDate } from '@staff/shared';
-import { type CsvCell, decimalCell, frenchCsv } from '../../exports/csv';
+import { type CsvCell, decimalCell, frenchCsv } from '../../exports';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**

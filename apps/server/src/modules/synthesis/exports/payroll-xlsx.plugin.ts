@@ -1,8 +1,9 @@
-import type { ExportPlugin } from '../../exports/registry';
+import type { ExportPlugin } from '../../exports';
 import { payrollXlsx } from './payroll-xlsx';
+import type { SynthesisExportInput } from './synthesis-export.input';
 
 /** The month's synthesis as a spreadsheet (see payroll-xlsx.ts). */
-export const payrollXlsxPlugin: ExportPlugin<'payroll'> = {
+export const payrollXlsxPlugin: ExportPlugin<'payroll', SynthesisExportInput> = {
   id: 'payroll-xlsx',
   name: 'Monthly synthesis (XLSX)',
   module: 'payroll',

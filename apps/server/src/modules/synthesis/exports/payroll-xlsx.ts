@@ -1,5 +1,5 @@
 import type { ActivityReportStatus } from '@staff/shared';
-import { commitRow, writeWorkbook } from '../../exports/xlsx';
+import { commitRow, writeWorkbook } from '../../exports';
 import type { SynthesisExportInput } from './synthesis-export.input';
 
 /**

@@ -1,11 +1,21 @@
-import { addDays, OPEN_ACTIVITY_IDLE_DAYS, PROJECT_COLORS, type ProjectViewer } from '@staff/shared';
+import {
+  addDays,
+  hasPermission,
+  OPEN_ACTIVITY_IDLE_DAYS,
+  PROJECT_COLORS,
+  type ProjectViewer,
+  SEES_ALL_PROJECTS,
+} from '@staff/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { projectMembers, type projects } from '../reference/reference.tables';
-import { serviceMembers } from '../users/users.tables';
+import type { FastifyRequest } from 'fastify';
+import { requireCompany } from '../../platform/access';
+import { serviceMembers } from '../services/services.tables';
+import type { ProjectActor } from './projects.service';
+import { projectMembers, type projects } from './projects.tables';
 
 /**
  * The shared rules `canSeeProject` and `offeredInPicker` (packages/shared/src/projects/rules.ts) as SQL conditions on
- * `projects`, for the lists; projects.visibility.test.ts checks that both give the same answer on a table of cases.
+ * `projects`, for the lists; projects.policy.test.ts checks that both give the same answer on a table of cases.
  */
 
 /** The viewer as SQL needs them: their service memberships are read by the query itself. */
@@ -36,4 +46,14 @@ export function notIdleOpenActivity(today: string): SQL {
   const cutoff = addDays(today, -OPEN_ACTIVITY_IDLE_DAYS);
   return sql`NOT (${outer('color')} = ${PROJECT_COLORS.openActivity}
     AND coalesce(${outer('last_used_date')}::text, ${createdOn}) < ${cutoff})`;
+}
+
+/** The caller as the project rules read them: the back office of customers and projects sees every project. */
+export function projectActorOf(request: FastifyRequest): ProjectActor {
+  const auth = requireCompany(request);
+  return {
+    companyId: auth.companyId,
+    userId: auth.user.id,
+    seesAll: hasPermission(auth.permissions, SEES_ALL_PROJECTS),
+  };
 }

@@ -1,6 +1,6 @@
 import { type MeOut, permissionsFor } from '@staff/shared';
 import type { SessionCompany, SessionUser } from '../../platform/sessions';
-import { presentCompany } from '../companies/companies.present';
+import { presentCompany } from '../companies';
 
 /** The signed-in user in the shared `MeOut` shape (GET /api/my_account/, POST /api/auth/). */
 export function presentMe(user: SessionUser, company: SessionCompany | null): MeOut {

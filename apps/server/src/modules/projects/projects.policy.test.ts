@@ -13,9 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { todayInParis } from '../../platform/clock';
 import { userId } from '../leaves/leaves.test-helpers';
-import { projectMembers, projects } from '../reference/reference.tables';
-import { serviceMembers, services, users } from '../users/users.tables';
+import { serviceMembers, services } from '../services/services.tables';
+import { users } from '../users/users.tables';
 import { listProjects } from './projects.queries';
+import { projectMembers, projects } from './projects.tables';
 
 /**
  * The SQL filters of GET project/ and the shared rules agree: every combination of visibility, owner, service, member,

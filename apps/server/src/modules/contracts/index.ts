@@ -1,0 +1,2 @@
+/** The contracts module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
+export { contractRoutes } from './contracts.routes';

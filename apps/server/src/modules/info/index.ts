@@ -1,0 +1,2 @@
+/** The info module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
+export { infoRoutes } from './info.routes';

@@ -1,0 +1,4 @@
+/** The reference module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
+export { seedCompanyDefaults } from './defaults';
+export { referenceTypeRoutes } from './reference-types.routes';
+export { typeOfLeaveRoutes } from './types-of-leave.routes';

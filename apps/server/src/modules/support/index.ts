@@ -1,0 +1,2 @@
+/** The support module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
+export { supportRoutes } from './support.routes';
