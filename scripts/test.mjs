@@ -136,6 +136,8 @@ async function checkStage() {
   started = Date.now();
   const types = await run(process.execPath, [join(root, 'scripts/typecheck.mjs')]);
   const typesText = `typecheck ${types === 0 ? 'ok' : `FAILED (exit ${types})`} in ${seconds(started)}`;
+  if (lint !== 0) failedTests.push('check: lint (biome or scripts/check-modules.mjs, above)');
+  if (types !== 0) failedTests.push('check: typecheck (above)');
   results.push({
     stage: 'check',
     passed: 0,
