@@ -11,7 +11,7 @@ import { formatDate, todayIso } from '../../../lib/dates';
 import { monthYearName } from '../../../lib/months';
 import { formatEuros, formatNumber } from '../../../lib/numbers';
 import { usePageTitle } from '../../../lib/pageTitle';
-import { expenseClaimListQuery } from '../api/backOffice';
+import { expenseClaimListQuery } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { ExpenseClaimFilters, type ExpenseClaimFilterValues, NO_EXPENSE_CLAIM_FILTERS } from './ExpenseClaimFilters';
 import { ExpenseClaimHistoryModal } from './ExpenseClaimHistoryModal';

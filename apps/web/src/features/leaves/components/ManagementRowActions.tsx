@@ -29,7 +29,7 @@ export function ManagementRowActions({ leave }: { leave: Leave }) {
   const who = format.owner(leave);
   const decisions = DECIDE.filter((decision) => leave.actions.includes(decision));
   const stepsBack = STEP_BACK.filter((step) => leave.actions.includes(step));
-  const running = [...DECIDE, ...STEP_BACK].some((a) => action.isPending(a, leave));
+  const running = [...DECIDE, ...STEP_BACK].some((a) => action.isPending(leave, a));
 
   const download = async () => {
     setDownloading(true);
