@@ -15,7 +15,7 @@ import { ActiveIcon } from '../components/ActiveIcon';
 import { CustomerFormModal } from '../components/CustomerFormModal';
 import { type ListFilterValues, NameFilters, NO_LIST_FILTERS } from '../components/NameFilters';
 import { ProjectFormModal } from '../components/ProjectFormModal';
-import { RowActionsMenu } from '../components/RowActionsMenu';
+import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { customerProjectsPath, ORPHAN_PROJECTS_PATH } from '../lib/paths';
 
 /** What is open over the list: the customer form (null: a new one), or the quick add of a project to a customer. */
@@ -82,8 +82,8 @@ export default function CustomersPage() {
     },
     actionsColumn(t('table.actions'), (c) => (
       <RowActionsMenu
-        name={c.name}
-        actions={[
+        label={t('customers.rowActions', { name: c.name })}
+        groups={[[
           {
             key: 'projects',
             label: t('customers.actions.seeProjects'),
@@ -110,7 +110,7 @@ export default function CustomersPage() {
             onClick: () => confirmDelete(c),
             disabledReason: c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
           },
-        ]}
+        ]]}
       />
     )),
   ];

@@ -23,7 +23,7 @@ import { ActiveIcon } from '../components/ActiveIcon';
 import { type ListFilterValues, NameFilters, NO_LIST_FILTERS } from '../components/NameFilters';
 import { ProjectFormModal, type ProjectFormMode } from '../components/ProjectFormModal';
 import { ProjectMembersModal } from '../components/ProjectMembersModal';
-import { RowActionsMenu } from '../components/RowActionsMenu';
+import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { CUSTOMERS_PATH } from '../lib/paths';
 
 type Opened = { kind: 'form'; mode: ProjectFormMode } | { kind: 'members'; project: Project } | null;
@@ -142,8 +142,8 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
     },
     actionsColumn(t('table.actions'), (p) => (
       <RowActionsMenu
-        name={p.name}
-        actions={[
+        label={t('customers.rowActions', { name: p.name })}
+        groups={[[
           {
             key: 'edit',
             label: t('projects.actions.edit'),
@@ -170,7 +170,7 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
             onClick: () => confirmDelete(p),
             disabledReason: p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
           },
-        ]}
+        ]]}
       />
     )),
   ];
