@@ -21,7 +21,15 @@ export type RowAction = {
  * between two (the decisions apart from the steps back, so that "back to draft" is never next to "validate"); an
  * empty group shows nothing. `label` names the row for a screen reader ("Actions pour le rapport d'Alice Martin…").
  */
-export function RowActionsMenu({ label, groups, loading }: { label: string; groups: RowAction[][]; loading?: boolean }) {
+export function RowActionsMenu({
+  label,
+  groups,
+  loading,
+}: {
+  label: string;
+  groups: RowAction[][];
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   const shown = groups.filter((group) => group.length > 0);
   return (

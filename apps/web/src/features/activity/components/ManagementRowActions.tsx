@@ -41,7 +41,12 @@ export function ManagementRowActions({ report, who, month }: { report: ActivityR
       loading={action.isPending(report) || pdf.downloading}
       groups={[
         [
-          { key: 'view', label: t('activityReports.management.view'), icon: IconEye, to: activityReportPath(report.id) },
+          {
+            key: 'view',
+            label: t('activityReports.management.view'),
+            icon: IconEye,
+            to: activityReportPath(report.id),
+          },
           {
             key: 'pdf',
             label: t('activityReports.management.pdf'),

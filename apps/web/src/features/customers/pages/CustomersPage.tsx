@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
 import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type Customer, customerListQuery, useDeleteCustomer } from '../api/customers';
@@ -15,7 +16,6 @@ import { ActiveIcon } from '../components/ActiveIcon';
 import { CustomerFormModal } from '../components/CustomerFormModal';
 import { type ListFilterValues, NameFilters, NO_LIST_FILTERS } from '../components/NameFilters';
 import { ProjectFormModal } from '../components/ProjectFormModal';
-import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { customerProjectsPath, ORPHAN_PROJECTS_PATH } from '../lib/paths';
 
 /** What is open over the list: the customer form (null: a new one), or the quick add of a project to a customer. */
@@ -83,34 +83,36 @@ export default function CustomersPage() {
     actionsColumn(t('table.actions'), (c) => (
       <RowActionsMenu
         label={t('customers.rowActions', { name: c.name })}
-        groups={[[
-          {
-            key: 'projects',
-            label: t('customers.actions.seeProjects'),
-            icon: IconFolders,
-            onClick: () => navigate(customerProjectsPath(c)),
-          },
-          {
-            key: 'edit',
-            label: t('customers.actions.edit'),
-            icon: IconPencil,
-            onClick: () => setOpened({ kind: 'customer', customer: c }),
-          },
-          {
-            key: 'project',
-            label: t('customers.actions.quickAddProject'),
-            icon: IconPlus,
-            onClick: () => setOpened({ kind: 'project', customer: c }),
-          },
-          {
-            key: 'delete',
-            label: t('customers.actions.delete'),
-            icon: IconTrash,
-            color: 'red',
-            onClick: () => confirmDelete(c),
-            disabledReason: c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
-          },
-        ]]}
+        groups={[
+          [
+            {
+              key: 'projects',
+              label: t('customers.actions.seeProjects'),
+              icon: IconFolders,
+              onClick: () => navigate(customerProjectsPath(c)),
+            },
+            {
+              key: 'edit',
+              label: t('customers.actions.edit'),
+              icon: IconPencil,
+              onClick: () => setOpened({ kind: 'customer', customer: c }),
+            },
+            {
+              key: 'project',
+              label: t('customers.actions.quickAddProject'),
+              icon: IconPlus,
+              onClick: () => setOpened({ kind: 'project', customer: c }),
+            },
+            {
+              key: 'delete',
+              label: t('customers.actions.delete'),
+              icon: IconTrash,
+              color: 'red',
+              onClick: () => confirmDelete(c),
+              disabledReason: c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
+            },
+          ],
+        ]}
       />
     )),
   ];

@@ -10,6 +10,7 @@ import { openConfirm } from '../../../components/confirm';
 import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import {
@@ -23,7 +24,6 @@ import { ActiveIcon } from '../components/ActiveIcon';
 import { type ListFilterValues, NameFilters, NO_LIST_FILTERS } from '../components/NameFilters';
 import { ProjectFormModal, type ProjectFormMode } from '../components/ProjectFormModal';
 import { ProjectMembersModal } from '../components/ProjectMembersModal';
-import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { CUSTOMERS_PATH } from '../lib/paths';
 
 type Opened = { kind: 'form'; mode: ProjectFormMode } | { kind: 'members'; project: Project } | null;
@@ -143,34 +143,36 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
     actionsColumn(t('table.actions'), (p) => (
       <RowActionsMenu
         label={t('customers.rowActions', { name: p.name })}
-        groups={[[
-          {
-            key: 'edit',
-            label: t('projects.actions.edit'),
-            icon: IconPencil,
-            onClick: () => setOpened({ kind: 'form', mode: { kind: 'edit', project: p } }),
-          },
-          {
-            key: 'copy',
-            label: t('projects.actions.copy'),
-            icon: IconCopy,
-            onClick: () => setOpened({ kind: 'form', mode: { kind: 'copy', project: p } }),
-          },
-          {
-            key: 'users',
-            label: `${t('projects.actions.users')} (${p.nb_user})`,
-            icon: IconUsers,
-            onClick: () => setOpened({ kind: 'members', project: p }),
-          },
-          {
-            key: 'delete',
-            label: t('projects.actions.delete'),
-            icon: IconTrash,
-            color: 'red',
-            onClick: () => confirmDelete(p),
-            disabledReason: p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
-          },
-        ]]}
+        groups={[
+          [
+            {
+              key: 'edit',
+              label: t('projects.actions.edit'),
+              icon: IconPencil,
+              onClick: () => setOpened({ kind: 'form', mode: { kind: 'edit', project: p } }),
+            },
+            {
+              key: 'copy',
+              label: t('projects.actions.copy'),
+              icon: IconCopy,
+              onClick: () => setOpened({ kind: 'form', mode: { kind: 'copy', project: p } }),
+            },
+            {
+              key: 'users',
+              label: `${t('projects.actions.users')} (${p.nb_user})`,
+              icon: IconUsers,
+              onClick: () => setOpened({ kind: 'members', project: p }),
+            },
+            {
+              key: 'delete',
+              label: t('projects.actions.delete'),
+              icon: IconTrash,
+              color: 'red',
+              onClick: () => confirmDelete(p),
+              disabledReason: p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
+            },
+          ],
+        ]}
       />
     )),
   ];

@@ -26,6 +26,7 @@ import { IconAlertTriangle, IconCalendar, IconDeviceFloppy } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { prepareAttachment } from '../../../../components/attachments/prepare';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SHORT_DATE_FORMAT } from '../../../../lib/dates';
 import { useSchemaForm } from '../../../../lib/form';
@@ -37,7 +38,7 @@ import { useSaveInvoice } from '../../api/lines';
 import { expenseClaimPath, invoiceFormPath } from '../../lib/paths';
 import { OCR_HIGHLIGHT_COLOR, ocrHighlight } from '../../ocr/ocrHighlight';
 import { ReceiptOcrDropzone } from '../../ocr/ReceiptOcrDropzone';
-import { type PendingAttachment, pendingAttachment, prepareAttachment } from '../lib/attachments';
+import { type PendingAttachment, pendingAttachment } from '../lib/attachments';
 import { bodyOf, INVOICE_FIELDS, type InvoiceValues, valuesOf, withCurrent } from '../lib/invoiceValues';
 import { linesOfProposal, viewTaxLines } from '../lib/taxLines';
 import { ReceiptAttachments } from './ReceiptAttachments';
