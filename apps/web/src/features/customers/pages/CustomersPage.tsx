@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
@@ -127,17 +127,12 @@ export default function CustomersPage() {
         key={JSON.stringify(filters)}
         section="customers"
         applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
+        onApply={table.firstPage(setFilters)}
       />
       <DataTable<Customer>
         label={t('customers.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={<ListEmptyState title={t(filtered ? 'customers.emptyFiltered' : 'customers.empty')} />}
         actions={

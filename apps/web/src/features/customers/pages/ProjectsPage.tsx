@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { RowActionsMenu } from '../../../components/RowActionsMenu';
@@ -194,17 +194,12 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
         applied={filters}
         visibilities={visibilityChoices}
         services={serviceChoices}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
+        onApply={table.firstPage(setFilters)}
       />
       <DataTable<Project>
         label={title}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={<ListEmptyState title={t(filtered ? 'projects.emptyFiltered' : 'projects.empty')} />}
         actions={
