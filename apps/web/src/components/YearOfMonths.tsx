@@ -7,7 +7,6 @@ import { todayIso } from '../lib/dates';
 import { describeError } from '../lib/messages';
 import { monthsOfYear, yearOfFordate } from '../lib/months';
 import { notifyError } from '../lib/notify';
-import { usePageTitle } from '../lib/pageTitle';
 import type { Page } from '../lib/types';
 import { clampYear, YearSelector } from './YearSelector';
 
@@ -20,10 +19,10 @@ export type MonthCardProps<T> = {
 };
 
 /**
- * A year home of monthly documents (spec/1 §2: `/activity?fordate=YYYY-MM`, `/expenses?fordate=YYYY-MM`): the title and
- * a year selector (`minYear` … this year, kept in `fordate`), then the year's twelve months, their documents read in
- * one request. A month without one creates it on demand and opens it; a failed creation is said in a toast titled
- * `createFailed`.
+ * A year home of monthly documents (spec/1 §2: `/activity?fordate=YYYY-MM`, `/expenses?fordate=YYYY-MM`): the title
+ * and a year selector (`minYear` … this year, kept in `fordate`), then the year's twelve months, their documents read
+ * in one request. A month without one creates it on demand and opens it; a failed creation is said in a toast titled
+ * `createFailed`. The page names itself (usePageTitle), as every page does.
  */
 export function YearOfMonths<T extends { id: number; date: string }, Key extends QueryKey>({
   title,
@@ -46,7 +45,6 @@ export function YearOfMonths<T extends { id: number; date: string }, Key extends
   card: (props: MonthCardProps<T>) => ReactNode;
 }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const currentYear = Number(todayIso().slice(0, 4));

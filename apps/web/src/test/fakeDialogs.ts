@@ -1,4 +1,7 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { openConfirm as realOpenConfirm } from '../components/confirm';
+import { initFrench } from './i18n';
 
 /**
  * Stand-ins for the confirmation modal and the toasts, for the tests of a hook or a button that asks first and tells
@@ -23,4 +26,14 @@ export const notifyError = (message: string, title?: string) => {
 export function resetDialogs() {
   confirmations.length = 0;
   toasts.length = 0;
+}
+
+/** A test file of a hook or a button that asks and tells: the French texts once, and a clean slate after each test. */
+export function withFrenchAndFakeDialogs() {
+  beforeAll(initFrench);
+  afterEach(() => {
+    cleanup();
+    resetDialogs();
+    vi.unstubAllGlobals();
+  });
 }

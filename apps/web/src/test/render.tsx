@@ -60,3 +60,11 @@ export function fetchCall(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
   const [url, init] = fetchMock.mock.calls[index] ?? [];
   return { url, method: init?.method ?? 'GET', body: init?.body };
 }
+
+/** A hook that calls the API, on a fetch answering `status` and `body`: its result, the cache, the calls, the invalidations. */
+export function renderApiHook<Result>(hook: () => Result, status: number, body: unknown) {
+  const fetchMock = stubFetch(status, body);
+  const view = renderHookWithProviders(hook);
+  const invalidate = vi.spyOn(view.client, 'invalidateQueries');
+  return { ...view, fetchMock, invalidate };
+}

@@ -1,9 +1,8 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmations, resetDialogs, toasts } from '../../../test/fakeDialogs';
-import { initFrench } from '../../../test/i18n';
-import { fetchCall, renderHookWithProviders, stubFetch } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
+import { fetchCall, renderApiHook, renderHookWithProviders } from '../../../test/render';
 import { activityReportListQuery, activityReportQuery } from '../api/reports';
 import type { ActivityReport, ActivityReportDetail } from '../api/types';
 import { useReportAction } from './useReportAction';
@@ -11,21 +10,12 @@ import { useReportAction } from './useReportAction';
 vi.mock('../../../components/confirm', () => import('../../../test/fakeDialogs'));
 vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
-beforeAll(initFrench);
-afterEach(() => {
-  resetDialogs();
-  vi.unstubAllGlobals();
-});
+withFrenchAndFakeDialogs();
 
 const REPORT = { id: 7, status: 'draft', actions: ['suspend'] } as unknown as ActivityReport;
 const WORDS = { name: 'Alice Martin', month: 'février 2026' };
 
-function setUp(status: number, body: unknown) {
-  const fetchMock = stubFetch(status, body);
-  const view = renderHookWithProviders(() => useReportAction());
-  const invalidate = vi.spyOn(view.client, 'invalidateQueries');
-  return { ...view, fetchMock, invalidate };
-}
+const setUp = (status: number, body: unknown) => renderApiHook(() => useReportAction(), status, body);
 
 describe('useReportAction', () => {
   it('asks first (French elision), PATCHes the status the action leads to, says it done and refreshes', async () => {

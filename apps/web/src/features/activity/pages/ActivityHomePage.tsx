@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MonthCard, MonthCardFigure } from '../../../components/MonthCard';
 import { type MonthCardProps, YearOfMonths } from '../../../components/YearOfMonths';
 import { MIN_YEAR } from '../../../components/YearSelector';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { myYearReportsQuery, useCreateActivityReport } from '../api/reports';
 import type { ActivityReport } from '../api/types';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
@@ -12,6 +13,7 @@ import { activityReportPath } from '../lib/paths';
 /** `/activity?fordate=YYYY-MM`: the year's twelve months, their reports in one request (spec/1 §2). */
 export default function ActivityHomePage() {
   const { t } = useTranslation();
+  usePageTitle(t('activity.home.title'));
   const create = useCreateActivityReport();
   return (
     <YearOfMonths

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../lib/dates';
 import { leaveYearTotalsQuery } from '../../../lib/leaveTotals';
-import type { Company, Me } from '../../../lib/types';
+import type { Me } from '../../../lib/types';
 import { fakeMe } from '../../../test/fakeMe';
 import { documentsQuery, newsQuery } from './dashboard';
 import { prefetchDashboardData } from './prefetch';

@@ -1,28 +1,18 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmations, resetDialogs, toasts } from '../../../test/fakeDialogs';
-import { initFrench } from '../../../test/i18n';
-import { renderHookWithProviders, stubFetch } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
+import { renderApiHook } from '../../../test/render';
 import { useExpenseClaimAction } from './useExpenseClaimAction';
 
 vi.mock('../../../components/confirm', () => import('../../../test/fakeDialogs'));
 vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
-beforeAll(initFrench);
-afterEach(() => {
-  resetDialogs();
-  vi.unstubAllGlobals();
-});
+withFrenchAndFakeDialogs();
 
 const CLAIM = { id: 12 };
 const WORDS = { name: 'Alice Martin', month: 'novembre 2026' };
 
-function setUp(status: number, body: unknown) {
-  const fetchMock = stubFetch(status, body);
-  const view = renderHookWithProviders(() => useExpenseClaimAction());
-  const invalidate = vi.spyOn(view.client, 'invalidateQueries');
-  return { ...view, fetchMock, invalidate };
-}
+const setUp = (status: number, body: unknown) => renderApiHook(() => useExpenseClaimAction(), status, body);
 
 describe('useExpenseClaimAction', () => {
   it('asks first (French elision), PATCHes the status the action leads to, says it done and refreshes', async () => {

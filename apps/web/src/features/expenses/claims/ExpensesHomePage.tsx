@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MonthCard, MonthCardFigure } from '../../../components/MonthCard';
 import { type MonthCardProps, YearOfMonths } from '../../../components/YearOfMonths';
 import { formatEuros } from '../../../lib/numbers';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { myYearClaimsQuery, useCreateExpenseClaim } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { expenseClaimPath } from '../lib/paths';
@@ -10,6 +11,7 @@ import { expenseClaimPath } from '../lib/paths';
 /** `/expenses?fordate=YYYY-MM`: the year's twelve months (2015 … this year), their claims in one request (spec/1 §2). */
 export default function ExpensesHomePage() {
   const { t } = useTranslation();
+  usePageTitle(t('expenses.title'));
   const create = useCreateExpenseClaim();
   return (
     <YearOfMonths

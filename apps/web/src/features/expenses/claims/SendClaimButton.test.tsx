@@ -1,23 +1,15 @@
 import type { ExpenseClaimDetailOut } from '@staff/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmations, resetDialogs, toasts } from '../../../test/fakeDialogs';
-import { initFrench } from '../../../test/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { SendClaimButton } from './SendClaimButton';
 
 vi.mock('../../../components/confirm', () => import('../../../test/fakeDialogs'));
 vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
-beforeAll(async () => {
-  await initFrench();
-});
-afterEach(() => {
-  cleanup();
-  resetDialogs();
-  vi.unstubAllGlobals();
-});
+withFrenchAndFakeDialogs();
 
 const claim = (actions: ExpenseClaimDetailOut['actions']) =>
   ({ id: 9, status: 'draft', actions }) as unknown as ExpenseClaimDetailOut;

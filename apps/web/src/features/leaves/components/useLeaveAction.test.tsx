@@ -1,19 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmations, resetDialogs, toasts } from '../../../test/fakeDialogs';
-import { initFrench } from '../../../test/i18n';
-import { renderHookWithProviders, stubFetch } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
+import { renderApiHook } from '../../../test/render';
 import type { Leave } from '../api/types';
 import { useLeaveAction } from './useLeaveAction';
 
 vi.mock('../../../components/confirm', () => import('../../../test/fakeDialogs'));
 vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
-beforeAll(initFrench);
-afterEach(() => {
-  resetDialogs();
-  vi.unstubAllGlobals();
-});
+withFrenchAndFakeDialogs();
 
 const LEAVE = {
   id: 42,
@@ -22,12 +17,7 @@ const LEAVE = {
   owner_object: { first_name: 'Alice', last_name: 'Martin' },
 } as unknown as Leave;
 
-function setUp(status: number, body: unknown) {
-  const fetchMock = stubFetch(status, body);
-  const view = renderHookWithProviders(() => useLeaveAction());
-  const invalidate = vi.spyOn(view.client, 'invalidateQueries');
-  return { ...view, fetchMock, invalidate };
-}
+const setUp = (status: number, body: unknown) => renderApiHook(() => useLeaveAction(), status, body);
 
 describe('useLeaveAction', () => {
   it('asks first, then PATCHes the status, says it done and refreshes the leave lists', async () => {
