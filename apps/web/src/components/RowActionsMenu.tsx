@@ -1,5 +1,5 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { type Icon, IconChevronDown } from '@tabler/icons-react';
+import { type Icon, IconChevronDown, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,16 @@ export type RowAction = {
   /** Why the action is not possible now (the item is then disabled and says it). */
   disabledReason?: string;
 };
+
+/** A row's delete, in red; off, saying why, while something still depends on the row. */
+export const deleteRowAction = (label: string, onClick: () => void, disabledReason?: string): RowAction => ({
+  key: 'delete',
+  label,
+  icon: IconTrash,
+  color: 'red',
+  onClick,
+  disabledReason,
+});
 
 /**
  * A table row's actions as one labelled menu ("Actions"), narrow enough for a phone. `groups` are shown apart, a line

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingFactory2, IconFolders, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconFolders, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
-import { RowActionsMenu } from '../../../components/RowActionsMenu';
+import { deleteRowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type Customer, customerListQuery, useDeleteCustomer } from '../api/customers';
@@ -103,14 +103,11 @@ export default function CustomersPage() {
               icon: IconPlus,
               onClick: () => setOpened({ kind: 'project', customer: c }),
             },
-            {
-              key: 'delete',
-              label: t('customers.actions.delete'),
-              icon: IconTrash,
-              color: 'red',
-              onClick: () => confirmDelete(c),
-              disabledReason: c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
-            },
+            deleteRowAction(
+              t('customers.actions.delete'),
+              () => confirmDelete(c),
+              c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
+            ),
           ],
         ]}
       />

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PROJECT_VISIBILITIES, queryIdSchema } from '@staff/shared';
-import { IconArrowLeft, IconCopy, IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconCopy, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { openConfirm } from '../../../components/confirm';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { ListEmptyState } from '../../../components/ListEmptyState';
-import { RowActionsMenu } from '../../../components/RowActionsMenu';
+import { deleteRowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import {
@@ -163,14 +163,11 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
               icon: IconUsers,
               onClick: () => setOpened({ kind: 'members', project: p }),
             },
-            {
-              key: 'delete',
-              label: t('projects.actions.delete'),
-              icon: IconTrash,
-              color: 'red',
-              onClick: () => confirmDelete(p),
-              disabledReason: p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
-            },
+            deleteRowAction(
+              t('projects.actions.delete'),
+              () => confirmDelete(p),
+              p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
+            ),
           ],
         ]}
       />
