@@ -1,8 +1,8 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Attachments, savedId, savedRows } from '../../../components/attachments/Attachments';
+import { SectionCard } from '../../../components/SectionCard';
 import { attachmentsQuery, attachmentUrl, useDeleteAttachment, useUploadAttachment } from '../api/attachments';
 
 /** The leave's attachments, previewed and downloadable, and (while it is draft or submitted) added or removed. */
@@ -13,24 +13,16 @@ export function LeaveAttachments({ leaveId, canChange }: { leaveId: number; canC
   const remove = useDeleteAttachment(leaveId);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('leaves.attachments.title')}>
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconPaperclip size={18} />
-          <Title order={2} fz="h5">
-            {t('leaves.attachments.title')}
-          </Title>
-        </Group>
-        <Attachments
-          texts="leaves.attachments"
-          rows={savedRows(data ?? [], (id) => attachmentUrl(leaveId, id))}
-          loaded={data !== undefined}
-          canChange={canChange}
-          upload={(file) => upload.mutateAsync(file)}
-          remove={(row) => remove.mutateAsync(savedId(row))}
-          looks={{ download: true }}
-        />
-      </Stack>
-    </Paper>
+    <SectionCard title={t('leaves.attachments.title')} icon={IconPaperclip}>
+      <Attachments
+        texts="leaves.attachments"
+        rows={savedRows(data ?? [], (id) => attachmentUrl(leaveId, id))}
+        loaded={data !== undefined}
+        canChange={canChange}
+        upload={(file) => upload.mutateAsync(file)}
+        remove={(row) => remove.mutateAsync(savedId(row))}
+        looks={{ download: true }}
+      />
+    </SectionCard>
   );
 }
