@@ -41,6 +41,7 @@ import { ReceiptOcrDropzone } from '../../ocr/ReceiptOcrDropzone';
 import { type PendingAttachment, pendingAttachment } from '../lib/attachments';
 import { bodyOf, INVOICE_FIELDS, type InvoiceValues, valuesOf, withCurrent } from '../lib/invoiceValues';
 import { linesOfProposal, viewTaxLines } from '../lib/taxLines';
+import { CustomerSelect } from './CustomerSelect';
 import { ReceiptAttachments } from './ReceiptAttachments';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
 import { TaxLinesField } from './TaxLinesField';
@@ -222,17 +223,12 @@ export function InvoiceForm({
                 withAsterisk={!readOnly}
                 maxLength={EXPENSE_LIMITS.seller}
               />
-              <Select
+              <CustomerSelect
                 {...form.selectInput('customer', { numeric: true })}
                 error={fieldError('customer')}
                 label={t('expenseForms.invoice.customer')}
-                placeholder={readOnly ? undefined : t('expenseForms.invoice.customerSearch')}
-                nothingFoundMessage={t('expenseForms.invoice.noCustomer')}
                 data={customers}
-                searchable
-                limit={50}
-                withAsterisk={!readOnly}
-                allowDeselect={false}
+                locked={readOnly}
               />
               <NumberInput
                 {...total}
