@@ -1,30 +1,10 @@
-import { permissionsFor, type Role } from '@staff/shared';
+import type { Role } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
 import type { Company, Me } from '../lib/types';
+import { fakeMe } from '../test/fakeMe';
 import { visibleNavigation } from './navigation';
 
-const company = { use_leaves: true } as Company;
-
-function user(roles: Role[], extra: Partial<Me> = {}): Me {
-  return {
-    id: 1,
-    username: 'u',
-    first_name: 'U',
-    last_name: 'V',
-    email: 'u@example.com',
-    phone: null,
-    mobile: null,
-    pending_email: null,
-    employee_number: null,
-    roles,
-    is_staff: false,
-    is_superuser: false,
-    can_change_password: true,
-    permissions_table: permissionsFor(roles),
-    company,
-    ...extra,
-  };
-}
+const user = (roles: Role[], extra: Partial<Me> = {}) => fakeMe(roles, extra);
 
 const paths = (me: Me) => visibleNavigation(me).map((entry) => entry.path);
 

@@ -5,6 +5,7 @@ import { type DataTableColumn, type DataTableSortStatus, DataTable as MantineDat
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paginationLabel } from '../lib/tableCount';
+import type { Page } from '../lib/types';
 import { useTranslatedSortLabels } from './useTranslatedSortLabels';
 
 /** spec/3 §2 "Generic data table": 25 rows a page by default. */
@@ -55,17 +56,36 @@ export function useTableState<T>(initialSort: SortStatus<T>, pageSize = DEFAULT_
     setSearch(value);
     setPage(1);
   };
+  /** `change`, then back to the first page: new filters or another month list other rows. */
+  const firstPage =
+    <Value,>(change: (value: Value) => void) =>
+    (value: Value) => {
+      change(value);
+      setPage(1);
+    };
   return {
     ...paging,
     search,
     pageSize,
     params,
     onSearchChange,
+    firstPage,
     /** Spread on a DataTable: paging and sorting (`searchable` adds the global search). */
     paging,
     searchable: { ...paging, onSearchChange },
   };
 }
+
+/**
+ * A server page as a DataTable shows it: its rows, how many there are in all (an estimate past a large count), and
+ * whether it is being read again. Spread the query's result: `<DataTable {...pageOf(query)} …/>`.
+ */
+export const pageOf = <T,>({ data, isFetching }: { data?: Page<T>; isFetching: boolean }) => ({
+  records: data?.results,
+  totalRecords: data?.count ?? 0,
+  totalIsEstimate: data?.count_is_estimate,
+  fetching: isFetching,
+});
 
 export type DataTableProps<T> = {
   records: T[] | undefined;

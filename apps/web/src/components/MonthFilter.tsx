@@ -9,18 +9,26 @@ import { useDatePickerLabels } from './datePickerLabels';
 
 /**
  * spec/3 §2 "a month picker (default current month, range plus or minus 5 years, left and right arrows)": the back
- * office's activity reports and expense claims. `disabled` while another choice (every month) is in force.
+ * office's activity reports and expense claims, the monthly synthesis. `disabled` while another choice (every month)
+ * is in force; `labels` names the picker and its arrows where the page says it its own way (the synthesis).
  */
 export function MonthFilter({
   month,
   onChange,
   disabled = false,
+  labels,
 }: {
   month: string;
   onChange: (month: string) => void;
   disabled?: boolean;
+  labels?: { month: string; previous: string; next: string };
 }) {
   const { t } = useTranslation();
+  const names = labels ?? {
+    month: t('monthFilter.month'),
+    previous: t('monthFilter.previous'),
+    next: t('monthFilter.next'),
+  };
   const ariaLabels = useDatePickerLabels();
   const today = todayIso();
   const bounds = monthPickerBounds(today);
@@ -33,12 +41,12 @@ export function MonthFilter({
         size="lg"
         disabled={disabled || !previous}
         onClick={() => previous && onChange(previous)}
-        aria-label={t('monthFilter.previous')}
+        aria-label={names.previous}
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
       <MonthPickerInput
-        aria-label={t('monthFilter.month')}
+        aria-label={names.month}
         value={`${month}-01`}
         onChange={(value) => value && onChange(dayjs(value).format('YYYY-MM'))}
         minDate={bounds.min}
@@ -53,7 +61,7 @@ export function MonthFilter({
         size="lg"
         disabled={disabled || !next}
         onClick={() => next && onChange(next)}
-        aria-label={t('monthFilter.next')}
+        aria-label={names.next}
       >
         <IconChevronRight size={18} />
       </ActionIcon>

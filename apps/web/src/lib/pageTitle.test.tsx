@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { wrapperOf } from '../test/render';
 import { PRODUCT_NAME } from './links';
 import { meQueryKey } from './me';
 import { pageTitle, usePageTitle } from './pageTitle';
@@ -12,10 +12,7 @@ import type { Me } from './types';
 function renderTitle(page: string | undefined, me: Partial<Me> | null) {
   const client = new QueryClient();
   client.setQueryData(meQueryKey, me);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(({ title }) => usePageTitle(title), { wrapper, initialProps: { title: page } });
+  return renderHook(({ title }) => usePageTitle(title), { wrapper: wrapperOf(client), initialProps: { title: page } });
 }
 
 const ACME = { company: { name: 'Acme Conseil' } } as Partial<Me>;

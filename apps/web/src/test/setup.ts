@@ -14,3 +14,10 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+// Mantine observes elements' sizes (autosizing text areas, scroll areas, the dropzone); jsdom cannot.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

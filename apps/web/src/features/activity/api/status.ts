@@ -1,7 +1,8 @@
 import type { ActivityReportSendInput, ActivityReportStatus } from '@staff/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useInvalidateActivityReports } from './reports';
+import { usePatchWithAnswer } from '../../../lib/patchAnswer';
+import { activityReportsKey, useInvalidateActivityReports } from './reports';
 import type { ActivityReport } from './types';
 
 /**
@@ -20,13 +21,9 @@ export function useSendActivityReport() {
   });
 }
 
-/** PATCH activity-report/{id}/ {status}: the back office's suspend, unlock, validate and refuse. */
-export function useChangeActivityReportStatus() {
-  const invalidate = useInvalidateActivityReports();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ActivityReportStatus }) =>
-      api<ActivityReport>(`activity-report/${id}/`, { method: 'PATCH', body: { status } }),
-    meta: { silent: true },
-    onSuccess: invalidate,
-  });
-}
+/** PATCH activity-report/{id}/ {status}: the back office's suspend, unlock, validate and refuse; the answer updates the cached report. */
+export const useChangeActivityReportStatus = () =>
+  usePatchWithAnswer<{ status: ActivityReportStatus }, ActivityReport>(
+    activityReportsKey,
+    (id) => `activity-report/${id}/`,
+  );

@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { openConfirm } from '../../../components/confirm';
-import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { monthlyDocumentTexts, useStatusAction } from '../../../components/useStatusAction';
 import { useChangeActivityReportStatus } from '../api/status';
-import type { ActivityReport } from '../api/types';
 import { type ManagementAction, statusAfter } from '../lib/management';
 
 /** The confirmation's colour: a decision in green or red, a step back in orange. */
@@ -14,36 +9,16 @@ const COLORS: Record<ManagementAction, string> = {
   suspend: 'orange',
   unlock: 'orange',
 };
+const TEXTS = monthlyDocumentTexts('activityReports.management', COLORS);
 
 /**
- * The one way the back office changes a report's status (spec/3 §4, §8): `run(action, report)` asks for confirmation,
- * PATCHes the status, says the outcome in a toast ("Error during activity report suspend" / "unlock"…) and refreshes
- * every report query.
+ * The back office's status changes of a report (spec/3 §4, §8): `run(action, report, words)` asks for confirmation,
+ * PATCHes the status, says the outcome in a toast ("Error during activity report suspend" / "unlock"…); the answer
+ * updates the report in the cache, the lists are refreshed.
  */
 export function useReportAction() {
-  const { t } = useTranslation();
   const change = useChangeActivityReportStatus();
-  const [pending, setPending] = useState<number | null>(null);
-
-  function run(action: ManagementAction, report: ActivityReport, words: { name: string; month: string }) {
-    const key = `activityReports.management.${action}`;
-    openConfirm({
-      title: t(`${key}.title`),
-      message: t(`${key}.text`, words),
-      confirmLabel: t(`${key}.action`),
-      color: COLORS[action],
-      onConfirm: () => {
-        setPending(report.id);
-        change
-          .mutateAsync({ id: report.id, status: statusAfter(action) })
-          .then(
-            () => notifySuccess(t(`${key}.done`, words)),
-            (error) => notifyError(describeError(t, error), t(`${key}.failed`)),
-          )
-          .finally(() => setPending(null));
-      },
-    });
-  }
-
-  return { run, isPending: (report: ActivityReport) => pending === report.id };
+  return useStatusAction(TEXTS, (action: ManagementAction, id) =>
+    change.mutateAsync({ id, status: statusAfter(action) }),
+  );
 }

@@ -1,72 +1,60 @@
-import { Alert, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { clampYear, MIN_YEAR, YearSelector } from '../../../components/YearSelector';
-import { todayIso } from '../../../lib/dates';
-import { describeError } from '../../../lib/messages';
-import { monthsOfYear, yearOfFordate } from '../../../lib/months';
-import { notifyError } from '../../../lib/notify';
+import { MonthCard, MonthCardFigure } from '../../../components/MonthCard';
+import { type MonthCardProps, YearOfMonths } from '../../../components/YearOfMonths';
+import { MIN_YEAR } from '../../../components/YearSelector';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { myYearReportsQuery, useCreateActivityReport } from '../api/reports';
-import { MonthCard } from '../components/MonthCard';
+import type { ActivityReport } from '../api/types';
+import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
+import { formatDays } from '../lib/labels';
 import { activityReportPath } from '../lib/paths';
 
 /** `/activity?fordate=YYYY-MM`: the year's twelve months, their reports in one request (spec/1 §2). */
 export default function ActivityHomePage() {
   const { t } = useTranslation();
   usePageTitle(t('activity.home.title'));
-  const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const currentYear = Number(todayIso().slice(0, 4));
-  const year = clampYear(yearOfFordate(searchParams.get('fordate')) ?? currentYear, MIN_YEAR, currentYear);
-  const { data, isPending, isError, error } = useQuery(myYearReportsQuery(year));
   const create = useCreateActivityReport();
-  const [creating, setCreating] = useState<string | null>(null);
-
-  const byMonth = new Map((data?.results ?? []).map((report) => [report.date.slice(0, 7), report]));
-
-  const createMonth = (month: string) => {
-    setCreating(month);
-    create.mutate(
-      { date: `${month}-01` },
-      {
-        onSuccess: (report) => navigate(activityReportPath(report.id)),
-        onError: (failure) => notifyError(describeError(t, failure), t('activity.toasts.reportCreateError')),
-        onSettled: () => setCreating(null),
-      },
-    );
-  };
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {t('activity.home.title')}
-        </Title>
-        <YearSelector
-          value={year}
-          maxYear={currentYear}
-          onChange={(next) => setSearchParams({ fordate: `${next}-01` }, { replace: true })}
-        />
-      </Group>
-      {isError && <Alert color="red">{describeError(t, error)}</Alert>}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-        {monthsOfYear(year).map((month) =>
-          isPending ? (
-            <Skeleton key={month} h={170} radius="md" />
-          ) : (
-            <MonthCard
-              key={month}
-              month={month}
-              report={byMonth.get(month)}
-              onCreate={createMonth}
-              creating={creating === month}
-            />
+    <YearOfMonths
+      title={t('activity.home.title')}
+      minYear={MIN_YEAR}
+      yearQuery={myYearReportsQuery}
+      create={(month) => create.mutateAsync({ date: `${month}-01` })}
+      pathOf={activityReportPath}
+      createFailed={t('activity.toasts.reportCreateError')}
+      cardHeight={170}
+      card={(props) => <ReportMonthCard {...props} />}
+    />
+  );
+}
+
+/**
+ * A month of the year (spec/1 §2): its report's days (working to 2 decimals, leave to 1, empty to 2), a lock when it is
+ * sent (spec/1 §2 "a lock icon when the status is submitted"), the status.
+ */
+function ReportMonthCard({ record: report, ...props }: MonthCardProps<ActivityReport>) {
+  const { t, i18n } = useTranslation();
+  const days = (value: number, decimals: number) => formatDays(value, i18n.language, decimals);
+  return (
+    <MonthCard
+      {...props}
+      texts="activity.home"
+      testId={`month-${props.month}`}
+      document={
+        report && {
+          path: activityReportPath(report.id),
+          locked: report.status === 'submitted',
+          badge: <ActivityReportStatusBadge status={report.status} />,
+          figures: (
+            <Stack gap={2}>
+              <MonthCardFigure label={t('activity.totals.working')} value={days(report.total.workingDays, 2)} />
+              <MonthCardFigure label={t('activity.totals.leave')} value={days(report.total.leaveDays, 1)} />
+              <MonthCardFigure label={t('activity.totals.empty')} value={days(report.total.emptyDays, 2)} />
+            </Stack>
           ),
-        )}
-      </SimpleGrid>
-    </Stack>
+        }
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { MonthFilter } from '../../../components/MonthFilter';
 import { formatDate, todayIso } from '../../../lib/dates';
@@ -139,12 +139,9 @@ export default function ActivityReportsManagementPage() {
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => formatDate(report.validation_date),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (report) => <ManagementRowActions report={report} who={ownerName(report)} month={monthOf(report)} />,
-    },
+    actionsColumn(t('table.actions'), (report) => (
+      <ManagementRowActions report={report} who={ownerName(report)} month={monthOf(report)} />
+    )),
   ];
 
   return (
@@ -152,28 +149,12 @@ export default function ActivityReportsManagementPage() {
       <Title order={1} fz="h2">
         {title}
       </Title>
-      <MonthFilter
-        month={month}
-        onChange={(value) => {
-          setMonth(value);
-          table.onPageChange(1);
-        }}
-      />
-      <ManagementFilters
-        key={JSON.stringify(filters)}
-        applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
-      />
+      <MonthFilter month={month} onChange={table.firstPage(setMonth)} />
+      <ManagementFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<ActivityReport>
         label={title}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
-        totalIsEstimate={data?.count_is_estimate}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={<ListEmptyState title={t('activityReports.management.empty')} />}
       />

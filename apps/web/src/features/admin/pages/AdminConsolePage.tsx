@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, DataTable, useTableState } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyRow, companiesQuery } from '../api/companies';
@@ -68,10 +68,8 @@ export default function AdminConsolePage() {
       <AwaitingDeletion />
       <DataTable<CompanyRow>
         label={t('admin.companies')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>

@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { PendingEmail } from '../../../components/PendingEmail';
 import { initFrench } from '../../../test/i18n';
+import { renderWithProviders } from '../../../test/render';
 import ConfirmEmailPage from './ConfirmEmailPage';
 
 beforeAll(async () => {
@@ -31,16 +28,7 @@ function open(check: Response) {
       return json(401, { code: 'not_authenticated', detail: 'x' });
     }),
   );
-  const router = createMemoryRouter([{ path: '/confirm-email/:token', element: <ConfirmEmailPage /> }], {
-    initialEntries: ['/confirm-email/abc'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ConfirmEmailPage />, { at: { url: '/confirm-email/abc', path: '/confirm-email/:token' } });
   return calls;
 }
 
@@ -78,19 +66,11 @@ describe('/confirm-email/{token} (issue 21)', () => {
 
 describe('the pending address under an e-mail field', () => {
   it('says it waits for its confirmation, and nothing when there is none', async () => {
-    const { rerender } = render(
-      <MantineProvider theme={theme}>
-        <PendingEmail email="alice.new@example.org" />
-      </MantineProvider>,
-    );
+    const { rerender } = renderWithProviders(<PendingEmail email="alice.new@example.org" />);
     expect(screen.getByRole('status').textContent).toContain(
       'Nouvelle adresse en attente de confirmation : alice.new@example.org',
     );
-    rerender(
-      <MantineProvider theme={theme}>
-        <PendingEmail email={null} />
-      </MantineProvider>,
-    );
+    rerender(<PendingEmail email={null} />);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
-import { actionsColumn, DataTable, DEFAULT_PAGE_SIZE, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, DEFAULT_PAGE_SIZE, pageOf, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
@@ -109,9 +109,7 @@ export function DocumentsSection({ ownerId }: { ownerId: number | null | undefin
       {!ownerId && <Alert color="red">{t('errors.codes.companySettings.documentOwnerMissing')}</Alert>}
       <DataTable<CompanyDocument>
         label={t('company.documents.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
-        fetching={isFetching}
+        {...pageOf({ data, isFetching })}
         columns={columns}
         page={page}
         onPageChange={setPage}

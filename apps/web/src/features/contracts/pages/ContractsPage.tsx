@@ -6,7 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
-import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { describeError } from '../../../lib/messages';
@@ -132,20 +132,11 @@ export default function ContractsPage() {
         </Title>
         <ContractsHelp />
       </Group>
-      <ContractFilters
-        key={JSON.stringify(filters)}
-        applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
-      />
+      <ContractFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<ContractOut>
         label={t('contracts.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={<ListEmptyState title={t('contracts.empty')} />}
         actions={

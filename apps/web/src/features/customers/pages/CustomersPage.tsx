@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingFactory2, IconFolders, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconFolders, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { deleteRowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type Customer, customerListQuery, useDeleteCustomer } from '../api/customers';
@@ -15,7 +16,6 @@ import { ActiveIcon } from '../components/ActiveIcon';
 import { CustomerFormModal } from '../components/CustomerFormModal';
 import { type ListFilterValues, NameFilters, NO_LIST_FILTERS } from '../components/NameFilters';
 import { ProjectFormModal } from '../components/ProjectFormModal';
-import { RowActionsMenu } from '../components/RowActionsMenu';
 import { customerProjectsPath, ORPHAN_PROJECTS_PATH } from '../lib/paths';
 
 /** What is open over the list: the customer form (null: a new one), or the quick add of a project to a customer. */
@@ -82,34 +82,33 @@ export default function CustomersPage() {
     },
     actionsColumn(t('table.actions'), (c) => (
       <RowActionsMenu
-        name={c.name}
-        actions={[
-          {
-            key: 'projects',
-            label: t('customers.actions.seeProjects'),
-            icon: IconFolders,
-            onClick: () => navigate(customerProjectsPath(c)),
-          },
-          {
-            key: 'edit',
-            label: t('customers.actions.edit'),
-            icon: IconPencil,
-            onClick: () => setOpened({ kind: 'customer', customer: c }),
-          },
-          {
-            key: 'project',
-            label: t('customers.actions.quickAddProject'),
-            icon: IconPlus,
-            onClick: () => setOpened({ kind: 'project', customer: c }),
-          },
-          {
-            key: 'delete',
-            label: t('customers.actions.delete'),
-            icon: IconTrash,
-            color: 'red',
-            onClick: () => confirmDelete(c),
-            disabledReason: c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
-          },
+        label={t('customers.rowActions', { name: c.name })}
+        groups={[
+          [
+            {
+              key: 'projects',
+              label: t('customers.actions.seeProjects'),
+              icon: IconFolders,
+              onClick: () => navigate(customerProjectsPath(c)),
+            },
+            {
+              key: 'edit',
+              label: t('customers.actions.edit'),
+              icon: IconPencil,
+              onClick: () => setOpened({ kind: 'customer', customer: c }),
+            },
+            {
+              key: 'project',
+              label: t('customers.actions.quickAddProject'),
+              icon: IconPlus,
+              onClick: () => setOpened({ kind: 'project', customer: c }),
+            },
+            deleteRowAction(
+              t('customers.actions.delete'),
+              () => confirmDelete(c),
+              c.nb_project > 0 ? t('customers.actions.deleteDisabled') : undefined,
+            ),
+          ],
         ]}
       />
     )),
@@ -125,17 +124,12 @@ export default function CustomersPage() {
         key={JSON.stringify(filters)}
         section="customers"
         applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
+        onApply={table.firstPage(setFilters)}
       />
       <DataTable<Customer>
         label={t('customers.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={<ListEmptyState title={t(filtered ? 'customers.emptyFiltered' : 'customers.empty')} />}
         actions={

@@ -1,15 +1,16 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PROJECT_VISIBILITIES, queryIdSchema } from '@staff/shared';
-import { IconArrowLeft, IconCopy, IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconCopy, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { deleteRowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import {
@@ -23,7 +24,6 @@ import { ActiveIcon } from '../components/ActiveIcon';
 import { type ListFilterValues, NameFilters, NO_LIST_FILTERS } from '../components/NameFilters';
 import { ProjectFormModal, type ProjectFormMode } from '../components/ProjectFormModal';
 import { ProjectMembersModal } from '../components/ProjectMembersModal';
-import { RowActionsMenu } from '../components/RowActionsMenu';
 import { CUSTOMERS_PATH } from '../lib/paths';
 
 type Opened = { kind: 'form'; mode: ProjectFormMode } | { kind: 'members'; project: Project } | null;
@@ -142,34 +142,33 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
     },
     actionsColumn(t('table.actions'), (p) => (
       <RowActionsMenu
-        name={p.name}
-        actions={[
-          {
-            key: 'edit',
-            label: t('projects.actions.edit'),
-            icon: IconPencil,
-            onClick: () => setOpened({ kind: 'form', mode: { kind: 'edit', project: p } }),
-          },
-          {
-            key: 'copy',
-            label: t('projects.actions.copy'),
-            icon: IconCopy,
-            onClick: () => setOpened({ kind: 'form', mode: { kind: 'copy', project: p } }),
-          },
-          {
-            key: 'users',
-            label: `${t('projects.actions.users')} (${p.nb_user})`,
-            icon: IconUsers,
-            onClick: () => setOpened({ kind: 'members', project: p }),
-          },
-          {
-            key: 'delete',
-            label: t('projects.actions.delete'),
-            icon: IconTrash,
-            color: 'red',
-            onClick: () => confirmDelete(p),
-            disabledReason: p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
-          },
+        label={t('customers.rowActions', { name: p.name })}
+        groups={[
+          [
+            {
+              key: 'edit',
+              label: t('projects.actions.edit'),
+              icon: IconPencil,
+              onClick: () => setOpened({ kind: 'form', mode: { kind: 'edit', project: p } }),
+            },
+            {
+              key: 'copy',
+              label: t('projects.actions.copy'),
+              icon: IconCopy,
+              onClick: () => setOpened({ kind: 'form', mode: { kind: 'copy', project: p } }),
+            },
+            {
+              key: 'users',
+              label: `${t('projects.actions.users')} (${p.nb_user})`,
+              icon: IconUsers,
+              onClick: () => setOpened({ kind: 'members', project: p }),
+            },
+            deleteRowAction(
+              t('projects.actions.delete'),
+              () => confirmDelete(p),
+              p.nb_user > 0 ? t('projects.actions.deleteDisabled') : undefined,
+            ),
+          ],
         ]}
       />
     )),
@@ -192,17 +191,12 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
         applied={filters}
         visibilities={visibilityChoices}
         services={serviceChoices}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
+        onApply={table.firstPage(setFilters)}
       />
       <DataTable<Project>
         label={title}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={<ListEmptyState title={t(filtered ? 'projects.emptyFiltered' : 'projects.empty')} />}
         actions={

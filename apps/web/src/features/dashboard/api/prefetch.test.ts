@@ -1,32 +1,14 @@
-import { permissionsFor, type Role } from '@staff/shared';
+import type { Role } from '@staff/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../lib/dates';
 import { leaveYearTotalsQuery } from '../../../lib/leaveTotals';
-import type { Company, Me } from '../../../lib/types';
+import type { Me } from '../../../lib/types';
+import { fakeMe } from '../../../test/fakeMe';
 import { documentsQuery, newsQuery } from './dashboard';
 import { prefetchDashboardData } from './prefetch';
 
-function user(roles: Role[], extra: Partial<Me> = {}): Me {
-  return {
-    id: 7,
-    username: 'alice',
-    first_name: 'Alice',
-    last_name: 'Martin',
-    email: 'alice@example.com',
-    phone: null,
-    mobile: null,
-    pending_email: null,
-    employee_number: null,
-    roles,
-    is_staff: false,
-    is_superuser: false,
-    can_change_password: true,
-    permissions_table: permissionsFor(roles),
-    company: { use_leaves: true } as Company,
-    ...extra,
-  };
-}
+const user = (roles: Role[], extra: Partial<Me> = {}) => fakeMe(roles, extra);
 
 /** A server that answers the current user and an empty page or totals for the rest; records the paths asked. */
 function server(me: Me | null) {

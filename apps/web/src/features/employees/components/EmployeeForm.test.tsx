@@ -1,25 +1,18 @@
-import { MantineProvider } from '@mantine/core';
 import type { EmployeeOut } from '@staff/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { meQueryKey } from '../../../lib/me';
 import { initFrench } from '../../../test/i18n';
+import { renderWithProviders } from '../../../test/render';
 import { EmployeeForm } from './EmployeeForm';
 
 beforeAll(async () => {
   await initFrench();
-  // The notes' autosizing textarea listens to the fonts and the element's size; jsdom has neither.
+  // The notes' autosizing textarea listens to the fonts; jsdom has none (ResizeObserver: src/test/setup.ts).
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
   cleanup();
@@ -64,15 +57,7 @@ function renderForm(record: EmployeeOut) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ count: 0, results: [] }), { status: 200 }));
   const client = new QueryClient();
   client.setQueryData(meQueryKey, { id: HR_ID, roles: ['hr'], first_name: 'Régine', last_name: 'Henry' });
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <MemoryRouter>
-          <EmployeeForm employee={record} />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EmployeeForm employee={record} />, { client });
 }
 
 describe('the employee form on one’s own record (issue 21: nobody edits their own HR record)', () => {

@@ -6,7 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { employeeListQuery, employeeServicesQuery, employeesKey } from '../api/employees';
@@ -137,18 +137,13 @@ export default function EmployeesListPage() {
       <EmployeeFilters
         key={JSON.stringify(filters)}
         applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
+        onApply={table.firstPage(setFilters)}
         services={services?.results ?? []}
       />
       <DataTable<UserOut>
         label={t('employees.list.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         rowBackgroundColor={(user) => (user.is_active ? undefined : INACTIVE_ROW)}
         {...table.searchable}
         empty={filtered ? <ListEmptyState title={t('table.empty')} /> : undefined}

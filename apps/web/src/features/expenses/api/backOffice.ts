@@ -1,33 +1,17 @@
-import type {
-  ExpenseClaimHistoryOut,
-  ExpenseClaimListQuery,
-  ExpenseClaimOut,
-  ExpenseClaimStatus,
-  ExportPluginOut,
-} from '@staff/shared';
+import type { ExpenseClaimHistoryOut, ExportPluginOut } from '@staff/shared';
 import { EXPORTED_EXPENSE_CLAIM_STATUSES } from '@staff/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import type { Page } from '../../../lib/types';
+import { expenseClaimKeys, expenseClaimListQuery } from './claims';
 
 /**
- * The back office's calls on expense claims (spec/3 §2, §4, §7): the paged list, the status changes, a claim's
- * history, its PDF or ZIP, and the exports. Every claim query starts with `expense-claim`, the root of the claims'
- * keys (api/claims.ts), so that a change made here refreshes the owner's pages too.
+ * The back office's own calls on expense claims (spec/3 §2, §7): a claim's history, its PDF or ZIP, and the exports.
+ * The list and the status changes are the owner's (api/claims.ts), under the same root key, so that a change made
+ * here refreshes the owner's pages too.
  */
-export const expenseClaimsRootKey = ['expense-claim'] as const;
-
-/** GET expense-claim/ as the back office asks it: the month or every month, the filters, paging and order. */
-export type ExpenseClaimListParams = Partial<Omit<ExpenseClaimListQuery, 'status'>> & { status?: string };
-
-export const expenseClaimListQuery = (params: ExpenseClaimListParams) =>
-  queryOptions({
-    queryKey: [...expenseClaimsRootKey, 'list', params],
-    queryFn: ({ signal }) => api<Page<ExpenseClaimOut>>('expense-claim/', { query: params, signal }),
-    placeholderData: keepPreviousData,
-  });
 
 /** The export modal's preview (spec/3 §2): three of the month's exported claims, and how many there are. */
 export const EXPORT_PREVIEW_SIZE = 3;
@@ -44,7 +28,7 @@ export type ExpenseClaimHistoryEntry = z.infer<typeof ExpenseClaimHistoryOut>[nu
 /** GET expense-claim/{id}/history/: who changed the claim, when, and what (oldest first). */
 export const expenseClaimHistoryQuery = (id: number) =>
   queryOptions({
-    queryKey: [...expenseClaimsRootKey, 'history', id],
+    queryKey: [...expenseClaimKeys.all, 'history', id],
     queryFn: ({ signal }) => api<ExpenseClaimHistoryEntry[]>(`expense-claim/${id}/history/`, { signal }),
   });
 
@@ -55,17 +39,6 @@ export const expenseExportPluginsQuery = () =>
     queryFn: ({ signal }) => api<Page<ExportPluginOut>>('export-plugin/', { query: { module: 'expense' }, signal }),
     staleTime: 5 * 60_000,
   });
-
-/** PATCH expense-claim/{id}/ {status}: the back office's suspend, accept, unlock, pay and refuse. */
-export function useChangeExpenseClaimStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ExpenseClaimStatus }) =>
-      api<ExpenseClaimOut>(`expense-claim/${id}/`, { method: 'PATCH', body: { status } }),
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expenseClaimsRootKey }),
-  });
-}
 
 /** GET /pdf/expense-claim/{id}: the claim's PDF, or with `zip` the PDF and every attachment; named by the server. */
 export const downloadExpenseClaim = (id: number, zip: boolean) =>

@@ -9,6 +9,7 @@ import type {
 } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from '../../../lib/api';
+import { usePatchWithAnswer } from '../../../lib/patchAnswer';
 import type { Page } from '../../../lib/types';
 import { sendMultipart } from '../../../lib/upload';
 
@@ -104,16 +105,12 @@ export function useSaveTransportCost(id: number) {
   });
 }
 
-/** PATCH expense-claim/{id}/ {status}: the owner's send (draft → submitted), the back office's five actions. */
-export function useChangeExpenseClaimStatus() {
-  const invalidate = useInvalidateExpenseClaims();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ExpenseClaimStatus }) =>
-      api<ExpenseClaimOut>(`expense-claim/${id}/`, { method: 'PATCH', body: { status } }),
-    meta: { silent: true },
-    onSuccess: invalidate,
-  });
-}
+/** PATCH expense-claim/{id}/ {status}: the owner's send (draft → submitted), the back office's five actions; the answer updates the cached claim. */
+export const useChangeExpenseClaimStatus = () =>
+  usePatchWithAnswer<{ status: ExpenseClaimStatus }, ExpenseClaimOut>(
+    expenseClaimKeys.all,
+    (id) => `expense-claim/${id}/`,
+  );
 
 /** POST expense-claim/{id}/transport-attachment/ (multipart field `attachment_file`). */
 export function useUploadTransportAttachment(claimId: number) {

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { MonthFilter } from '../../../components/MonthFilter';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
-import { expenseClaimListQuery } from '../api/backOffice';
+import { expenseClaimListQuery } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { ExpenseClaimFilters, type ExpenseClaimFilterValues, NO_EXPENSE_CLAIM_FILTERS } from './ExpenseClaimFilters';
 import { ExpenseClaimHistoryModal } from './ExpenseClaimHistoryModal';
@@ -162,14 +162,7 @@ export default function ExpenseClaimManagementPage() {
         {title}
       </Title>
       <Group gap="md">
-        <MonthFilter
-          month={month}
-          disabled={allMonths}
-          onChange={(value) => {
-            setMonth(value);
-            table.onPageChange(1);
-          }}
-        />
+        <MonthFilter month={month} disabled={allMonths} onChange={table.firstPage(setMonth)} />
         <Checkbox
           label={t('expenseManagement.allMonths')}
           checked={allMonths}
@@ -179,21 +172,11 @@ export default function ExpenseClaimManagementPage() {
           }}
         />
       </Group>
-      <ExpenseClaimFilters
-        key={JSON.stringify(filters)}
-        applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
-      />
+      <ExpenseClaimFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<ExpenseClaimOut>
         label={title}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
-        totalIsEstimate={data?.count_is_estimate}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         actions={<ExpenseExportButtons month={allMonths ? null : month} />}
         empty={

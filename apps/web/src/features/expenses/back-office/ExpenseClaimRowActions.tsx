@@ -1,10 +1,8 @@
-import { Button, Menu } from '@mantine/core';
 import type { ExpenseClaimOut } from '@staff/shared';
 import {
   IconArrowBackUp,
   IconCash,
   IconCheck,
-  IconChevronDown,
   IconEye,
   IconFileTypePdf,
   IconFileZip,
@@ -12,11 +10,9 @@ import {
   IconPlayerPause,
   IconX,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { describeError } from '../../../lib/messages';
-import { notifyError } from '../../../lib/notify';
+import { type RowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
+import { useDownload } from '../../../lib/useDownload';
 import { downloadExpenseClaim } from '../api/backOffice';
 import { type BackOfficeAction, backOfficeActionsOf } from './management';
 import { useExpenseClaimAction } from './useExpenseClaimAction';
@@ -45,65 +41,41 @@ export function ExpenseClaimRowActions({
 }) {
   const { t } = useTranslation();
   const action = useExpenseClaimAction();
-  const [downloading, setDownloading] = useState(false);
+  const file = useDownload((details) => t('expenseManagement.downloadFailed', { details }));
   const { decisions, stepsBack } = backOfficeActionsOf(claim);
 
-  const download = async (zip: boolean) => {
-    setDownloading(true);
-    try {
-      await downloadExpenseClaim(claim.id, zip);
-    } catch (error) {
-      notifyError(t('expenseManagement.downloadFailed', { details: describeError(t, error) }));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const item = (step: BackOfficeAction) => {
-    const Icon = ICONS[step];
-    return (
-      <Menu.Item
-        key={step}
-        color={COLORS[step]}
-        leftSection={<Icon size={16} />}
-        onClick={() => action.run(step, claim, words)}
-      >
-        {t(`expenseManagement.actions.${step}.action`)}
-      </Menu.Item>
-    );
-  };
+  const item = (step: BackOfficeAction): RowAction => ({
+    key: step,
+    label: t(`expenseManagement.actions.${step}.action`),
+    icon: ICONS[step],
+    color: COLORS[step],
+    onClick: () => action.run(step, claim, words),
+  });
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          rightSection={<IconChevronDown size={14} />}
-          loading={action.isPending(claim) || downloading}
-          aria-label={t('expenseManagement.rowActions', words)}
-        >
-          {t('table.actions')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={`/expenses/${claim.id}`} leftSection={<IconEye size={16} />}>
-          {t('expenseManagement.view')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconHistory size={16} />} onClick={onHistory}>
-          {t('expenseManagement.history.open')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download(false)}>
-          {t('expenseManagement.pdf')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileZip size={16} />} onClick={() => download(true)}>
-          {t('expenseManagement.zip')}
-        </Menu.Item>
-        {decisions.length > 0 && <Menu.Divider />}
-        {decisions.map(item)}
-        {stepsBack.length > 0 && <Menu.Divider />}
-        {stepsBack.map(item)}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu
+      label={t('expenseManagement.rowActions', words)}
+      loading={action.isPending(claim) || file.downloading}
+      groups={[
+        [
+          { key: 'view', label: t('expenseManagement.view'), icon: IconEye, to: `/expenses/${claim.id}` },
+          { key: 'history', label: t('expenseManagement.history.open'), icon: IconHistory, onClick: onHistory },
+          {
+            key: 'pdf',
+            label: t('expenseManagement.pdf'),
+            icon: IconFileTypePdf,
+            onClick: () => file.run(() => downloadExpenseClaim(claim.id, false)),
+          },
+          {
+            key: 'zip',
+            label: t('expenseManagement.zip'),
+            icon: IconFileZip,
+            onClick: () => file.run(() => downloadExpenseClaim(claim.id, true)),
+          },
+        ],
+        decisions.map(item),
+        stepsBack.map(item),
+      ]}
+    />
   );
 }

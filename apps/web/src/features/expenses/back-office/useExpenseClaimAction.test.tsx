@@ -1,41 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initFrench } from '../../../test/i18n';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
+import { renderApiHook } from '../../../test/render';
 import { useExpenseClaimAction } from './useExpenseClaimAction';
 
-const confirmations: { title: string; message: string; confirmLabel: string; onConfirm: () => void }[] = [];
-vi.mock('../../../components/confirm', () => ({
-  openConfirm: (options: (typeof confirmations)[number]) => confirmations.push(options),
-}));
-const toasts: { kind: string; message: string; title?: string }[] = [];
-vi.mock('../../../lib/notify', () => ({
-  notifySuccess: (message: string) => toasts.push({ kind: 'success', message }),
-  notifyError: (message: string, title?: string) => toasts.push({ kind: 'error', message, title }),
-}));
+vi.mock('../../../components/confirm', () => import('../../../test/fakeDialogs'));
+vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
-beforeAll(initFrench);
-afterEach(() => {
-  confirmations.length = 0;
-  toasts.length = 0;
-  vi.unstubAllGlobals();
-});
+withFrenchAndFakeDialogs();
 
 const CLAIM = { id: 12 };
 const WORDS = { name: 'Alice Martin', month: 'novembre 2026' };
 
-function setUp(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient();
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useExpenseClaimAction(), { wrapper });
-  return { result, fetchMock, invalidate };
-}
+const setUp = (status: number, body: unknown) => renderApiHook(() => useExpenseClaimAction(), status, body);
 
 describe('useExpenseClaimAction', () => {
   it('asks first (French elision), PATCHes the status the action leads to, says it done and refreshes', async () => {
@@ -47,7 +24,7 @@ describe('useExpenseClaimAction', () => {
       message: "Marquer comme payée la note de frais d'Alice Martin pour novembre 2026 ?",
       confirmLabel: 'Marquer comme payée',
     });
-    act(() => confirmations[0]?.onConfirm());
+    act(() => confirmations[0]?.onConfirm(''));
     expect(result.current.isPending(CLAIM)).toBe(true);
     await waitFor(() =>
       expect(toasts).toEqual([
@@ -56,7 +33,7 @@ describe('useExpenseClaimAction', () => {
     );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect([url, init.method, init.body]).toEqual(['/api/expense-claim/12/', 'PATCH', '{"status":"payed"}']);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['expense-claim'] });
+    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['expense-claim'] }));
   });
 
   it.each([
@@ -68,7 +45,7 @@ describe('useExpenseClaimAction', () => {
     const { result, fetchMock } = setUp(200, { id: 12, status });
     act(() => result.current.run(action, CLAIM, { name: 'Bob Durand', month: 'mars 2026' }));
     expect(confirmations[0]?.message).toContain('de Bob Durand');
-    act(() => confirmations[0]?.onConfirm());
+    act(() => confirmations[0]?.onConfirm(''));
     await waitFor(() => expect(toasts).toHaveLength(1));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe(JSON.stringify({ status }));
@@ -81,7 +58,7 @@ describe('useExpenseClaimAction', () => {
       code: `expense.${'statusForbidden'}`,
     });
     act(() => result.current.run('refuse', CLAIM, WORDS));
-    act(() => confirmations[0]?.onConfirm());
+    act(() => confirmations[0]?.onConfirm(''));
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]).toEqual({
       kind: 'error',

@@ -1,47 +1,24 @@
-import { MantineProvider } from '@mantine/core';
 import type { ExpenseClaimDetailOut } from '@staff/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { initFrench } from '../../../test/i18n';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
+import { renderWithProviders, stubFetch } from '../../../test/render';
 import { SendClaimButton } from './SendClaimButton';
 
-const confirmations: { title: string; message: string; confirmLabel: string; onConfirm: () => void }[] = [];
-vi.mock('../../../components/confirm', () => ({
-  openConfirm: (options: (typeof confirmations)[number]) => confirmations.push(options),
-}));
-const toasts: { kind: string; message: string; title?: string }[] = [];
-vi.mock('../../../lib/notify', () => ({
-  notifySuccess: (message: string) => toasts.push({ kind: 'success', message }),
-  notifyError: (message: string, title?: string) => toasts.push({ kind: 'error', message, title }),
-}));
+vi.mock('../../../components/confirm', () => import('../../../test/fakeDialogs'));
+vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
-beforeAll(async () => {
-  await initFrench();
-});
-afterEach(() => {
-  cleanup();
-  confirmations.length = 0;
-  toasts.length = 0;
-  vi.unstubAllGlobals();
-});
+withFrenchAndFakeDialogs();
 
 const claim = (actions: ExpenseClaimDetailOut['actions']) =>
   ({ id: 9, status: 'draft', actions }) as unknown as ExpenseClaimDetailOut;
 
 function setUp(actions: ExpenseClaimDetailOut['actions'], status = 200, body: unknown = { id: 9 }) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(status, body);
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
-        <SendClaimButton claim={claim(actions)} month="juin 2019" />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SendClaimButton claim={claim(actions)} month="juin 2019" />, { client });
   return { fetchMock, invalidate };
 }
 
@@ -56,19 +33,19 @@ describe('Send (spec/1 §4 "after confirmation")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(confirmations[0]?.title).toBe('Envoyer la note de frais de juin 2019');
-    confirmations[0]?.onConfirm();
+    confirmations[0]?.onConfirm('');
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Note de frais envoyée' }]));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/expense-claim/9/');
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(String(init.body))).toEqual({ status: 'submitted' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['expense-claim'] });
+    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['expense-claim'] }));
   });
 
   it("says the server's reason under the spec's failure title", async () => {
     setUp(['send'], 409, { detail: 'x', code: 'expense.notEditable' });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    confirmations[0]?.onConfirm();
+    confirmations[0]?.onConfirm('');
     await waitFor(() =>
       expect(toasts).toEqual([
         {

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/
 import { type ExpenseClaimDetailOut, eurosSchema } from '@staff/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Attachments, savedId, savedRows } from '../../../components/attachments/Attachments';
 import { ApiError } from '../../../lib/api';
 import { translateIssue } from '../../../lib/issueMessages';
 import { describeError, translatedFields } from '../../../lib/messages';
@@ -13,7 +14,6 @@ import {
   useSaveTransportCost,
   useUploadTransportAttachment,
 } from '../api/claims';
-import { ExpenseAttachments } from '../components/ExpenseAttachments';
 
 /**
  * The month's transport cost (spec/1 §2 "a transport cost dialog with attachments"): its amount in euros (at least 0,
@@ -89,12 +89,13 @@ export default function TransportCostDialog({
             <Text size="xs" c="dimmed">
               {t('expenses.transport.attachmentsHelp')}
             </Text>
-            <ExpenseAttachments
-              files={claim.transport_attachments}
-              urlOf={(attachmentId) => transportAttachmentUrl(claim.id, attachmentId)}
+            <Attachments
+              texts="expenses.attachments"
+              rows={savedRows(claim.transport_attachments, (id) => transportAttachmentUrl(claim.id, id))}
               canChange={!readOnly}
-              onUpload={(file) => upload.mutateAsync(file)}
-              onDelete={(attachmentId) => remove.mutateAsync(attachmentId)}
+              upload={(file) => upload.mutateAsync(file)}
+              remove={(row) => remove.mutateAsync(savedId(row))}
+              looks={{ nameLinks: true }}
             />
           </Stack>
           <Group justify="flex-end" gap="xs">

@@ -1,20 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import type { ReceiptOcrJobOut, ReceiptProposal } from '@staff/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { initFrench } from '../../../test/i18n';
+import { renderWithProviders } from '../../../test/render';
 import { ReceiptOcrDropzone } from './ReceiptOcrDropzone';
 
-beforeAll(async () => {
-  await initFrench();
-  // Mantine observes sizes; jsdom cannot (matchMedia: src/test/setup.ts).
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(initFrench);
 afterEach(() => vi.unstubAllGlobals());
 
 const PROPOSAL: ReceiptProposal = {
@@ -37,11 +28,7 @@ function serve(...answers: ReceiptOcrJobOut[]) {
 
 function mount() {
   const onProposal = vi.fn();
-  render(
-    <MantineProvider theme={theme}>
-      <ReceiptOcrDropzone onProposal={onProposal} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<ReceiptOcrDropzone onProposal={onProposal} />);
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   const drop = (file: File) => fireEvent.change(input, { target: { files: [file] } });
   return { onProposal, drop };

@@ -1,6 +1,7 @@
 import type { LeaveInput, LeaveStatusPatch } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { usePatchWithAnswer } from '../../../lib/patchAnswer';
 import type { Page } from '../../../lib/types';
 import type { Leave, LeaveBalanceRow, LeaveFilters, LeaveHistoryEntry, TypeOfLeave } from './types';
 
@@ -60,15 +61,8 @@ export function useSaveLeave() {
 }
 
 /** PATCH {status, reason?}: submit, validate, refuse (with its optional reason), unsubmit, cancel. The caller words the failure. */
-export function useChangeLeaveStatus() {
-  const invalidate = useInvalidateLeaves();
-  return useMutation({
-    mutationFn: ({ id, ...body }: LeaveStatusPatch & { id: number }) =>
-      api<Leave>(`leave/${id}/`, { method: 'PATCH', body }),
-    meta: { silent: true },
-    onSuccess: invalidate,
-  });
-}
+export const useChangeLeaveStatus = () =>
+  usePatchWithAnswer<LeaveStatusPatch, Leave>(leavesKey, (id) => `leave/${id}/`);
 
 export function useDeleteLeave() {
   const invalidate = useInvalidateLeaves();

@@ -32,7 +32,7 @@ function CancelButton({ leave }: { leave: Leave }) {
         color="orange"
         leftSection={<IconArrowBackUp size={16} />}
         onClick={() => action.run('cancel', leave)}
-        loading={action.isPending('cancel')}
+        loading={action.isPending(leave, 'cancel')}
       >
         {t('leaves.cancel.button')}
       </Button>
@@ -52,7 +52,7 @@ function DecisionButtons({ leave }: { leave: Leave }) {
         variant={decision === 'validate' ? 'filled' : 'light'}
         color={color}
         leftSection={<Icon size={16} />}
-        loading={action.isPending(decision)}
+        loading={action.isPending(leave, decision)}
         onClick={() => action.run(decision, leave)}
       >
         {t(`leaves.management.${decision}.action`)}

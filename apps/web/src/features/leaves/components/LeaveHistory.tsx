@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { LeaveStatus, Period } from '@staff/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { HistoryTimeline } from '../../../components/HistoryTimeline';
+import { SectionCard } from '../../../components/SectionCard';
+import { formatDate } from '../../../lib/dates';
 import { leaveHistoryQuery, typesOfLeaveQuery } from '../api/leaves';
 import { useLeaveFormat } from '../lib/format';
 
@@ -50,50 +51,15 @@ export function LeaveHistory({ leaveId }: { leaveId: number }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('leaves.history.title')}>
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconHistory size={18} />
-          <Title order={2} fz="h5">
-            {t('leaves.history.title')}
-          </Title>
-        </Group>
-        {data?.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('leaves.history.empty')}
-          </Text>
-        )}
-        {!!data?.length && (
-          <Timeline bulletSize={14} lineWidth={2} active={data.length - 1}>
-            {[...data].reverse().map((entry) => (
-              <Timeline.Item
-                key={`${entry.action_time}-${entry.action_flag}-${entry.user.username}`}
-                title={
-                  <Text size="sm" fw={600}>
-                    {t(entry.action_flag === 1 ? 'leaves.history.created' : 'leaves.history.changed', {
-                      name: `${entry.user.first_name} ${entry.user.last_name}`.trim() || entry.user.username,
-                    })}
-                  </Text>
-                }
-              >
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(entry.action_time)}
-                </Text>
-                <Stack gap={0} mt={4}>
-                  {FIELDS.filter((field) => shown(entry.action_flag, entry.change_message, field)).map((field) => (
-                    <Text size="xs" key={field}>
-                      {t('leaves.history.line', {
-                        label: t(`leaves.fields.${field}`),
-                        value: value(field, entry.change_message[field]),
-                      })}
-                    </Text>
-                  ))}
-                </Stack>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard title={t('leaves.history.title')} icon={IconHistory}>
+      <HistoryTimeline
+        entries={data}
+        texts="leaves.history"
+        fields={FIELDS}
+        label={(field) => t(`leaves.fields.${field}`)}
+        value={value}
+        shown={(entry, field) => shown(entry.action_flag, entry.change_message, field)}
+      />
+    </SectionCard>
   );
 }

@@ -66,7 +66,7 @@ export function LeaveRowActions({ leave }: { leave: Leave }) {
             color="blue"
             aria-label={`${t('leaves.actions.submit')} — ${what}`}
             onClick={() => action.run('submit', leave)}
-            loading={action.isPending('submit', leave)}
+            loading={action.isPending(leave, 'submit')}
           >
             <IconSend size={18} />
           </ActionIcon>,

@@ -57,7 +57,7 @@ function RequestRow({ leave, action }: { leave: Leave; action: ReturnType<typeof
               variant="light"
               color={color}
               leftSection={<Icon size={16} />}
-              loading={action.isPending(decision, leave)}
+              loading={action.isPending(leave, decision)}
               onClick={() => action.run(decision, leave)}
               aria-label={`${t(`leaves.management.${decision}.action`)} — ${name}`}
             >

@@ -1,11 +1,8 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { type RowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { downloadFile } from '../../../lib/download';
-import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDownload } from '../../../lib/useDownload';
 import type { Leave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';
 import { leavePaths } from '../lib/paths';
@@ -24,69 +21,41 @@ export function ManagementRowActions({ leave }: { leave: Leave }) {
   const { t } = useTranslation();
   const format = useLeaveFormat();
   const action = useLeaveAction();
-  const [downloading, setDownloading] = useState(false);
+  const zip = useDownload((details) => t('leaves.management.downloadFailed', { details }));
   const paths = leavePaths(true);
-  const who = format.owner(leave);
-  const decisions = DECIDE.filter((decision) => leave.actions.includes(decision));
-  const stepsBack = STEP_BACK.filter((step) => leave.actions.includes(step));
-  const running = [...DECIDE, ...STEP_BACK].some((a) => action.isPending(a, leave));
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`pdf/leave/${leave.id}`, `leave_${leave.id}.zip`, { with_attachments: 1 });
-      notifySuccess(t('leaves.management.zipReady'));
-    } catch (error) {
-      notifyError(t('leaves.management.downloadFailed', { details: describeError(t, error) }));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const item = (step: LeaveAction) => {
-    const { icon: Icon, color } = LEAVE_ACTIONS[step];
-    return (
-      <Menu.Item key={step} color={color} leftSection={<Icon size={16} />} onClick={() => action.run(step, leave)}>
-        {t(`leaves.management.${step}.action`)}
-      </Menu.Item>
-    );
+  const item = (step: LeaveAction): RowAction => ({
+    key: step,
+    label: t(`leaves.management.${step}.action`),
+    icon: LEAVE_ACTIONS[step].icon,
+    color: LEAVE_ACTIONS[step].color,
+    onClick: () => action.run(step, leave),
+  });
+  const open: RowAction[] = [{ key: 'view', label: t('leaves.actions.view'), icon: IconEye, to: paths.view(leave.id) }];
+  if (leave.status === 'submitted' && leave.editable) {
+    open.push({ key: 'modify', label: t('leaves.actions.modify'), icon: IconPencil, to: paths.update(leave.id) });
+  }
+  const download: RowAction = {
+    key: 'download',
+    label: t('leaves.management.downloadCount', { count: leave.attachments_count }),
+    icon: IconDownload,
+    onClick: () =>
+      zip.run(
+        () => downloadFile(`pdf/leave/${leave.id}`, `leave_${leave.id}.zip`, { with_attachments: 1 }),
+        t('leaves.management.zipReady'),
+      ),
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          rightSection={<IconChevronDown size={14} />}
-          loading={running || downloading}
-          aria-label={t('leaves.management.rowActions', { name: who })}
-        >
-          {t('table.actions')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.view(leave.id)} leftSection={<IconEye size={16} />}>
-          {t('leaves.actions.view')}
-        </Menu.Item>
-        {leave.status === 'submitted' && leave.editable && (
-          <Menu.Item component={Link} to={paths.update(leave.id)} leftSection={<IconPencil size={16} />}>
-            {t('leaves.actions.modify')}
-          </Menu.Item>
-        )}
-        {decisions.length > 0 && <Menu.Divider />}
-        {decisions.map(item)}
-        {stepsBack.length > 0 && <Menu.Divider />}
-        {stepsBack.map(item)}
-        {leave.attachments_count > 0 && (
-          <>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconDownload size={16} />} onClick={download}>
-              {t('leaves.management.downloadCount', { count: leave.attachments_count })}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu
+      label={t('leaves.management.rowActions', { name: format.owner(leave) })}
+      loading={[...DECIDE, ...STEP_BACK].some((a) => action.isPending(leave, a)) || zip.downloading}
+      groups={[
+        open,
+        DECIDE.filter((decision) => leave.actions.includes(decision)).map(item),
+        STEP_BACK.filter((step) => leave.actions.includes(step)).map(item),
+        leave.attachments_count > 0 ? [download] : [],
+      ]}
+    />
   );
 }

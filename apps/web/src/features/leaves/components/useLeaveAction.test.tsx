@@ -1,33 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initFrench } from '../../../test/i18n';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
+import { renderApiHook } from '../../../test/render';
 import type { Leave } from '../api/types';
 import { useLeaveAction } from './useLeaveAction';
 
-const confirmations: {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  note?: { label: string; maxLength: number };
-  onConfirm: (note?: string) => void;
-}[] = [];
-vi.mock('../../../components/confirm', () => ({
-  openConfirm: (options: (typeof confirmations)[number]) => confirmations.push(options),
-}));
-const toasts: { kind: string; message: string }[] = [];
-vi.mock('../../../lib/notify', () => ({
-  notifySuccess: (message: string) => toasts.push({ kind: 'success', message }),
-  notifyError: (message: string) => toasts.push({ kind: 'error', message }),
-}));
+vi.mock('../../../components/confirm', () => import('../../../test/fakeDialogs'));
+vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
-beforeAll(initFrench);
-afterEach(() => {
-  confirmations.length = 0;
-  toasts.length = 0;
-  vi.unstubAllGlobals();
-});
+withFrenchAndFakeDialogs();
 
 const LEAVE = {
   id: 42,
@@ -36,17 +17,7 @@ const LEAVE = {
   owner_object: { first_name: 'Alice', last_name: 'Martin' },
 } as unknown as Leave;
 
-function setUp(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient();
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useLeaveAction(), { wrapper });
-  return { result, fetchMock, invalidate };
-}
+const setUp = (status: number, body: unknown) => renderApiHook(() => useLeaveAction(), status, body);
 
 describe('useLeaveAction', () => {
   it('asks first, then PATCHes the status, says it done and refreshes the leave lists', async () => {
@@ -58,15 +29,15 @@ describe('useLeaveAction', () => {
       message: "Valider le congé d'Alice Martin ?",
     });
 
-    act(() => confirmations[0]?.onConfirm());
-    expect(result.current.isPending('validate', LEAVE)).toBe(true);
+    act(() => confirmations[0]?.onConfirm(''));
+    expect(result.current.isPending(LEAVE, 'validate')).toBe(true);
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: "Le congé d'Alice Martin est validé." }]));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/leave/42/');
     expect(init.method).toBe('PATCH');
     expect(init.body).toBe('{"status":"accepted"}');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['leave'] });
-    await waitFor(() => expect(result.current.isPending('validate')).toBe(false));
+    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['leave'] }));
+    await waitFor(() => expect(result.current.isPending(undefined, 'validate')).toBe(false));
   });
 
   it('sends the status each action stands for', async () => {
@@ -74,7 +45,7 @@ describe('useLeaveAction', () => {
     for (const action of ['submit', 'cancel', 'unsubmit', 'refuse'] as const) {
       const { result, fetchMock } = setUp(200, LEAVE);
       act(() => result.current.run(action, LEAVE));
-      act(() => confirmations.at(-1)?.onConfirm());
+      act(() => confirmations.at(-1)?.onConfirm(''));
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());
       sent.push(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).status);
     }
@@ -84,7 +55,7 @@ describe('useLeaveAction', () => {
   it('says the server refusal in the action own words', async () => {
     const { result } = setUp(409, { detail: 'A accepted leave cannot become refused.', code: 'invalid_transition' });
     act(() => result.current.run('refuse', LEAVE));
-    act(() => confirmations[0]?.onConfirm());
+    act(() => confirmations[0]?.onConfirm(''));
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]?.kind).toBe('error');
     expect(toasts[0]?.message).toMatch(/^Impossible de refuser ce congé : /);

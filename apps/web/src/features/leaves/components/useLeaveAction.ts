@@ -1,12 +1,11 @@
 import { type LeaveStatus, TEXT_LIMITS } from '@staff/shared';
 import { IconArrowBackUp, IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ConfirmNote, openConfirm } from '../../../components/confirm';
+import type { ConfirmNote } from '../../../components/confirm';
+import { type StatusActionTexts, useStatusAction } from '../../../components/useStatusAction';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeLeaveStatus } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';
@@ -94,43 +93,27 @@ export const LEAVE_ACTIONS: Record<LeaveAction, Spec> = {
   refuse: refusal,
 };
 
+const TEXTS: StatusActionTexts<LeaveAction, Words> = {
+  confirm: (t, action, words) => ({ ...LEAVE_ACTIONS[action].confirm(t, words), color: LEAVE_ACTIONS[action].color }),
+  done: (t, action, words) => LEAVE_ACTIONS[action].done(t, words),
+  failed: (t, action, words, error) => ({ message: LEAVE_ACTIONS[action].failed(t, words, error) }),
+};
+
 /**
- * The one way a screen changes a leave's status: `run(action, leave)` asks for confirmation, PATCHes the status,
- * says the outcome in a toast and refreshes every leave query (lists, totals, balances, calendar, the leave itself).
- * `pending` names the action on its way, for the button's spinner.
+ * A screen's status change of a leave: `run(action, leave)` asks for confirmation, PATCHes the status (with the
+ * refusal's reason), says the outcome in a toast; the answer updates the leave in the cache, and every other leave
+ * query (lists, totals, balances, calendar, history) is refreshed. `isPending(leave?, action?)` for a button's spinner.
  */
 export function useLeaveAction() {
   const { t } = useTranslation();
   const format = useLeaveFormat();
   const change = useChangeLeaveStatus();
-  const [pending, setPending] = useState<{ action: LeaveAction; id: number } | null>(null);
-
-  function run(action: LeaveAction, leave: Leave) {
-    const spec = LEAVE_ACTIONS[action];
-    const words = {
-      name: format.owner(leave),
-      which: t('leaves.actions.which', { begin: formatDate(leave.begin_date), end: formatDate(leave.end_date) }),
-    };
-    openConfirm({
-      ...spec.confirm(t, words),
-      color: spec.color,
-      onConfirm: (note) => {
-        setPending({ action, id: leave.id });
-        // mutateAsync: a changed row leaves its list (and unmounts) before mutate's callbacks would run.
-        change
-          .mutateAsync({ id: leave.id, status: spec.to, ...(note ? { reason: note } : {}) })
-          .then(
-            () => notifySuccess(spec.done(t, words)),
-            (error) => notifyError(spec.failed(t, words, error)),
-          )
-          .finally(() => setPending(null));
-      },
-    });
-  }
-
-  /** True while `action` runs on `leave` (any leave when none is given). */
-  const isPending = (action: LeaveAction, leave?: Leave) =>
-    pending?.action === action && (!leave || pending.id === leave.id);
-
-  return { run, isPending };
+  const { run, isPending } = useStatusAction(TEXTS, (action: LeaveAction, id, note) =>
+    change.mutateAsync({ id, status: LEAVE_ACTIONS[action].to, ...(note ? { reason: note } : {}) }),
+  );
+  const words = (leave: Leave): Words => ({
+    name: format.owner(leave),
+    which: t('leaves.actions.which', { begin: formatDate(leave.begin_date), end: formatDate(leave.end_date) }),
+  });
+  return { run: (action: LeaveAction, leave: Leave) => run(action, leave, words(leave)), isPending };
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -81,12 +81,7 @@ export default function LeaveManagementPage() {
     common.days,
     common.type,
     common.status,
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (leave) => <ManagementRowActions leave={leave} />,
-    },
+    actionsColumn(t('table.actions'), (leave) => <ManagementRowActions leave={leave} />),
   ];
 
   return (
@@ -97,20 +92,14 @@ export default function LeaveManagementPage() {
       <LeaveListFilters
         key={JSON.stringify(filters)}
         applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
+        onApply={table.firstPage(setFilters)}
         types={types?.results ?? []}
         withEmployeeNumber
       />
       <DataTable<Leave>
         label={t('leaves.management.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
-        totalIsEstimate={data?.count_is_estimate}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={
           <ListEmptyState

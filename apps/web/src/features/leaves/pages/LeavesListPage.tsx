@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
@@ -68,12 +68,7 @@ export default function LeavesListPage() {
     common.days,
     common.type,
     common.status,
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-      textAlign: 'right',
-      render: (leave) => <LeaveRowActions leave={leave} />,
-    },
+    actionsColumn(t('table.actions'), (leave) => <LeaveRowActions leave={leave} />),
   ];
 
   return (
@@ -95,11 +90,8 @@ export default function LeavesListPage() {
       <LeaveListFilters key={JSON.stringify(applied)} applied={applied} onApply={apply} types={types?.results ?? []} />
       <DataTable<Leave>
         label={t('leaves.list.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
-        totalIsEstimate={data?.count_is_estimate}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.paging}
         empty={
           // No leave at all invites the first request; filters that match nothing say so.

@@ -5,7 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
-import { DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -143,20 +143,11 @@ export default function NewsManagementPage() {
       <Title order={1} fz="h2">
         {t('news.title')}
       </Title>
-      <NewsFilters
-        key={JSON.stringify(filters)}
-        applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
-      />
+      <NewsFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<News>
         label={t('news.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={<ListEmptyState title={t('table.empty')} />}
         actions={

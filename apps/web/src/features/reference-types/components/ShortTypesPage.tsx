@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
 import { RowActions } from './RowActions';
 import { type ShortTypeKind, ShortTypeModal } from './ShortTypeModal';
@@ -55,10 +55,8 @@ export function ShortTypesPage({ kind, title }: { kind: ShortTypeKind; title: st
       </Title>
       <DataTable<TypeOfOvertime>
         label={title}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>

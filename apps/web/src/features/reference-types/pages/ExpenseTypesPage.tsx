@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfExpense } from '../api/referenceTypes';
 import { ExpenseTypeFilters, type ExpenseTypeFilterValues, NO_EXPENSE_FILTERS } from '../components/ExpenseTypeFilters';
@@ -89,20 +89,11 @@ export default function ExpenseTypesPage() {
       <Title order={1} fz="h2">
         {title}
       </Title>
-      <ExpenseTypeFilters
-        key={JSON.stringify(filters)}
-        applied={filters}
-        onApply={(values) => {
-          setFilters(values);
-          table.onPageChange(1);
-        }}
-      />
+      <ExpenseTypeFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<TypeOfExpense>
         label={title}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { actionsColumn, DataTable, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfLeave } from '../api/referenceTypes';
 import { RowActions } from '../components/RowActions';
@@ -71,10 +71,8 @@ export default function TypesOfLeavePage() {
       </Title>
       <DataTable<TypeOfLeave>
         label={title}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         actions={
           <Button component={Link} to={TYPE_OF_LEAVE_PATHS.create} leftSection={<IconPlus size={16} />}>

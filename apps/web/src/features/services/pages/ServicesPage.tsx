@@ -6,7 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
-import { DataTable, PHONE_ONLY, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { describeError } from '../../../lib/messages';
@@ -112,10 +112,8 @@ export default function ServicesPage() {
       </Title>
       <DataTable<ServiceOut>
         label={t('services.title')}
-        records={data?.results}
-        totalRecords={data?.count ?? 0}
+        {...pageOf({ data, isFetching })}
         columns={columns}
-        fetching={isFetching}
         {...table.searchable}
         empty={
           <ListEmptyState

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { ReminderPreviewOut, ReminderSendOut } from '@staff/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { initFrench } from '../../../test/i18n';
+import { renderWithProviders } from '../../../test/render';
 import { ReminderButton } from './ReminderButton';
 
 /**
@@ -36,13 +34,7 @@ function setUp(recipients: ReminderPreviewOut['recipients']) {
       new Response(JSON.stringify(String(url).includes('send-reminder-mail') ? sent : preview), { status: 200 }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider theme={theme}>
-        <ReminderButton month="2030-01" />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ReminderButton month="2030-01" />);
   const posted = () =>
     fetchMock.mock.calls
       .map((call) => call as unknown as [string, RequestInit])

@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import type { SynthesisRow } from '@staff/shared';
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translateCoded } from '../../../lib/messages';
 import { initFrench } from '../../../test/i18n';
+import { renderWithProviders } from '../../../test/render';
 import { ReportCell } from './ReportCell';
 
 const row = (report: SynthesisRow['report']): SynthesisRow => ({
@@ -26,11 +26,7 @@ const row = (report: SynthesisRow['report']): SynthesisRow => ({
 });
 
 const renderCell = (report: SynthesisRow['report'], onUnlock = vi.fn()) =>
-  render(
-    <MantineProvider>
-      <ReportCell row={row(report)} onUnlock={onUnlock} unlocking={false} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<ReportCell row={row(report)} onUnlock={onUnlock} unlocking={false} />);
 
 beforeAll(async () => {
   await initFrench();

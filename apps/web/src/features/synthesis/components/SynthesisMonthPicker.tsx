@@ -1,11 +1,7 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDatePickerLabels } from '../../../components/datePickerLabels';
+import { MonthFilter } from '../../../components/MonthFilter';
 import { todayIso } from '../../../lib/dates';
-import { monthPickerBounds, stepMonth } from '../../../lib/monthPicker';
 import { MONTH_SHORTCUTS, monthShortcut } from '../lib/synthesis';
 
 /**
@@ -14,43 +10,18 @@ import { MONTH_SHORTCUTS, monthShortcut } from '../lib/synthesis';
  */
 export function SynthesisMonthPicker({ month, onChange }: { month: string; onChange: (month: string) => void }) {
   const { t } = useTranslation();
-  const ariaLabels = useDatePickerLabels();
   const today = todayIso();
-  const bounds = monthPickerBounds(today);
-  const previous = stepMonth(month, -1, today);
-  const next = stepMonth(month, 1, today);
   return (
     <Group gap="sm" align="center">
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          disabled={!previous}
-          onClick={() => previous && onChange(previous)}
-          aria-label={t('synthesis.month.previousArrow')}
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-        <MonthPickerInput
-          aria-label={t('synthesis.month.label')}
-          value={`${month}-01`}
-          onChange={(value) => value && onChange(dayjs(value).format('YYYY-MM'))}
-          minDate={bounds.min}
-          maxDate={bounds.max}
-          valueFormat="MMMM YYYY"
-          ariaLabels={ariaLabels}
-          w={170}
-        />
-        <ActionIcon
-          variant="default"
-          size="lg"
-          disabled={!next}
-          onClick={() => next && onChange(next)}
-          aria-label={t('synthesis.month.nextArrow')}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Group>
+      <MonthFilter
+        month={month}
+        onChange={onChange}
+        labels={{
+          month: t('synthesis.month.label'),
+          previous: t('synthesis.month.previousArrow'),
+          next: t('synthesis.month.nextArrow'),
+        }}
+      />
       <Group gap={4}>
         {MONTH_SHORTCUTS.map((shortcut) => {
           const target = monthShortcut(shortcut, month, today);

@@ -27,6 +27,7 @@ import { IconAlertTriangle, IconCalendar, IconDeviceFloppy } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { prepareAttachment } from '../../../../components/attachments/prepare';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SHORT_DATE_FORMAT } from '../../../../lib/dates';
 import { useSchemaForm } from '../../../../lib/form';
@@ -37,9 +38,10 @@ import { useSaveInvoice } from '../../api/lines';
 import { expenseClaimPath, invoiceFormPath } from '../../lib/paths';
 import { OCR_HIGHLIGHT_COLOR, ocrHighlight } from '../../ocr/ocrHighlight';
 import { ReceiptOcrDropzone } from '../../ocr/ReceiptOcrDropzone';
-import { type PendingAttachment, pendingAttachment, prepareAttachment } from '../lib/attachments';
+import { type PendingAttachment, pendingAttachment } from '../lib/attachments';
 import { bodyOf, INVOICE_FIELDS, type InvoiceValues, valuesOf, withCurrent } from '../lib/invoiceValues';
 import { linesOfProposal, viewTaxLines } from '../lib/taxLines';
+import { CustomerSelect } from './CustomerSelect';
 import { ReceiptAttachments } from './ReceiptAttachments';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
 import { TaxLinesField } from './TaxLinesField';
@@ -221,17 +223,12 @@ export function InvoiceForm({
                 withAsterisk={!readOnly}
                 maxLength={EXPENSE_LIMITS.seller}
               />
-              <Select
+              <CustomerSelect
                 {...form.selectInput('customer', { numeric: true })}
                 error={fieldError('customer')}
                 label={t('expenseForms.invoice.customer')}
-                placeholder={readOnly ? undefined : t('expenseForms.invoice.customerSearch')}
-                nothingFoundMessage={t('expenseForms.invoice.noCustomer')}
                 data={customers}
-                searchable
-                limit={50}
-                withAsterisk={!readOnly}
-                allowDeselect={false}
+                locked={readOnly}
               />
               <NumberInput
                 {...total}

@@ -37,6 +37,7 @@ import { decimalSeparatorOf, toNumber } from '../../../../lib/numberField';
 import { useSaveTravel } from '../../api/lines';
 import { expenseClaimPath } from '../../lib/paths';
 import { isBeforeClaim, liveTravelTotal, NEW_TRAVEL, travelBody, travelValuesOf } from '../lib/travel';
+import { CustomerSelect } from './CustomerSelect';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
 
 /**
@@ -121,17 +122,12 @@ export function TravelForm({
                 </Alert>
               )}
             </Stack>
-            <Select
+            <CustomerSelect
               {...form.selectInput('customer', { numeric: true })}
               error={fieldError('customer')}
               label={t('expenseForms.travel.customer')}
-              placeholder={readOnly ? undefined : t('expenseForms.invoice.customerSearch')}
-              nothingFoundMessage={t('expenseForms.invoice.noCustomer')}
               data={customerOptions}
-              searchable
-              limit={50}
-              withAsterisk={!readOnly}
-              allowDeselect={false}
+              locked={readOnly}
             />
             <Stack gap={6}>
               <TextInput

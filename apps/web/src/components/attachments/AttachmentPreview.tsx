@@ -1,7 +1,7 @@
 import { Center, Image, Loader, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPdf } from '../lib/attachments';
+import { isPdf } from './prepare';
 
 /** What to preview: a saved file (read through the API) or one still in memory (its blob: URL). */
 export type PreviewTarget = { name: string; contentType: string; url: string; inMemory: boolean };
