@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
+import { managersOf } from '../../platform/validators';
 import { companies } from '../companies/companies.tables';
-import { managersOf } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
 import type { ActivityReportRow } from './activity-reports.policy';
 

@@ -14,12 +14,12 @@ import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { inScope } from '../../platform/validators';
 import { companies } from '../companies/companies.tables';
-import { inScope } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
 import { type ReportLeaveRow, reportLeavesOf } from './activities.leaves';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
-import { type ActivityReportRow, type ReportActor, rememberReport, reportRole } from './activity-reports.policy';
+import { type ActivityReportRow, type ReportActor, reportPolicy } from './activity-reports.policy';
 
 /**
  * The reads of activity reports: the list (filters, ordering and paging in SQL, what the viewer may see in the WHERE)
@@ -76,7 +76,7 @@ const withOwnerLoaded = new WeakMap<FastifyRequest, ReportWithOwner>();
 export const loadReportWithOwnerOfRequest: RecordLoader = async (db, request, id, companyId) => {
   const row = await reportWithOwner(db, companyId, id);
   if (!row) return false;
-  rememberReport(request, row);
+  reportPolicy.remember(request, row);
   withOwnerLoaded.set(request, row);
   return true;
 };
@@ -200,7 +200,7 @@ export function presentReport(
   totals: ReturnType<typeof totalsOf>,
   actor: ReportActor,
 ): ActivityReportOut {
-  const role = reportRole(actor, report.owner_id);
+  const role = reportPolicy.role(actor, report.owner_id);
   return {
     id: report.id,
     owner: report.owner_id,

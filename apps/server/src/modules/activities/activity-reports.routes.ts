@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { activityReports } from './activities.tables';
-import { reportActorOf, seesReport } from './activity-reports.policy';
+import { reportActorOf, reportPolicy } from './activity-reports.policy';
 import {
   listReports,
   loadReportWithOwnerOfRequest,
@@ -50,7 +50,7 @@ export const ONE_REPORT = {
 export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const sees = seesReport(db);
+  const sees = reportPolicy.sees(db);
 
   async function context(request: FastifyRequest): Promise<ReportContext> {
     return { ...(await reportActorOf(db, request)), publicUrl: deps.config.publicUrl };

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
+import { managersOf } from '../../platform/validators';
 import { monthLabel } from '../activities/activity-reports.mails';
 import { companies } from '../companies/companies.tables';
-import { managersOf } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
 import type { ExpenseClaimRow } from './expense-claims.policy';
 

@@ -6,15 +6,15 @@ import {
   isExpenseClaimEditable,
   toEuros,
 } from '@staff/shared';
-import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { inScope } from '../leaves/leaves.scope';
+import { inScope } from '../../platform/validators';
 import { users } from '../users/users.tables';
-import { type ClaimActor, claimRole, type ExpenseClaimRow, rememberClaim } from './expense-claims.policy';
+import { type ClaimActor, claimPolicy, type ExpenseClaimRow } from './expense-claims.policy';
 import { expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
 
 /**
@@ -33,14 +33,20 @@ export type ClaimWithTotals = ExpenseClaimRow & {
   submit_date: Date | null;
 };
 
-const receiptsCents = sql<number>`(SELECT coalesce(sum(i.total_cents), 0) FROM ${invoices} i
-  WHERE i.expense_claim_id = ${expenseClaims.id} AND i.company_id = ${expenseClaims.company_id})`.mapWith(Number);
-const travelsCents = sql<number>`(SELECT coalesce(sum(t.total_cents), 0) FROM ${travelExpenses} t
-  WHERE t.expense_claim_id = ${expenseClaims.id} AND t.company_id = ${expenseClaims.company_id})`.mapWith(Number);
+/** The sums of a claim's receipts and travel expenses, in cents: aggregate subqueries on its id and company. */
+const receiptsCentsOf = (claimId: SQLWrapper | number, companyId: SQLWrapper | number) =>
+  sql<number>`(SELECT coalesce(sum(i.total_cents), 0) FROM ${invoices} i
+  WHERE i.expense_claim_id = ${claimId} AND i.company_id = ${companyId})`.mapWith(Number);
+const travelsCentsOf = (claimId: SQLWrapper | number, companyId: SQLWrapper | number) =>
+  sql<number>`(SELECT coalesce(sum(t.total_cents), 0) FROM ${travelExpenses} t
+  WHERE t.expense_claim_id = ${claimId} AND t.company_id = ${companyId})`.mapWith(Number);
 // spec/3 §4 "The submit date of a submitted claim is read from its history": its latest send.
-const submitDate = sql<Date | null>`(SELECT max(h.action_time) FROM ${expenseClaimHistory} h
-  WHERE h.expense_claim_id = ${expenseClaims.id} AND h.company_id = ${expenseClaims.company_id}
+const submitDateOf = (claimId: SQLWrapper | number, companyId: SQLWrapper | number) =>
+  sql<Date | null>`(SELECT max(h.action_time) FROM ${expenseClaimHistory} h
+  WHERE h.expense_claim_id = ${claimId} AND h.company_id = ${companyId}
     AND h.change_message ->> 'status' = 'submitted')`.mapWith(expenseClaimHistory.action_time);
+const receiptsCents = receiptsCentsOf(expenseClaims.id, expenseClaims.company_id);
+const travelsCents = travelsCentsOf(expenseClaims.id, expenseClaims.company_id);
 
 function selectClaims(db: Db) {
   return db
@@ -51,7 +57,7 @@ function selectClaims(db: Db) {
       owner_employee_number: users.employee_number,
       receipts_cents: receiptsCents.as('receipts_cents'),
       travels_cents: travelsCents.as('travels_cents'),
-      submit_date: submitDate.as('submit_date'),
+      submit_date: submitDateOf(expenseClaims.id, expenseClaims.company_id).as('submit_date'),
     })
     .from(expenseClaims)
     .innerJoin(users, eq(users.id, expenseClaims.owner_id));
@@ -73,8 +79,6 @@ export async function claimWithTotals(db: Db, companyId: number, id: number): Pr
   return row && flatten(row);
 }
 
-const withTotalsLoaded = new WeakMap<FastifyRequest, ClaimWithTotals>();
-
 /**
  * The access hook's check of the routes on one claim (`loadRecord`): the claim within the company with its owner and
  * totals, in one statement, kept so that the policy and the readers do not read it again.
@@ -82,14 +86,36 @@ const withTotalsLoaded = new WeakMap<FastifyRequest, ClaimWithTotals>();
 export const loadClaimWithTotalsOfRequest: RecordLoader = async (db, request, id, companyId) => {
   const row = await claimWithTotals(db, companyId, id);
   if (!row) return false;
-  rememberClaim(request, row);
-  withTotalsLoaded.set(request, row);
+  claimPolicy.remember(request, row);
   return true;
 };
 
+/**
+ * A claim row just written (its status changed), with what every answer shows, read without reading the claim again:
+ * its owner's names, its totals and its submit date in one statement on the owner, by the claim's id.
+ */
+export async function withTotalsOf(db: Db, claim: ExpenseClaimRow): Promise<ClaimWithTotals> {
+  const [extra] = await db
+    .select({
+      owner_first_name: users.first_name,
+      owner_last_name: users.last_name,
+      owner_employee_number: users.employee_number,
+      receipts_cents: receiptsCentsOf(claim.id, claim.company_id),
+      travels_cents: travelsCentsOf(claim.id, claim.company_id),
+      submit_date: submitDateOf(claim.id, claim.company_id),
+    })
+    .from(users)
+    .where(and(eq(users.id, claim.owner_id), eq(users.company_id, claim.company_id)));
+  if (!extra) throw new Error(`the owner of expense claim ${claim.id} is not of its company`);
+  return { ...claim, ...extra };
+}
+
 /** The claim the access hook loaded (readers only: writers read it again under its lock). */
-export const claimWithTotalsOfRequest = (request: FastifyRequest): ClaimWithTotals | undefined =>
-  withTotalsLoaded.get(request);
+export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTotals | undefined {
+  const claim = claimPolicy.recordOf(request);
+  // The lines' routes keep the claim without its totals (expense-lines.access.ts).
+  return claim && 'receipts_cents' in claim ? (claim as ClaimWithTotals) : undefined;
+}
 
 /** What the viewer may see: their own claims (with expenses_claims.create), and those of the people they validate. */
 function visibleTo(actor: ClaimActor): SQL {
@@ -161,7 +187,7 @@ export async function listClaims(
 
 /** A claim as the wire gives it, for this viewer: amounts in euros, its actions from the shared machine. */
 export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): ExpenseClaimOut {
-  const role = claimRole(actor, claim.owner_id);
+  const role = claimPolicy.role(actor, claim.owner_id);
   const totals = claimTotals({
     receipts: [{ total: claim.receipts_cents }],
     travels: [{ total: claim.travels_cents }],

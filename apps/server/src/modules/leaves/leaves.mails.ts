@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueMail, splitAddresses } from '../../platform/mail/outbox';
 import type { SessionCompany } from '../../platform/sessions';
+import { managersOf } from '../../platform/validators';
 import { companies } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
-import { managersOf } from './leaves.scope';
 import type { leaves } from './leaves.tables';
 
 type Leave = typeof leaves.$inferSelect;

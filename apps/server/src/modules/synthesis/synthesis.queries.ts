@@ -5,7 +5,7 @@ import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { activities, activityOvertimes, activityReports } from '../activities/activities.tables';
 import { companies } from '../companies/companies.tables';
-import { inScope, type ValidatorScope } from '../leaves/leaves.scope';
+import { inScope, type ValidatorScope } from '../../platform/validators';
 import { leaves } from '../leaves/leaves.tables';
 import { contracts, projects, typesOfLeave, typesOfOvertime } from '../reference/reference.tables';
 import { users } from '../users/users.tables';

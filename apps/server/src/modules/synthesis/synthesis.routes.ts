@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
-import { validatorScope } from '../leaves/leaves.scope';
+import { validatorScope } from '../../platform/validators';
 import { leavesOfMonth } from './synthesis.leaves';
 import type { SynthesisActor } from './synthesis.queries';
 import { reminderPreview, sendReminder } from './synthesis.reminder';

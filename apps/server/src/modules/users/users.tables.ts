@@ -11,42 +11,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from '../../platform/identity/identity.tables';
+import { companies, serviceMembers, services, users } from '../../platform/identity/identity.tables';
 
-/** The users table is part of the identity kernel (platform/identity): re-exported for this module. */
-export { users };
-
-export const services = pgTable(
-  'services',
-  {
-    id: serial('id').primaryKey(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    name: text('name').notNull(),
-    manager_id: integer('manager_id').references(() => users.id),
-    assistant_id: integer('assistant_id').references(() => users.id),
-    share_members_visibility: boolean('share_members_visibility').notNull().default(true),
-    share_leaves_visibility: boolean('share_leaves_visibility').notNull().default(true),
-  },
-  (t) => [index('services_company_idx').on(t.company_id), index('services_manager_idx').on(t.manager_id)],
-);
-
-export const serviceMembers = pgTable(
-  'service_members',
-  {
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    service_id: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.service_id, t.user_id] }), index('service_members_user_idx').on(t.user_id)],
-);
+/**
+ * The users table and the services (who belongs to which, who manages it: who validates whom) are part of the identity
+ * kernel (platform/identity): re-exported for this module.
+ */
+export { serviceMembers, services, users };
 
 /** Per-user settings by section (spec/1 §3 "User settings": section general → should_display_welcome_modal). */
 export const userPreferences = pgTable(

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps';
 import { requireCompany } from '../../../platform/access';
 import { appError } from '../../../platform/errors';
+import { validatorScope } from '../../../platform/validators';
 import { readCompanyPreferences } from '../../company-settings/company-settings.queries';
 import { sendExportFile } from '../../exports/files';
 import { enabledPlugin } from '../../exports/registry';
-import { validatorScope } from '../../leaves/leaves.scope';
 import { claimsToExport, EXPORT_CLAIMS_MAX } from './expense-export.queries';
 
 /** The exports of expense claims: accounting's permission (spec/3 §6 "expense-claim report"), the module's flag. */
