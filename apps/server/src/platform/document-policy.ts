@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { type CompanyAuth, pathId, type RecordLoader, requireCompany } from './access';
 import { todayInParis } from './clock';
 import { conflict, forbidden, notFound } from './errors';
-import { decidesFor, type ValidatorPermission, type ValidatorScope, validatorScope } from './validators';
+import { decidesFor, inScope, type ValidatorPermission, type ValidatorScope, validatorScope } from './validators';
 
 /**
  * Who may do what with one monthly document owned by an employee and decided by validators (a leave, an activity
@@ -162,6 +162,13 @@ export function documentPolicy<
     return action;
   }
 
+  /** What the actor may see, for the lists: their own documents (when they keep some), and those they decide on. */
+  function visible(actor: DocumentActor): SQL {
+    const declares = options.ownerPermission === undefined || actor.declares === true;
+    const own = declares ? eq(table.owner_id, actor.userId) : sql`false`;
+    return sql`(${own} OR ${inScope(actor.scope, table.owner_id)})`;
+  }
+
   /** The document of the company by id (one statement), locked for the rest of the transaction with `lock`. */
   async function find(db: Db, companyId: number, id: number, lock = false): Promise<Row | undefined> {
     const query = db
@@ -290,6 +297,7 @@ export function documentPolicy<
     verdict,
     authorize,
     transition,
+    visible,
     find,
     load,
     actorOf,

@@ -10,9 +10,8 @@ import { and, asc, count, eq, gte, inArray, lte, or, type SQL, type SQLWrapper, 
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
-import { orderBy } from '../../platform/pagination';
+import { countOfList, orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { inScope } from '../../platform/validators';
 import { users } from '../users/users.tables';
 import { type ClaimActor, claimPolicy, type ExpenseClaimRow } from './expense-claims.policy';
 import { expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
@@ -117,12 +116,6 @@ export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTota
   return claim && 'receipts_cents' in claim ? (claim as ClaimWithTotals) : undefined;
 }
 
-/** What the viewer may see: their own claims (with expenses_claims.create), and those of the people they validate. */
-function visibleTo(actor: ClaimActor): SQL {
-  const own = actor.declares ? eq(expenseClaims.owner_id, actor.userId) : sql`false`;
-  return sql`(${own} OR ${inScope(actor.scope, expenseClaims.owner_id)})`;
-}
-
 // The sums again (PostgreSQL takes an output column's name in ORDER BY only alone, not in an expression).
 const invoicesTotal = sql`(${receiptsCents} + ${travelsCents})`;
 const SORTS = {
@@ -138,7 +131,7 @@ const SORTS = {
 };
 
 function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
-  const where: (SQL | undefined)[] = [eq(expenseClaims.company_id, actor.companyId), visibleTo(actor)];
+  const where: (SQL | undefined)[] = [eq(expenseClaims.company_id, actor.companyId), claimPolicy.visible(actor)];
   if (q.owner !== undefined) where.push(eq(expenseClaims.owner_id, q.owner === 'me' ? actor.userId : q.owner));
   if (q.year !== undefined) {
     where.push(gte(expenseClaims.month, `${q.year}-01-01`), lte(expenseClaims.month, `${q.year}-12-01`));
@@ -175,14 +168,15 @@ export async function listClaims(
       .limit(q.limit)
       .offset(q.offset)
   ).map(flatten);
-  if (rows.length > 0 && rows.length < q.limit) return { count: q.offset + rows.length, rows };
-  if (rows.length === 0 && q.offset === 0) return { count: 0, rows };
-  const [total] = await db
-    .select({ n: count() })
-    .from(expenseClaims)
-    .innerJoin(users, eq(users.id, expenseClaims.owner_id))
-    .where(where);
-  return { count: Number(total?.n ?? 0), rows };
+  const total = await countOfList(rows, q, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(expenseClaims)
+      .innerJoin(users, eq(users.id, expenseClaims.owner_id))
+      .where(where);
+    return Number(row?.n ?? 0);
+  });
+  return { count: total, rows };
 }
 
 /** A claim as the wire gives it, for this viewer: amounts in euros, its actions from the shared machine. */
