@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { fileSlug, type Pdf, renderPdf } from '../../platform/pdf';
+import { fileSlug, type Pdf, renderPdf, sendDownload } from '../../platform/pdf';
 import { monthLabel } from './activity-reports.mails';
 import { reportActorOf, reportPolicy } from './activity-reports.policy';
 import { companyPdfSettings, reportWithOwnerOfRequest } from './activity-reports.queries';
@@ -146,13 +146,8 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
         }
       });
       const fileName = activityReportFileName(settings.pdfNameFormat, report.owner_object, report.date);
-      const disposition = request.query.pdf === '0' ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `${disposition}; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('access-control-expose-headers', 'content-disposition')
-        .send(pdf);
+      // ?pdf=0 opens it in the browser's viewer.
+      return sendDownload(reply, pdf, fileName, 'application/pdf', request.query.pdf === '0' ? 'inline' : 'attachment');
     },
   );
 }

@@ -59,13 +59,8 @@ export async function expenseClaimPdfRoutes(app: FastifyInstance, deps: AppDeps)
         const zip = zipStream([{ name: fileName, open: () => pdf }, ...attachments]);
         return sendDownload(reply, zip, fileName.replace(/\.pdf$/, '.zip'), 'application/zip');
       }
-      const disposition = request.query.pdf === '0' ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `${disposition}; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('access-control-expose-headers', 'content-disposition')
-        .send(pdf);
+      // ?pdf=0 opens it in the browser's viewer.
+      return sendDownload(reply, pdf, fileName, 'application/pdf', request.query.pdf === '0' ? 'inline' : 'attachment');
     },
   );
 }
