@@ -6,7 +6,7 @@ import {
   type Permission,
   type StatusMachine,
 } from '@staff/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -94,6 +94,8 @@ export type DocumentPolicyOptions<
   /** Who keeps documents of their own; without one, an owner is always an owner (leaves). */
   ownerPermission?: Permission;
   validatorPermission: ValidatorPermission;
+  /** The first day of the document's month, for the lists' year filter (reports, claims). */
+  monthColumn?: PgColumn;
   rights: Record<Right, RightRule<S>>;
   /** The 409 of a right a status refuses. */
   conflictOf: (right: Right, document: PolicyDocument<S>) => CodedMessage;
@@ -167,6 +169,18 @@ export function documentPolicy<
     const declares = options.ownerPermission === undefined || actor.declares === true;
     const own = declares ? eq(table.owner_id, actor.userId) : sql`false`;
     return sql`(${own} OR ${inScope(actor.scope, table.owner_id)})`;
+  }
+
+  /** The filters every list of these documents starts with: the company, what the actor sees, an owner, a year. */
+  function listFilters(actor: DocumentActor, q: { owner?: number | 'me'; year?: number }): SQL[] {
+    const where = [eq(table.company_id, actor.companyId), visible(actor)];
+    if (q.owner !== undefined) where.push(eq(table.owner_id, q.owner === 'me' ? actor.userId : q.owner));
+    if (q.year !== undefined) {
+      const month = options.monthColumn;
+      if (!month) throw new Error(`${kind}: no month column to filter a year on`);
+      where.push(gte(month, `${q.year}-01-01`), lte(month, `${q.year}-12-01`));
+    }
+    return where;
   }
 
   /** The document of the company by id (one statement), locked for the rest of the transaction with `lock`. */
@@ -298,6 +312,7 @@ export function documentPolicy<
     authorize,
     transition,
     visible,
+    listFilters,
     find,
     load,
     actorOf,

@@ -28,6 +28,7 @@ export const reportPolicy = documentPolicy<
 >({
   kind: 'activity_report',
   table: activityReports,
+  monthColumn: activityReports.month,
   machine: ACTIVITY_REPORT_MACHINE,
   ownerPermission: 'activities.create',
   validatorPermission: 'activities.validate',

@@ -8,7 +8,7 @@ import {
   reportTotals,
   type SliceSpan,
 } from '@staff/shared';
-import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
@@ -94,11 +94,7 @@ const SORTS = {
 };
 
 function listWhere(actor: ReportActor, q: ActivityReportListQuery): SQL {
-  const where: (SQL | undefined)[] = [eq(activityReports.company_id, actor.companyId), reportPolicy.visible(actor)];
-  if (q.owner !== undefined) where.push(eq(activityReports.owner_id, q.owner === 'me' ? actor.userId : q.owner));
-  if (q.year !== undefined) {
-    where.push(gte(activityReports.month, `${q.year}-01-01`), lte(activityReports.month, `${q.year}-12-01`));
-  }
+  const where: (SQL | undefined)[] = reportPolicy.listFilters(actor, q);
   if (q.date) where.push(eq(activityReports.month, `${q.date}-01`));
   if (q.status) where.push(eq(activityReports.status, q.status));
   if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));

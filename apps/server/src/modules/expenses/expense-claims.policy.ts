@@ -28,6 +28,7 @@ export const claimPolicy = documentPolicy<
 >({
   kind: 'expense_claim',
   table: expenseClaims,
+  monthColumn: expenseClaims.month,
   machine: EXPENSE_CLAIM_MACHINE,
   ownerPermission: 'expenses_claims.create',
   validatorPermission: 'expenses_claims.validate',

@@ -6,7 +6,7 @@ import {
   isExpenseClaimEditable,
   toEuros,
 } from '@staff/shared';
-import { and, asc, count, eq, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
@@ -131,11 +131,7 @@ const SORTS = {
 };
 
 function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
-  const where: (SQL | undefined)[] = [eq(expenseClaims.company_id, actor.companyId), claimPolicy.visible(actor)];
-  if (q.owner !== undefined) where.push(eq(expenseClaims.owner_id, q.owner === 'me' ? actor.userId : q.owner));
-  if (q.year !== undefined) {
-    where.push(gte(expenseClaims.month, `${q.year}-01-01`), lte(expenseClaims.month, `${q.year}-12-01`));
-  }
+  const where: (SQL | undefined)[] = claimPolicy.listFilters(actor, q);
   const month = q.for_month ?? q.date;
   if (month) where.push(eq(expenseClaims.month, `${month}-01`));
   if (q.status) where.push(inArray(expenseClaims.status, q.status));
