@@ -6,7 +6,7 @@ import {
   type Permission,
   type StatusMachine,
 } from '@staff/shared';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { type CompanyAuth, pathId, type RecordLoader, requireCompany } from './access';
 import { todayInParis } from './clock';
 import { conflict, forbidden, notFound } from './errors';
+import { users } from './identity/identity.tables';
 import { decidesFor, inScope, type ValidatorPermission, type ValidatorScope, validatorScope } from './validators';
 
 /**
@@ -183,6 +184,16 @@ export function documentPolicy<
     return where;
   }
 
+  /** How many documents a list's filters keep (their owner joined, for the filters on names): one statement. */
+  async function countWhere(db: Db, where: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .innerJoin(users, eq(users.id, table.owner_id))
+      .where(where);
+    return Number(row?.n ?? 0);
+  }
+
   /** The document of the company by id (one statement), locked for the rest of the transaction with `lock`. */
   async function find(db: Db, companyId: number, id: number, lock = false): Promise<Row | undefined> {
     const query = db
@@ -313,6 +324,7 @@ export function documentPolicy<
     transition,
     visible,
     listFilters,
+    countWhere,
     find,
     load,
     actorOf,

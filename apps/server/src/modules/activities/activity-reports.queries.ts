@@ -8,7 +8,7 @@ import {
   reportTotals,
   type SliceSpan,
 } from '@staff/shared';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
@@ -121,15 +121,7 @@ export async function listReports(
       .limit(q.limit)
       .offset(q.offset)
   ).map(flatten);
-  const total = await countOfList(rows, q, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(activityReports)
-      .innerJoin(users, eq(users.id, activityReports.owner_id))
-      .where(where);
-    return Number(row?.n ?? 0);
-  });
-  return { count: total, rows };
+  return { count: await countOfList(rows, q, () => reportPolicy.countWhere(db, where)), rows };
 }
 
 /** The activities' extents of some reports, grouped by report: one statement. */

@@ -6,7 +6,7 @@ import {
   isExpenseClaimEditable,
   toEuros,
 } from '@staff/shared';
-import { and, asc, count, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
@@ -164,15 +164,7 @@ export async function listClaims(
       .limit(q.limit)
       .offset(q.offset)
   ).map(flatten);
-  const total = await countOfList(rows, q, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(expenseClaims)
-      .innerJoin(users, eq(users.id, expenseClaims.owner_id))
-      .where(where);
-    return Number(row?.n ?? 0);
-  });
-  return { count: total, rows };
+  return { count: await countOfList(rows, q, () => claimPolicy.countWhere(db, where)), rows };
 }
 
 /** A claim as the wire gives it, for this viewer: amounts in euros, its actions from the shared machine. */
