@@ -3,9 +3,9 @@ import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { inScope, type ValidatorScope } from '../../platform/validators';
 import { activities, activityOvertimes, activityReports } from '../activities/activities.tables';
 import { companies } from '../companies/companies.tables';
-import { inScope, type ValidatorScope } from '../../platform/validators';
 import { leaves } from '../leaves/leaves.tables';
 import { contracts, projects, typesOfLeave, typesOfOvertime } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
