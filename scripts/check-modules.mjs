@@ -15,10 +15,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DIR = join(root, 'apps/server/src/modules');
 
 /**
- * Imports tolerated until the file moves (module path → why). leaves.scope.ts (who validates whom) is moving to
- * platform/validators.ts, which every module may import (issue 22, wt-kernel).
+ * Imports tolerated until a file moves (module path → why): none today. leaves/leaves.scope.ts (who validates whom)
+ * was the one, until it moved to platform/validators.ts, which every module may import (issue 22).
  */
-export const KNOWN_EXCEPTIONS = new Map([['leaves/leaves.scope.ts', 'moving to platform/validators.ts (issue 22)']]);
+export const KNOWN_EXCEPTIONS = new Map();
 
 const isTest = (file) => /\.test\.tsx?$|\.test-helpers\.tsx?$/.test(file);
 const isTables = (file) => /^[^/]+\/[^/]+\.tables\.ts$/.test(file);

@@ -170,7 +170,7 @@ app.get('/api/user/', async (request, reply) => {
   return sendJson(reply, { count: total!.n, results: rows });
 });
 
-/** Whose leaves the caller decides on, as the app's leaves.scope.ts: nobody, everybody, or their services' members. */
+/** Whose leaves the caller decides on, as the app's platform/validators.ts: nobody, everybody, or their services' members. */
 function scopeOf(session: Session): 'none' | 'all' | 'services' {
   if (!session.permissions.has('leaves.validate')) return 'none';
   return session.user.roles.some((r) => COMPANY_WIDE_ROLES.includes(r)) ? 'all' : 'services';

@@ -42,6 +42,7 @@ import { backgroundTasks } from './platform/background';
 import { pinToday } from './platform/clock';
 import { API_COMPRESSION } from './platform/compression';
 import { csrfPlugin } from './platform/csrf';
+import { documentContextPlugin } from './platform/document-policy';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { UPLOAD_KINDS } from './platform/files/limits';
 import { FileStorage } from './platform/files/storage';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(csrfPlugin, { secret, secure });
   await app.register(accessPlugin, { db, limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } });
+  await app.register(documentContextPlugin);
   await app.register(inputGuardPlugin);
 
   await app.register(

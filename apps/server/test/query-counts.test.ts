@@ -710,6 +710,38 @@ describe('expense claims, 3 then 12', () => {
   });
 });
 
+describe('sending a claim', () => {
+  it('reads the claim row twice: the access check, then under its lock; the answer is built from the update', async () => {
+    const claireClient = await ctx.as('claire');
+    // A month no demo claim and no other test reaches, a draft of Claire's with a receipt.
+    const [claim] = await ctx.db
+      .insert(expenseClaims)
+      .values({ company_id: acme, owner_id: claire, month: '2019-06-01', number_meals: 3 })
+      .returning();
+    const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
+    await ctx.db.insert(invoices).values({
+      company_id: acme,
+      expense_claim_id: claim!.id,
+      date: '2019-06-03',
+      type_of_expense_id: type!.id,
+      seller: 'Café de la Gare',
+      customer_id: customer!.id,
+      total_cents: 1250,
+    });
+    let body: Record<string, any> = {};
+    await counter.count(async () => {
+      const res = await claireClient.patch(`/api/expense-claim/${claim!.id}/`, { status: 'submitted' });
+      expect(res.status).toBe(200);
+      body = res.body;
+    });
+    const claimReads = counter.statements.filter((text) => /\bfrom "expense_claims"/i.test(text));
+    expect(claimReads).toHaveLength(2);
+    expect(body).toMatchObject({ id: claim!.id, status: 'submitted', total: 12.5, actions: [], editable: false });
+    expect(body.submit_date).not.toBeNull();
+  });
+});
+
 describe('the lines of a claim, 3 then 60', () => {
   it('read the receipts with their tax lines and files, and the travel expenses, in a fixed number', async () => {
     const [claim] = await ctx.db

@@ -48,3 +48,17 @@ function orderingTerms<T>(ordering: string | undefined, allowed: Record<string, 
     return { expression, direction: descending ? ('DESC' as const) : ('ASC' as const) };
   });
 }
+
+/**
+ * The count of a whole list, given one page of it: the page tells it when it is not full (or empty from the start),
+ * so `countAll` runs only on a full page, or an empty one past the start. A year's home is then one statement.
+ */
+export async function countOfList(
+  page: { length: number },
+  q: { limit: number; offset: number },
+  countAll: () => Promise<number>,
+): Promise<number> {
+  if (page.length > 0 && page.length < q.limit) return q.offset + page.length;
+  if (page.length === 0 && q.offset === 0) return 0;
+  return countAll();
+}

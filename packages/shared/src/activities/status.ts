@@ -1,3 +1,5 @@
+import { type DocumentRole, defineStatusMachine, documentRole } from '../documents/status-machine';
+
 /**
  * Activity report statuses (spec/1 §4, spec/3 §4 "Activity report") and the one state machine the server decides
  * with and the web app draws its buttons from, like the leaves' (leaves/status.ts).
@@ -19,51 +21,42 @@ export const ACTIVITY_REPORT_STATUS_COLORS: Record<
   suspended: 'gray',
 };
 
-/** Only a draft is edited: activities, remark, overtime (spec/1 §4 "Editing is possible only in draft"). */
-export const isActivityReportEditable = (status: ActivityReportStatus): boolean => status === 'draft';
-
 /** What a person is to a report: its owner, and whether they validate that owner's reports (activities.validate). */
-export type ActivityReportActor = { isOwner: boolean; isValidator: boolean };
+export type ActivityReportActor = DocumentRole;
 
-/** Nobody validates their own report, whatever their role (as for leaves). */
-export const activityReportActor = (
-  viewerId: number,
-  ownerId: number,
-  validatesOwner: boolean,
-): ActivityReportActor => ({
-  isOwner: viewerId === ownerId,
-  isValidator: validatesOwner && viewerId !== ownerId,
-});
+/** Nobody validates their own report, whatever their role (documentRole, as for leaves). */
+export const activityReportActor = documentRole;
 
 export const ACTIVITY_REPORT_ACTIONS = ['send', 'suspend', 'unlock', 'validate', 'refuse'] as const;
 export type ActivityReportAction = (typeof ACTIVITY_REPORT_ACTIONS)[number];
 
-type Transition = {
-  from: readonly ActivityReportStatus[];
-  to: ActivityReportStatus;
-  allowed: (actor: ActivityReportActor) => boolean;
-};
-
 /**
  * The transitions. The owner sends a draft; a validator suspends a draft, unlocks a submitted or suspended report back
  * to draft (also an accepted or refused one, to correct it: the monthly synthesis "resets a report to draft"), and
- * accepts or refuses a submitted one (spec/3 §1 "validate, refuse, suspend, unlock").
+ * accepts or refuses a submitted one (spec/3 §1 "validate, refuse, suspend, unlock"). Only a draft is edited:
+ * activities, remark, overtime (spec/1 §4 "Editing is possible only in draft").
  */
-export const ACTIVITY_REPORT_TRANSITIONS: Record<ActivityReportAction, Transition> = {
-  send: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner },
-  suspend: { from: ['draft'], to: 'suspended', allowed: (a) => a.isValidator },
-  unlock: { from: ['submitted', 'suspended', 'accepted', 'refused'], to: 'draft', allowed: (a) => a.isValidator },
-  validate: { from: ['submitted'], to: 'accepted', allowed: (a) => a.isValidator },
-  refuse: { from: ['submitted'], to: 'refused', allowed: (a) => a.isValidator },
-};
+export const ACTIVITY_REPORT_MACHINE = defineStatusMachine({
+  statuses: ACTIVITY_REPORT_STATUSES,
+  actions: ACTIVITY_REPORT_ACTIONS,
+  transitions: {
+    send: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner },
+    suspend: { from: ['draft'], to: 'suspended', allowed: (a) => a.isValidator },
+    unlock: { from: ['submitted', 'suspended', 'accepted', 'refused'], to: 'draft', allowed: (a) => a.isValidator },
+    validate: { from: ['submitted'], to: 'accepted', allowed: (a) => a.isValidator },
+    refuse: { from: ['submitted'], to: 'refused', allowed: (a) => a.isValidator },
+  },
+  editable: (status) => status === 'draft',
+});
+
+export const ACTIVITY_REPORT_TRANSITIONS = ACTIVITY_REPORT_MACHINE.transitions;
+
+/** Only a draft is edited (the machine's rule, whoever asks). */
+export const isActivityReportEditable = (status: ActivityReportStatus): boolean =>
+  ACTIVITY_REPORT_MACHINE.isEditable(status, { isOwner: true, isValidator: false });
 
 /** The actions an actor may take on a report now. */
-export function availableActivityReportActions(
+export const availableActivityReportActions = (
   report: { status: ActivityReportStatus },
   actor: ActivityReportActor,
-): ActivityReportAction[] {
-  return ACTIVITY_REPORT_ACTIONS.filter((action) => {
-    const t = ACTIVITY_REPORT_TRANSITIONS[action];
-    return t.from.includes(report.status) && t.allowed(actor);
-  });
-}
+): ActivityReportAction[] => ACTIVITY_REPORT_MACHINE.available(report.status, actor);

@@ -1,3 +1,5 @@
+import { type DocumentRole, defineStatusMachine, documentRole } from '../documents/status-machine';
+
 /**
  * Expense claim statuses (spec/1 §4, spec/3 §4 "Expense claim") and the one state machine the server decides with and
  * the web app draws its buttons from, like the activity reports' (activities/status.ts).
@@ -26,72 +28,65 @@ export const EXPENSE_CLAIM_STATUS_COLORS: Record<
   suspended: 'gray',
 };
 
-/** Only a draft is edited or sent: meals, comment, transport cost, receipts, travel expenses, attachments. */
-export const isExpenseClaimEditable = (status: ExpenseClaimStatus): boolean => status === 'draft';
-
 /** What a person is to a claim: its owner, and whether they validate that owner's claims (expenses_claims.validate). */
-export type ExpenseClaimActor = { isOwner: boolean; isValidator: boolean };
+export type ExpenseClaimActor = DocumentRole;
 
-/** Nobody validates their own claim, whatever their role (as for leaves and activity reports). */
-export const expenseClaimActor = (viewerId: number, ownerId: number, validatesOwner: boolean): ExpenseClaimActor => ({
-  isOwner: viewerId === ownerId,
-  isValidator: validatesOwner && viewerId !== ownerId,
-});
+/** Nobody validates their own claim, whatever their role (documentRole, as for leaves and activity reports). */
+export const expenseClaimActor = documentRole;
 
 export const EXPENSE_CLAIM_ACTIONS = ['send', 'suspend', 'accept', 'unlock', 'pay', 'refuse'] as const;
 export type ExpenseClaimAction = (typeof EXPENSE_CLAIM_ACTIONS)[number];
 
-type Transition = {
-  from: readonly ExpenseClaimStatus[];
-  to: ExpenseClaimStatus;
-  allowed: (actor: ExpenseClaimActor) => boolean;
-};
-
 /**
  * The transitions: the owner sends a draft (spec/1 §4); the back office's five actions are spec/3 §4's table, row for
  * row (accepting an accepted claim, paying a paid one or refusing a refused one is offered there too: it records who
- * confirmed it, and when, in the history).
+ * confirmed it, and when, in the history). Only a draft is edited or sent: meals, comment, transport cost, receipts,
+ * travel expenses, attachments.
  */
-export const EXPENSE_CLAIM_TRANSITIONS: Record<ExpenseClaimAction, Transition> = {
-  send: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner },
-  suspend: { from: ['draft'], to: 'suspended', allowed: (a) => a.isValidator },
-  accept: { from: ['submitted', 'refused', 'accepted'], to: 'accepted', allowed: (a) => a.isValidator },
-  unlock: {
-    from: ['accepted', 'payed', 'suspended', 'submitted', 'refused'],
-    to: 'draft',
-    allowed: (a) => a.isValidator,
+export const EXPENSE_CLAIM_MACHINE = defineStatusMachine({
+  statuses: EXPENSE_CLAIM_STATUSES,
+  actions: EXPENSE_CLAIM_ACTIONS,
+  transitions: {
+    send: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner },
+    suspend: { from: ['draft'], to: 'suspended', allowed: (a) => a.isValidator },
+    accept: { from: ['submitted', 'refused', 'accepted'], to: 'accepted', allowed: (a) => a.isValidator },
+    unlock: {
+      from: ['accepted', 'payed', 'suspended', 'submitted', 'refused'],
+      to: 'draft',
+      allowed: (a) => a.isValidator,
+    },
+    pay: {
+      from: ['accepted', 'submitted', 'suspended', 'refused', 'payed'],
+      to: 'payed',
+      allowed: (a) => a.isValidator,
+    },
+    refuse: {
+      from: ['submitted', 'refused', 'accepted', 'payed', 'draft'],
+      to: 'refused',
+      allowed: (a) => a.isValidator,
+    },
   },
-  pay: { from: ['accepted', 'submitted', 'suspended', 'refused', 'payed'], to: 'payed', allowed: (a) => a.isValidator },
-  refuse: {
-    from: ['submitted', 'refused', 'accepted', 'payed', 'draft'],
-    to: 'refused',
-    allowed: (a) => a.isValidator,
-  },
-};
+  editable: (status) => status === 'draft',
+});
+
+export const EXPENSE_CLAIM_TRANSITIONS = EXPENSE_CLAIM_MACHINE.transitions;
+
+/** Only a draft is edited or sent (the machine's rule, whoever asks). */
+export const isExpenseClaimEditable = (status: ExpenseClaimStatus): boolean =>
+  EXPENSE_CLAIM_MACHINE.isEditable(status, { isOwner: true, isValidator: false });
 
 /** The actions an actor may take on a claim now. */
-export function availableExpenseClaimActions(
+export const availableExpenseClaimActions = (
   claim: { status: ExpenseClaimStatus },
   actor: ExpenseClaimActor,
-): ExpenseClaimAction[] {
-  return EXPENSE_CLAIM_ACTIONS.filter((action) => {
-    const t = EXPENSE_CLAIM_TRANSITIONS[action];
-    return t.from.includes(claim.status) && t.allowed(actor);
-  });
-}
+): ExpenseClaimAction[] => EXPENSE_CLAIM_MACHINE.available(claim.status, actor);
 
 /**
  * The action a PATCH {status: target} is, for an actor, from the current status: `forbidden` when no transition to
  * the target is ever theirs (403), `conflict` when one is but not from here (409).
  */
-export function expenseClaimActionTo(
+export const expenseClaimActionTo = (
   status: ExpenseClaimStatus,
   target: ExpenseClaimStatus,
   actor: ExpenseClaimActor,
-): ExpenseClaimAction | 'forbidden' | 'conflict' {
-  const theirs = EXPENSE_CLAIM_ACTIONS.filter(
-    (a) => EXPENSE_CLAIM_TRANSITIONS[a].to === target && EXPENSE_CLAIM_TRANSITIONS[a].allowed(actor),
-  );
-  if (theirs.length === 0) return 'forbidden';
-  return theirs.find((a) => EXPENSE_CLAIM_TRANSITIONS[a].from.includes(status)) ?? 'conflict';
-}
+): ExpenseClaimAction | 'forbidden' | 'conflict' => EXPENSE_CLAIM_MACHINE.actionTo(actor, status, target);

@@ -1,3 +1,5 @@
+import { type DocumentRole, defineStatusMachine, documentRole } from '../documents/status-machine';
+
 /** Leave statuses (spec/2 §4.1) and their display: labels LeaveDraft…, classes warning/info/success/error. */
 export const LEAVE_STATUSES = ['draft', 'submitted', 'accepted', 'refused'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
@@ -16,61 +18,48 @@ export const LEAVE_STATUS_COLORS: Record<LeaveStatus, 'warning' | 'info' | 'succ
 };
 
 /** What a person is to a leave, as the transition table needs it. */
-export type LeaveActor = {
-  /** The requester. */
-  isOwner: boolean;
-  /** Holds leaves.validate and may decide on this owner's leaves (manager of the service, hr, administrator). */
-  isValidator: boolean;
-};
+export type LeaveActor = DocumentRole;
 
-/**
- * What `viewerId` is to a leave of `ownerId`, given whether the viewer decides on that owner's leaves. Nobody is the
- * validator of their own leave, whatever their role: hr, accounting and administrators decide on everybody's leaves
- * but their own, so that no path (PATCH, PUT of a submitted leave, delegation) lets one decide on one's own request.
- */
-export const leaveActor = (viewerId: number, ownerId: number, decidesForOwner: boolean): LeaveActor => ({
-  isOwner: viewerId === ownerId,
-  isValidator: decidesForOwner && viewerId !== ownerId,
-});
+/** What `viewerId` is to a leave of `ownerId` (documentRole: nobody is the validator of their own leave). */
+export const leaveActor = documentRole;
 
 export const LEAVE_ACTIONS = ['submit', 'validate', 'refuse', 'unsubmit', 'cancel'] as const;
 export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 
-type Transition = {
-  from: readonly LeaveStatus[];
-  to: LeaveStatus;
-  /** Who may, given the leave as it is. `today` is Europe/Paris's, as YYYY-MM-DD. */
-  allowed: (actor: LeaveActor, leave: { begin_date: string }, today: string) => boolean;
-};
+/** What a leave's rules read beyond the role: its first day, and today in Europe/Paris (YYYY-MM-DD). */
+export type LeaveTransitionContext = { begin_date: string; today: string };
 
 /**
  * The leave status machine (spec/2 §4.1, spec/3 §4 Leave), used by the server to decide and by the web app to show
- * buttons. Nobody validates or refuses their own leave.
+ * buttons. Nobody validates or refuses their own leave. A leave's form is editable when draft, or when submitted and
+ * the editor is a manager (spec/2 §4.1).
  */
-export const LEAVE_TRANSITIONS: Record<LeaveAction, Transition> = {
-  submit: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner || a.isValidator },
-  validate: { from: ['submitted'], to: 'accepted', allowed: (a) => a.isValidator && !a.isOwner },
-  refuse: { from: ['submitted'], to: 'refused', allowed: (a) => a.isValidator && !a.isOwner },
-  unsubmit: { from: ['submitted', 'accepted'], to: 'draft', allowed: (a) => a.isValidator && !a.isOwner },
-  // The requester takes back a read-only request that is not accepted and has not begun (then edits or deletes it).
-  cancel: {
-    from: ['submitted', 'refused'],
-    to: 'draft',
-    allowed: (a, leave, today) => a.isOwner && leave.begin_date > today,
+export const LEAVE_MACHINE = defineStatusMachine<LeaveStatus, LeaveAction, LeaveTransitionContext>({
+  statuses: LEAVE_STATUSES,
+  actions: LEAVE_ACTIONS,
+  transitions: {
+    submit: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner || a.isValidator },
+    validate: { from: ['submitted'], to: 'accepted', allowed: (a) => a.isValidator && !a.isOwner },
+    refuse: { from: ['submitted'], to: 'refused', allowed: (a) => a.isValidator && !a.isOwner },
+    unsubmit: { from: ['submitted', 'accepted'], to: 'draft', allowed: (a) => a.isValidator && !a.isOwner },
+    // The requester takes back a read-only request that is not accepted and has not begun (then edits or deletes it).
+    cancel: {
+      from: ['submitted', 'refused'],
+      to: 'draft',
+      allowed: (a, leave) => a.isOwner && leave.begin_date > leave.today,
+    },
   },
-};
+  editable: (status, role) => status === 'draft' || (status === 'submitted' && role.isValidator),
+});
+
+export const LEAVE_TRANSITIONS = LEAVE_MACHINE.transitions;
 
 /** The actions an actor may take on a leave now. */
-export function availableLeaveActions(
+export const availableLeaveActions = (
   leave: { status: LeaveStatus; begin_date: string },
   actor: LeaveActor,
   today: string,
-): LeaveAction[] {
-  return LEAVE_ACTIONS.filter((action) => {
-    const t = LEAVE_TRANSITIONS[action];
-    return t.from.includes(leave.status) && t.allowed(actor, leave, today);
-  });
-}
+): LeaveAction[] => LEAVE_MACHINE.available(leave.status, actor, { begin_date: leave.begin_date, today });
 
 /**
  * The action a PATCH {status} asks for: the first allowed action from the current status to the target.
@@ -87,4 +76,4 @@ export function leaveActionFor(
 
 /** A leave's form is editable when draft, or when submitted and the editor is a manager (spec/2 §4.1). */
 export const isLeaveEditable = (status: LeaveStatus, editorIsManager: boolean): boolean =>
-  status === 'draft' || (status === 'submitted' && editorIsManager);
+  LEAVE_MACHINE.isEditable(status, { isOwner: false, isValidator: editorIsManager });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { pathId } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
-import { authorizeReport, reportActorOf } from './activity-reports.policy';
+import { reportActorOf, reportPolicy } from './activity-reports.policy';
 
 /** The report of an activity of the company (one statement), or undefined. */
 async function reportOfActivity(db: Db, companyId: number, activityId: number) {
@@ -25,7 +25,7 @@ export const seesActivity = (db: Db) => async (request: FastifyRequest) => {
   const id = pathId(request);
   const report = id === null ? undefined : await reportOfActivity(db, actor.companyId, id);
   if (!report) throw notFound();
-  authorizeReport(actor, report, 'read');
+  reportPolicy.authorize(actor, report, 'read');
 };
 
 /** The same for a route on one overtime line. */
@@ -39,5 +39,5 @@ export const seesOvertimeLine = (db: Db) => async (request: FastifyRequest) => {
     .where(and(eq(activityOvertimes.id, id), eq(activityOvertimes.company_id, actor.companyId)));
   const report = line && (await reportOfActivity(db, actor.companyId, line.activity_id));
   if (!report) throw notFound();
-  authorizeReport(actor, report, 'read');
+  reportPolicy.authorize(actor, report, 'read');
 };

@@ -28,7 +28,7 @@ import {
   updateActivity,
 } from './activities.service';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
-import { loadReportOfRequest, loadVisibleReport, reportActorOf, seesReport } from './activity-reports.policy';
+import { reportActorOf, reportPolicy } from './activity-reports.policy';
 import { createOvertime, listOvertime, patchOvertime } from './overtime.service';
 
 /**
@@ -64,7 +64,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const report = await loadVisibleReport(db, await reportActorOf(db, request), request.query.report);
+      const report = await reportPolicy.load(db, await reportActorOf(db, request), request.query.report, 'read');
       // A report holds at most ACTIVITIES_PER_REPORT_MAX activities: read whole (two statements), paged here.
       const all = (await activitiesOfReports(db, report.company_id, [report.id])).get(report.id) ?? [];
       const { limit, offset } = request.query;
@@ -122,13 +122,13 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  const ONE_REPORT = { ...ACTIVITIES, record: activityReports, loadRecord: loadReportOfRequest } as const;
+  const ONE_REPORT = { ...ACTIVITIES, record: activityReports, loadRecord: reportPolicy.loadRecord } as const;
 
   r.post(
     '/activity-report/:id/day/',
     {
       config: ONE_REPORT,
-      preValidation: seesReport(db),
+      preValidation: reportPolicy.sees(db),
       schema: {
         tags,
         summary: 'The day view: one day of a draft report given anew',
@@ -147,7 +147,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
     '/activity-report/:id/fill/',
     {
       config: ONE_REPORT,
-      preValidation: seesReport(db),
+      preValidation: reportPolicy.sees(db),
       schema: {
         tags,
         summary: 'Fill the free working days from the previous month',

@@ -1,7 +1,7 @@
 import { decimalIn, frenchDe, monthYearName } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
-import { managersOf } from '../leaves/leaves.scope';
+import { managersOf } from '../../platform/validators';
 import type { ActivityReportRow } from './activity-reports.policy';
 
 /**

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { labelAndValue, monthlyDocumentFileName, type Pdf, renderPdf, sendDownload } from '../../platform/pdf';
 import { requestPublicUrl } from '../../platform/public-url';
-import { reportActorOf, seesReport } from './activity-reports.policy';
+import { reportActorOf, reportPolicy } from './activity-reports.policy';
 import { companyPdfSettings, reportWithOwnerOfRequest } from './activity-reports.queries';
 import { ONE_REPORT } from './activity-reports.routes';
 import { reportDetail } from './activity-reports.service';
@@ -71,7 +71,7 @@ export async function activityReportPdfRoutes(app: FastifyInstance, deps: AppDep
     '/pdf/activity-report/:id',
     {
       config: ONE_REPORT,
-      preValidation: seesReport(deps.db),
+      preValidation: reportPolicy.sees(deps.db),
       schema: {
         tags: ['activities'],
         summary: "An activity report as PDF (its owner's and its validators')",

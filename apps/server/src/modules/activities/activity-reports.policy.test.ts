@@ -1,6 +1,6 @@
 import { ACTIVITY_REPORT_STATUSES } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
-import { authorizeReportTransition, type ReportActor, reportVerdict } from './activity-reports.policy';
+import { type ReportActor, reportPolicy } from './activity-reports.policy';
 
 /** The policy's decisions, table-driven: who is what to a report of owner 1, and what each may do in each status. */
 const OWNER = 1;
@@ -23,7 +23,7 @@ const actors: Record<string, ReportActor> = {
   'manager of others': { userId: 5, companyId: 1, declares: false, scope: { all: false, ownerIds: new Set([9]) } },
 };
 
-describe('reportVerdict', () => {
+describe('reportPolicy.verdict', () => {
   it.each([
     ['owner', 'read', 'allow', 'allow'],
     ['owner', 'edit', 'allow', 'conflict'],
@@ -34,26 +34,26 @@ describe('reportVerdict', () => {
     ['colleague', 'read', 'not_found', 'not_found'],
     ['manager of others', 'read', 'not_found', 'not_found'],
   ] as const)('%s, %s: %s on a draft, %s once submitted', (who, right, draft, submitted) => {
-    expect(reportVerdict(actors[who]!, { owner_id: OWNER, status: 'draft' }, right)).toBe(draft);
-    expect(reportVerdict(actors[who]!, { owner_id: OWNER, status: 'submitted' }, right)).toBe(submitted);
+    expect(reportPolicy.verdict(actors[who]!, { owner_id: OWNER, status: 'draft' }, right)).toBe(draft);
+    expect(reportPolicy.verdict(actors[who]!, { owner_id: OWNER, status: 'submitted' }, right)).toBe(submitted);
   });
 
   it('refuses a company-wide validator the validation of their own report (403)', () => {
     const self = { ...actors['company-wide validator']!, userId: OWNER };
-    expect(() => authorizeReportTransition(self, { owner_id: OWNER, status: 'submitted' }, 'accepted')).toThrow(
+    expect(() => reportPolicy.transition(self, { owner_id: OWNER, status: 'submitted' }, 'accepted')).toThrow(
       expect.objectContaining({ status: 403 }),
     );
   });
 });
 
-describe('authorizeReportTransition', () => {
+describe('reportPolicy.transition', () => {
   const outcome = (
     who: string,
     from: (typeof ACTIVITY_REPORT_STATUSES)[number],
     to: (typeof ACTIVITY_REPORT_STATUSES)[number],
   ) => {
     try {
-      return authorizeReportTransition(actors[who]!, { owner_id: OWNER, status: from }, to);
+      return reportPolicy.transition(actors[who]!, { owner_id: OWNER, status: from }, to);
     } catch (error) {
       return (error as { status: number }).status;
     }

@@ -8,18 +8,17 @@ import {
   reportTotals,
   type SliceSpan,
 } from '@staff/shared';
-import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
-import { orderBy } from '../../platform/pagination';
+import { countOfList, orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { companies } from '../companies/companies.tables';
-import { inScope } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
 import { type ReportLeaveRow, reportLeavesOf } from './activities.leaves';
 import { activities, activityOvertimes, activityReports, activitySpan } from './activities.tables';
-import { type ActivityReportRow, type ReportActor, rememberReport, reportRole } from './activity-reports.policy';
+import { type ActivityReportRow, type ReportActor, reportPolicy } from './activity-reports.policy';
 
 /**
  * The reads of activity reports: the list (filters, ordering and paging in SQL, what the viewer may see in the WHERE)
@@ -67,8 +66,6 @@ export async function reportWithOwner(db: Db, companyId: number, id: number): Pr
   return row && flatten(row);
 }
 
-const withOwnerLoaded = new WeakMap<FastifyRequest, ReportWithOwner>();
-
 /**
  * The access hook's check of the routes on one report that answer it (`loadRecord`): the report within the company
  * with its owner's names, in one statement, kept so that the policy and the handler do not read it again.
@@ -76,19 +73,15 @@ const withOwnerLoaded = new WeakMap<FastifyRequest, ReportWithOwner>();
 export const loadReportWithOwnerOfRequest: RecordLoader = async (db, request, id, companyId) => {
   const row = await reportWithOwner(db, companyId, id);
   if (!row) return false;
-  rememberReport(request, row);
-  withOwnerLoaded.set(request, row);
+  reportPolicy.remember(request, row);
   return true;
 };
 
 /** The report the access hook loaded with its owner (readers only: writers read it again under its lock). */
-export const reportWithOwnerOfRequest = (request: FastifyRequest): ReportWithOwner | undefined =>
-  withOwnerLoaded.get(request);
-
-/** What the viewer may see: their own reports (with activities.create), and those of the people they validate. */
-function visibleTo(actor: ReportActor): SQL {
-  const own = actor.declares ? eq(activityReports.owner_id, actor.userId) : sql`false`;
-  return sql`(${own} OR ${inScope(actor.scope, activityReports.owner_id)})`;
+export function reportWithOwnerOfRequest(request: FastifyRequest): ReportWithOwner | undefined {
+  const report = reportPolicy.recordOf(request);
+  // The routes on one activity keep the report without its owner (reportPolicy.loadRecord).
+  return report && 'owner_first_name' in report ? (report as ReportWithOwner) : undefined;
 }
 
 const SORTS = {
@@ -101,11 +94,7 @@ const SORTS = {
 };
 
 function listWhere(actor: ReportActor, q: ActivityReportListQuery): SQL {
-  const where: (SQL | undefined)[] = [eq(activityReports.company_id, actor.companyId), visibleTo(actor)];
-  if (q.owner !== undefined) where.push(eq(activityReports.owner_id, q.owner === 'me' ? actor.userId : q.owner));
-  if (q.year !== undefined) {
-    where.push(gte(activityReports.month, `${q.year}-01-01`), lte(activityReports.month, `${q.year}-12-01`));
-  }
+  const where: (SQL | undefined)[] = reportPolicy.listFilters(actor, q);
   if (q.date) where.push(eq(activityReports.month, `${q.date}-01`));
   if (q.status) where.push(eq(activityReports.status, q.status));
   if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));
@@ -132,14 +121,7 @@ export async function listReports(
       .limit(q.limit)
       .offset(q.offset)
   ).map(flatten);
-  if (rows.length > 0 && rows.length < q.limit) return { count: q.offset + rows.length, rows };
-  if (rows.length === 0 && q.offset === 0) return { count: 0, rows };
-  const [total] = await db
-    .select({ n: count() })
-    .from(activityReports)
-    .innerJoin(users, eq(users.id, activityReports.owner_id))
-    .where(where);
-  return { count: Number(total?.n ?? 0), rows };
+  return { count: await countOfList(rows, q, () => reportPolicy.countWhere(db, where)), rows };
 }
 
 /** The activities' extents of some reports, grouped by report: one statement. */
@@ -194,7 +176,7 @@ export function presentReport(
   totals: ReturnType<typeof totalsOf>,
   actor: ReportActor,
 ): ActivityReportOut {
-  const role = reportRole(actor, report.owner_id);
+  const role = reportPolicy.role(actor, report.owner_id);
   return {
     id: report.id,
     owner: report.owner_id,

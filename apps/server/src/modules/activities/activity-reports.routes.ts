@@ -17,7 +17,7 @@ import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
 import { activityReports } from './activities.tables';
-import { reportActorOf, seesReport } from './activity-reports.policy';
+import { reportActorOf, reportPolicy } from './activity-reports.policy';
 import {
   listReports,
   loadReportWithOwnerOfRequest,
@@ -51,7 +51,7 @@ export const ONE_REPORT = {
 export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const sees = seesReport(db);
+  const sees = reportPolicy.sees(db);
 
   async function context(request: FastifyRequest): Promise<ReportContext> {
     return { ...(await reportActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };

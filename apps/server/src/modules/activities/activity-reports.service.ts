@@ -20,14 +20,7 @@ import { activitiesOfReports } from './activities.queries';
 import { reportSpans } from './activities.slots';
 import { activityReports, wellnessMarks } from './activities.tables';
 import { mailReportSent } from './activity-reports.mails';
-import {
-  type ActivityReportRow,
-  authorizeReport,
-  authorizeReportTransition,
-  loadVisibleReport,
-  type ReportActor,
-  updateReportStatus,
-} from './activity-reports.policy';
+import { type ActivityReportRow, type ReportActor, reportPolicy } from './activity-reports.policy';
 import {
   leavesOfMonth,
   leavesOfReports,
@@ -108,13 +101,13 @@ export async function createReport(
 }
 
 /** The locked report of the company that the actor may see; 404 otherwise. */
-const lockVisible = (tx: Db, ctx: ReportContext, id: number) => loadVisibleReport(tx, ctx, id, { lock: true });
+const lockVisible = (tx: Db, ctx: ReportContext, id: number) => reportPolicy.load(tx, ctx, id, 'read', true);
 
 /** PUT {remark}: the owner's draft only (403 for a validator, 409 activity.notEditable once sent). */
 export async function updateRemark(db: Database, ctx: ReportContext, id: number, remark: string | null | undefined) {
   await db.transaction(async (tx) => {
     const report = await lockVisible(tx, ctx, id);
-    authorizeReport(ctx, report, 'edit');
+    reportPolicy.authorize(ctx, report, 'edit');
     await tx
       .update(activityReports)
       .set({ remark: remark?.trim() ? remark : null, modified: sql`now()` })
@@ -157,7 +150,7 @@ async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow,
     if (!ctx.auth.company.use_wellness) throw featureDisabled();
     await saveMark(tx, report, mark, 'wellness_month');
   }
-  const sent = await updateReportStatus(tx, report, 'submitted', { validation_date: now() });
+  const sent = await reportPolicy.updateStatus(tx, report, 'submitted', { validation_date: now() });
   await mailReportSent(tx, {
     companyId: ctx.companyId,
     report: sent,
@@ -174,9 +167,9 @@ async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow,
 export async function changeReportStatus(db: Database, ctx: ReportContext, id: number, to: ActivityReportStatus) {
   await db.transaction(async (tx) => {
     const report = await lockVisible(tx, ctx, id);
-    const action = authorizeReportTransition(ctx, report, to);
+    const action = reportPolicy.transition(ctx, report, to);
     if (action === 'send') return sendLocked(tx, ctx, report, null);
-    await updateReportStatus(tx, report, ACTIVITY_REPORT_TRANSITIONS[action].to);
+    await reportPolicy.updateStatus(tx, report, ACTIVITY_REPORT_TRANSITIONS[action].to);
   });
 }
 
@@ -184,7 +177,7 @@ export async function changeReportStatus(db: Database, ctx: ReportContext, id: n
 export async function sendReport(db: Database, ctx: ReportContext, input: z.output<typeof ActivityReportSendInput>) {
   await db.transaction(async (tx) => {
     const report = await lockVisible(tx, ctx, input.report);
-    authorizeReportTransition(ctx, report, 'submitted');
+    reportPolicy.transition(ctx, report, 'submitted');
     await sendLocked(tx, ctx, report, input.mark);
   });
 }
@@ -235,7 +228,7 @@ export async function reportDetail(
 ): Promise<ActivityReportDetailOut> {
   const report = loaded ?? (await reportWithOwner(db, ctx.companyId, id));
   if (!report) throw notFound();
-  authorizeReport(ctx, report, 'read');
+  reportPolicy.authorize(ctx, report, 'read');
   const byReport = await activitiesOfReports(db, ctx.companyId, [report.id]);
   const list = byReport.get(report.id) ?? [];
   const leaves = leavesOfMonth(await leavesOfReports(db, ctx.companyId, [report]), report.owner_id, report.month);

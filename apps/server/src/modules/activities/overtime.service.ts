@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError, notFound } from '../../platform/errors';
-import type { ValidatorScope } from '../leaves/leaves.scope';
+import type { ValidatorScope } from '../../platform/validators';
 import { typesOfOvertime } from '../reference/reference.tables';
 import { OVERTIME_LINE_COLUMNS, presentOvertime } from './activities.queries';
 import { activities, activityOvertimes, activityReports } from './activities.tables';

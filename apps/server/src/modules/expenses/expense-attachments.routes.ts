@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { readUploadForm } from '../../platform/files/upload-form';
 import { type AttachmentOwner, attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import { addExpenseAttachment, assertMayAttach, removeExpenseAttachment } from './expense-attachments.service';
-import { seesClaim } from './expense-claims.policy';
+import { claimPolicy } from './expense-claims.policy';
 import { CLAIMS_ROUTE as EXPENSE_ROUTES } from './expense-claims.routes';
 import { loadClaimOfLine } from './expense-lines.access';
 import { invoices } from './expenses.tables';
@@ -54,7 +54,7 @@ export async function invoiceAttachmentRoutes(app: FastifyInstance, deps: AppDep
   const { db } = deps;
   const handlers = attachmentHandlers(deps);
   const config = { ...EXPENSE_ROUTES, record: invoices, loadRecord: loadClaimOfLine(invoices) };
-  const preValidation = seesClaim(db);
+  const preValidation = claimPolicy.sees(db);
   const tags = ['expenses'];
   const ownerOf = (params: { claimId: number; id: number }): AttachmentOwner => ({
     claimId: params.claimId,

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../platform/files/storage';
 import type { Upload } from '../../platform/files/upload-form';
 import { changeClaimLines } from './claim-lines';
 import type { AttachmentOwner, ExpenseAttachmentRow } from './expense-attachments.queries';
-import { authorizeClaim, claimActorOf, type ExpenseClaimRow, findClaim } from './expense-claims.policy';
+import { claimActorOf, claimPolicy, type ExpenseClaimRow } from './expense-claims.policy';
 import { expenseAttachments, invoices } from './expenses.tables';
 
 /**
@@ -21,9 +21,9 @@ import { expenseAttachments, invoices } from './expenses.tables';
  */
 export async function assertMayAttach(db: Db, request: FastifyRequest, claimId: number): Promise<void> {
   const actor = await claimActorOf(db, request);
-  const claim = await findClaim(db, actor.companyId, claimId);
+  const claim = await claimPolicy.find(db, actor.companyId, claimId);
   if (!claim) throw notFound();
-  authorizeClaim(actor, claim, 'edit');
+  claimPolicy.authorize(actor, claim, 'edit');
 }
 
 /** The receipt must be of the claim (404 otherwise); the transport cost is the claim's own. */

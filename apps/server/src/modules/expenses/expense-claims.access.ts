@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { pathId } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { authorizeClaim, claimActorOf, findClaim, rememberClaim } from './expense-claims.policy';
+import { claimActorOf, claimPolicy } from './expense-claims.policy';
 
 /**
  * `preValidation` of the routes under one claim whose path names it `:claimId` (its lines, its attachments): 404 to
@@ -12,8 +12,8 @@ import { authorizeClaim, claimActorOf, findClaim, rememberClaim } from './expens
 export const seesClaimOfPath = (db: Db) => async (request: FastifyRequest) => {
   const actor = await claimActorOf(db, request);
   const claimId = pathId(request, 'claimId');
-  const claim = claimId === null ? undefined : await findClaim(db, actor.companyId, claimId);
+  const claim = claimId === null ? undefined : await claimPolicy.find(db, actor.companyId, claimId);
   if (!claim) throw notFound();
-  authorizeClaim(actor, claim, 'read');
-  rememberClaim(request, claim);
+  claimPolicy.authorize(actor, claim, 'read');
+  claimPolicy.remember(request, claim);
 };

@@ -9,7 +9,7 @@ import {
 } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { transportAttachmentsOfClaims } from './expense-attachments.queries';
-import { authorizeClaim, type ClaimActor } from './expense-claims.policy';
+import { type ClaimActor, claimPolicy } from './expense-claims.policy';
 import { type ClaimWithTotals, presentClaim } from './expense-claims.queries';
 import { invoicesOfClaims } from './invoices.queries';
 import { travelsOfClaims } from './travels.queries';
@@ -20,7 +20,7 @@ import { travelsOfClaims } from './travels.queries';
  * rate sums the receipts' tax lines in cents (spec/1 §2 "a recap by tax rate (excluding tax, VAT, including tax)").
  */
 export async function claimDetail(db: Db, actor: ClaimActor, claim: ClaimWithTotals): Promise<ExpenseClaimDetailOut> {
-  authorizeClaim(actor, claim, 'read');
+  claimPolicy.authorize(actor, claim, 'read');
   const invoices = (await invoicesOfClaims(db, actor.companyId, [claim.id])).get(claim.id) ?? [];
   const travels = (await travelsOfClaims(db, actor.companyId, [claim.id])).get(claim.id) ?? [];
   const transport = (await transportAttachmentsOfClaims(db, actor.companyId, [claim.id])).get(claim.id) ?? [];

@@ -10,7 +10,7 @@ import { companyPdfSettings } from '../activities';
 import { expenseClaimFileName, expenseClaimPdf } from './expense-claim.pdf';
 import { filesOfClaim } from './expense-claim-files.queries';
 import { claimDetail } from './expense-claims.detail';
-import { claimActorOf, seesClaim } from './expense-claims.policy';
+import { claimActorOf, claimPolicy } from './expense-claims.policy';
 import { claimWithTotalsOfRequest } from './expense-claims.queries';
 import { ONE_CLAIM } from './expense-claims.routes';
 
@@ -30,7 +30,7 @@ export async function expenseClaimPdfRoutes(app: FastifyInstance, deps: AppDeps)
     '/pdf/expense-claim/:id',
     {
       config: ONE_CLAIM,
-      preValidation: seesClaim(deps.db),
+      preValidation: claimPolicy.sees(deps.db),
       schema: {
         tags: ['expenses'],
         summary: "An expense claim as PDF, or ZIP with its files (its owner's and its validators')",

@@ -6,16 +6,15 @@ import {
   isExpenseClaimEditable,
   toEuros,
 } from '@staff/shared';
-import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RecordLoader } from '../../platform/access';
 import { appendHistory, readHistory } from '../../platform/history';
-import { orderBy } from '../../platform/pagination';
+import { countOfList, orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { inScope } from '../leaves/leaves.scope';
 import { users } from '../users/users.tables';
-import { type ClaimActor, claimRole, type ExpenseClaimRow, rememberClaim } from './expense-claims.policy';
+import { type ClaimActor, claimPolicy, type ExpenseClaimRow } from './expense-claims.policy';
 import { expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
 
 /**
@@ -34,14 +33,20 @@ export type ClaimWithTotals = ExpenseClaimRow & {
   submit_date: Date | null;
 };
 
-const receiptsCents = sql<number>`(SELECT coalesce(sum(i.total_cents), 0) FROM ${invoices} i
-  WHERE i.expense_claim_id = ${expenseClaims.id} AND i.company_id = ${expenseClaims.company_id})`.mapWith(Number);
-const travelsCents = sql<number>`(SELECT coalesce(sum(t.total_cents), 0) FROM ${travelExpenses} t
-  WHERE t.expense_claim_id = ${expenseClaims.id} AND t.company_id = ${expenseClaims.company_id})`.mapWith(Number);
+/** The sums of a claim's receipts and travel expenses, in cents: aggregate subqueries on its id and company. */
+const receiptsCentsOf = (claimId: SQLWrapper | number, companyId: SQLWrapper | number) =>
+  sql<number>`(SELECT coalesce(sum(i.total_cents), 0) FROM ${invoices} i
+  WHERE i.expense_claim_id = ${claimId} AND i.company_id = ${companyId})`.mapWith(Number);
+const travelsCentsOf = (claimId: SQLWrapper | number, companyId: SQLWrapper | number) =>
+  sql<number>`(SELECT coalesce(sum(t.total_cents), 0) FROM ${travelExpenses} t
+  WHERE t.expense_claim_id = ${claimId} AND t.company_id = ${companyId})`.mapWith(Number);
 // spec/3 §4 "The submit date of a submitted claim is read from its history": its latest send.
-const submitDate = sql<Date | null>`(SELECT max(h.action_time) FROM ${expenseClaimHistory} h
-  WHERE h.expense_claim_id = ${expenseClaims.id} AND h.company_id = ${expenseClaims.company_id}
+const submitDateOf = (claimId: SQLWrapper | number, companyId: SQLWrapper | number) =>
+  sql<Date | null>`(SELECT max(h.action_time) FROM ${expenseClaimHistory} h
+  WHERE h.expense_claim_id = ${claimId} AND h.company_id = ${companyId}
     AND h.change_message ->> 'status' = 'submitted')`.mapWith(expenseClaimHistory.action_time);
+const receiptsCents = receiptsCentsOf(expenseClaims.id, expenseClaims.company_id);
+const travelsCents = travelsCentsOf(expenseClaims.id, expenseClaims.company_id);
 
 function selectClaims(db: Db) {
   return db
@@ -52,7 +57,7 @@ function selectClaims(db: Db) {
       owner_employee_number: users.employee_number,
       receipts_cents: receiptsCents.as('receipts_cents'),
       travels_cents: travelsCents.as('travels_cents'),
-      submit_date: submitDate.as('submit_date'),
+      submit_date: submitDateOf(expenseClaims.id, expenseClaims.company_id).as('submit_date'),
     })
     .from(expenseClaims)
     .innerJoin(users, eq(users.id, expenseClaims.owner_id));
@@ -74,8 +79,6 @@ export async function claimWithTotals(db: Db, companyId: number, id: number): Pr
   return row && flatten(row);
 }
 
-const withTotalsLoaded = new WeakMap<FastifyRequest, ClaimWithTotals>();
-
 /**
  * The access hook's check of the routes on one claim (`loadRecord`): the claim within the company with its owner and
  * totals, in one statement, kept so that the policy and the readers do not read it again.
@@ -83,19 +86,35 @@ const withTotalsLoaded = new WeakMap<FastifyRequest, ClaimWithTotals>();
 export const loadClaimWithTotalsOfRequest: RecordLoader = async (db, request, id, companyId) => {
   const row = await claimWithTotals(db, companyId, id);
   if (!row) return false;
-  rememberClaim(request, row);
-  withTotalsLoaded.set(request, row);
+  claimPolicy.remember(request, row);
   return true;
 };
 
-/** The claim the access hook loaded (readers only: writers read it again under its lock). */
-export const claimWithTotalsOfRequest = (request: FastifyRequest): ClaimWithTotals | undefined =>
-  withTotalsLoaded.get(request);
+/**
+ * A claim row just written (its status changed), with what every answer shows, read without reading the claim again:
+ * its owner's names, its totals and its submit date in one statement on the owner, by the claim's id.
+ */
+export async function withTotalsOf(db: Db, claim: ExpenseClaimRow): Promise<ClaimWithTotals> {
+  const [extra] = await db
+    .select({
+      owner_first_name: users.first_name,
+      owner_last_name: users.last_name,
+      owner_employee_number: users.employee_number,
+      receipts_cents: receiptsCentsOf(claim.id, claim.company_id),
+      travels_cents: travelsCentsOf(claim.id, claim.company_id),
+      submit_date: submitDateOf(claim.id, claim.company_id),
+    })
+    .from(users)
+    .where(and(eq(users.id, claim.owner_id), eq(users.company_id, claim.company_id)));
+  if (!extra) throw new Error(`the owner of expense claim ${claim.id} is not of its company`);
+  return { ...claim, ...extra };
+}
 
-/** What the viewer may see: their own claims (with expenses_claims.create), and those of the people they validate. */
-function visibleTo(actor: ClaimActor): SQL {
-  const own = actor.declares ? eq(expenseClaims.owner_id, actor.userId) : sql`false`;
-  return sql`(${own} OR ${inScope(actor.scope, expenseClaims.owner_id)})`;
+/** The claim the access hook loaded (readers only: writers read it again under its lock). */
+export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTotals | undefined {
+  const claim = claimPolicy.recordOf(request);
+  // The lines' routes keep the claim without its totals (expense-lines.access.ts).
+  return claim && 'receipts_cents' in claim ? (claim as ClaimWithTotals) : undefined;
 }
 
 // The sums again (PostgreSQL takes an output column's name in ORDER BY only alone, not in an expression).
@@ -113,11 +132,7 @@ const SORTS = {
 };
 
 function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
-  const where: (SQL | undefined)[] = [eq(expenseClaims.company_id, actor.companyId), visibleTo(actor)];
-  if (q.owner !== undefined) where.push(eq(expenseClaims.owner_id, q.owner === 'me' ? actor.userId : q.owner));
-  if (q.year !== undefined) {
-    where.push(gte(expenseClaims.month, `${q.year}-01-01`), lte(expenseClaims.month, `${q.year}-12-01`));
-  }
+  const where: (SQL | undefined)[] = claimPolicy.listFilters(actor, q);
   const month = q.for_month ?? q.date;
   if (month) where.push(eq(expenseClaims.month, `${month}-01`));
   if (q.status) where.push(inArray(expenseClaims.status, q.status));
@@ -150,19 +165,12 @@ export async function listClaims(
       .limit(q.limit)
       .offset(q.offset)
   ).map(flatten);
-  if (rows.length > 0 && rows.length < q.limit) return { count: q.offset + rows.length, rows };
-  if (rows.length === 0 && q.offset === 0) return { count: 0, rows };
-  const [total] = await db
-    .select({ n: count() })
-    .from(expenseClaims)
-    .innerJoin(users, eq(users.id, expenseClaims.owner_id))
-    .where(where);
-  return { count: Number(total?.n ?? 0), rows };
+  return { count: await countOfList(rows, q, () => claimPolicy.countWhere(db, where)), rows };
 }
 
 /** A claim as the wire gives it, for this viewer: amounts in euros, its actions from the shared machine. */
 export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): ExpenseClaimOut {
-  const role = claimRole(actor, claim.owner_id);
+  const role = claimPolicy.role(actor, claim.owner_id);
   const totals = claimTotals({
     receipts: [{ total: claim.receipts_cents }],
     travels: [{ total: claim.travels_cents }],

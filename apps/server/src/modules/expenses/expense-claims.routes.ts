@@ -15,7 +15,7 @@ import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
 import { claimDetail } from './expense-claims.detail';
-import { claimActorOf, seesClaim } from './expense-claims.policy';
+import { claimActorOf, claimPolicy } from './expense-claims.policy';
 import {
   claimHistory,
   claimWithTotals,
@@ -46,7 +46,7 @@ export const ONE_CLAIM = { ...CLAIMS_ROUTE, record: expenseClaims, loadRecord: l
 export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const sees = seesClaim(db);
+  const sees = claimPolicy.sees(db);
 
   async function context(request: FastifyRequest): Promise<ClaimContext> {
     return { ...(await claimActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
@@ -169,9 +169,12 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
       const ctx = await context(request);
       const { status, transport_cost } = request.body;
       if (status !== undefined) {
-        await changeClaimStatus(db, ctx, request.params.id, status);
+        // The changed claim comes back with its totals: the answer reads nothing more.
+        const changed = await changeClaimStatus(db, ctx, request.params.id, status);
         deps.kickMail();
-      } else if (transport_cost !== undefined) {
+        return presentClaim(changed, ctx);
+      }
+      if (transport_cost !== undefined) {
         await setTransportCost(db, ctx, request.params.id, transport_cost);
       }
       return present(ctx, request.params.id);

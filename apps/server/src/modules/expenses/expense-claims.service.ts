@@ -12,17 +12,10 @@ import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
-import { appError, fieldError, notFound } from '../../platform/errors';
+import { appError, fieldError } from '../../platform/errors';
 import { mailClaimSent } from './expense-claims.mails';
-import {
-  authorizeClaimTransition,
-  type ClaimActor,
-  type ExpenseClaimRow,
-  loadVisibleClaim,
-  lockEditableClaim,
-  updateClaimStatus,
-} from './expense-claims.policy';
-import { claimWithTotals, insertClaimHistory } from './expense-claims.queries';
+import { type ClaimActor, claimPolicy, type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
+import { type ClaimWithTotals, insertClaimHistory, withTotalsOf } from './expense-claims.queries';
 import { expenseClaims } from './expenses.tables';
 
 /**
@@ -122,21 +115,23 @@ export async function changeClaimStatus(
   ctx: ClaimContext,
   id: number,
   to: ExpenseClaimStatus,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const claim = await loadVisibleClaim(tx, ctx, id, { lock: true });
-    const action = authorizeClaimTransition(ctx, claim, to);
+): Promise<ClaimWithTotals> {
+  return db.transaction(async (tx) => {
+    const claim = await claimPolicy.load(tx, ctx, id, 'read', true);
+    const action = claimPolicy.transition(ctx, claim, to);
     if (action === 'send') checkMeals(claim.month, claim.number_meals);
-    const changed = await updateClaimStatus(tx, claim, EXPENSE_CLAIM_TRANSITIONS[action].to);
+    const changed = await claimPolicy.updateStatus(tx, claim, EXPENSE_CLAIM_TRANSITIONS[action].to);
     await insertClaimHistory(tx, claim, ctx.userId, 2, { status: changed.status });
-    if (action !== 'send') return;
-    const totals = await claimWithTotals(tx, ctx.companyId, claim.id);
-    if (!totals) throw notFound();
-    await mailClaimSent(tx, {
-      companyId: ctx.companyId,
-      claim: changed,
-      totalCents: totals.receipts_cents + totals.travels_cents + Math.max(0, totals.transport_cost_cents),
-      link: `${ctx.publicUrl}/expenses/${claim.id}`,
-    });
+    // Read under the lock: a line written before it counts in the mail's total and the answer.
+    const after = await withTotalsOf(tx, changed);
+    if (action === 'send') {
+      await mailClaimSent(tx, {
+        companyId: ctx.companyId,
+        claim: changed,
+        totalCents: after.receipts_cents + after.travels_cents + Math.max(0, after.transport_cost_cents),
+        link: `${ctx.publicUrl}/expenses/${claim.id}`,
+      });
+    }
+    return after;
   });
 }

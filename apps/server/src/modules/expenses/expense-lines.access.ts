@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { pathId, type RecordLoader } from '../../platform/access';
-import { rememberClaim } from './expense-claims.policy';
+import { claimPolicy } from './expense-claims.policy';
 import { expenseClaims, type invoices, type travelExpenses } from './expenses.tables';
 
 /*
@@ -30,6 +30,6 @@ export const loadClaimOfLine =
           eq(expenseClaims.company_id, companyId),
         ),
       );
-    if (row) rememberClaim(request, row.claim);
+    if (row) claimPolicy.remember(request, row.claim);
     return row !== undefined;
   };

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { seesClaimOfPath } from './expense-claims.access';
-import { seesClaim } from './expense-claims.policy';
+import { claimPolicy } from './expense-claims.policy';
 import { CLAIMS_ROUTE as EXPENSE_ROUTES } from './expense-claims.routes';
 import { loadClaimOfLine } from './expense-lines.access';
 import { invoices } from './expenses.tables';
@@ -73,7 +73,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     '/expense-claim/:claimId/invoice/:id/',
     {
       config: ONE_INVOICE,
-      preValidation: seesClaim(db),
+      preValidation: claimPolicy.sees(db),
       schema: { tags, summary: 'One receipt', params: ExpenseLineParams, response: { 200: InvoiceOut } },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     '/expense-claim/:claimId/invoice/:id/',
     {
       config: ONE_INVOICE,
-      preValidation: seesClaim(db),
+      preValidation: claimPolicy.sees(db),
       schema: {
         tags,
         summary: 'Replace a receipt, its tax lines with it',
@@ -105,7 +105,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     '/expense-claim/:claimId/invoice/:id/',
     {
       config: ONE_INVOICE,
-      preValidation: seesClaim(db),
+      preValidation: claimPolicy.sees(db),
       schema: {
         tags,
         summary: "Delete a receipt of a draft claim of one's own, its tax lines and attachments with it",
@@ -125,7 +125,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     '/expense-claim/:claimId/invoice/:id/tax/',
     {
       config: ONE_INVOICE,
-      preValidation: seesClaim(db),
+      preValidation: claimPolicy.sees(db),
       schema: {
         tags,
         summary: 'The tax lines of a receipt (spec/1 §7 "tax lines under invoice/{id}/tax/")',

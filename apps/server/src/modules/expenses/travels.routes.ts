@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { seesClaimOfPath } from './expense-claims.access';
-import { seesClaim } from './expense-claims.policy';
+import { claimPolicy } from './expense-claims.policy';
 import { CLAIMS_ROUTE as EXPENSE_ROUTES } from './expense-claims.routes';
 import { loadClaimOfLine } from './expense-lines.access';
 import { travelExpenses } from './expenses.tables';
@@ -72,7 +72,7 @@ export async function travelRoutes(app: FastifyInstance, deps: AppDeps) {
     '/expense-claim/:claimId/travel/:id/',
     {
       config: ONE_TRAVEL,
-      preValidation: seesClaim(db),
+      preValidation: claimPolicy.sees(db),
       schema: { tags, summary: 'One travel expense', params: ExpenseLineParams, response: { 200: TravelExpenseOut } },
     },
     async (request) => {
@@ -87,7 +87,7 @@ export async function travelRoutes(app: FastifyInstance, deps: AppDeps) {
     '/expense-claim/:claimId/travel/:id/',
     {
       config: ONE_TRAVEL,
-      preValidation: seesClaim(db),
+      preValidation: claimPolicy.sees(db),
       schema: {
         tags,
         summary: "Replace a travel expense (the vehicle's current rate copied again)",
@@ -104,7 +104,7 @@ export async function travelRoutes(app: FastifyInstance, deps: AppDeps) {
     '/expense-claim/:claimId/travel/:id/',
     {
       config: ONE_TRAVEL,
-      preValidation: seesClaim(db),
+      preValidation: claimPolicy.sees(db),
       schema: { tags, summary: "Delete a travel expense of a draft claim of one's own", params: ExpenseLineParams },
     },
     async (request, reply) => {

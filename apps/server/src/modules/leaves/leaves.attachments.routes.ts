@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import type { storedFiles } from '../../platform/files/files.tables';
 import { readUploadForm } from '../../platform/files/upload-form';
 import { addAttachment, removeAttachment } from './leaves.attachments.service';
-import { leaveActorOf, leaveOfRoute, seesLeave } from './leaves.policy';
+import { leaveActorOf, leavePolicy, seesLeave } from './leaves.policy';
 import { attachmentsOf } from './leaves.queries';
 import { ONE_LEAVE } from './leaves.routes';
 import type { leaveAttachments } from './leaves.tables';
@@ -48,7 +48,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request) => {
-      const { leave } = await leaveOfRoute(db, request, 'read');
+      const { leave } = await leavePolicy.ofRoute(db, request, 'read');
       return (await attachmentsOf(db, leave.id)).map(present);
     },
   );
@@ -70,7 +70,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       const actor = await leaveActorOf(db, request);
       // Asked before reading the body, so that nobody uploads 5 MB to learn a 404; again under the row's lock, so
       // that a decision taken meanwhile wins.
-      await leaveOfRoute(db, request, 'attach');
+      await leavePolicy.ofRoute(db, request, 'attach');
       const { upload } = await readUploadForm(request, deps.files, { field: 'attachment_file', kind: 'attachment' });
       const row = await addAttachment(db, deps.files, actor, request.params.id, upload);
       return reply.status(201).send(present(row));
@@ -85,7 +85,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
       schema: { tags: ['leaves'], summary: 'Download an attachment', params: LeaveAttachmentParams },
     },
     async (request, reply) => {
-      const { leave } = await leaveOfRoute(db, request, 'download');
+      const { leave } = await leavePolicy.ofRoute(db, request, 'download');
       const [row] = await attachmentsOf(db, leave.id, request.params.attachmentId);
       if (!row) throw notFound();
       return deps.files.send(reply, row.file);

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { Params, runStatement } from '../../db/statements';
 import { orderByText } from '../../platform/pagination';
 import { containsPattern, foldedSqlText } from '../../platform/text-sort';
+import type { ValidatorScope } from '../../platform/validators';
 import type { LeaveRow } from './leaves.present';
-import type { ValidatorScope } from './leaves.scope';
 
 /**
  * The leave list, the back office, the calendar month and the yearly totals: the hottest reads of the product, written

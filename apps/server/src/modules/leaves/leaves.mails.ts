@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailValidators } from '../../platform/mail/validator-mails';
 import type { SessionCompany } from '../../platform/sessions';
-import { managersOf } from './leaves.scope';
+import { managersOf } from '../../platform/validators';
 import type { leaves } from './leaves.tables';
 
 type Leave = typeof leaves.$inferSelect;

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { zipStream } from '../../platform/archive';
 import { fileSlug, renderPdf, sendDownload } from '../../platform/pdf';
-import { leaveActorOf, leaveOfRoute, seesLeave } from './leaves.policy';
+import { leaveActorOf, leavePolicy, seesLeave } from './leaves.policy';
 import { presentLeave } from './leaves.present';
 import { attachedFiles } from './leaves.queries';
 import { ONE_LEAVE } from './leaves.routes';
@@ -30,7 +30,7 @@ export async function leavePdfRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const actor = await leaveActorOf(deps.db, request);
       const { auth } = actor;
-      const row = await leaveOfRoute(deps.db, request, 'download');
+      const row = await leavePolicy.ofRoute(deps.db, request, 'download');
       const leave = presentLeave(row, actor);
       const owner = `${row.owner.first_name} ${row.owner.last_name}`;
       const pdf = await renderPdf(`Demande de congé — ${owner}`, (doc) => {

@@ -1,14 +1,7 @@
 import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
-import {
-  authorizeTransition,
-  LEAVE_RIGHTS,
-  type LeavePolicyActor,
-  type LeaveRight,
-  type LeaveVerdict,
-  leaveVerdict,
-} from './leaves.policy';
+import { LEAVE_RIGHTS, type LeavePolicyActor, type LeaveRight, type LeaveVerdict, leavePolicy } from './leaves.policy';
 
 /** The leave's owner is user 1; the actors around it. */
 const OWNER = 1;
@@ -70,14 +63,14 @@ const cases = Object.entries(EXPECTED).flatMap(([who, rows]) =>
 
 describe('leave policy: actor × status × right', () => {
   it.each(cases)('%s, %s leave, %s → %s', (who, status, right, expected) => {
-    expect(leaveVerdict(actors[who]!, leave(status), right)).toBe(expected);
+    expect(leavePolicy.verdict(actors[who]!, leave(status), right)).toBe(expected);
   });
 });
 
-/** The status an authorizeTransition call answers: 200 with the action, or its error's status. */
+/** The status a leavePolicy.transition call answers: 200 with the action, or its error's status. */
 function transition(who: string, status: LeaveStatus, target: LeaveStatus, begin?: string): number | string {
   try {
-    return authorizeTransition(actors[who]!, leave(status, begin), target);
+    return leavePolicy.transition(actors[who]!, leave(status, begin), target);
   } catch (error) {
     if (error instanceof AppError) return error.status;
     throw error;

@@ -1,7 +1,7 @@
 import { availableLeaveActions, isLeaveEditable, type LeaveOut, leaveActor } from '@staff/shared';
+import { decidesFor, type ValidatorScope } from '../../platform/validators';
 import type { typesOfLeave } from '../reference/reference.tables';
 import type { users } from '../users/users.tables';
-import { decidesFor, type ValidatorScope } from './leaves.scope';
 import type { leaves } from './leaves.tables';
 
 export type LeaveRow = {

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../platform/files/files.tables';
 import { appendHistory, readHistory } from '../../platform/history';
+import { inScope, type ValidatorScope } from '../../platform/validators';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import type { LeaveRow } from './leaves.present';
-import { inScope, type ValidatorScope } from './leaves.scope';
 import { leaveAttachments, leaveHistory, leaves } from './leaves.tables';
 
 const rowColumns = {

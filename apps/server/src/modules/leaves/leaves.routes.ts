@@ -21,15 +21,7 @@ import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
 import { balancesFor } from './leaves.balance';
 import { beginYears, type LeaveListViewer, listLeaves, totalsByStatus } from './leaves.list.queries';
-import {
-  authorizeLeave,
-  authorizeOwner,
-  type LeaveRight,
-  leaveActorOf,
-  leaveOfRoute,
-  loadLeaveOfRequest,
-  seesLeave,
-} from './leaves.policy';
+import { authorizeOwner, type LeaveRight, leaveActorOf, leavePolicy, seesLeave } from './leaves.policy';
 import { presentLeave, type Viewer } from './leaves.present';
 import { findLeave, historyOf, leavesToDecide } from './leaves.queries';
 import {
@@ -48,7 +40,7 @@ export const READ_LEAVES = 'leaves.create|leaves.validate';
 /** Every leaves route: off with the company's module (403 feature_disabled), whoever calls. */
 export const LEAVES_ROUTE = { permission: READ_LEAVES, feature: 'use_leaves' } as const;
 /** A route on one leave: another company's answers 404 before the handler; the policy decides the rest. */
-export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves, loadRecord: loadLeaveOfRequest } as const;
+export const ONE_LEAVE = { ...LEAVES_ROUTE, record: leaves, loadRecord: leavePolicy.loadRecord } as const;
 
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +59,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   async function present(ctx: LeaveActorContext & Viewer, id: number, right: LeaveRight = 'read') {
     const row = await findLeave(db, ctx.companyId, id);
     if (!row) throw notFound();
-    authorizeLeave(ctx, row.leave, right);
+    leavePolicy.authorize(ctx, row.leave, right);
     return presentLeave(row, ctx);
   }
 
@@ -226,7 +218,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       // Read once by the access hook; nothing changed it since.
-      return presentLeave(await leaveOfRoute(db, request, 'read'), await actor(request));
+      return presentLeave(await leavePolicy.ofRoute(db, request, 'read'), await actor(request));
     },
   );
 
@@ -298,7 +290,7 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { leave } = await leaveOfRoute(db, request, 'read');
+      const { leave } = await leavePolicy.ofRoute(db, request, 'read');
       const rows = await historyOf(db, leave.id);
       return rows.map((row) => ({
         user: { first_name: row.first_name, last_name: row.last_name, username: row.username },

@@ -13,11 +13,12 @@ import { now } from '../../platform/clock';
 import { AppError, appError, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
+import { decidesFor, serviceMemberIds } from '../../platform/validators';
 import { users } from '../users/users.tables';
 import { recordHistory } from './leaves.history';
 import { runLeaveWrittenHooks } from './leaves.hooks';
 import { mailLeaveDecided, mailLeaveSubmitted } from './leaves.mails';
-import { authorizeTransition, type LeavePolicyActor, leaveFor } from './leaves.policy';
+import { type LeavePolicyActor, leaveFor, leavePolicy } from './leaves.policy';
 import {
   checkNoOverlap,
   checkPrecision,
@@ -27,7 +28,6 @@ import {
   type LeaveType,
   submittedStatus,
 } from './leaves.rules';
-import { decidesFor, serviceMemberIds } from './leaves.scope';
 import { leaveAttachments, leaves } from './leaves.tables';
 
 type LeaveInput = z.infer<typeof leaveInputSchema>;
@@ -218,7 +218,7 @@ export async function changeLeaveStatus(
     await lockOwner(tx, await ownerIdOf(tx, ctx.companyId, id));
     // Not locked: the update below is conditional on what was decided from, and loses with 409 if it changed.
     const current = await leaveFor(tx, ctx, id, 'read');
-    const action = authorizeTransition(ctx, current, target);
+    const action = leavePolicy.transition(ctx, current, target);
     const type = await findLeaveType(tx, ctx.companyId, current.type_of_leave_id).catch(() => null);
     if (!type) throw conflict('leave.typeInactive');
     let status = LEAVE_TRANSITIONS[action].to;

@@ -7,7 +7,7 @@ import { futureMonday, span, typeId, userId } from '../leaves/leaves.test-helper
 import { services } from './services.tables';
 
 /**
- * The leaves module reads the services on every request (leaves.scope.ts for who decides, leaves.list.queries.ts for
+ * The leaves module reads the services on every request (platform/validators.ts for who decides, leaves.list.queries.ts for
  * who sees): a change made through the services API holds from the very next request.
  */
 const ctx = useTestApp();

@@ -74,7 +74,7 @@ async function lockService(tx: Db, companyId: number, id: number) {
 
 /**
  * Changes a service and its members in one transaction, the row locked first so that two saves of the same page
- * follow each other. The next leave request reads the new manager and members (leaves.scope.ts reads them each time).
+ * follow each other. The next leave request reads the new manager and members (platform/validators.ts reads them each time).
  */
 export async function updateService(db: Database, companyId: number, id: number, input: ServiceFields) {
   await db.transaction(async (tx) => {

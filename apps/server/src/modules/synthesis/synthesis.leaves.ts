@@ -11,7 +11,7 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
-import { inScope } from '../leaves/leaves.scope';
+import { inScope } from '../../platform/validators';
 import { leaves } from '../leaves/leaves.tables';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';

@@ -3,10 +3,10 @@ import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { inScope, type ValidatorScope } from '../../platform/validators';
 import { activities, activityOvertimes, activityReports, activitySpan } from '../activities/activities.tables';
 import { companies } from '../companies/companies.tables';
 import { contracts } from '../contracts/contracts.tables';
-import { inScope, type ValidatorScope } from '../leaves/leaves.scope';
 import { leaves } from '../leaves/leaves.tables';
 import { projects } from '../projects/projects.tables';
 import { typesOfLeave, typesOfOvertime } from '../reference/reference.tables';

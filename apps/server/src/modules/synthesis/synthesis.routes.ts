@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { requestPublicUrl } from '../../platform/public-url';
-import { validatorScope } from '../leaves/leaves.scope';
+import { validatorScope } from '../../platform/validators';
 import { leavesOfMonth } from './synthesis.leaves';
 import type { SynthesisActor } from './synthesis.queries';
 import { reminderPreview, sendReminder } from './synthesis.reminder';

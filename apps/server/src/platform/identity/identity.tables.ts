@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -156,4 +157,40 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+/*
+ * The services: who belongs to which, and who manages it. The platform reads them to know who validates whom
+ * (platform/validators.ts), so they live here with the users; the users module re-exports them.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    manager_id: integer('manager_id').references(() => users.id),
+    assistant_id: integer('assistant_id').references(() => users.id),
+    share_members_visibility: boolean('share_members_visibility').notNull().default(true),
+    share_leaves_visibility: boolean('share_leaves_visibility').notNull().default(true),
+  },
+  (t) => [index('services_company_idx').on(t.company_id), index('services_manager_idx').on(t.manager_id)],
+);
+
+export const serviceMembers = pgTable(
+  'service_members',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.service_id, t.user_id] }), index('service_members_user_idx').on(t.user_id)],
 );

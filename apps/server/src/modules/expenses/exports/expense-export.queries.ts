@@ -2,7 +2,7 @@ import { EXPORTED_EXPENSE_CLAIM_STATUSES, type ExpenseClaimStatus } from '@staff
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { foldedColumn } from '../../../platform/text-sort';
-import { inScope, type ValidatorScope } from '../../leaves/leaves.scope';
+import { inScope, type ValidatorScope } from '../../../platform/validators';
 import { users } from '../../users/users.tables';
 import { expenseClaims } from '../expenses.tables';
 

@@ -1,8 +1,8 @@
 import { decidesCompanyWide, hasPermission } from '@staff/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { CompanyAuth } from '../../platform/access';
-import { serviceMembers, services } from '../services/services.tables';
+import type { Db } from '../db/client';
+import type { CompanyAuth } from './access';
+import { serviceMembers, services } from './identity/identity.tables';
 
 /**
  * Whose leaves (or, with activities.validate, activity reports; with expenses_claims.validate, expense claims) a user
@@ -11,14 +11,17 @@ import { serviceMembers, services } from '../services/services.tables';
  */
 export type ValidatorScope = { all: true } | { all: false; ownerIds: ReadonlySet<number> };
 
+/** The permissions that make one decide on (or read the summary of) other people's documents. */
+export type ValidatorPermission =
+  | 'leaves.validate'
+  | 'activities.validate'
+  | 'expenses_claims.validate'
+  | 'reports.user-monthly-summary';
+
 export async function validatorScope(
   db: Db,
   auth: CompanyAuth,
-  permission:
-    | 'leaves.validate'
-    | 'activities.validate'
-    | 'expenses_claims.validate'
-    | 'reports.user-monthly-summary' = 'leaves.validate',
+  permission: ValidatorPermission = 'leaves.validate',
 ): Promise<ValidatorScope> {
   if (!hasPermission(auth.permissions, permission)) return { all: false, ownerIds: new Set() };
   if (decidesCompanyWide(auth.user.roles)) return { all: true };
