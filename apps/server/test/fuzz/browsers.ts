@@ -118,7 +118,8 @@ export class Browsers {
    */
   private async restoreUsers(): Promise<void> {
     for (const before of this.usersBefore) {
-      const { id, search_text: _generated, ...columns } = before;
+      // search_text and sort_name are generated columns: PostgreSQL refuses any value for them.
+      const { id, search_text: _searchText, sort_name: _sortName, ...columns } = before;
       await this.ctx.db
         .update(users)
         .set(columns)
