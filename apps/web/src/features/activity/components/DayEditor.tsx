@@ -63,8 +63,9 @@ export function DayEditor({ report, date }: { report: ActivityReportDetail; date
 
   const submit = () => {
     if (error) {
+      // Said once, in the alert above the buttons (not also in a toast: the same words twice, and a screen reader
+      // would read them twice).
       setShowErrors(true);
-      notifyError(t('errors.codes.activity.dayIncomplete'));
       return;
     }
     save.mutate(
