@@ -13,6 +13,12 @@ const ctx = useTestApp();
 let rh: TestClient;
 
 const ROWS = 20_000;
+/**
+ * How long another company's request that needs the database may wait while the import is finalized: one batch's
+ * transaction (100 people, a few hundred ms) with room for a loaded 2-core machine; the one transaction of before made
+ * it wait 14.9 s.
+ */
+const OTHER_COMPANY_WAIT_MS = 3_000;
 const fileOf = (rows: number) =>
   `username;first_name;last_name;email\n${Array.from(
     { length: rows },
@@ -43,8 +49,9 @@ describe('a 20,000-line import under the event-loop probe', () => {
     expect(check.result.status, JSON.stringify(check.result.body).slice(0, 300)).toBe(200);
     expect(check.result.body).toMatchObject({ warnings: [], users_count: ROWS });
 
-    // Another company's request that needs the database, sent while the import runs: on PGlite it waits for the
-    // import's transaction (one connection); on PostgreSQL it is served at once. Measured, not asserted.
+    // Another company's request that needs the database, sent while the import runs: on PGlite it waits for one of
+    // the import's transactions (one connection), a batch of 100 people, no longer the whole file (15 s before);
+    // on PostgreSQL it is served at once.
     const globex = await ctx.as('globex-admin');
     let otherCompanyMs = 0;
     const final = await underLoadProbe(ctx.app, async () => {
@@ -76,6 +83,7 @@ describe('a 20,000-line import under the event-loop probe', () => {
       .execute(sql`select count(*)::int as n from users where username like 'load%'`)
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(count!.n).toBe(ROWS);
+    expect(otherCompanyMs).toBeLessThan(OTHER_COMPANY_WAIT_MS);
     expect(check.longestProbeMs).toBeLessThan(GUARD.longestProbeMs);
     expect(final.longestProbeMs).toBeLessThan(GUARD.longestProbeMs);
     expect(Math.max(check.extraRssBytes, final.extraRssBytes)).toBeLessThan(GUARD.extraRssBytes);
