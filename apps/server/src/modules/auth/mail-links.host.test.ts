@@ -11,8 +11,9 @@ import { users } from '../users/users.tables';
  */
 const ctx = useTestApp();
 
-/** The text of the last mail queued to `address`. */
+/** The text of the last mail queued to `address`, once the background tasks (a reset's mail is one) are done. */
 async function lastMailTo(address: string): Promise<string> {
+  await ctx.app.tasks.idle();
   const [row] = await ctx.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
