@@ -158,9 +158,13 @@ export function ReminderButton({ month }: { month: string }) {
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="light" disabled={remindedToday === recipients.length} onClick={() => submit(false)}>
-              {t('synthesis.reminder.onlyOthers')}
-            </Button>
+            {/* Offered only when there are others: a button that can never act is not shown (and, on a phone, the
+                two left fit on one line instead of stacking under Cancel). */}
+            {remindedToday < recipients.length && (
+              <Button variant="light" onClick={() => submit(false)}>
+                {t('synthesis.reminder.onlyOthers')}
+              </Button>
+            )}
             <Button color="orange" onClick={() => submit(true)}>
               {t('synthesis.reminder.sendAgain')}
             </Button>
