@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
@@ -57,18 +58,7 @@ export default function EditPasswordPage() {
             autoComplete="current-password"
             {...form.textInput('old_password')}
           />
-          <PasswordField
-            label={t('password.new')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.textInput('password')}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.textInput('confirmpassword')}
-          />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
               {t('password.submit')}

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -120,9 +121,7 @@ export default function CompanyDeletionPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1} fz="h2">
-        {t('admin.deletion.title', { name: recap.name })}
-      </Title>
+      <PageTitle>{t('admin.deletion.title', { name: recap.name })}</PageTitle>
       {!recap.deletion_requested_at && <Alert color="blue">{t('admin.deletion.noRequest')}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md">

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PasswordField } from '../../../components/PasswordField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PublicCard } from '../../../components/PublicCard';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
@@ -92,18 +92,7 @@ export default function ChangePasswordPage() {
       {!check.error && (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <PasswordField
-              label={t('password.new')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.textInput('password')}
-            />
-            <PasswordField
-              label={t('password.confirm')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.textInput('confirmpassword')}
-            />
+            <NewPasswordFields form={form} />
             <Button type="submit" loading={mutation.isPending} disabled={check.isPending}>
               {text('submit')}
             </Button>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
 import { PendingEmail } from '../../../components/PendingEmail';
+import { PersonNameFields } from '../../../components/PersonNameFields';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -93,18 +94,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
             {...form.selectInput('civility')}
           />
           <TextInput label={t('employees.fields.employee_number')} {...form.textInput('employee_number')} />
-          <TextInput
-            label={t('employees.fields.first_name')}
-            withAsterisk
-            autoComplete="off"
-            {...form.textInput('first_name')}
-          />
-          <TextInput
-            label={t('employees.fields.last_name')}
-            withAsterisk
-            autoComplete="off"
-            {...form.textInput('last_name')}
-          />
+          <PersonNameFields form={form} ownName={false} />
           <TextInput
             label={t('employees.fields.username')}
             withAsterisk

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatEuros, formatPercent } from '@staff/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
 import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
 import { RowActions } from './RowActions';
 import { type ShortTypeKind, ShortTypeModal } from './ShortTypeModal';
@@ -50,9 +51,7 @@ export function ShortTypesPage({ kind, title }: { kind: ShortTypeKind; title: st
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <DataTable<TypeOfOvertime>
         label={title}
         {...pageOf({ data, isFetching })}

@@ -1,10 +1,11 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfExpense } from '../api/referenceTypes';
 import { ExpenseTypeFilters, type ExpenseTypeFilterValues, NO_EXPENSE_FILTERS } from '../components/ExpenseTypeFilters';
@@ -86,9 +87,7 @@ export default function ExpenseTypesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <ExpenseTypeFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<TypeOfExpense>
         label={title}

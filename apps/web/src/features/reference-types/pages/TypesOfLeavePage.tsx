@@ -1,10 +1,11 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfLeave } from '../api/referenceTypes';
 import { RowActions } from '../components/RowActions';
@@ -66,9 +67,7 @@ export default function TypesOfLeavePage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <DataTable<TypeOfLeave>
         label={title}
         {...pageOf({ data, isFetching })}
