@@ -1,10 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { passwordChangeFormSchema } from '@staff/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
 import { ApiError } from '../../../lib/api';
@@ -59,11 +60,7 @@ export default function EditPasswordPage() {
             {...form.textInput('old_password')}
           />
           <NewPasswordFields form={form} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('password.submit')}
-            </Button>
-          </Group>
+          <FormFooter saving={mutation.isPending} submitLabel={t('password.submit')} />
         </Stack>
       </form>
     </AccountPage>

@@ -1,8 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { profileSchema } from '@staff/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { PendingEmail } from '../../../components/PendingEmail';
 import { PersonNameFields } from '../../../components/PersonNameFields';
 import { useSchemaForm } from '../../../lib/form';
@@ -68,11 +69,7 @@ export default function EditProfilePage() {
             <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...form.textInput('phone')} />
             <TextInput label={t('profile.mobile')} type="tel" autoComplete="tel" {...form.textInput('mobile')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter saving={mutation.isPending} />
         </Stack>
       </form>
     </AccountPage>

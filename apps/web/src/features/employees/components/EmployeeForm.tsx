@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   CIVILITIES,
@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { PendingEmail } from '../../../components/PendingEmail';
 import { PersonNameFields } from '../../../components/PersonNameFields';
 import { useSchemaForm } from '../../../lib/form';
@@ -197,16 +198,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
 
         {aside}
 
-        <Group justify="flex-end">
-          <Button component={Link} to={EMPLOYEES_PATH} variant="default">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <FormFooter saving={save.isPending} cancelTo={EMPLOYEES_PATH} readOnly={readOnly} />
       </Stack>
     </form>
   );
