@@ -12,6 +12,7 @@ import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { resetPassword, resetTokenQuery } from '../api/auth';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /** An unknown, used or expired link; a malformed one is refused on its `token` path parameter, and is no better. */
 function isInvalidToken(error: unknown): boolean {
@@ -99,9 +100,7 @@ export default function ChangePasswordPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm">
-        {t('common.backToLogin')}
-      </Anchor>
+      <BackToLoginLink />
     </PublicCard>
   );
 }
