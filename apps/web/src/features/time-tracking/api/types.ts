@@ -1,0 +1,17 @@
+/**
+ * The wire shapes of the time-tracking routes: the shared contract's types (`@staff/shared`, time-tracking/), which
+ * the server validates and serializes with, so they cannot drift.
+ */
+export type {
+  TagOut as Tag,
+  TimeEntryInput,
+  TimeEntryOut as TimeEntry,
+  TimerStartInput,
+  TimeStatisticsOut as TimeStatistics,
+  TimesheetCellsInput,
+  TimesheetWeekOut as TimesheetWeek,
+  TimeTrackingPreferences,
+} from '@staff/shared';
+
+/** A project as the pickers show it: what a time entry carries (`TimeEntryOut.project`). */
+export type { ProjectOut as Project } from '@staff/shared';

@@ -1,0 +1,56 @@
+import { daysBetween, toFrenchDate } from '@staff/shared';
+import type { TimeStatistics } from '../api/types';
+import { weekdayShort } from './week';
+
+/** spec/2 §2.2: per-date labels on the bars when there are this many distinct dates or fewer. */
+export const PER_DATE_LABELS_MAX = 15;
+
+/** The colour of time without project (the projects' own colours are the server's). */
+export const NO_PROJECT_COLOR = 'gray.5';
+
+const HOUR = 3600;
+/** Hours with two decimals: the charts' scale (a tooltip says h:mm). */
+const toHours = (seconds: number) => Math.round((seconds / HOUR) * 100) / 100;
+
+/** A project's key in a chart row: its id, or `none` for time without project. */
+export const seriesKey = (projectId: number | null) => `p${projectId ?? 'none'}`;
+
+/**
+ * How the bars are labelled (spec/2 §2.2): the weekday when the range is one week; the date (dd/MM) when there are
+ * 15 distinct dates or fewer; beyond, dates too but the axis shows only some of them (`sparse`), never overlapping.
+ */
+export function barLabelMode(range: { date_min: string; date_max: string }, dates: number) {
+  if (daysBetween(range.date_min, range.date_max) === 7) return 'weekday';
+  return dates <= PER_DATE_LABELS_MAX ? 'date' : 'sparse';
+}
+
+/** The doughnut's slices: one per project, in hours, most first (the server's order). */
+export function doughnutData(stats: TimeStatistics, noProjectName: string) {
+  return stats.by_project.map((project) => ({
+    name: project.project_id === null ? noProjectName : project.name,
+    value: toHours(project.seconds),
+    color: project.color || NO_PROJECT_COLOR,
+  }));
+}
+
+/** The stacked bars: one row per day that has time, one series per project. */
+export function stackedBarData(
+  stats: TimeStatistics,
+  range: { date_min: string; date_max: string },
+  language: string,
+  noProjectName: string,
+) {
+  const mode = barLabelMode(range, stats.by_day.length);
+  const label = (day: string) => (mode === 'weekday' ? weekdayShort(day, language) : toFrenchDate(day).slice(0, 5));
+  const data = stats.by_day.map((day) => {
+    const row: Record<string, string | number> = { day: label(day.day) };
+    for (const part of day.by_project) row[seriesKey(part.project_id)] = toHours(part.seconds);
+    return row;
+  });
+  const series = stats.by_project.map((project) => ({
+    name: seriesKey(project.project_id),
+    label: project.project_id === null ? noProjectName : project.name,
+    color: project.color || NO_PROJECT_COLOR,
+  }));
+  return { data, series, mode };
+}
