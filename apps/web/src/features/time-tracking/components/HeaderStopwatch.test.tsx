@@ -48,6 +48,8 @@ describe('the header stopwatch (spec/2 §4.3)', () => {
     expect(timer.textContent).toBe('1:01:05');
     act(() => vi.advanceTimersByTime(2000));
     expect(timer.textContent).toBe('1:01:07');
+    // Real time again: the query client's scheduling does not run on a frozen clock.
+    vi.useRealTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Arrêter la tâche « Revue de code »' }));
     await waitFor(() =>
       expect(toasts).toEqual([{ kind: 'success', message: 'La tâche « Revue de code » est arrêtée et enregistrée !' }]),

@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { TimerStartInput } from '@staff/shared';
+import { TIME_LIMITS, TimerStartInput } from '@staff/shared';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function StartTaskForm({ onStart, pending }: { onStart: (body: TimerStart
           label={t('timeTracking.task.description')}
           placeholder={t('timeTracking.stopwatch.placeholder')}
           data-autofocus
-          maxLength={255}
+          maxLength={TIME_LIMITS.description}
         />
         <ProjectSelect label={t('timeTracking.project.label')} value={project} onChange={setProject} />
         <Button type="submit" loading={pending} leftSection={<IconPlayerPlayFilled size={16} />}>

@@ -20,7 +20,7 @@ export function StatisticsTable({ stats }: { stats: TimeStatistics }) {
         <Table.Tbody>
           {stats.by_project.map((project) => (
             <Table.Tr key={project.project_id ?? 'none'}>
-              <Table.Td>{project.project_id === null ? noProject : project.name}</Table.Td>
+              <Table.Td>{project.name ?? noProject}</Table.Td>
               <Table.Td ta="right">{formatHours(project.seconds)}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { TimeEntryInput } from '@staff/shared';
+import { TIME_LIMITS, TimeEntryInput } from '@staff/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
@@ -86,7 +86,7 @@ export function TaskFormModal({ entry, onClose }: { entry: TimeEntry | null; onC
             {...form.textInput('description')}
             label={t('timeTracking.task.description')}
             withAsterisk
-            maxLength={255}
+            maxLength={TIME_LIMITS.description}
             data-autofocus
           />
           <ProjectSelect

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { openConfirm } from '../../../components/confirm';
 
 /** The 12 h day's question (issue 23: "a day with entries over 12 h asks for confirmation"): true on a yes. */
-export function askLongDay(hours: number): Promise<boolean> {
+export function askLongDay(hours: string): Promise<boolean> {
   return new Promise((resolve) =>
     openConfirm({
       title: i18n.t('timeTracking.longDay.title'),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { sendConfirmingLongDay } from './longDay';
 
-const longDay = new ApiError(409, 'Conflict', { code: 'time.long_day', params: { hours: 13 }, detail: '…' });
+const longDay = new ApiError(409, 'Conflict', { code: 'time.long_day', params: { hours: '13:30' }, detail: '…' });
 
 describe('the 12 h day confirmation', () => {
   it('sends once when the server takes it', async () => {
@@ -20,7 +20,7 @@ describe('the 12 h day confirmation', () => {
     });
     const ask = vi.fn(async () => true);
     await expect(sendConfirmingLongDay(send, ask)).resolves.toBe('saved');
-    expect(ask).toHaveBeenCalledWith(13);
+    expect(ask).toHaveBeenCalledWith('13:30');
     expect(send.mock.calls).toEqual([[false], [true]]);
   });
 

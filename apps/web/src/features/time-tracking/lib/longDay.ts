@@ -5,18 +5,17 @@ export const isLongDay = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409 && error.code === 'time.long_day';
 
 /**
- * Sends once; when the server answers that the day would pass 12 h, asks the user (with the hours it names) and, on
- * a yes, sends again with `confirm_long_day`. A no resolves to null: nothing was written. Any other failure throws.
+ * Sends once; when the server answers that the day would pass 12 h, asks the user (with the day's time it names) and,
+ * on a yes, sends again with `confirm_long_day`. A no resolves to null: nothing was written. Any other failure throws.
  */
 export async function sendConfirmingLongDay<T>(
   send: (confirmLongDay: boolean) => Promise<T>,
-  ask: (hours: number) => Promise<boolean>,
+  ask: (hours: string) => Promise<boolean>,
 ): Promise<T | null> {
   try {
     return await send(false);
   } catch (error) {
     if (!isLongDay(error)) throw error;
-    const hours = Number(error.coded?.params?.hours ?? 12);
-    return (await ask(hours)) ? send(true) : null;
+    return (await ask(String(error.coded?.params?.hours ?? ''))) ? send(true) : null;
   }
 }

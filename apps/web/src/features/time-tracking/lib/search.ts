@@ -1,8 +1,9 @@
+import { TIME_LIMITS } from '@staff/shared';
 import type { EntryFilters } from '../api/entries';
 
 /** spec/2 §5.3: a task search needs at least 2 characters; its input takes at most 18. */
-export const SEARCH_MIN = 2;
-export const SEARCH_MAX = 18;
+export const SEARCH_MIN = TIME_LIMITS.searchMin;
+export const SEARCH_MAX = TIME_LIMITS.search;
 
 export type TaskSearchValue = { by: 'project' | 'tag'; text: string };
 

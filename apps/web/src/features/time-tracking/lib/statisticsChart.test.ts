@@ -6,7 +6,7 @@ const STATS = {
   total: 5 * 3600,
   by_project: [
     { project_id: 4, name: 'Acme', color: '#ed7f10', seconds: 4 * 3600 },
-    { project_id: null, name: '', color: '', seconds: 3600 },
+    { project_id: null, name: null, color: null, seconds: 3600 },
   ],
   by_day: [
     { day: '2026-11-23', seconds: 3 * 3600, by_project: [{ project_id: 4, seconds: 3 * 3600 }] },

@@ -27,7 +27,7 @@ export function barLabelMode(range: { date_min: string; date_max: string }, date
 /** The doughnut's slices: one per project, in hours, most first (the server's order). */
 export function doughnutData(stats: TimeStatistics, noProjectName: string) {
   return stats.by_project.map((project) => ({
-    name: project.project_id === null ? noProjectName : project.name,
+    name: project.name ?? noProjectName,
     value: toHours(project.seconds),
     color: project.color || NO_PROJECT_COLOR,
   }));
@@ -49,7 +49,7 @@ export function stackedBarData(
   });
   const series = stats.by_project.map((project) => ({
     name: seriesKey(project.project_id),
-    label: project.project_id === null ? noProjectName : project.name,
+    label: project.name ?? noProjectName,
     color: project.color || NO_PROJECT_COLOR,
   }));
   return { data, series, mode };

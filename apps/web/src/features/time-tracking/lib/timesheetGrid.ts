@@ -91,7 +91,10 @@ export function moveFocus(
 export function withAddedRows(week: TimesheetWeek, added: readonly NonNullable<GridRow['project']>[]): GridRow[] {
   const rows: GridRow[] = week.rows.map((row) => ({ project: row.project, cells: row.cells }));
   const present = new Set(rows.map((row) => row.project?.id ?? null));
-  for (const project of added)
-    if (!present.has(project.id)) rows.push({ project, cells: Array<number>(DAYS_IN_WEEK).fill(0) });
+  for (const project of added) {
+    if (present.has(project.id)) continue;
+    present.add(project.id);
+    rows.push({ project, cells: Array<number>(DAYS_IN_WEEK).fill(0) });
+  }
   return rows;
 }

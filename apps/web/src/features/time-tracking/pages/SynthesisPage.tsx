@@ -76,7 +76,7 @@ export default function SynthesisPage() {
             <Figure
               label={t('timeTracking.synthesis.topProject')}
               value={stats.top_project ? formatHours(stats.top_project.seconds) : '—'}
-              detail={stats.top_project ? (stats.top_project.project_id === null ? noProject : stats.top_project.name) : undefined}
+              detail={stats.top_project ? (stats.top_project.name ?? noProject) : undefined}
             />
             <Figure
               label={t('timeTracking.synthesis.topDay')}

@@ -31,7 +31,7 @@ export default function TaskListPage() {
   const { data, isPending } = useQuery(entryListQuery(listFilters(weekRange(monday), debounced)));
   const entries = data?.results ?? [];
   const totals = dayTotals(entries);
-  const overlapping = overlappingIds(entries, new Date().toISOString());
+  const overlapping = overlappingIds(entries);
   const searching = listFilters(weekRange(monday), debounced).date_min === undefined;
 
   return (
@@ -60,7 +60,7 @@ export default function TaskListPage() {
           <DayGroup
             key={group.day}
             day={group.day}
-            total={totals[group.day] ?? 0}
+            total={totals.get(group.day) ?? 0}
             entries={group.entries}
             overlapping={overlapping}
             onEdit={(entry) => setEditing({ entry })}
