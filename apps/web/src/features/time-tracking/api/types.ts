@@ -2,7 +2,9 @@
  * The wire shapes of the time-tracking routes: the shared contract's types (`@staff/shared`, time-tracking/), which
  * the server validates and serializes with, so they cannot drift.
  */
+/** A project as the pickers show it: what a time entry carries (`TimeEntryOut.project`). */
 export type {
+  ProjectOut as Project,
   TagOut as Tag,
   TimeEntryInput,
   TimeEntryOut as TimeEntry,
@@ -12,6 +14,3 @@ export type {
   TimesheetWeekOut as TimesheetWeek,
   TimeTrackingPreferences,
 } from '@staff/shared';
-
-/** A project as the pickers show it: what a time entry carries (`TimeEntryOut.project`). */
-export type { ProjectOut as Project } from '@staff/shared';

@@ -28,7 +28,8 @@ function serve(running: TimeEntry | null) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const call = `${init?.method ?? 'GET'} ${url}`;
     if (call === 'GET /api/timer/') return Response.json(running);
-    if (call === 'POST /api/timer/') return Response.json({ ...RUNNING, ...JSON.parse(String(init?.body)) }, { status: 201 });
+    if (call === 'POST /api/timer/')
+      return Response.json({ ...RUNNING, ...JSON.parse(String(init?.body)) }, { status: 201 });
     if (call === 'POST /api/timer/stop/') return Response.json({ ...RUNNING, end_time: '2026-11-24T10:00:00Z' });
     return Response.json({ count: 0, results: [] });
   });
@@ -65,7 +66,8 @@ describe('the header stopwatch (spec/2 §4.3)', () => {
     expect(await screen.findByText('Veuillez saisir au moins une description !')).toBeTruthy();
     expect(calls(fetchMock)).not.toContain('POST /api/timer/');
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Spécifications' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Démarrer' }));
+    // jsdom hides the popover once its position is computed (no layout): the button is still the form's.
+    fireEvent.click(screen.getByRole('button', { name: 'Démarrer', hidden: true }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Nouvelle tâche démarrée !' }]));
     const start = fetchMock.mock.calls.find(([url, init]) => url === '/api/timer/' && init?.method === 'POST');
     expect(JSON.parse(String(start?.[1]?.body))).toEqual({ description: 'Spécifications', project: null, tags: [] });

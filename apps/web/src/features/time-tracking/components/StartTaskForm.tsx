@@ -4,7 +4,7 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/form';
-import { ProjectSelect, type ProjectRef } from './ProjectSelect';
+import { type ProjectRef, ProjectSelect } from './ProjectSelect';
 
 /** The stopwatch's form: what the task is (required) and its project; started by Enter or the button. */
 export function StartTaskForm({ onStart, pending }: { onStart: (body: TimerStartInput) => void; pending: boolean }) {

@@ -14,7 +14,7 @@ import type { TimeEntry } from '../api/types';
 import { sendConfirmingLongDay } from '../lib/longDay';
 import { instantOf, timesOf } from '../lib/taskTimes';
 import { askLongDay } from './askLongDay';
-import { ProjectSelect, type ProjectRef } from './ProjectSelect';
+import { type ProjectRef, ProjectSelect } from './ProjectSelect';
 import { TagsField } from './TagsField';
 
 type Values = {
@@ -98,7 +98,11 @@ export function TaskFormModal({ entry, onClose }: { entry: TimeEntry | null; onC
             }}
             error={form.error('project')}
           />
-          <TagsField value={form.values.tags} onChange={(tags) => form.setValue('tags', tags)} error={form.error('tags')} />
+          <TagsField
+            value={form.values.tags}
+            onChange={(tags) => form.setValue('tags', tags)}
+            error={form.error('tags')}
+          />
           <DatePickerInput
             {...form.dateInput('day')}
             label={t('timeTracking.task.day')}

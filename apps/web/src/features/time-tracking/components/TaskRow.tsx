@@ -41,7 +41,8 @@ export function TaskRow({
       message: t('timeTracking.task.deleteMessage', { name }),
       confirmLabel: t('timeTracking.task.delete'),
       color: 'red',
-      onConfirm: () => remove.mutate(entry.id, { onSuccess: () => notifySuccess(t('timeTracking.task.deleted', { name })) }),
+      onConfirm: () =>
+        remove.mutate(entry.id, { onSuccess: () => notifySuccess(t('timeTracking.task.deleted', { name })) }),
     });
 
   return (

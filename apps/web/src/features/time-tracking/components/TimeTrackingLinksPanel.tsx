@@ -17,7 +17,12 @@ export default function TimeTrackingLinksPanel() {
         <Button component={Link} to={TIME_TRACKING_PATHS.taskList} variant="light" leftSection={<IconList size={16} />}>
           {t('timeTracking.tabs.taskList')}
         </Button>
-        <Button component={Link} to={TIME_TRACKING_PATHS.timesheet} variant="light" leftSection={<IconTable size={16} />}>
+        <Button
+          component={Link}
+          to={TIME_TRACKING_PATHS.timesheet}
+          variant="light"
+          leftSection={<IconTable size={16} />}
+        >
           {t('timeTracking.tabs.timesheet')}
         </Button>
         <Button

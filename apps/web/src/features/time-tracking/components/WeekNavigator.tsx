@@ -11,13 +11,21 @@ export function WeekNavigator({ monday, onChange }: { monday: string; onChange: 
   const current = thisMonday(todayIso());
   return (
     <Group gap="xs" wrap="nowrap">
-      <ActionIcon variant="default" onClick={() => onChange(shiftWeek(monday, -1))} aria-label={t('timeTracking.week.previous')}>
+      <ActionIcon
+        variant="default"
+        onClick={() => onChange(shiftWeek(monday, -1))}
+        aria-label={t('timeTracking.week.previous')}
+      >
         <IconChevronLeft size={16} />
       </ActionIcon>
       <Text size="sm" fw={500} aria-live="polite">
         {t('timeTracking.week.label', { from: toFrenchDate(monday), to: toFrenchDate(addDays(monday, 6)) })}
       </Text>
-      <ActionIcon variant="default" onClick={() => onChange(shiftWeek(monday, 1))} aria-label={t('timeTracking.week.next')}>
+      <ActionIcon
+        variant="default"
+        onClick={() => onChange(shiftWeek(monday, 1))}
+        aria-label={t('timeTracking.week.next')}
+      >
         <IconChevronRight size={16} />
       </ActionIcon>
       {monday !== current && (

@@ -6,7 +6,11 @@ export type TaskTimes = { day: string | null; start: string; end: string };
 /** An entry's instants → the form's day and hours (a running task has no end yet). */
 export function timesOf(start_time: string, end_time: string | null): TaskTimes {
   const start = dayjs(start_time);
-  return { day: start.format('YYYY-MM-DD'), start: start.format('HH:mm'), end: end_time ? dayjs(end_time).format('HH:mm') : '' };
+  return {
+    day: start.format('YYYY-MM-DD'),
+    start: start.format('HH:mm'),
+    end: end_time ? dayjs(end_time).format('HH:mm') : '',
+  };
 }
 
 /**

@@ -62,7 +62,9 @@ function ReminderForm({ saved }: { saved: string | null }) {
         />
         {form.values.unit !== 'none' && (
           <NumberInput
-            label={t(form.values.unit === 'hours' ? 'timeTracking.settings.amountHours' : 'timeTracking.settings.amountDays')}
+            label={t(
+              form.values.unit === 'hours' ? 'timeTracking.settings.amountHours' : 'timeTracking.settings.amountDays',
+            )}
             value={form.values.amount}
             onChange={(amount) => form.setValue('amount', amount)}
             error={form.error('amount')}

@@ -67,7 +67,11 @@ export default function SynthesisPage() {
           ariaLabels={ariaLabels}
           miw={260}
         />
-        <Switch label={t('timeTracking.synthesis.asTable')} checked={asTable} onChange={(e) => setAsTable(e.currentTarget.checked)} />
+        <Switch
+          label={t('timeTracking.synthesis.asTable')}
+          checked={asTable}
+          onChange={(e) => setAsTable(e.currentTarget.checked)}
+        />
       </Group>
       {stats && query && (
         <>

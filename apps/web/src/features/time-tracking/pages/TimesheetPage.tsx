@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { timesheetWeekQuery, useCopyLastWeek, useSaveTimesheetCells } from '../api/timesheet';
 import { askLongDay } from '../components/askLongDay';
-import { ProjectSelect, type ProjectRef } from '../components/ProjectSelect';
+import { type ProjectRef, ProjectSelect } from '../components/ProjectSelect';
 import { TimesheetGrid } from '../components/TimesheetGrid';
 import { TimeTrackingHeader } from '../components/TimeTrackingHeader';
 import { WeekNavigator } from '../components/WeekNavigator';
