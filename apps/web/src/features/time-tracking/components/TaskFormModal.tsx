@@ -83,11 +83,11 @@ export function TaskFormModal({ entry, onClose }: { entry: TimeEntry | null; onC
         <Stack gap="sm">
           <FormErrors form={form} />
           <TextInput
-            {...form.textInput('description')}
             label={t('timeTracking.task.description')}
+            data-autofocus
             withAsterisk
             maxLength={TIME_LIMITS.description}
-            data-autofocus
+            {...form.textInput('description')}
           />
           <ProjectSelect
             label={t('timeTracking.project.label')}

@@ -1,9 +1,9 @@
 import { Badge, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatHours } from '@staff/shared';
-import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { type Icon, IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
-import { RowIconActions } from '../../../components/RowIconActions';
+import { type RowIconAction, RowIconActions } from '../../../components/RowIconActions';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteEntry } from '../api/entries';
 import { useStartTimer } from '../api/timer';
@@ -45,6 +45,14 @@ export function TaskRow({
         remove.mutate(entry.id, { onSuccess: () => notifySuccess(t('timeTracking.task.deleted', { name })) }),
     });
 
+  /** An icon button whose tooltip is `timeTracking.task.<key>` and whose name says the task (`<key>Of`). */
+  const action = (icon: Icon, key: 'replay' | 'edit' | 'delete', onClick: () => void): RowIconAction => ({
+    icon,
+    tooltip: t(`timeTracking.task.${key}`),
+    ariaLabel: t(`timeTracking.task.${key}Of`, { name }),
+    onClick,
+  });
+
   return (
     <Paper withBorder p="xs" radius="sm" data-testid="task-row">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -84,29 +92,9 @@ export function TaskRow({
           </Stack>
           <RowIconActions
             actions={[
-              ...(running
-                ? []
-                : [
-                    {
-                      icon: IconPlayerPlay,
-                      tooltip: t('timeTracking.task.replay'),
-                      ariaLabel: t('timeTracking.task.replayOf', { name }),
-                      onClick: replay,
-                    },
-                  ]),
-              {
-                icon: IconEdit,
-                tooltip: t('timeTracking.task.edit'),
-                ariaLabel: t('timeTracking.task.editOf', { name }),
-                onClick: () => onEdit(entry),
-              },
-              {
-                icon: IconTrash,
-                tooltip: t('timeTracking.task.delete'),
-                ariaLabel: t('timeTracking.task.deleteOf', { name }),
-                danger: true,
-                onClick: confirmDelete,
-              },
+              ...(running ? [] : [action(IconPlayerPlay, 'replay', replay)]),
+              action(IconEdit, 'edit', () => onEdit(entry)),
+              { ...action(IconTrash, 'delete', confirmDelete), danger: true },
             ]}
           />
         </Group>

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Loader, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatTrackRemind, parseTrackRemind, TimeTrackingPreferences } from '@staff/shared';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { SectionCard } from '../../../components/SectionCard';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
@@ -74,11 +75,7 @@ function ReminderForm({ saved }: { saved: string | null }) {
             w={200}
           />
         )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormFooter onCancel={() => navigate(TIME_TRACKING_PATHS.taskList)} saving={save.isPending} />
       </Stack>
     </form>
   );
