@@ -62,7 +62,7 @@ test('alice tracks her time: stopwatch, manual task, weekly grid, statistics and
   await page.getByRole('button', { name: 'Ajouter une tâche' }).click();
   const form = page.getByRole('dialog', { name: 'Nouvelle tâche' });
   await form.getByLabel('Description').fill('Atelier client');
-  const tags = form.getByRole('textbox', { name: 'Étiquettes' });
+  const tags = form.getByRole('combobox', { name: 'Étiquettes' });
   await tags.fill(tag);
   await tags.press('Enter');
   await form.getByLabel('Début').fill('08:00');
@@ -77,7 +77,7 @@ test('alice tracks her time: stopwatch, manual task, weekly grid, statistics and
   await page.getByRole('tab', { name: 'Feuille de temps' }).click();
   await expect(page).toHaveTitle(/^Feuille de temps de la semaine — /);
   await page.getByRole('button', { name: 'Semaine précédente' }).click();
-  const projects = page.getByRole('textbox', { name: 'Ajouter une ligne de projet' });
+  const projects = page.getByRole('combobox', { name: 'Ajouter une ligne de projet' });
   await projects.fill('Formation');
   await page.getByRole('option', { name: 'Formation interne', exact: true }).click();
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -23,7 +23,7 @@ export function DayGroup({
   return (
     <Stack gap="xs" component="section" aria-label={dayHeading(day, i18n.language)}>
       <Group justify="space-between">
-        <Title order={2} fz="h5" tt="capitalize">
+        <Title order={2} fz="h5">
           {dayHeading(day, i18n.language)}
         </Title>
         <Text size="sm" c="dimmed">

@@ -83,9 +83,15 @@ export function TaskRow({
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Stack gap={0} align="flex-end">
-            <Text size="sm" ff="monospace">
-              {running ? t('timeTracking.task.running') : formatHours(entry.duration ?? 0)}
-            </Text>
+            {running ? (
+              <Badge size="sm" variant="light" color="green">
+                {t('timeTracking.task.running')}
+              </Badge>
+            ) : (
+              <Text size="sm" ff="monospace">
+                {formatHours(entry.duration ?? 0)}
+              </Text>
+            )}
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {timeSpan(entry.start_time, entry.end_time)}
             </Text>

@@ -55,11 +55,11 @@ export function TimesheetGrid({
   };
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={900}>
       <Table withTableBorder withColumnBorders verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('timeTracking.timesheet.project')}</Table.Th>
+            <Table.Th miw={180}>{t('timeTracking.timesheet.project')}</Table.Th>
             {days.map((day) => (
               <Table.Th key={day} ta="center">
                 <Text size="sm" fw={600} tt="capitalize">
