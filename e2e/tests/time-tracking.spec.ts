@@ -95,7 +95,7 @@ test('alice tracks her time: stopwatch, manual task, weekly grid, statistics and
   // The statistics of this week: the doughnut by project and the bars by day.
   await page.getByRole('tab', { name: 'Statistiques' }).click();
   await expect(page).toHaveTitle(/^Statistiques du temps — /);
-  await expect(page.getByTestId('doughnut-chart').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('doughnut-chart').locator('.recharts-pie-sector').first()).toBeVisible();
   await expect(page.getByTestId('bar-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
 
   // A reminder after 2 hours without tracking; saved, back to the tasks.

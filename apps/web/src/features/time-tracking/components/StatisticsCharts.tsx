@@ -56,6 +56,8 @@ export function StatisticsCharts({
             series={bars.series}
             valueFormatter={asHoursMinutes}
             xAxisProps={{ interval: bars.mode === 'sparse' ? 'preserveStartEnd' : 0 }}
+            // A week with one day of time draws one bar, not a wall.
+            maxBarWidth={56}
             withLegend={bars.series.length <= 8}
             aria-hidden
           />
