@@ -2,7 +2,6 @@ import { Group, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/pageTitle';
 import { TIME_TRACKING_PATHS } from '../lib/paths';
 
 const TABS = [
@@ -12,10 +11,9 @@ const TABS = [
   { path: TIME_TRACKING_PATHS.settings, labelKey: 'timeTracking.tabs.settings' },
 ] as const;
 
-/** The top of every time-tracking page: its title (also the tab's), its actions, and the four pages as tabs. */
+/** The top of every time-tracking page: its title, its actions, and the four pages as tabs. */
 export function TimeTrackingHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (

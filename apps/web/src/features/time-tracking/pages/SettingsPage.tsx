@@ -10,6 +10,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { preferencesQuery, useSavePreferences } from '../api/settings';
 import { TimeTrackingHeader } from '../components/TimeTrackingHeader';
 import { TIME_TRACKING_PATHS } from '../lib/paths';
@@ -84,6 +85,7 @@ function ReminderForm({ saved }: { saved: string | null }) {
 /** `/time-tracking/settings` (spec/2 §2.2): the reminder; saved, the user goes back to the home. */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('timeTracking.settings.title'));
   const { data } = useQuery(preferencesQuery);
   return (
     <Stack gap="md">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatePickerLabels } from '../../../components/datePickerLabels';
 import { DATE_FORMAT, todayIso } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { statisticsQuery } from '../api/statistics';
 import { StatisticsCharts } from '../components/StatisticsCharts';
 import { StatisticsTable } from '../components/StatisticsTable';
@@ -40,6 +41,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
  */
 export default function SynthesisPage() {
   const { t } = useTranslation();
+  usePageTitle(t('timeTracking.synthesis.title'));
   const ariaLabels = useDatePickerLabels();
   const [range, setRange] = useState<Range>(() => {
     const monday = thisMonday(todayIso());

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { entryListQuery } from '../api/entries';
 import type { TimeEntry } from '../api/types';
 import { DayGroup } from '../components/DayGroup';
@@ -24,6 +25,7 @@ type Editing = { entry: TimeEntry | null } | null;
 /** `/time-tracking/task-list` (spec/2 §2.2 home): the week's tasks by day, the search, the manual task form. */
 export default function TaskListPage() {
   const { t } = useTranslation();
+  usePageTitle(t('timeTracking.list.title'));
   const [monday, setMonday] = useState(() => thisMonday(todayIso()));
   const [search, setSearch] = useState<TaskSearchValue>({ by: 'project', text: '' });
   const [debounced] = useDebouncedValue(search, 400);

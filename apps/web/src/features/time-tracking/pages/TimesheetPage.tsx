@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { timesheetWeekQuery, useCopyLastWeek, useSaveTimesheetCells } from '../api/timesheet';
 import { askLongDay } from '../components/askLongDay';
 import { type ProjectRef, ProjectSelect } from '../components/ProjectSelect';
@@ -19,6 +20,7 @@ import { thisMonday } from '../lib/week';
 /** `/time-tracking/timesheet` (issue 23): the week as a grid of projects by days, the same entries as the list. */
 export default function TimesheetPage() {
   const { t } = useTranslation();
+  usePageTitle(t('timeTracking.timesheet.title'));
   const [monday, setMonday] = useState(() => thisMonday(todayIso()));
   const [drafts, setDrafts] = useState<Drafts>({});
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
