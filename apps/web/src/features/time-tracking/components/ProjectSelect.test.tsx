@@ -42,9 +42,15 @@ describe('the project picker', () => {
     input.focus();
     fireEvent.click(input);
     fireEvent.change(input, { target: { value: 'Veille techno' } });
-    const create = await screen.findByRole('option', { name: 'Créer le projet « Veille techno »', hidden: true }, { timeout: 3000 });
+    const create = await screen.findByRole(
+      'option',
+      { name: 'Créer le projet « Veille techno »', hidden: true },
+      { timeout: 3000 },
+    );
     fireEvent.click(create);
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Le projet « Veille techno » a bien été créé !' }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'success', message: 'Le projet « Veille techno » a bien été créé !' }]),
+    );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/project/');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Veille techno' });

@@ -11,7 +11,7 @@ const asHoursMinutes = (hours: number) => {
 };
 
 /**
- * spec/2 §2.2: the doughnut by project and the bars by day stacked by project. The colours are the projects' own;
+ * spec/2 §2.2: the doughnut by project and the bars by day stacked by project, each project one colour in both;
  * texts, grid and tooltips take the theme's (Mantine charts' CSS variables), so both themes read well.
  */
 export function StatisticsCharts({
@@ -58,6 +58,8 @@ export function StatisticsCharts({
             xAxisProps={{ interval: bars.mode === 'sparse' ? 'preserveStartEnd' : 0 }}
             // A week with one day of time draws one bar, not a wall.
             maxBarWidth={56}
+            // Whole hours on the axis (0:00, 1:00…), not 0:36 and 1:12.
+            yAxisProps={{ allowDecimals: false }}
             withLegend={bars.series.length <= 8}
             aria-hidden
           />

@@ -70,7 +70,7 @@ export function TaskRow({
               </Group>
             )}
             {entry.tags.map((tag) => (
-              <Badge key={tag.id} size="xs" variant="outline">
+              <Badge key={tag.id} size="xs" variant="outline" tt="none">
                 {tag.name}
               </Badge>
             ))}

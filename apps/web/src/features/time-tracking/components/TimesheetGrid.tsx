@@ -79,7 +79,7 @@ export function TimesheetGrid({
               <Table.Th scope="row">
                 <Group gap={6} wrap="nowrap">
                   {row.project && <ColorSwatch color={row.project.color} size={10} />}
-                  <Text size="sm" lineClamp={1}>
+                  <Text size="sm" lineClamp={1} title={rowName(row)}>
                     {rowName(row)}
                   </Text>
                 </Group>

@@ -34,9 +34,9 @@ describe('the statistics charts', () => {
     expect(barLabelMode(range, dates)).toBe(mode);
   });
 
-  it('slices the doughnut by project in hours, with the projects’ colours and a name for no project', () => {
+  it('slices the doughnut by project in hours, a colour per rank, grey and a name for no project', () => {
     expect(doughnutData(STATS, 'Sans projet')).toEqual([
-      { name: 'Acme', value: 4, color: '#ed7f10' },
+      { name: 'Acme', value: 4, color: 'blue.6' },
       { name: 'Sans projet', value: 1, color: 'gray.5' },
     ]);
   });
@@ -47,7 +47,11 @@ describe('the statistics charts', () => {
       { day: 'lun.', [seriesKey(4)]: 3 },
       { day: 'mar.', [seriesKey(4)]: 1, [seriesKey(null)]: 1 },
     ]);
-    expect(week.series.map((s) => s.label)).toEqual(['Acme', 'Sans projet']);
+    // The bars' colours are the doughnut's, project by project.
+    expect(week.series.map((s) => [s.label, s.color])).toEqual([
+      ['Acme', 'blue.6'],
+      ['Sans projet', 'gray.5'],
+    ]);
     const month = stackedBarData(STATS, { date_min: '2026-11-01', date_max: '2026-12-01' }, 'fr', 'Sans projet');
     expect(month.data.map((row) => row.day)).toEqual(['23/11', '24/11']);
   });

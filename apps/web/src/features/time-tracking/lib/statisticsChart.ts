@@ -5,8 +5,29 @@ import { weekdayShort } from './week';
 /** spec/2 §2.2: per-date labels on the bars when there are this many distinct dates or fewer. */
 export const PER_DATE_LABELS_MAX = 15;
 
-/** The colour of time without project (the projects' own colours are the server's). */
+/** The colour of time without project. */
 export const NO_PROJECT_COLOR = 'gray.5';
+
+/**
+ * The charts' colours, by the project's rank (most time first). Not the projects' own colours: those say a kind of
+ * project (spec/2 §3: orange a customer's, red the company's), so two customer projects would be one orange mass.
+ */
+const PALETTE = [
+  'blue.6',
+  'teal.6',
+  'orange.6',
+  'grape.6',
+  'cyan.6',
+  'pink.6',
+  'lime.7',
+  'indigo.6',
+  'yellow.6',
+  'red.6',
+];
+
+/** A project's colour in both charts: its rank's, the same slice and bar; time without project is grey. */
+const colorOf = (projectId: number | null, rank: number) =>
+  projectId === null ? NO_PROJECT_COLOR : (PALETTE[rank % PALETTE.length] as string);
 
 const HOUR = 3600;
 /** Hours with two decimals: the charts' scale (a tooltip says h:mm). */
@@ -26,10 +47,10 @@ export function barLabelMode(range: { date_min: string; date_max: string }, date
 
 /** The doughnut's slices: one per project, in hours, most first (the server's order). */
 export function doughnutData(stats: TimeStatistics, noProjectName: string) {
-  return stats.by_project.map((project) => ({
+  return stats.by_project.map((project, rank) => ({
     name: project.name ?? noProjectName,
     value: toHours(project.seconds),
-    color: project.color || NO_PROJECT_COLOR,
+    color: colorOf(project.project_id, rank),
   }));
 }
 
@@ -47,10 +68,10 @@ export function stackedBarData(
     for (const part of day.by_project) row[seriesKey(part.project_id)] = toHours(part.seconds);
     return row;
   });
-  const series = stats.by_project.map((project) => ({
+  const series = stats.by_project.map((project, rank) => ({
     name: seriesKey(project.project_id),
     label: project.name ?? noProjectName,
-    color: project.color || NO_PROJECT_COLOR,
+    color: colorOf(project.project_id, rank),
   }));
   return { data, series, mode };
 }
