@@ -5,6 +5,17 @@ import { Link } from 'react-router';
 import { DashboardPanel } from '../../../components/DashboardPanel';
 import { TIME_TRACKING_PATHS } from '../lib/paths';
 
+const LINKS = [
+  { to: TIME_TRACKING_PATHS.taskList, labelKey: 'timeTracking.tabs.taskList', icon: IconList, variant: 'light' },
+  { to: TIME_TRACKING_PATHS.timesheet, labelKey: 'timeTracking.tabs.timesheet', icon: IconTable, variant: 'light' },
+  {
+    to: TIME_TRACKING_PATHS.synthesis,
+    labelKey: 'timeTracking.tabs.synthesis',
+    icon: IconChartDonut,
+    variant: 'subtle',
+  },
+] as const;
+
 /** spec/1 §2 "links to time tracking": the tasks, the week's timesheet and the statistics. */
 export default function TimeTrackingLinksPanel() {
   const { t } = useTranslation();
@@ -14,25 +25,11 @@ export default function TimeTrackingLinksPanel() {
         {t('timeTracking.dashboard.text')}
       </Text>
       <Group gap="xs">
-        <Button component={Link} to={TIME_TRACKING_PATHS.taskList} variant="light" leftSection={<IconList size={16} />}>
-          {t('timeTracking.tabs.taskList')}
-        </Button>
-        <Button
-          component={Link}
-          to={TIME_TRACKING_PATHS.timesheet}
-          variant="light"
-          leftSection={<IconTable size={16} />}
-        >
-          {t('timeTracking.tabs.timesheet')}
-        </Button>
-        <Button
-          component={Link}
-          to={TIME_TRACKING_PATHS.synthesis}
-          variant="subtle"
-          leftSection={<IconChartDonut size={16} />}
-        >
-          {t('timeTracking.tabs.synthesis')}
-        </Button>
+        {LINKS.map(({ to, labelKey, icon: LinkIcon, variant }) => (
+          <Button key={to} component={Link} to={to} variant={variant} leftSection={<LinkIcon size={16} />}>
+            {t(labelKey)}
+          </Button>
+        ))}
       </Group>
     </DashboardPanel>
   );
