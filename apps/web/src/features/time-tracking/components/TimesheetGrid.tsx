@@ -51,7 +51,9 @@ export function TimesheetGrid({
     if (!target) return;
     event.preventDefault();
     const row = rows[target.row];
-    inputs.current.get(cellKey(row?.project?.id ?? null, target.day))?.select();
+    const next = inputs.current.get(cellKey(row?.project?.id ?? null, target.day));
+    next?.focus();
+    next?.select();
   };
 
   return (
