@@ -60,7 +60,10 @@ describe('queries', () => {
     [{ date_min: '2026-01-01', date_max: '2027-01-02' }, 'ok'],
     [{ date_min: '2026-01-01', date_max: '2027-01-03' }, `date_max: ${messageText('time.range_too_long')}`],
     // A date that is none: its own message, no crash of the range's check.
-    [{ date_min: '2026-01-01', date_max: '2026-02-30' }, 'date_max: Enter a valid date between 01/01/1900 and 31/12/2099.'],
+    [
+      { date_min: '2026-01-01', date_max: '2026-02-30' },
+      'date_max: Enter a valid date between 01/01/1900 and 31/12/2099.',
+    ],
   ])('the statistics %j → %s', (query, expected) => {
     expect(verdict(TimeStatisticsQuery.safeParse(query))).toBe(expected);
   });

@@ -53,7 +53,7 @@ export type TimerStartInput = z.input<typeof TimerStartInput>;
 const nameSearch = plainText(TIME_LIMITS.search).min(TIME_LIMITS.searchMin, { error: TIME_MESSAGES.search_too_short });
 
 /** GET time-entry/: the user's own entries, `date_min` included and `date_max` excluded (on `day`). */
-export const TimeEntryListQuery = PageQuery.extend({
+export const TimeEntryListQuery = PageQuery.omit({ ordering: true, search: true }).extend({
   /** The spec's clients send `for_me=True`; the list is always the caller's own. */
   for_me: queryBoolean.optional(),
   date_min: isoDateSchema.optional(),
@@ -117,7 +117,9 @@ export type TimesheetCellsInput = z.input<typeof TimesheetCellsInput>;
 /** POST tag/ and GET tag/?search=. */
 export const TagInput = z.object({ name: tagName });
 export type TagInput = z.input<typeof TagInput>;
-export const TagListQuery = PageQuery.extend({ limit: PageQuery.shape.limit.removeDefault().default(100) });
+export const TagListQuery = PageQuery.omit({ ordering: true }).extend({
+  limit: PageQuery.shape.limit.removeDefault().default(100),
+});
 export type TagListQuery = z.infer<typeof TagListQuery>;
 
 /** The `time_tracking` settings section: the reminder interval, `H:00:00` (1–24 hours) or `D 00:00:00` (1–30 days). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { RecordLoader } from '../../platform/access';
+import type { RecordLoader, RouteAccess } from '../../platform/access';
 import { requireCompany } from '../../platform/access';
 import type { TimeOwner } from './time-tracking.queries';
 import { timeEntries } from './time-tracking.tables';
@@ -33,3 +33,9 @@ const ownEntry: RecordLoader = async (db, request, id, companyId) => {
 
 /** A route on one entry (`time-entry/:id/`). */
 export const ONE_ENTRY = { ...TIME_TRACKING_ROUTE, record: timeEntries, loadRecord: ownEntry } as const;
+
+/** A time-tracking route's declaration: its access (every route's, or ONE_ENTRY) and its schema under the module's tag. */
+export const timeRoute = <S extends { summary: string }>(schema: S, config: RouteAccess = TIME_TRACKING_ROUTE) => ({
+  config,
+  schema: { tags: ['time-tracking'], ...schema },
+});

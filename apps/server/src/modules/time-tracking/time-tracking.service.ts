@@ -54,32 +54,42 @@ export function assertDayFits(total: number, confirmed: boolean) {
   }
 }
 
+type Task = { description: string; project: number | null; tags: string[] };
+
+/**
+ * A new entry of the user, checked and written in the caller's transaction: its project one they may pick, its tags
+ * (new names made), the reminder's notice cleared (they track again). `end` null: the running task.
+ */
+async function insertEntry(tx: Db, owner: TimeOwner, task: Task, start: Date, end: Date | null): Promise<number> {
+  await assertPickable(tx, owner, task.project);
+  const [row] = await tx
+    .insert(timeEntries)
+    .values({
+      company_id: owner.companyId,
+      owner_id: owner.userId,
+      description: task.description,
+      project_id: task.project,
+      start_time: start,
+      end_time: end,
+      duration: end === null ? null : secondsBetween(start, end),
+      day: dayOf(start),
+    })
+    .returning({ id: timeEntries.id });
+  await setEntryTags(tx, owner.companyId, row!.id, task.tags);
+  await clearReminderNotice(tx, owner);
+  return row!.id;
+}
+
 /** POST time-entry/: a manual task, both ends given. Returns its id. */
 export async function createEntry(db: Db, owner: TimeOwner, input: TimeEntryData): Promise<number> {
   const end = input.end_time;
   if (end === null) throw fieldError('end_time', 'time.end_required');
   assertStartNotInFuture(input.start_time);
   return db.transaction(async (tx) => {
-    await assertPickable(tx, owner, input.project);
     const day = dayOf(input.start_time);
-    const duration = secondsBetween(input.start_time, end);
-    assertDayFits((await trackedOnDay(tx, owner, day)) + duration, input.confirm_long_day);
-    const [row] = await tx
-      .insert(timeEntries)
-      .values({
-        company_id: owner.companyId,
-        owner_id: owner.userId,
-        description: input.description,
-        project_id: input.project,
-        start_time: new Date(input.start_time),
-        end_time: new Date(end),
-        duration,
-        day,
-      })
-      .returning({ id: timeEntries.id });
-    await setEntryTags(tx, owner.companyId, row!.id, input.tags);
-    await clearReminderNotice(tx, owner);
-    return row!.id;
+    const tracked = await trackedOnDay(tx, owner, day);
+    assertDayFits(tracked + secondsBetween(input.start_time, end), input.confirm_long_day);
+    return insertEntry(tx, owner, input, new Date(input.start_time), new Date(end));
   });
 }
 
@@ -87,9 +97,9 @@ export async function createEntry(db: Db, owner: TimeOwner, input: TimeEntryData
  * PUT time-entry/{id}/: the running task stays running with `end_time` null (or stops at the end given); a finished
  * one keeps an end.
  */
-export async function updateEntry(db: Db, owner: TimeOwner, id: number, input: TimeEntryData): Promise<void> {
+export async function updateEntry(db: Db, owner: TimeOwner, id: number, input: TimeEntryData): Promise<number> {
   assertStartNotInFuture(input.start_time);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ end_time: timeEntries.end_time, project_id: timeEntries.project_id })
       .from(timeEntries)
@@ -116,6 +126,7 @@ export async function updateEntry(db: Db, owner: TimeOwner, id: number, input: T
       })
       .where(and(ownedBy(owner), eq(timeEntries.id, id)));
     await setEntryTags(tx, owner.companyId, id, input.tags);
+    return id;
   });
 }
 
@@ -134,24 +145,7 @@ export async function deleteEntry(db: Db, owner: TimeOwner, id: number): Promise
  */
 export async function startTimer(db: Db, owner: TimeOwner, input: Required<TimerStartInput>): Promise<number> {
   try {
-    return await db.transaction(async (tx) => {
-      await assertPickable(tx, owner, input.project);
-      const start = now();
-      const [row] = await tx
-        .insert(timeEntries)
-        .values({
-          company_id: owner.companyId,
-          owner_id: owner.userId,
-          description: input.description,
-          project_id: input.project,
-          start_time: start,
-          day: dayOf(start),
-        })
-        .returning({ id: timeEntries.id });
-      await setEntryTags(tx, owner.companyId, row!.id, input.tags);
-      await clearReminderNotice(tx, owner);
-      return row!.id;
-    });
+    return await db.transaction((tx) => insertEntry(tx, owner, input, now(), null));
   } catch (error) {
     if (violatedConstraint(error, 'unique') === 'time_entries_running_key') {
       throw conflict('time.task_in_progress', undefined, 'task_in_progress');

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyColumn, createdAndModified, userColumn } from '../../db/columns';
+import { companyColumn, createdAndModified, parentColumn, userColumn } from '../../db/columns';
 import { projects } from '../projects/projects.tables';
 
 /** A tracked task (spec/2 §3 "Time entry"): the stopwatch's running one has no end yet. */
@@ -56,12 +56,8 @@ export const timeEntryTags = pgTable(
   'time_entry_tags',
   {
     company_id: companyColumn(),
-    entry_id: integer('entry_id')
-      .notNull()
-      .references(() => timeEntries.id, { onDelete: 'cascade' }),
-    tag_id: integer('tag_id')
-      .notNull()
-      .references(() => timeTags.id, { onDelete: 'cascade' }),
+    entry_id: parentColumn('entry_id', () => timeEntries.id),
+    tag_id: parentColumn('tag_id', () => timeTags.id),
   },
   (t) => [primaryKey({ columns: [t.entry_id, t.tag_id] }), index('time_entry_tags_tag_idx').on(t.tag_id)],
 );
