@@ -25,6 +25,7 @@ import {
   typesOfVehicle,
 } from '../src/modules/reference/reference.tables';
 import { serviceMembers, services } from '../src/modules/services/services.tables';
+import { timeEntries, timeEntryTags, timeTags } from '../src/modules/time-tracking/time-tracking.tables';
 import { users } from '../src/modules/users/users.tables';
 import { storedFiles } from '../src/platform/files/files.tables';
 import { useTestApp } from './app';
@@ -941,5 +942,67 @@ describe('the monthly synthesis, then 20 employees more', () => {
     for (const list of LISTS) after.push((await measure(list.client, list.url)).n);
     expect(after).toEqual(before);
     expect(after).toEqual(LISTS.map((l) => l.n));
+  });
+});
+
+describe('time tracking, 3 entries then 60', () => {
+  // A week of YEAR (a Monday): only the entries made here.
+  const WEEK = `${YEAR}-06-02`;
+  let tagId = 0;
+
+  /** Claire's entries of WEEK, each with a project and a tag. */
+  async function addEntries(count: number, from: number) {
+    const [project] = await ctx.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.company_id, acme))
+      .limit(1);
+    if (!tagId) {
+      const [tag] = await ctx.db.insert(timeTags).values({ company_id: acme, name: 'Mesure' }).returning();
+      tagId = tag!.id;
+    }
+    const rows = await ctx.db
+      .insert(timeEntries)
+      .values(
+        Array.from({ length: count }, (_, i) => {
+          const day = addDays(WEEK, (from + i) % 7);
+          const start = new Date(`${day}T06:00:00Z`).getTime() + (from + i) * 600_000;
+          return {
+            company_id: acme,
+            owner_id: claire,
+            description: `Tâche ${from + i}`,
+            project_id: (from + i) % 2 ? project!.id : null,
+            start_time: new Date(start),
+            end_time: new Date(start + 300_000),
+            duration: 300,
+            day,
+          };
+        }),
+      )
+      .returning({ id: timeEntries.id });
+    await ctx.db.insert(timeEntryTags).values(rows.map((r) => ({ company_id: acme, entry_id: r.id, tag_id: tagId })));
+  }
+
+  it('run the session and one statement for the page, the statistics and the week, whatever the entries', async () => {
+    const claireClient = await ctx.as('claire');
+    const next = addDays(WEEK, 7);
+    const LISTS = [
+      // The session, then the page with projects, customers and tags (not full: no count).
+      { url: `/api/time-entry/?for_me=True&date_min=${WEEK}&date_max=${next}&limit=100`, n: 2 },
+      // …searched by tag.
+      { url: `/api/time-entry/?date_min=${WEEK}&date_max=${next}&tag=mesure&limit=100`, n: 2 },
+      // The session, then the grouping by day and project.
+      { url: `/api/time-entry/statistics/?date_min=${WEEK}&date_max=${next}`, n: 2 },
+      { url: `/api/time-entry/week/?week=${WEEK}`, n: 2 },
+    ];
+    await addEntries(3, 0);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(claireClient, list.url)).n);
+    await addEntries(57, 3);
+    const after: number[] = [];
+    for (const list of LISTS) after.push((await measure(claireClient, list.url)).n);
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+    expect((await measure(claireClient, LISTS[0]!.url)).body.results).toHaveLength(60);
   });
 });

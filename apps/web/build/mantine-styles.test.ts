@@ -15,6 +15,7 @@ describe("a Mantine module's stylesheet", () => {
     ],
     [`${nm}/@mantine/core/esm/utils/InlineInput/InlineInput.mjs`, '@mantine/core/styles/InlineInput.layer.css'],
     [`${nm}/@mantine/dates/esm/components/DatePickerInput/DatePickerInput.mjs`, '@mantine/dates/styles.layer.css'],
+    [`${nm}/@mantine/charts/esm/DonutChart/DonutChart.mjs`, '@mantine/charts/styles.layer.css'],
     [`${nm}/@mantine/notifications/esm/Notifications.mjs`, '@mantine/notifications/styles.layer.css'],
     [`${nm}/mantine-datatable/dist/index.mjs`, 'mantine-datatable/styles.layer.css'],
   ])('of %s is %s', (id, stylesheet) => {
@@ -28,6 +29,8 @@ describe("a Mantine module's stylesheet", () => {
     `${nm}/@mantine/core/esm/components/Portal/Portal.mjs`,
     // Mounted by the app's providers on every page: it must not bring the pickers' CSS.
     `${nm}/@mantine/dates/esm/components/DatesProvider/DatesProvider.mjs`,
+    // A chart's class names, imported by the chart itself.
+    `${nm}/@mantine/charts/esm/DonutChart/DonutChart.module.mjs`,
     // The toast store, used to show a toast before the host is there.
     `${nm}/@mantine/notifications/esm/notifications.store.mjs`,
   ])('of %s is none', (id) => {

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * stylesheet (`@mantine/core/styles/Button.layer.css`) appended, so the CSS travels with the JS: a component that
  * only a lazy page uses has its CSS in that page's chunk, loaded with it. Appended, not prepended: the component's
  * own imports (UnstyledButton under Button…) come first, so a dependency's rules precede its dependents', the order
- * Mantine asks for. The same for dates, notifications and
+ * Mantine asks for. The same for dates, notifications, charts and
  * mantine-datatable, which have one stylesheet each (the dropzone's is imported by the one component that uses it).
  *
  * Build only: the dev server pre-bundles Mantine (plugins do not see its modules), so main.tsx loads all of Mantine's
@@ -28,7 +28,7 @@ export function mantineStylesPerComponent(): Plugin {
     name: 'mantine-styles-per-component',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]node_modules[\\/](@mantine[\\/](core|dates|notifications)|mantine-datatable)[\\/]/ },
+      filter: { id: /[\\/]node_modules[\\/](@mantine[\\/](core|dates|notifications|charts)|mantine-datatable)[\\/]/ },
       handler(code, id) {
         const stylesheet = stylesheetOf(id.replaceAll('\\', '/').split('?')[0] ?? '', hasCoreStyles);
         return stylesheet ? { code: `${code}\nimport ${JSON.stringify(stylesheet)};\n`, map: null } : null;
@@ -45,6 +45,8 @@ export function stylesheetOf(id: string, hasCoreStyles: (name: string) => boolea
   if (core?.[1]) return hasCoreStyles(core[1]) ? `@mantine/core/styles/${core[1]}.layer.css` : null;
   // DatesProvider (mounted by the app's providers) has no styles: the date pickers' CSS stays with the pickers.
   if (/\/@mantine\/dates\/esm\/components\/(?!DatesProvider\/)/.test(id)) return '@mantine/dates/styles.layer.css';
+  // The charts' one stylesheet goes with the chart components (the time-tracking statistics only).
+  if (/\/@mantine\/charts\/esm\/([A-Z]\w*)\/\1\.mjs$/.test(id)) return '@mantine/charts/styles.layer.css';
   if (/\/@mantine\/notifications\/esm\/Notifications\.mjs$/.test(id)) return '@mantine/notifications/styles.layer.css';
   if (/\/mantine-datatable\/dist\/index\.mjs$/.test(id)) return 'mantine-datatable/styles.layer.css';
   return null;

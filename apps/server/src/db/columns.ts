@@ -29,6 +29,10 @@ export const userColumn = (name: string, onDelete?: 'cascade') =>
     .notNull()
     .references(() => users.id, onDelete ? { onDelete } : {});
 
+/** A required reference to a parent row, deleted with it: the sides of a link table (an entry's tags). */
+export const parentColumn = (name: string, parentId: () => AnyPgColumn) =>
+  integer(name).notNull().references(parentId, { onDelete: 'cascade' });
+
 /**
  * A monthly document's first columns (activity reports, expense claims): its id, company, owner and month. Its status
  * and the rest are its own; its table adds the unique index (owner, month) that makes it one per owner and month.

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { DashboardPanelEntry } from '../features/dashboard/panels';
-import { canClaimExpenses, canManageLeaves, canReportActivity } from '../lib/permissions';
+import { canClaimExpenses, canManageLeaves, canReportActivity, canTrackTime } from '../lib/permissions';
 
 /**
  * The dashboard panels a module provides with its own hooks (a feature never imports another, so the app composes
@@ -24,6 +24,12 @@ export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
     area: 'main',
     component: lazy(() => import('../features/leaves/components/LeavesToDecidePanel')),
     visible: canManageLeaves,
+  },
+  {
+    id: 'time-tracking-links',
+    area: 'main',
+    component: lazy(() => import('../features/time-tracking/components/TimeTrackingLinksPanel')),
+    visible: canTrackTime,
   },
   {
     id: 'activity-reminder',

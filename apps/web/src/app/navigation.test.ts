@@ -44,6 +44,16 @@ describe('sidebar', () => {
       ['/', '/back_office'],
     ],
     [
+      'a collaborator of a company with time tracking: after leaves, before the back office',
+      user(['collaborator'], { is_staff: true, company: { use_leaves: true, use_time_tracking: true } as Company }),
+      ['/', '/leaves', '/time-tracking/task-list', '/back_office'],
+    ],
+    [
+      'an accountant of a company with time tracking (no time_tracking.create)',
+      user(['accounting'], { company: { use_time_tracking: true } as Company }),
+      ['/', '/back_office'],
+    ],
+    [
       'a collaborator of a company without leaves',
       user(['collaborator'], { company: { use_leaves: false } as Company }),
       ['/'],

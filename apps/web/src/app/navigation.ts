@@ -4,6 +4,7 @@ import {
   IconBeach,
   IconBriefcase,
   IconCalendarStats,
+  IconClockHour4,
   IconLayoutDashboard,
   IconReceipt,
 } from '@tabler/icons-react';
@@ -63,6 +64,15 @@ export const NAVIGATION: readonly NavEntry[] = [
     flag: 'use_leaves',
     permission: 'leaves.create',
     when: isSelfServiceUser,
+  },
+  {
+    order: 3,
+    labelKey: 'nav.timeTracking',
+    path: '/time-tracking/task-list',
+    alsoActiveOn: ['/time-tracking/'],
+    icon: IconClockHour4,
+    flag: 'use_time_tracking',
+    permission: 'time_tracking.create',
   },
   {
     order: 10,

@@ -11,6 +11,7 @@ import {
   canManageProjects,
   canReportActivity,
   canRequestLeaves,
+  canTrackTime,
   canValidateExpenseClaims,
   hasFlag,
   isStaff,
@@ -76,6 +77,10 @@ const ExpenseClaimManagementPage = lazy(() => import('../features/expenses/back-
 const InvoiceFormPage = lazy(() => import('../features/expenses/forms/pages/InvoiceFormPage'));
 const TravelFormPage = lazy(() => import('../features/expenses/forms/pages/TravelFormPage'));
 const MonthlySynthesisPage = lazy(() => import('../features/synthesis/pages/MonthlySynthesisPage'));
+const TaskListPage = lazy(() => import('../features/time-tracking/pages/TaskListPage'));
+const TimesheetPage = lazy(() => import('../features/time-tracking/pages/TimesheetPage'));
+const TimeSynthesisPage = lazy(() => import('../features/time-tracking/pages/SynthesisPage'));
+const TimeTrackingSettingsPage = lazy(() => import('../features/time-tracking/pages/SettingsPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -210,6 +215,22 @@ export const router = createBrowserRouter([
                         <ExpenseClaimPage />
                       </Allow>
                     ),
+                  },
+                  // spec/2 §2.2 time tracking (time_tracking.create on a company using it); the timesheet is ours.
+                  {
+                    path: 'time-tracking',
+                    element: (
+                      <Allow when={canTrackTime}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <Navigate to="task-list" replace /> },
+                      { path: 'task-list', element: <TaskListPage /> },
+                      { path: 'timesheet', element: <TimesheetPage /> },
+                      { path: 'synthesis', element: <TimeSynthesisPage /> },
+                      { path: 'settings', element: <TimeTrackingSettingsPage /> },
+                    ],
                   },
                   // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.
                   {

@@ -42,6 +42,11 @@ export function canClaimExpenses(me: Me | null | undefined): boolean {
   return isSelfServiceUser(me) && can(me, 'expenses_claims.create') && hasFlag(me, 'use_expenses_claims');
 }
 
+/** Time tracking (spec/1 §1, §2, §6): the permission on a company using it; the header's stopwatch and the pages. */
+export function canTrackTime(me: Me | null | undefined): boolean {
+  return can(me, 'time_tracking.create') && hasFlag(me, 'use_time_tracking');
+}
+
 /** Who validates expense claims (spec/3 §6: expenses_claims.validate) on a company using them: may view a claim. */
 export function canValidateExpenseClaims(me: Me | null | undefined): boolean {
   return can(me, 'expenses_claims.validate') && hasFlag(me, 'use_expenses_claims');

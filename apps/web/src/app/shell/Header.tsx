@@ -1,12 +1,19 @@
 import { Anchor, Burger, Button, Group, Image, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName, useCurrentUser } from '../../lib/me';
-import { isStaff } from '../../lib/permissions';
+import { canTrackTime, isStaff } from '../../lib/permissions';
 import { ProfileMenu } from './ProfileMenu';
 
-/** spec/1 §1: the header shows the company logo, the user's name and an avatar; spec/1 §2: a Back Office link for staff. */
+// Its own chunk: only the users who track time download it (and its popover and project picker).
+const HeaderStopwatch = lazy(() => import('../../features/time-tracking/components/HeaderStopwatch'));
+
+/**
+ * spec/1 §1: the header shows the company logo, the user's name, an avatar and, when time tracking is on, a stopwatch;
+ * spec/1 §2: a Back Office link for staff.
+ */
 export function Header({ burger }: { burger?: { opened: boolean; toggle: () => void } }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -27,6 +34,11 @@ export function Header({ burger }: { burger?: { opened: boolean; toggle: () => v
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {canTrackTime(me) && (
+          <Suspense fallback={null}>
+            <HeaderStopwatch />
+          </Suspense>
+        )}
         {isStaff(me) && (
           <Button
             component={Link}

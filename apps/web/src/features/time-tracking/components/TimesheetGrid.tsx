@@ -1,0 +1,138 @@
+import { ColorSwatch, Group, Table, Text, TextInput } from '@mantine/core';
+import { formatHours, toFrenchDate } from '@staff/shared';
+import { type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CellPosition,
+  cellKey,
+  cellText,
+  DAYS_IN_WEEK,
+  type Drafts,
+  type GridRow,
+  gridTotals,
+  moveFocus,
+} from '../lib/timesheetGrid';
+import { weekdayShort } from '../lib/week';
+import { projectLabel } from './ProjectSelect';
+
+/**
+ * The week's grid: projects by days, each cell typed as `1,5`, `1:30` or `90m`; totals per project, per day and of
+ * the week follow the typing. Keyboard only: Tab goes on, the arrows move between cells, Enter saves (`onSave`).
+ */
+export function TimesheetGrid({
+  days,
+  rows,
+  drafts,
+  invalid,
+  onType,
+  onSave,
+}: {
+  days: readonly string[];
+  rows: readonly GridRow[];
+  drafts: Drafts;
+  invalid: ReadonlySet<string>;
+  onType: (key: string, text: string) => void;
+  onSave: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const totals = gridTotals(rows, drafts);
+  const rowName = (row: GridRow) => (row.project ? projectLabel(row.project) : t('timeTracking.timesheet.noProject'));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, from: CellPosition) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onSave();
+      return;
+    }
+    const input = event.currentTarget;
+    const caret = { atStart: input.selectionStart === 0, atEnd: input.selectionEnd === input.value.length };
+    const target = moveFocus(from, event.key, { rows: rows.length }, caret);
+    if (!target) return;
+    event.preventDefault();
+    const row = rows[target.row];
+    const next = inputs.current.get(cellKey(row?.project?.id ?? null, target.day));
+    next?.focus();
+    next?.select();
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table withTableBorder withColumnBorders verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th miw={180}>{t('timeTracking.timesheet.project')}</Table.Th>
+            {days.map((day) => (
+              <Table.Th key={day} ta="center">
+                <Text size="sm" fw={600} tt="capitalize">
+                  {weekdayShort(day, i18n.language)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {toFrenchDate(day).slice(0, 5)}
+                </Text>
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">{t('timeTracking.timesheet.total')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, rowIndex) => (
+            <Table.Tr key={row.project?.id ?? 'none'}>
+              <Table.Th scope="row">
+                <Group gap={6} wrap="nowrap">
+                  {row.project && <ColorSwatch color={row.project.color} size={10} />}
+                  <Text size="sm" lineClamp={1} title={rowName(row)}>
+                    {rowName(row)}
+                  </Text>
+                </Group>
+              </Table.Th>
+              {Array.from({ length: DAYS_IN_WEEK }, (_, day) => {
+                const key = cellKey(row.project?.id ?? null, day);
+                return (
+                  <Table.Td key={key} p={2}>
+                    <TextInput
+                      ref={(input) => {
+                        if (input) inputs.current.set(key, input);
+                        else inputs.current.delete(key);
+                      }}
+                      value={cellText(row, day, drafts)}
+                      onChange={(event) => onType(key, event.currentTarget.value)}
+                      onKeyDown={(event) => onKeyDown(event, { row: rowIndex, day })}
+                      onFocus={(event) => event.currentTarget.select()}
+                      aria-label={t('timeTracking.timesheet.cell', {
+                        project: rowName(row),
+                        day: `${weekdayShort(days[day] ?? '', i18n.language)} ${toFrenchDate(days[day] ?? '')}`,
+                      })}
+                      error={invalid.has(key)}
+                      aria-invalid={invalid.has(key)}
+                      size="xs"
+                      styles={{ input: { textAlign: 'center' } }}
+                      inputMode="decimal"
+                      autoComplete="off"
+                    />
+                  </Table.Td>
+                );
+              })}
+              <Table.Td ta="right" ff="monospace">
+                {formatHours(totals.rows[rowIndex] ?? 0)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th>{t('timeTracking.timesheet.total')}</Table.Th>
+            {totals.days.map((seconds, day) => (
+              <Table.Td key={days[day]} ta="center" ff="monospace" data-testid={`day-total-${day}`}>
+                {formatHours(seconds)}
+              </Table.Td>
+            ))}
+            <Table.Th ta="right" ff="monospace" data-testid="week-total">
+              {formatHours(totals.total)}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
