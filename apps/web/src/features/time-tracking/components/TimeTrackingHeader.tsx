@@ -1,7 +1,8 @@
-import { Group, Tabs, Title } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { TIME_TRACKING_PATHS } from '../lib/paths';
 
 const TABS = [
@@ -19,9 +20,7 @@ export function TimeTrackingHeader({ title, actions }: { title: string; actions?
   return (
     <>
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        <PageTitle>{title}</PageTitle>
         {actions}
       </Group>
       <Tabs value={pathname} onChange={(path) => path && navigate(path)}>
