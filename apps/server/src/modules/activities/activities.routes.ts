@@ -16,7 +16,6 @@ import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { onLeaveWritten } from '../leaves';
-import { seesActivity, seesOvertimeLine } from './activities.access';
 import { takeLeaveOutOfDraftReports } from './activities.leave-hook';
 import { activitiesOfReports } from './activities.queries';
 import {
@@ -28,7 +27,7 @@ import {
   updateActivity,
 } from './activities.service';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
-import { reportActorOf, reportPolicy } from './activity-reports.policy';
+import { reportActorOf, reportPolicy, seesActivity, seesOvertimeLine } from './activity-reports.policy';
 import { createOvertime, listOvertime, patchOvertime } from './overtime.service';
 
 /**
