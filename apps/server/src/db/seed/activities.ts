@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   businessDaysOfMonth,
   dayOfWeek,
   leaveSlotRange,
@@ -27,10 +28,7 @@ import type { Db } from '../client';
 type Person = typeof users.$inferSelect;
 
 /** The first day of the month `delta` months from the month of `today`. */
-function monthFrom(today: string, delta: number): string {
-  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
+const monthFrom = (today: string, delta: number): string => addMonths(monthBounds(today).first, delta);
 
 /** The month's business days by week (clipped to the month), up to `until` included: first and last day of each. */
 function weeksOf(month: string, until: string): { begin: string; end: string }[] {

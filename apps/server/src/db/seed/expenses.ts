@@ -1,4 +1,5 @@
 import {
+  addMonths,
   type ExpenseClaimStatus,
   monthBounds,
   splitSingleTax,
@@ -23,10 +24,7 @@ import type { Db } from '../client';
 type Person = typeof users.$inferSelect;
 
 /** The first day of the month `delta` months from the month of `today`. */
-function monthFrom(today: string, delta: number): string {
-  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
+const monthFrom = (today: string, delta: number): string => addMonths(monthBounds(today).first, delta);
 
 /** Day `day` of `month`, kept within the month and, for the current month, before today. */
 function dayOf(month: string, day: number, today: string): string {
