@@ -27,9 +27,6 @@ import type { Db } from '../client';
 
 type Person = typeof users.$inferSelect;
 
-/** The first day of the month `delta` months from the month of `today`. */
-const monthFrom = (today: string, delta: number): string => addMonths(monthBounds(today).first, delta);
-
 /** The month's business days by week (clipped to the month), up to `until` included: first and last day of each. */
 function weeksOf(month: string, until: string): { begin: string; end: string }[] {
   const weeks = new Map<string, { begin: string; end: string }>();
@@ -71,7 +68,7 @@ export async function seedActivities(
     .where(eq(typesOfOvertime.company_id, ctx.companyId))
     .orderBy(asc(typesOfOvertime.rank))
     .limit(1);
-  const months = [-3, -2, -1, 0].map((delta) => monthFrom(ctx.today, delta));
+  const months = [-3, -2, -1, 0].map((delta) => addMonths(monthBounds(ctx.today).first, delta));
   const leaves = await reportLeavesOf(
     tx,
     ctx.companyId,

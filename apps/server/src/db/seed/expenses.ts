@@ -23,9 +23,6 @@ import type { Db } from '../client';
 
 type Person = typeof users.$inferSelect;
 
-/** The first day of the month `delta` months from the month of `today`. */
-const monthFrom = (today: string, delta: number): string => addMonths(monthBounds(today).first, delta);
-
 /** Day `day` of `month`, kept within the month and, for the current month, before today. */
 function dayOf(month: string, day: number, today: string): string {
   const last = monthBounds(month).last;
@@ -115,7 +112,8 @@ export async function seedExpenses(
     .orderBy(asc(typesOfVehicle.rank));
   if (!customer || !vehicle || typeRows.length === 0) return;
 
-  const month = (delta: number) => monthFrom(ctx.today, delta);
+  /** The first day of the month `delta` months from this one. */
+  const month = (delta: number) => addMonths(monthBounds(ctx.today).first, delta);
   const plan: DemoClaim[] = [
     { month: month(-3), status: 'payed', meals: 14, transportCents: 8_640, receipts: RECEIPTS, trips: TRIPS },
     {
