@@ -16,6 +16,7 @@ export function oneRecordRoutes(config: RouteAccess, tags: string[], sees?: Sees
   return <S extends FastifySchema>(schema: S) => ({
     config,
     ...(sees ? { preValidation: sees } : {}),
-    schema: { tags, params: IdParams, ...schema },
+    // A route under the record (`:id/attachment/:attachmentId/`) gives its own params.
+    schema: { tags, params: IdParams, ...schema } as Omit<{ tags: string[]; params: typeof IdParams }, keyof S> & S,
   });
 }
