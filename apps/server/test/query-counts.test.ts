@@ -61,6 +61,30 @@ async function measure(client: TestClient, url: string) {
   return { n, body };
 }
 
+type MeasuredList = { client: TestClient; url: string; n: number };
+
+/**
+ * Each list measured, the data grown by `grow`, each measured again (its body checked by `check`): the statements are
+ * the same before and after, and each list's expected `n`.
+ */
+async function expectFixedStatements(
+  lists: readonly MeasuredList[],
+  grow: () => Promise<unknown>,
+  check: (body: Record<string, any>) => void = () => {},
+) {
+  const before: number[] = [];
+  for (const list of lists) before.push((await measure(list.client, list.url)).n);
+  await grow();
+  const after: number[] = [];
+  for (const list of lists) {
+    const { n, body } = await measure(list.client, list.url);
+    check(body);
+    after.push(n);
+  }
+  expect(after).toEqual(before);
+  expect(after).toEqual(lists.map((l) => l.n));
+}
+
 /** Leaves of Claire in March of YEAR (accepted, so a colleague's calendar shows them), the first with a file. */
 async function addLeaves(count: number, from: number) {
   const type = await typeId(ctx, 'Congés payés');
@@ -425,17 +449,11 @@ describe('activity reports, 3 then 12', () => {
       { client: manager, url: `/api/activity-report/?year=${YEAR_OF_REPORTS}&limit=2`, n: 6 },
     ];
     const first = await addReports([1, 2, 3]);
-    const before: number[] = [];
-    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
-    await addReports([4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    const after: number[] = [];
-    for (const list of LISTS) {
-      const { n, body } = await measure(list.client, list.url);
-      expect(body.count).toBe(12);
-      after.push(n);
-    }
-    expect(after).toEqual(before);
-    expect(after).toEqual(LISTS.map((l) => l.n));
+    await expectFixedStatements(
+      LISTS,
+      () => addReports([4, 5, 6, 7, 8, 9, 10, 11, 12]),
+      (body) => expect(body.count).toBe(12),
+    );
 
     // One report: the access check loads it with its owner, then its activities, their overtime, the leaves, the mark.
     expect((await measure(claireClient, `/api/activity-report/${first[0]!.id}/`)).n).toBe(6);
@@ -666,17 +684,11 @@ describe('expense claims, 3 then 12', () => {
       { client: manager, url: `/api/expense-claim/?year=${YEAR_OF_CLAIMS}&limit=2`, n: 4 },
     ];
     const first = await addClaims([1, 2, 3]);
-    const before: number[] = [];
-    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
-    await addClaims([4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    const after: number[] = [];
-    for (const list of LISTS) {
-      const { n, body } = await measure(list.client, list.url);
-      expect(body.count).toBe(12);
-      after.push(n);
-    }
-    expect(after).toEqual(before);
-    expect(after).toEqual(LISTS.map((l) => l.n));
+    await expectFixedStatements(
+      LISTS,
+      () => addClaims([4, 5, 6, 7, 8, 9, 10, 11, 12]),
+      (body) => expect(body.count).toBe(12),
+    );
     const { body } = await measure(claireClient, LISTS[0]!.url);
     expect(body.results[0]).toMatchObject({ total: 54.3, invoices_total: 54.3 });
     expect(body.results[0].submit_date).not.toBeNull();
@@ -935,13 +947,7 @@ describe('the monthly synthesis, then 20 employees more', () => {
       { client: compta, url: `/api/exports/overtime/overtime-csv/?for_month=${MONTH}`, n: 8 },
     ];
     await addEmployees(0, 3);
-    const before: number[] = [];
-    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
-    await addEmployees(3, 20);
-    const after: number[] = [];
-    for (const list of LISTS) after.push((await measure(list.client, list.url)).n);
-    expect(after).toEqual(before);
-    expect(after).toEqual(LISTS.map((l) => l.n));
+    await expectFixedStatements(LISTS, () => addEmployees(3, 20));
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   businessDaysOfMonth,
   dayOfWeek,
   leaveSlotRange,
@@ -25,12 +26,6 @@ import { now } from '../../platform/clock';
 import type { Db } from '../client';
 
 type Person = typeof users.$inferSelect;
-
-/** The first day of the month `delta` months from the month of `today`. */
-function monthFrom(today: string, delta: number): string {
-  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
 
 /** The month's business days by week (clipped to the month), up to `until` included: first and last day of each. */
 function weeksOf(month: string, until: string): { begin: string; end: string }[] {
@@ -73,7 +68,7 @@ export async function seedActivities(
     .where(eq(typesOfOvertime.company_id, ctx.companyId))
     .orderBy(asc(typesOfOvertime.rank))
     .limit(1);
-  const months = [-3, -2, -1, 0].map((delta) => monthFrom(ctx.today, delta));
+  const months = [-3, -2, -1, 0].map((delta) => addMonths(monthBounds(ctx.today).first, delta));
   const leaves = await reportLeavesOf(
     tx,
     ctx.companyId,

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   type ExpenseClaimStatus,
   monthBounds,
   splitSingleTax,
@@ -21,12 +22,6 @@ import { now } from '../../platform/clock';
 import type { Db } from '../client';
 
 type Person = typeof users.$inferSelect;
-
-/** The first day of the month `delta` months from the month of `today`. */
-function monthFrom(today: string, delta: number): string {
-  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
 
 /** Day `day` of `month`, kept within the month and, for the current month, before today. */
 function dayOf(month: string, day: number, today: string): string {
@@ -117,7 +112,8 @@ export async function seedExpenses(
     .orderBy(asc(typesOfVehicle.rank));
   if (!customer || !vehicle || typeRows.length === 0) return;
 
-  const month = (delta: number) => monthFrom(ctx.today, delta);
+  /** The first day of the month `delta` months from this one. */
+  const month = (delta: number) => addMonths(monthBounds(ctx.today).first, delta);
   const plan: DemoClaim[] = [
     { month: month(-3), status: 'payed', meals: 14, transportCents: 8_640, receipts: RECEIPTS, trips: TRIPS },
     {

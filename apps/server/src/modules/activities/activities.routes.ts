@@ -3,7 +3,6 @@ import {
   ActivityInput,
   ActivityListQuery,
   ActivityOut,
-  IdParams,
   listOf,
   OvertimeCreateInput,
   OvertimeListQuery,
@@ -15,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
+import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { onLeaveWritten } from '../leaves';
-import { seesActivity, seesOvertimeLine } from './activities.access';
 import { takeLeaveOutOfDraftReports } from './activities.leave-hook';
 import { activitiesOfReports } from './activities.queries';
 import {
@@ -28,7 +27,7 @@ import {
   updateActivity,
 } from './activities.service';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
-import { reportActorOf, reportPolicy } from './activity-reports.policy';
+import { reportActorOf, reportPolicy, seesActivity, seesOvertimeLine } from './activity-reports.policy';
 import { createOvertime, listOvertime, patchOvertime } from './overtime.service';
 
 /**
@@ -49,6 +48,13 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const actor = (request: FastifyRequest): ActivityActor => ({ auth: requireCompany(request), today: todayInParis() });
+  const oneActivity = oneRecordRoutes({ ...ACTIVITIES, record: activities }, tags, seesActivity(db));
+  const oneReport = oneRecordRoutes(
+    { ...ACTIVITIES, record: activityReports, loadRecord: reportPolicy.loadRecord },
+    tags,
+    reportPolicy.sees(db),
+  );
+  const oneOvertimeLine = oneRecordRoutes({ ...ACTIVITIES, record: activityOvertimes }, tags, seesOvertimeLine(db));
 
   r.get(
     '/activity/',
@@ -94,72 +100,48 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/activity/:id/',
-    {
-      config: { ...ACTIVITIES, record: activities },
-      preValidation: seesActivity(db),
-      schema: {
-        tags,
-        summary: 'Edit an activity: placed again, its own slices free for itself',
-        description: 'The first piece keeps the id and replaces the overtime lines. Errors as POST.',
-        params: IdParams,
-        body: ActivityInput,
-        response: { 200: placed },
-      },
-    },
+    oneActivity({
+      summary: 'Edit an activity: placed again, its own slices free for itself',
+      description: 'The first piece keeps the id and replaces the overtime lines. Errors as POST.',
+      body: ActivityInput,
+      response: { 200: placed },
+    }),
     async (request) => updateActivity(db, actor(request), request.params.id, request.body),
   );
 
   r.delete(
     '/activity/:id/',
-    {
-      config: { ...ACTIVITIES, record: activities },
-      preValidation: seesActivity(db),
-      schema: { tags, summary: "Delete an activity of a draft report of one's own", params: IdParams },
-    },
+    oneActivity({ summary: "Delete an activity of a draft report of one's own" }),
     async (request, reply) => {
       await deleteActivity(db, requireCompany(request), request.params.id);
       return reply.status(204).send();
     },
   );
 
-  const ONE_REPORT = { ...ACTIVITIES, record: activityReports, loadRecord: reportPolicy.loadRecord } as const;
-
   r.post(
     '/activity-report/:id/day/',
-    {
-      config: ONE_REPORT,
-      preValidation: reportPolicy.sees(db),
-      schema: {
-        tags,
-        summary: 'The day view: one day of a draft report given anew',
-        description:
-          'Every slice of the day that is not on leave given exactly once (400 activity.dayIncomplete), no more ' +
-          'activities than slices (activity.slicesFull). The activities that ran over other days keep those.',
-        params: IdParams,
-        body: ActivityDayInput,
-        response: { 200: placed },
-      },
-    },
+    oneReport({
+      summary: 'The day view: one day of a draft report given anew',
+      description:
+        'Every slice of the day that is not on leave given exactly once (400 activity.dayIncomplete), no more ' +
+        'activities than slices (activity.slicesFull). The activities that ran over other days keep those.',
+      body: ActivityDayInput,
+      response: { 200: placed },
+    }),
     async (request) => saveDay(db, actor(request), request.params.id, request.body),
   );
 
   r.post(
     '/activity-report/:id/fill/',
-    {
-      config: ONE_REPORT,
-      preValidation: reportPolicy.sees(db),
-      schema: {
-        tags,
-        summary: 'Fill the free working days from the previous month',
-        description:
-          'The free working slices (no leave, no activity, no weekend or holiday) are given to the projects of the ' +
-          "owner's previous month, in proportion to the slices each had there, whole days first, one block per " +
-          'project in date order; a project the picker no longer offers is skipped. 409 activity.nothingToFill, ' +
-          'activity.noPreviousProjects.',
-        params: IdParams,
-        response: { 200: placed },
-      },
-    },
+    oneReport({
+      summary: 'Fill the free working days from the previous month',
+      description:
+        'The free working slices (no leave, no activity, no weekend or holiday) are given to the projects of the ' +
+        "owner's previous month, in proportion to the slices each had there, whole days first, one block per " +
+        'project in date order; a project the picker no longer offers is skipped. 409 activity.nothingToFill, ' +
+        'activity.noPreviousProjects.',
+      response: { 200: placed },
+    }),
     async (request) => fillReport(db, actor(request), request.params.id),
   );
 
@@ -194,17 +176,11 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.patch(
     '/activityOvertime/:id/',
-    {
-      config: { ...ACTIVITIES, record: activityOvertimes },
-      preValidation: seesOvertimeLine(db),
-      schema: {
-        tags,
-        summary: 'Change the hours and minutes of an overtime line',
-        params: IdParams,
-        body: OvertimePatchInput,
-        response: { 200: OvertimeOut },
-      },
-    },
+    oneOvertimeLine({
+      summary: 'Change the hours and minutes of an overtime line',
+      body: OvertimePatchInput,
+      response: { 200: OvertimeOut },
+    }),
     async (request) => patchOvertime(db, requireCompany(request), request.params.id, request.body),
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import type { TestClient, TestResponse } from '../../../test/client';
+import { racingBrowsers, tally } from '../../../test/races';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { activityReports, wellnessMarks } from './activities.tables';
 import { reportOf, userId } from './activity-reports.test-helpers';
@@ -13,24 +13,7 @@ import { reportOf, userId } from './activity-reports.test-helpers';
  */
 const ctx = useTestApp();
 const N = 20;
-const browsers = new Map<string, TestClient[]>();
-beforeAll(async () => {
-  for (const [username, count] of [
-    ['alice', N],
-    ['manager', N],
-  ] as const) {
-    const list: TestClient[] = [];
-    for (let i = 0; i < count; i++) list.push(await ctx.as(username));
-    browsers.set(username, list);
-  }
-});
-const all = (username: string) => browsers.get(username)!;
-
-function tally(responses: TestResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
-  return counts;
-}
+const all = racingBrowsers(ctx, { alice: N, manager: N });
 
 describe('one report per owner and month', () => {
   it('makes one report of 20 racing POSTs of the same month: one 201, the others 200 with it', async () => {

@@ -6,7 +6,6 @@ import {
   ActivityReportSendInput,
   ActivityReportStatusPatch,
   ActivityReportUpdateInput,
-  IdParams,
   WellnessInput,
   WellnessOut,
 } from '@staff/shared';
@@ -14,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
+import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
 import { activityReports } from './activities.tables';
@@ -51,7 +51,7 @@ export const ONE_REPORT = {
 export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const sees = reportPolicy.sees(db);
+  const oneReport = oneRecordRoutes(ONE_REPORT, ['activities'], reportPolicy.sees(db));
 
   async function context(request: FastifyRequest): Promise<ReportContext> {
     return { ...(await reportActorOf(db, request)), publicUrl: requestPublicUrl(deps.config.publicUrl, request) };
@@ -134,16 +134,10 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.get(
     '/activity-report/:id/',
-    {
-      config: ONE_REPORT,
-      preValidation: sees,
-      schema: {
-        tags: ['activities'],
-        summary: 'One report with its activities, leaves, totals, send figures and wellness mark',
-        params: IdParams,
-        response: { 200: ActivityReportDetailOut },
-      },
-    },
+    oneReport({
+      summary: 'One report with its activities, leaves, totals, send figures and wellness mark',
+      response: { 200: ActivityReportDetailOut },
+    }),
     async (request) => {
       const ctx = await context(request);
       return reportDetail(db, ctx, request.params.id, reportWithOwnerOfRequest(request));
@@ -152,17 +146,11 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.put(
     '/activity-report/:id/',
-    {
-      config: ONE_REPORT,
-      preValidation: sees,
-      schema: {
-        tags: ['activities'],
-        summary: "The report's remark (its owner, while draft)",
-        params: IdParams,
-        body: ActivityReportUpdateInput,
-        response: { 200: ActivityReportOut },
-      },
-    },
+    oneReport({
+      summary: "The report's remark (its owner, while draft)",
+      body: ActivityReportUpdateInput,
+      response: { 200: ActivityReportOut },
+    }),
     async (request) => {
       const ctx = await context(request);
       await updateRemark(db, ctx, request.params.id, request.body.remark);
@@ -172,17 +160,11 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.patch(
     '/activity-report/:id/',
-    {
-      config: ONE_REPORT,
-      preValidation: sees,
-      schema: {
-        tags: ['activities'],
-        summary: 'Change the status: send (owner), suspend, unlock, validate, refuse (validators)',
-        params: IdParams,
-        body: ActivityReportStatusPatch,
-        response: { 200: ActivityReportOut },
-      },
-    },
+    oneReport({
+      summary: 'Change the status: send (owner), suspend, unlock, validate, refuse (validators)',
+      body: ActivityReportStatusPatch,
+      response: { 200: ActivityReportOut },
+    }),
     async (request) => {
       const ctx = await context(request);
       await changeReportStatus(db, ctx, request.params.id, request.body.status);

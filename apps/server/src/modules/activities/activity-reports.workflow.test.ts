@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { withCompanyPreferences, withPdfNameFormat } from '../../../test/company-preferences';
 import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { companies } from '../companies/companies.tables';
@@ -143,40 +144,36 @@ describe('PATCH activity-report/{id}/ (the state machine)', () => {
 
 describe('POST activity-report/send_mail_cra/', () => {
   it('saves the mark, sends with validation_date and mails the recipients and the managers, in French and English', async () => {
-    const [acme] = await ctx.db.select().from(companies).where(eq(companies.hostname, 'localhost'));
-    await ctx.db
-      .update(companies)
-      .set({
-        preferences: {
-          ...acme!.preferences,
-          activity: { slices_per_day: 2, recipients_for_validation: 'paie@acme-conseil.fr, rh@acme-conseil.fr' },
-          email: { subject_prefix: '[Acme]' },
-        },
-      })
-      .where(eq(companies.id, acme!.id));
-    try {
-      const id = await reportOf(alice, '2016-08');
-      await addActivity(ctx, id, project, day('2016-08-01'));
-      const res = await alice.post('/api/activity-report/send_mail_cra/', { report: id, mark: 4 });
-      expect(res.status).toBe(200);
-      expect(res.body.status).toBe('submitted');
-      const [mark] = await ctx.db.select().from(wellnessMarks).where(eq(wellnessMarks.activity_report_id, id));
-      expect(mark).toMatchObject({ mark: 4, wellness_period: 'wellness_month', activity_date: '2016-08-01' });
-      expect((await alice.get(`/api/activity-report/${id}/`)).body.wellness_mark).toBe(4);
-      const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.company_id, acme!.id));
-      const mail = mails.find((m) => m.subject.includes('août 2016'))!;
-      expect(mail.to).toEqual(['paie@acme-conseil.fr', 'rh@acme-conseil.fr', 'manager@acme-conseil.fr']);
-      expect(mail.subject).toBe(
-        "[Acme] Rapport d'activité à valider : Alice Martin, août 2016 / Activity report to validate: Alice Martin, August 2016",
-      );
-      expect(mail.text).toContain(
-        "Alice Martin a envoyé son rapport d'activité d'août 2016 : 1,00 jour(s) travaillé(s).",
-      );
-      expect(mail.text).toContain('Alice Martin sent the activity report of August 2016: 1.00 worked day(s).');
-      expect(mail.text).toContain(`/activity/${id}`);
-    } finally {
-      await ctx.db.update(companies).set({ preferences: acme!.preferences }).where(eq(companies.id, acme!.id));
-    }
+    const recipients = 'paie@acme-conseil.fr, rh@acme-conseil.fr';
+    const preferences = {
+      activity: { slices_per_day: 2, recipients_for_validation: recipients },
+      email: { subject_prefix: '[Acme]' },
+    };
+    await withCompanyPreferences(
+      ctx,
+      (current) => ({ ...current, ...preferences }),
+      async (acme) => {
+        const id = await reportOf(alice, '2016-08');
+        await addActivity(ctx, id, project, day('2016-08-01'));
+        const res = await alice.post('/api/activity-report/send_mail_cra/', { report: id, mark: 4 });
+        expect(res.status).toBe(200);
+        expect(res.body.status).toBe('submitted');
+        const [mark] = await ctx.db.select().from(wellnessMarks).where(eq(wellnessMarks.activity_report_id, id));
+        expect(mark).toMatchObject({ mark: 4, wellness_period: 'wellness_month', activity_date: '2016-08-01' });
+        expect((await alice.get(`/api/activity-report/${id}/`)).body.wellness_mark).toBe(4);
+        const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.company_id, acme.id));
+        const mail = mails.find((m) => m.subject.includes('août 2016'))!;
+        expect(mail.to).toEqual(['paie@acme-conseil.fr', 'rh@acme-conseil.fr', 'manager@acme-conseil.fr']);
+        expect(mail.subject).toBe(
+          "[Acme] Rapport d'activité à valider : Alice Martin, août 2016 / Activity report to validate: Alice Martin, August 2016",
+        );
+        expect(mail.text).toContain(
+          "Alice Martin a envoyé son rapport d'activité d'août 2016 : 1,00 jour(s) travaillé(s).",
+        );
+        expect(mail.text).toContain('Alice Martin sent the activity report of August 2016: 1.00 worked day(s).');
+        expect(mail.text).toContain(`/activity/${id}`);
+      },
+    );
   });
 
   it('replaces the mark when sent again after an unlock', async () => {
@@ -283,19 +280,10 @@ describe('GET /pdf/activity-report/{id}', () => {
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(shown.headers['content-disposition']).toBe('inline; filename="CRA_martin-alice_2016-03.pdf"');
     expect(shown.raw.subarray(0, 5).toString()).toBe('%PDF-');
-    const [acme] = await ctx.db.select().from(companies).where(eq(companies.hostname, 'localhost'));
-    await ctx.db
-      .update(companies)
-      .set({ preferences: { ...acme!.preferences, general: { pdf_name_format: 'ACME_ownername_type_date' } } })
-      .where(eq(companies.id, acme!.id));
-    try {
-      const downloaded = await manager.get(`/api/pdf/activity-report/${id}?pdf=1`);
-      expect(downloaded.headers['content-disposition']).toBe(
-        'attachment; filename="ACME_martin-alice_CRA_2016-03.pdf"',
-      );
-    } finally {
-      await ctx.db.update(companies).set({ preferences: acme!.preferences }).where(eq(companies.id, acme!.id));
-    }
+    const downloaded = await withPdfNameFormat(ctx, 'ACME_ownername_type_date', () =>
+      manager.get(`/api/pdf/activity-report/${id}?pdf=1`),
+    );
+    expect(downloaded.headers['content-disposition']).toBe('attachment; filename="ACME_martin-alice_CRA_2016-03.pdf"');
     expect((await (await ctx.as('bob')).get(`/api/pdf/activity-report/${id}?pdf=0`)).status).toBe(404);
   });
 });

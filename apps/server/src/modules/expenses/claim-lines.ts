@@ -5,7 +5,7 @@ import { fieldError } from '../../platform/errors';
 import { customers } from '../projects/projects.tables';
 import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
-import { expenseClaims } from './expenses.tables';
+import { expenseClaims, type invoices, type travelExpenses } from './expenses.tables';
 
 /**
  * What every writer of a claim's lines (receipts, travel expenses, attachments) does around its write, in one
@@ -28,6 +28,10 @@ export function changeClaimLines<T>(
     return result;
   });
 }
+
+/** The line `lineId` of the claim (a receipt or a travel expense), as an update or a delete names it. */
+export const lineOfClaim = (table: typeof invoices | typeof travelExpenses, claim: ExpenseClaimRow, lineId: number) =>
+  and(eq(table.id, lineId), eq(table.expense_claim_id, claim.id), eq(table.company_id, claim.company_id));
 
 /*
  * The company's reference rows a line names, read FOR KEY SHARE: held until the line's transaction ends, so that a

@@ -7,9 +7,8 @@ import { notFound } from '../../platform/errors';
 import { readUploadForm } from '../../platform/files/upload-form';
 import { type AttachmentOwner, attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import { addExpenseAttachment, assertMayAttach, removeExpenseAttachment } from './expense-attachments.service';
-import { claimPolicy } from './expense-claims.policy';
+import { claimPolicy, loadClaimOfLine } from './expense-claims.policy';
 import { CLAIMS_ROUTE as EXPENSE_ROUTES } from './expense-claims.routes';
-import { loadClaimOfLine } from './expense-lines.access';
 import { invoices } from './expenses.tables';
 
 /**

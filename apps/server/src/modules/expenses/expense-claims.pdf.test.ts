@@ -4,8 +4,8 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { withPdfNameFormat } from '../../../test/company-preferences';
 import { FileStorage } from '../../platform/files/storage';
-import { companies } from '../companies/companies.tables';
 import { addReceipt, addTravel, claimOf, setStatus } from './expense-claims.test-helpers';
 import { expenseAttachments, expenseClaims } from './expenses.tables';
 
@@ -94,19 +94,10 @@ describe('GET /pdf/expense-claim/{id}', () => {
       `${(123_456 + 2_750 + 7_632 + 7_520) / 100}`.replace('.', ',').replace(/^(\d)(\d{3})/, '$1 $2'),
     );
 
-    const [acme] = await ctx.db.select().from(companies).where(eq(companies.hostname, 'localhost'));
-    await ctx.db
-      .update(companies)
-      .set({ preferences: { ...acme!.preferences, general: { pdf_name_format: 'ACME_ownername_type_date' } } })
-      .where(eq(companies.id, acme!.id));
-    try {
-      const downloaded = await alice.get(`/api/pdf/expense-claim/${claimId}?pdf=1`);
-      expect(downloaded.headers['content-disposition']).toBe(
-        'attachment; filename="ACME_martin-alice_NDF_2017-05.pdf"',
-      );
-    } finally {
-      await ctx.db.update(companies).set({ preferences: acme!.preferences }).where(eq(companies.id, acme!.id));
-    }
+    const downloaded = await withPdfNameFormat(ctx, 'ACME_ownername_type_date', () =>
+      alice.get(`/api/pdf/expense-claim/${claimId}?pdf=1`),
+    );
+    expect(downloaded.headers['content-disposition']).toBe('attachment; filename="ACME_martin-alice_NDF_2017-05.pdf"');
   });
 
   it('with_attachments: a ZIP of the PDF and every file, in folders, names that do not collide', async () => {

@@ -1,9 +1,11 @@
 import { EXPENSE_CLAIM_MACHINE, type ExpenseClaimAction, type ExpenseClaimStatus } from '@staff/shared';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { CompanyAuth } from '../../platform/access';
+import { type CompanyAuth, pathId, type RecordLoader } from '../../platform/access';
 import { type DocumentActor, documentPolicy, ownerEditsRights } from '../../platform/document-policy';
-import { expenseClaims } from './expenses.tables';
+import { notFound } from '../../platform/errors';
+import { expenseClaims, type invoices, type travelExpenses } from './expenses.tables';
 
 /**
  * Who may do what with one expense claim, for every route of claims and their lines: the monthly-document policy
@@ -48,3 +50,44 @@ export const claimActorOf = (db: Db, request: FastifyRequest) =>
 
 /** The claim the access hook (or seesClaimOfPath) read for this request, if any: readers use it, writers lock anew. */
 export const claimOfRequest = (request: FastifyRequest): ExpenseClaimRow | undefined => claimPolicy.recordOf(request);
+
+/**
+ * `preValidation` of the routes under one claim whose path names it `:claimId` (its lines as a whole, its
+ * attachments): 404 to whoever may not see the claim, before the body is read, so that a colleague cannot tell by a
+ * 400 (or by uploading a file) that a claim exists. The writers check again under the claim's lock (lockEditableClaim).
+ */
+export const seesClaimOfPath = (db: Db) => async (request: FastifyRequest) => {
+  const actor = await claimActorOf(db, request);
+  const claimId = pathId(request, 'claimId');
+  const claim = claimId === null ? undefined : await claimPolicy.find(db, actor.companyId, claimId);
+  if (!claim) throw notFound();
+  claimPolicy.authorize(actor, claim, 'read');
+  claimPolicy.remember(request, claim);
+};
+
+/**
+ * The access hook's check of a route on one line under a claim (expense-claim/{claimId}/invoice/{id}/, …/travel/{id}/;
+ * `loadRecord`, the line's table as `record`): the line `:id` of the claim `:claimId`, both of the company, read with
+ * its claim in one statement; the claim is kept for `seesClaim`. A line of a claim the caller may not see answers 404
+ * before the body is validated; the writers read the claim again under its lock.
+ */
+export const loadClaimOfLine =
+  (table: typeof invoices | typeof travelExpenses): RecordLoader =>
+  async (db, request, id, companyId) => {
+    const claimId = pathId(request, 'claimId');
+    if (claimId === null) return false;
+    const [row] = await db
+      .select({ claim: expenseClaims })
+      .from(table)
+      .innerJoin(expenseClaims, eq(expenseClaims.id, table.expense_claim_id))
+      .where(
+        and(
+          eq(table.id, id),
+          eq(table.company_id, companyId),
+          eq(table.expense_claim_id, claimId),
+          eq(expenseClaims.company_id, companyId),
+        ),
+      );
+    if (row) claimPolicy.remember(request, row.claim);
+    return row !== undefined;
+  };

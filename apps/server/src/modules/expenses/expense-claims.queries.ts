@@ -113,7 +113,7 @@ export async function withTotalsOf(db: Db, claim: ExpenseClaimRow): Promise<Clai
 /** The claim the access hook loaded (readers only: writers read it again under its lock). */
 export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTotals | undefined {
   const claim = claimPolicy.recordOf(request);
-  // The lines' routes keep the claim without its totals (expense-lines.access.ts).
+  // The lines' routes keep the claim without its totals (expense-claims.policy.ts loadClaimOfLine).
   return claim && 'receipts_cents' in claim ? (claim as ClaimWithTotals) : undefined;
 }
 

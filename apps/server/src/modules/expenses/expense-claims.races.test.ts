@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import type { TestClient, TestResponse } from '../../../test/client';
+import { racingBrowsers, tally } from '../../../test/races';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { users } from '../users/users.tables';
 import { claimOf } from './expense-claims.test-helpers';
@@ -14,21 +14,7 @@ import { expenseClaimHistory, expenseClaims } from './expenses.tables';
  */
 const ctx = useTestApp();
 const N = 20;
-const browsers = new Map<string, TestClient[]>();
-beforeAll(async () => {
-  for (const username of ['alice', 'compta']) {
-    const list: TestClient[] = [];
-    for (let i = 0; i < N; i++) list.push(await ctx.as(username));
-    browsers.set(username, list);
-  }
-});
-const all = (username: string) => browsers.get(username)!;
-
-function tally(responses: TestResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
-  return counts;
-}
+const all = racingBrowsers(ctx, { alice: N, compta: N });
 
 const historyOf = (id: number) =>
   ctx.db.select().from(expenseClaimHistory).where(eq(expenseClaimHistory.expense_claim_id, id));

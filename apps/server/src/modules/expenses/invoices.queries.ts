@@ -1,15 +1,9 @@
-import {
-  type ExpenseAttachment,
-  type InvoiceOut,
-  type InvoiceTaxOut,
-  isVatLineRight,
-  type PageQuery,
-  toEuros,
-} from '@staff/shared';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { type ExpenseAttachment, type InvoiceOut, type InvoiceTaxOut, isVatLineRight, toEuros } from '@staff/shared';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../projects/projects.tables';
 import { typesOfExpense } from '../reference/reference.tables';
+import { claimLineReads } from './claim-lines.queries';
 import { attachmentsOfInvoices, presentExpenseAttachment } from './expense-attachments.queries';
 import { invoices, invoiceTaxes } from './expenses.tables';
 
@@ -123,51 +117,12 @@ async function presentRows(db: Db, companyId: number, rows: readonly InvoiceRow[
 }
 
 /**
- * The receipts of some claims as the wire gives them, in date order, by claim: three statements whatever the number
- * of claims and receipts (one when there are none). Every claim asked for has an entry, empty when it has none. The
- * claim detail, its PDF and the exports read them so.
+ * The receipts of some claims by claim (the claim detail, its PDF and the exports), one page of a claim's receipts
+ * with their count (four statements), one receipt of a claim (three statements): the rows, then their tax lines and
+ * attachments for all of them.
  */
-export async function invoicesOfClaims(
-  db: Db,
-  companyId: number,
-  claimIds: readonly number[],
-): Promise<Map<number, InvoiceOut[]>> {
-  const byClaim = new Map<number, InvoiceOut[]>(claimIds.map((id) => [id, []]));
-  if (claimIds.length === 0) return byClaim;
-  const rows = await selectInvoices(
-    db,
-    and(eq(invoices.company_id, companyId), inArray(invoices.expense_claim_id, [...claimIds])),
-  );
-  for (const invoice of await presentRows(db, companyId, rows)) byClaim.get(invoice.expense_claim)?.push(invoice);
-  return byClaim;
-}
-
-/** One page of a claim's receipts in date order, and their count: four statements whatever the page. */
-export async function invoicePage(
-  db: Db,
-  companyId: number,
-  claimId: number,
-  page: Pick<PageQuery, 'limit' | 'offset'>,
-): Promise<{ count: number; results: InvoiceOut[] }> {
-  const where = and(eq(invoices.company_id, companyId), eq(invoices.expense_claim_id, claimId));
-  const [rows, [total]] = await Promise.all([
-    selectInvoices(db, where).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { count: Number(total?.n ?? 0), results: await presentRows(db, companyId, rows) };
-}
-
-/** One receipt of a claim as the wire gives it, or undefined: three statements. */
-export async function invoiceOfClaim(
-  db: Db,
-  companyId: number,
-  claimId: number,
-  invoiceId: number,
-): Promise<InvoiceOut | undefined> {
-  const rows = await selectInvoices(
-    db,
-    and(eq(invoices.company_id, companyId), eq(invoices.expense_claim_id, claimId), eq(invoices.id, invoiceId)),
-  );
-  const [invoice] = await presentRows(db, companyId, rows);
-  return invoice;
-}
+export const {
+  ofClaims: invoicesOfClaims,
+  page: invoicePage,
+  one: invoiceOfClaim,
+} = claimLineReads({ table: invoices, select: selectInvoices, present: presentRows });

@@ -13,7 +13,7 @@ import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
-import { changeClaimLines, customerFor, taxRatesFor, typeOfExpenseFor } from './claim-lines';
+import { changeClaimLines, customerFor, lineOfClaim, taxRatesFor, typeOfExpenseFor } from './claim-lines';
 import { attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import type { ExpenseClaimRow } from './expense-claims.policy';
 import { expenseAttachments, invoices, invoiceTaxes } from './expenses.tables';
@@ -119,7 +119,7 @@ export function updateInvoice(
     const [row] = await tx
       .update(invoices)
       .set({ ...invoiceColumns(input, checked), modified: now() })
-      .where(ofClaim(claim, invoiceId))
+      .where(lineOfClaim(invoices, claim, invoiceId))
       .returning();
     if (!row) throw notFound();
     await tx.delete(invoiceTaxes).where(eq(invoiceTaxes.invoice_id, row.id));
@@ -128,9 +128,6 @@ export function updateInvoice(
     return written(row, checked, lines, files.map(presentExpenseAttachment));
   });
 }
-
-const ofClaim = (claim: ExpenseClaimRow, invoiceId: number) =>
-  and(eq(invoices.id, invoiceId), eq(invoices.expense_claim_id, claim.id), eq(invoices.company_id, claim.company_id));
 
 /**
  * Deletes a receipt of a draft claim of the caller's, its lines and attachments with it. Answers what deletes the
@@ -148,7 +145,10 @@ export function deleteInvoice(
       .select({ file_id: expenseAttachments.file_id })
       .from(expenseAttachments)
       .where(and(eq(expenseAttachments.company_id, claim.company_id), eq(expenseAttachments.invoice_id, invoiceId)));
-    const gone = await tx.delete(invoices).where(ofClaim(claim, invoiceId)).returning({ id: invoices.id });
+    const gone = await tx
+      .delete(invoices)
+      .where(lineOfClaim(invoices, claim, invoiceId))
+      .returning({ id: invoices.id });
     if (!gone.length) throw notFound();
     return files.discard(
       tx,

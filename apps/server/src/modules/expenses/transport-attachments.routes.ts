@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import type { AttachmentOwner } from './expense-attachments.queries';
 import { attachmentHandlers } from './expense-attachments.routes';
-import { seesClaimOfPath } from './expense-claims.access';
+import { seesClaimOfPath } from './expense-claims.policy';
 import { CLAIMS_ROUTE } from './expense-claims.routes';
 
 /**

@@ -1,8 +1,9 @@
-import { type PageQuery, type TravelExpenseOut, toEuros } from '@staff/shared';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { type TravelExpenseOut, toEuros } from '@staff/shared';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../projects/projects.tables';
 import { typesOfVehicle } from '../reference/reference.tables';
+import { claimLineReads } from './claim-lines.queries';
 import { travelExpenses } from './expenses.tables';
 
 /*
@@ -57,53 +58,15 @@ export function presentTravel(row: TravelRow): TravelExpenseOut {
 }
 
 /**
- * The travel expenses of some claims as the wire gives them, in date order, by claim: one statement whatever the
- * number of claims and lines (none without claims). Every claim asked for has an entry, empty when it has none.
+ * The travel expenses of some claims by claim, one page of a claim's with their count (two statements), one of a
+ * claim (one statement).
  */
-export async function travelsOfClaims(
-  db: Db,
-  companyId: number,
-  claimIds: readonly number[],
-): Promise<Map<number, TravelExpenseOut[]>> {
-  const byClaim = new Map<number, TravelExpenseOut[]>(claimIds.map((id) => [id, []]));
-  if (claimIds.length === 0) return byClaim;
-  const rows = await selectTravels(
-    db,
-    and(eq(travelExpenses.company_id, companyId), inArray(travelExpenses.expense_claim_id, [...claimIds])),
-  );
-  for (const row of rows) byClaim.get(row.expense_claim_id)?.push(presentTravel(row));
-  return byClaim;
-}
-
-/** One page of a claim's travel expenses in date order, and their count: two statements. */
-export async function travelPage(
-  db: Db,
-  companyId: number,
-  claimId: number,
-  page: Pick<PageQuery, 'limit' | 'offset'>,
-): Promise<{ count: number; results: TravelExpenseOut[] }> {
-  const where = and(eq(travelExpenses.company_id, companyId), eq(travelExpenses.expense_claim_id, claimId));
-  const [rows, [total]] = await Promise.all([
-    selectTravels(db, where).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(travelExpenses).where(where),
-  ]);
-  return { count: Number(total?.n ?? 0), results: rows.map(presentTravel) };
-}
-
-/** One travel expense of a claim as the wire gives it, or undefined: one statement. */
-export async function travelOfClaim(
-  db: Db,
-  companyId: number,
-  claimId: number,
-  travelId: number,
-): Promise<TravelExpenseOut | undefined> {
-  const [row] = await selectTravels(
-    db,
-    and(
-      eq(travelExpenses.company_id, companyId),
-      eq(travelExpenses.expense_claim_id, claimId),
-      eq(travelExpenses.id, travelId),
-    ),
-  );
-  return row && presentTravel(row);
-}
+export const {
+  ofClaims: travelsOfClaims,
+  page: travelPage,
+  one: travelOfClaim,
+} = claimLineReads({
+  table: travelExpenses,
+  select: selectTravels,
+  present: async (_db, _companyId, rows: readonly TravelRow[]) => rows.map(presentTravel),
+});

@@ -5,14 +5,12 @@ import {
   toMileageHundredths,
   travelTotalCents,
 } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
-import { changeClaimLines, customerFor, vehicleFor } from './claim-lines';
-import type { ExpenseClaimRow } from './expense-claims.policy';
+import { changeClaimLines, customerFor, lineOfClaim, vehicleFor } from './claim-lines';
 import { travelExpenses } from './expenses.tables';
 import { presentTravel } from './travels.queries';
 
@@ -64,13 +62,6 @@ export function createTravel(db: Database, auth: CompanyAuth, claimId: number, i
   });
 }
 
-const ofClaim = (claim: ExpenseClaimRow, travelId: number) =>
-  and(
-    eq(travelExpenses.id, travelId),
-    eq(travelExpenses.expense_claim_id, claim.id),
-    eq(travelExpenses.company_id, claim.company_id),
-  );
-
 /** Replaces a travel expense of a draft claim of the caller's (the vehicle's current rate is copied again). */
 export function updateTravel(db: Database, auth: CompanyAuth, claimId: number, travelId: number, input: TravelFields) {
   return changeClaimLines(db, auth, claimId, async (tx, claim) => {
@@ -78,7 +69,7 @@ export function updateTravel(db: Database, auth: CompanyAuth, claimId: number, t
     const [row] = await tx
       .update(travelExpenses)
       .set({ ...checked.columns, modified: now() })
-      .where(ofClaim(claim, travelId))
+      .where(lineOfClaim(travelExpenses, claim, travelId))
       .returning();
     if (!row) throw notFound();
     return written(row, checked);
@@ -88,7 +79,10 @@ export function updateTravel(db: Database, auth: CompanyAuth, claimId: number, t
 /** Deletes a travel expense of a draft claim of the caller's. */
 export function deleteTravel(db: Database, auth: CompanyAuth, claimId: number, travelId: number) {
   return changeClaimLines(db, auth, claimId, async (tx, claim) => {
-    const gone = await tx.delete(travelExpenses).where(ofClaim(claim, travelId)).returning({ id: travelExpenses.id });
+    const gone = await tx
+      .delete(travelExpenses)
+      .where(lineOfClaim(travelExpenses, claim, travelId))
+      .returning({ id: travelExpenses.id });
     if (!gone.length) throw notFound();
   });
 }

@@ -1,16 +1,11 @@
-import {
-  IdParams,
-  type LeaveAttachment,
-  LeaveAttachmentOut,
-  LeaveAttachmentParams,
-  LeaveAttachmentsOut,
-} from '@staff/shared';
+import { type LeaveAttachment, LeaveAttachmentOut, LeaveAttachmentParams, LeaveAttachmentsOut } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { storedFiles } from '../../platform/files/files.tables';
 import { readUploadForm } from '../../platform/files/upload-form';
+import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { addAttachment, removeAttachment } from './leaves.attachments.service';
 import { leaveActorOf, leavePolicy, seesLeave } from './leaves.policy';
 import { attachmentsOf } from './leaves.queries';
@@ -21,8 +16,7 @@ import type { leaveAttachments } from './leaves.tables';
 export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const config = ONE_LEAVE;
-  const preValidation = seesLeave(db);
+  const oneLeave = oneRecordRoutes(ONE_LEAVE, ['leaves'], seesLeave(db));
 
   const present = (row: {
     attachment: typeof leaveAttachments.$inferSelect;
@@ -37,16 +31,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.get(
     '/leave/:id/attachment/',
-    {
-      config,
-      preValidation,
-      schema: {
-        tags: ['leaves'],
-        summary: 'Attachments of a leave',
-        params: IdParams,
-        response: { 200: LeaveAttachmentsOut },
-      },
-    },
+    oneLeave({ summary: 'Attachments of a leave', response: { 200: LeaveAttachmentsOut } }),
     async (request) => {
       const { leave } = await leavePolicy.ofRoute(db, request, 'read');
       return (await attachmentsOf(db, leave.id)).map(present);
@@ -55,17 +40,11 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.post(
     '/leave/:id/attachment/',
-    {
-      config,
-      preValidation,
-      schema: {
-        tags: ['leaves'],
-        summary: 'Attach a file (multipart: attachment_file; PDF or image, 5 MB)',
-        params: IdParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: LeaveAttachmentOut },
-      },
-    },
+    oneLeave({
+      summary: 'Attach a file (multipart: attachment_file; PDF or image, 5 MB)',
+      consumes: ['multipart/form-data'],
+      response: { 201: LeaveAttachmentOut },
+    }),
     async (request, reply) => {
       const actor = await leaveActorOf(db, request);
       // Asked before reading the body, so that nobody uploads 5 MB to learn a 404; again under the row's lock, so
@@ -79,11 +58,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.get(
     '/leave/:id/attachment/:attachmentId/',
-    {
-      config,
-      preValidation,
-      schema: { tags: ['leaves'], summary: 'Download an attachment', params: LeaveAttachmentParams },
-    },
+    oneLeave({ summary: 'Download an attachment', params: LeaveAttachmentParams }),
     async (request, reply) => {
       const { leave } = await leavePolicy.ofRoute(db, request, 'download');
       const [row] = await attachmentsOf(db, leave.id, request.params.attachmentId);
@@ -94,11 +69,7 @@ export async function leaveAttachmentRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.delete(
     '/leave/:id/attachment/:attachmentId/',
-    {
-      config,
-      preValidation,
-      schema: { tags: ['leaves'], summary: 'Remove an attachment', params: LeaveAttachmentParams },
-    },
+    oneLeave({ summary: 'Remove an attachment', params: LeaveAttachmentParams }),
     async (request, reply) => {
       const actor = await leaveActorOf(db, request);
       const removeBytes = await removeAttachment(db, deps.files, actor, request.params.id, request.params.attachmentId);

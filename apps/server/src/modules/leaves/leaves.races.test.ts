@@ -2,7 +2,7 @@ import { addDays } from '@staff/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import type { TestClient, TestResponse } from '../../../test/client';
+import { racingBrowsers, tally } from '../../../test/races';
 import { leaves } from './leaves.tables';
 import { futureMonday, span, typeId, userId } from './leaves.test-helpers';
 
@@ -14,20 +14,8 @@ import { futureMonday, span, typeId, userId } from './leaves.test-helpers';
 const ctx = useTestApp();
 const N = 20;
 
-/** Browsers per user, signed in once for the whole file: N for the requester, N between her two validators. */
-const browsers = new Map<string, TestClient[]>();
-beforeAll(async () => {
-  for (const [username, count] of [
-    ['alice', N],
-    ['manager', N / 2],
-    ['rh', N / 2],
-  ] as const) {
-    const list: TestClient[] = [];
-    for (let i = 0; i < count; i++) list.push(await ctx.as(username));
-    browsers.set(username, list);
-  }
-});
-const all = (username: string) => browsers.get(username)!;
+/** Browsers per user: N for the requester, N between her two validators. */
+const all = racingBrowsers(ctx, { alice: N, manager: N / 2, rh: N / 2 });
 
 let RTT = 0;
 let ALICE = 0;
@@ -41,13 +29,6 @@ const body = (n: number, extra: Record<string, unknown> = {}) => {
   const monday = futureMonday(n);
   return { ...span(monday, addDays(monday, 1)), type_of_leave: RTT, ...extra };
 };
-
-/** The statuses of the answers, counted: `{ 201: 1, 400: 19 }`. */
-function tally(responses: TestResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
-  return counts;
-}
 
 /** Alice's leaves of week `n` that count for overlaps (refused ones aside). */
 async function countingLeaves(n: number) {

@@ -1,5 +1,4 @@
 import {
-  IdParams,
   LeaveBalanceQuery,
   LeaveBalancesOut,
   LeaveDelegationOut,
@@ -17,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
+import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
 import { balancesFor } from './leaves.balance';
@@ -202,20 +202,26 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  const sees = seesLeave(db);
+  const oneLeave = oneRecordRoutes(ONE_LEAVE, ['leaves'], seesLeave(db));
+
+  /** An edit or a status change of one leave: written as the caller, its mails sent, the leave answered as it is now. */
+  async function writeThenPresent(
+    request: FastifyRequest,
+    id: number,
+    write: (ctx: LeaveActorContext) => Promise<unknown>,
+  ) {
+    const ctx = await actor(request);
+    await write(ctx);
+    deps.kickMail();
+    return present(ctx, id);
+  }
 
   r.get(
     '/leave/:id/',
-    {
-      config: ONE_LEAVE,
-      preValidation: sees,
-      schema: {
-        tags: ['leaves'],
-        summary: "One leave: its owner's and its validators' (404 for anyone else)",
-        params: IdParams,
-        response: { 200: LeaveOut },
-      },
-    },
+    oneLeave({
+      summary: "One leave: its owner's and its validators' (404 for anyone else)",
+      response: { 200: LeaveOut },
+    }),
     async (request) => {
       // Read once by the access hook; nothing changed it since.
       return presentLeave(await leavePolicy.ofRoute(db, request, 'read'), await actor(request));
@@ -224,71 +230,32 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/leave/:id/',
-    {
-      config: ONE_LEAVE,
-      preValidation: sees,
-      schema: {
-        tags: ['leaves'],
-        summary: 'Edit a leave',
-        params: IdParams,
-        body: leaveInputSchema,
-        response: { 200: LeaveOut },
-      },
-    },
-    async (request) => {
-      const ctx = await actor(request);
-      await updateLeave(db, ctx, request.params.id, request.body);
-      deps.kickMail();
-      return present(ctx, request.params.id);
-    },
+    oneLeave({ summary: 'Edit a leave', body: leaveInputSchema, response: { 200: LeaveOut } }),
+    async (request) =>
+      writeThenPresent(request, request.params.id, (ctx) => updateLeave(db, ctx, request.params.id, request.body)),
   );
 
   r.patch(
     '/leave/:id/',
-    {
-      config: ONE_LEAVE,
-      preValidation: sees,
-      schema: {
-        tags: ['leaves'],
-        summary: 'Change the status: submit, validate, refuse (with an optional reason), unsubmit, cancel',
-        params: IdParams,
-        body: leaveStatusPatchSchema,
-        response: { 200: LeaveOut },
-      },
-    },
-    async (request) => {
-      const ctx = await actor(request);
-      await changeLeaveStatus(db, ctx, request.params.id, request.body);
-      deps.kickMail();
-      return present(ctx, request.params.id);
-    },
+    oneLeave({
+      summary: 'Change the status: submit, validate, refuse (with an optional reason), unsubmit, cancel',
+      body: leaveStatusPatchSchema,
+      response: { 200: LeaveOut },
+    }),
+    async (request) =>
+      writeThenPresent(request, request.params.id, (ctx) =>
+        changeLeaveStatus(db, ctx, request.params.id, request.body),
+      ),
   );
 
-  r.delete(
-    '/leave/:id/',
-    {
-      config: ONE_LEAVE,
-      preValidation: sees,
-      schema: { tags: ['leaves'], summary: 'Delete a draft leave', params: IdParams },
-    },
-    async (request, reply) => {
-      await deleteLeave(db, deps.files, await actor(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/leave/:id/', oneLeave({ summary: 'Delete a draft leave' }), async (request, reply) => {
+    await deleteLeave(db, deps.files, await actor(request), request.params.id);
+    return reply.status(204).send();
+  });
 
   r.get(
     '/leave/:id/history/',
-    {
-      config: ONE_LEAVE,
-      preValidation: sees,
-      schema: {
-        tags: ['leaves'],
-        summary: 'History of a leave',
-        params: IdParams,
-        response: { 200: LeaveHistoryOut },
-      },
-    },
+    oneLeave({ summary: 'History of a leave', response: { 200: LeaveHistoryOut } }),
     async (request) => {
       const { leave } = await leavePolicy.ofRoute(db, request, 'read');
       const rows = await historyOf(db, leave.id);

@@ -111,6 +111,18 @@ async function assertReferences(
   }
 }
 
+/** The columns the back office sets from the body, on a create and on an edit; no owner named keeps `owner`. */
+const backOfficeColumns = (body: ProjectData, owner: number | null) => ({
+  name: body.name,
+  nickname: body.nickname,
+  visibility: body.visibility,
+  actif: body.actif,
+  chargeable: body.chargeable,
+  customer_id: body.customer,
+  service_id: body.service,
+  owner_id: body.owner ?? owner,
+});
+
 /**
  * POST project/. From the back office: a customer's project (orange, with its service) or a company project (red),
  * owned by the creator unless told. From anyone else (an activity's picker, spec/1 §5): a project of their own,
@@ -122,14 +134,7 @@ export function createProject(db: Db, actor: ProjectActor, body: ProjectData): P
     if (actor.seesAll) {
       await assertReferences(tx, actor.companyId, body);
       values = {
-        name: body.name,
-        nickname: body.nickname,
-        visibility: body.visibility,
-        actif: body.actif,
-        chargeable: body.chargeable,
-        customer_id: body.customer,
-        service_id: body.service,
-        owner_id: body.owner ?? actor.userId,
+        ...backOfficeColumns(body, actor.userId),
         color: projectColor({ customer: body.customer, openActivity: false }),
         company_id: actor.companyId,
       };
@@ -160,14 +165,7 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
     await tx
       .update(projects)
       .set({
-        name: body.name,
-        nickname: body.nickname,
-        visibility: body.visibility,
-        actif: body.actif,
-        chargeable: body.chargeable,
-        customer_id: body.customer,
-        service_id: body.service,
-        owner_id: body.owner ?? current.owner_id,
+        ...backOfficeColumns(body, current.owner_id),
         color: projectColor({ customer: body.customer, openActivity: current.color === PROJECT_COLORS.openActivity }),
       })
       .where(and(eq(projects.id, id), eq(projects.company_id, companyId)));

@@ -1,5 +1,4 @@
 import {
-  IdParams,
   ServiceDetailOut,
   ServiceIn,
   ServiceListQuery,
@@ -12,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { listOf } from '../../platform/pagination';
 import { getService, listServices } from './services.queries';
 import { addMember, createService, deleteService, removeMember, updateService } from './services.service';
@@ -21,11 +21,14 @@ import { services } from './services.tables';
 const READ_LIST = 'backoffice.use|mission_orders.view';
 /** One service with its members, and every change: the services administration (spec/3 §6, user.create). */
 const ADMINISTER = 'user.create';
+/** A route on one service: another company's answers 404 before the handler. */
+const ONE_SERVICE = { permission: ADMINISTER, record: services } as const;
 
 export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const tags = ['services'];
+  const oneService = oneRecordRoutes(ONE_SERVICE, tags);
 
   const detail = async (companyId: number, id: number): Promise<ServiceDetailOut> => {
     const service = await getService(db, companyId, id);
@@ -73,10 +76,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/service/:id/',
-    {
-      config: { permission: ADMINISTER, record: services },
-      schema: { tags, summary: 'One service with its members', params: IdParams, response: { 200: ServiceDetailOut } },
-    },
+    oneService({ summary: 'One service with its members', response: { 200: ServiceDetailOut } }),
     async (request) => detail(companyOf(request), request.params.id),
   );
 
@@ -100,16 +100,11 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/service/:id/',
-    {
-      config: { permission: ADMINISTER, record: services },
-      schema: {
-        tags,
-        summary: 'Changes a service; `members` is the whole new list',
-        params: IdParams,
-        body: ServiceIn,
-        response: { 200: ServiceDetailOut },
-      },
-    },
+    oneService({
+      summary: 'Changes a service; `members` is the whole new list',
+      body: ServiceIn,
+      response: { 200: ServiceDetailOut },
+    }),
     async (request) => {
       const companyId = companyOf(request);
       await updateService(db, companyId, request.params.id, request.body);
@@ -119,16 +114,11 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/service/:id/',
-    {
-      config: { permission: ADMINISTER, record: services },
-      schema: {
-        tags,
-        summary:
-          'Deletes a service no project names (409 service_in_use otherwise): its members leave it, their leaves ' +
-          'stay; its documents are deleted',
-        params: IdParams,
-      },
-    },
+    oneService({
+      summary:
+        'Deletes a service no project names (409 service_in_use otherwise): its members leave it, their leaves ' +
+        'stay; its documents are deleted',
+    }),
     async (request, reply) => {
       const removeBytes = await deleteService(db, deps.files, companyOf(request), request.params.id);
       await removeBytes();
@@ -138,30 +128,13 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/service/:id/member/',
-    {
-      config: { permission: ADMINISTER, record: services },
-      schema: {
-        tags,
-        summary: "A service's members",
-        params: IdParams,
-        response: { 200: ServiceDetailOut.shape.members },
-      },
-    },
+    oneService({ summary: "A service's members", response: { 200: ServiceDetailOut.shape.members } }),
     async (request) => (await detail(companyOf(request), request.params.id)).members,
   );
 
   r.post(
     '/service/:id/member/',
-    {
-      config: { permission: ADMINISTER, record: services },
-      schema: {
-        tags,
-        summary: 'One person joins the service',
-        params: IdParams,
-        body: ServiceMemberIn,
-        response: { 200: ServiceDetailOut },
-      },
-    },
+    oneService({ summary: 'One person joins the service', body: ServiceMemberIn, response: { 200: ServiceDetailOut } }),
     async (request) => {
       const companyId = companyOf(request);
       await addMember(db, companyId, request.params.id, request.body.user);
@@ -172,7 +145,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     '/service/:id/member/:userId/',
     {
-      config: { permission: ADMINISTER, record: services },
+      config: ONE_SERVICE,
       schema: { tags, summary: 'One person leaves the service', params: ServiceMemberParams },
     },
     async (request, reply) => {
