@@ -131,10 +131,10 @@ async function place(
 }
 
 /** The report's `modified` follows its activities (lists sort on it). */
-const touchReport = (tx: Db, report: ActivityReportRow) =>
+export const touchReport = (tx: Db, report: ActivityReportRow) =>
   tx.update(activityReports).set({ modified: sql`now()` }).where(eq(activityReports.id, report.id));
 
-const placedAnswer = (results: ActivityOut[]): Placed => ({ count: results.length, results });
+export const placedAnswer = (results: ActivityOut[]): Placed => ({ count: results.length, results });
 
 async function answer(tx: Db, companyId: number, ids: readonly number[]): Promise<Placed> {
   return placedAnswer(await activitiesByIds(tx, companyId, ids));

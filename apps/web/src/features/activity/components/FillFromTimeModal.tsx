@@ -1,0 +1,133 @@
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { type ActivityFillFromTimeOut, daysToWrite, type FillDay } from '@staff/shared';
+import { IconAlertTriangle, IconClockPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { describeError } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { fillFromTimePreviewQuery, useFillFromTimeTracking } from '../api/reports';
+import type { ActivityReportDetail } from '../api/types';
+import { formatDays } from '../lib/labels';
+
+/** "1:30": tracked seconds as hours and minutes. */
+const hoursOf = (seconds: number) => {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/**
+ * "Fill from time tracking" (issue 23): the server's preview of the month's tracked time as activities, day by day,
+ * the days it leaves and why, the filled days it would replace (only when the switch allows it) and the time without
+ * a project; Confirm writes it and the report is read again.
+ */
+export function FillFromTimeModal({ report, onClose }: { report: ActivityReportDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const preview = useQuery(fillFromTimePreviewQuery(report.id));
+  const fill = useFillFromTimeTracking();
+  const [overwrite, setOverwrite] = useState(false);
+
+  const confirm = () =>
+    fill.mutate(
+      { id: report.id, overwrite },
+      {
+        onSuccess: (placed) => {
+          notifySuccess(t('activity.fromTime.done', { count: placed.count }));
+          onClose();
+        },
+        onError: (error) => notifyError(describeError(t, error), t('activity.fromTime.failed')),
+      },
+    );
+
+  const toWrite = preview.data ? daysToWrite(preview.data.days, overwrite).length : 0;
+  return (
+    <Modal opened onClose={onClose} title={t('activity.fromTime.title')} size="xl">
+      <Stack gap="md">
+        {preview.isPending && <Skeleton h={160} />}
+        {preview.error && <Alert color="red">{describeError(t, preview.error)}</Alert>}
+        {preview.data && <PreviewBody preview={preview.data} slicesPerDay={report.slices_per_day} />}
+        {preview.data && preview.data.overwrites > 0 && (
+          <Switch
+            checked={overwrite}
+            onChange={(event) => setOverwrite(event.currentTarget.checked)}
+            label={t('activity.fromTime.overwrite', { count: preview.data.overwrites })}
+            description={t('activity.fromTime.overwriteHelp')}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            leftSection={<IconClockPlay size={16} />}
+            onClick={confirm}
+            loading={fill.isPending}
+            disabled={toWrite === 0}
+          >
+            {t('activity.fromTime.confirm', { count: toWrite })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function PreviewBody({ preview, slicesPerDay }: { preview: ActivityFillFromTimeOut; slicesPerDay: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {preview.days.length === 0 ? (
+        <Text>{t('activity.fromTime.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped aria-label={t('activity.fromTime.tableLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('activity.fromTime.day')}</Table.Th>
+                <Table.Th>{t('activity.fromTime.activities')}</Table.Th>
+                <Table.Th>{t('activity.fromTime.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.days.map((day) => (
+                <PreviewRow key={day.date} day={day} slicesPerDay={slicesPerDay} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {preview.unassigned_seconds > 0 && (
+        <Alert color="orange" icon={<IconAlertTriangle />}>
+          {t('activity.fromTime.unassigned', { hours: hoursOf(preview.unassigned_seconds) })}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function PreviewRow({ day, slicesPerDay }: { day: FillDay; slicesPerDay: number }) {
+  const { t, i18n } = useTranslation();
+  const reason = day.skipped_reason;
+  return (
+    <Table.Tr>
+      <Table.Td>{formatDate(day.date)}</Table.Td>
+      <Table.Td>
+        {day.activities.map((a) => (
+          <Text key={a.project_id} size="sm">
+            {t('activity.fromTime.activity', {
+              project: a.project_name,
+              days: formatDays(a.slices / slicesPerDay, i18n.language, 2),
+              count: a.slices,
+            })}
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={!reason ? 'green' : reason === 'already_filled' ? 'orange' : 'gray'}>
+          {t(`activity.fromTime.reason.${reason ?? 'fill'}`)}
+        </Badge>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
