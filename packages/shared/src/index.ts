@@ -22,4 +22,5 @@ export * from './reference';
 export * from './services';
 export * from './synthesis';
 export * from './text';
+export * from './time-tracking';
 export * from './users';

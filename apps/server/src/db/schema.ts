@@ -12,6 +12,7 @@ export * from '../modules/reference/reference.tables';
 export * from '../modules/services/services.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/synthesis/synthesis.tables';
+export * from '../modules/time-tracking/time-tracking.tables';
 export * from '../modules/users/users.tables';
 export * from '../platform/files/files.tables';
 export * from '../platform/mail/outbox.tables';

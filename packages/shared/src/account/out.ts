@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS, ROLES } from '../auth';
 import { CompanyOut } from '../companies/schemas';
 import { TEXT_LIMITS } from '../text/schemas';
+import { TimeTrackingPreferences } from '../time-tracking/schemas';
 
 /*
  * What the account routes answer (spec/1 §2, §7): the server serializes with these, the web's `Me` and settings
@@ -39,13 +40,13 @@ export type GeneralPreferences = z.infer<typeof GeneralPreferences>;
  * The settings sections of GET/PUT /api/my-account/preferences/{section}/: GET answers the whole section, PUT takes
  * any part of it (unknown keys refused) and answers the whole. Modules add their section here.
  */
-export const PREFERENCE_SECTIONS = { general: GeneralPreferences } as const;
+export const PREFERENCE_SECTIONS = { general: GeneralPreferences, time_tracking: TimeTrackingPreferences } as const;
 export type PreferenceSection = keyof typeof PREFERENCE_SECTIONS;
 export const PreferenceSectionParams = z.object({
   section: z.enum(Object.keys(PREFERENCE_SECTIONS) as [PreferenceSection]),
 });
-/** The answer of the settings routes: the union of the sections once a second one comes. */
-export const PreferencesOut = GeneralPreferences;
+/** The answer of the settings routes: one of the sections. */
+export const PreferencesOut = z.union([GeneralPreferences, TimeTrackingPreferences]);
 /** The body of PUT: a part of the section's settings. */
 export const preferencesPatch = (section: PreferenceSection) => PREFERENCE_SECTIONS[section].partial().strict();
 

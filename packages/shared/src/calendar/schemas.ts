@@ -35,3 +35,19 @@ export const isoYearSchema = z.coerce
   .int({ error: DATE_MESSAGES.year, abort: true })
   .min(YEAR_MIN, { error: DATE_MESSAGES.year, abort: true })
   .max(YEAR_MAX, { error: DATE_MESSAGES.year, abort: true });
+
+/** Whether the instant parses and its UTC day lies in the product's date range. */
+function isInstantInRange(instant: string): boolean {
+  const time = Date.parse(instant);
+  return Number.isFinite(time) && isDateInRange(new Date(time).toISOString().slice(0, 10));
+}
+
+/**
+ * An instant (ISO 8601 with its offset or Z) whose UTC day lies in the product's date range (year 0 or 10000 would
+ * fail in the database, 1850 means nothing).
+ */
+export const isoInstantSchema = z.iso
+  .datetime({ offset: true })
+  .max(40)
+  // Zod runs a refinement even when the format check above failed, so a malformed value must not reach toISOString.
+  .refine((instant) => isInstantInRange(instant), { error: DATE_MESSAGES.date });

@@ -12,6 +12,7 @@ import { REFERENCE_MESSAGES } from '../reference/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { SYNTHESIS_MESSAGES } from '../synthesis/messages';
 import { TEXT_MESSAGES } from '../text/messages';
+import { TIME_MESSAGES } from '../time-tracking/messages';
 import { EMPLOYEE_CSV_MESSAGES } from '../users/csv/messages';
 import { EMPLOYEE_MESSAGES } from '../users/messages';
 import { COMPANY_MESSAGES } from './companies';
@@ -51,6 +52,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('employee', EMPLOYEE_MESSAGES),
   ...prefixed('employeeCsv', EMPLOYEE_CSV_MESSAGES),
   ...prefixed('ocr', OCR_MESSAGES),
+  ...prefixed('time', TIME_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isDateInRange } from '../calendar/dates';
-import { DATE_MESSAGES } from '../calendar/messages';
-import { isoDateSchema } from '../calendar/schemas';
+import { isoDateSchema, isoInstantSchema } from '../calendar/schemas';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
 import { NEWS_MESSAGES } from './messages';
@@ -50,12 +48,6 @@ export const NewsOut = z.object({
 });
 export type NewsOut = z.infer<typeof NewsOut>;
 
-/** Whether the instant parses and its UTC day lies in the product's date range. */
-function isInstantInRange(instant: string): boolean {
-  const time = Date.parse(instant);
-  return Number.isFinite(time) && isDateInRange(new Date(time).toISOString().slice(0, 10));
-}
-
 /** POST and PUT /api/news/: the modal's fields. The HTML is a string here; the server sanitizes it before storing. */
 export const NewsInput = z.object({
   title: plainText(TEXT_LIMITS.title).min(1, { error: 'This field is required.' }),
@@ -67,12 +59,7 @@ export const NewsInput = z.object({
    * An instant (UTC ISO), to the minute: the modal's date and 24-hour time. Null: never expires. Its UTC day lies in
    * the product's date range, like every date (year 0 or 10000 would fail in the database, 1850 means nothing).
    */
-  expiration_date: z.iso
-    .datetime({ offset: true })
-    .max(40)
-    // Zod runs a refinement even when the format check above failed, so a malformed value must not reach toISOString.
-    .refine((instant) => isInstantInRange(instant), { error: DATE_MESSAGES.date })
-    .nullable(),
+  expiration_date: isoInstantSchema.nullable(),
   enable: z.boolean(),
 });
 export type NewsInput = z.input<typeof NewsInput>;
