@@ -1,7 +1,7 @@
 import { isBusinessDay } from '../calendar/business-days';
 import { dayOfWeek, type IsoDate } from '../calendar/dates';
 import { isPublicHoliday } from '../calendar/holidays';
-import { roundToSlices, WORKDAY_SECONDS } from '../time-tracking/slices';
+import { roundToSlices } from '../time-tracking/rules';
 import { slotOf } from './slices';
 
 /**
@@ -58,10 +58,11 @@ export function planFromTrackedTime(
       days.push({ date, activities: [], skipped_reason: closed });
       continue;
     }
+    // The default workday (7 h), capped at the slices not on leave.
     const counts = roundToSlices(
       rows.map((r) => r.seconds),
       grid.slices,
-      WORKDAY_SECONDS,
+      undefined,
       free.length,
     );
     const activities = rows
