@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
-import { type ActivityFillFromTimeOut, daysToWrite, type FillDay } from '@staff/shared';
+import { type ActivityFillFromTimeOut, daysToWrite, type FillDay, formatHours } from '@staff/shared';
 import { IconAlertTriangle, IconClockPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,12 +10,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fillFromTimePreviewQuery, useFillFromTimeTracking } from '../api/reports';
 import type { ActivityReportDetail } from '../api/types';
 import { formatDays } from '../lib/labels';
-
-/** "1:30": tracked seconds as hours and minutes. */
-const hoursOf = (seconds: number) => {
-  const minutes = Math.round(seconds / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-};
 
 /**
  * "Fill from time tracking" (issue 23): the server's preview of the month's tracked time as activities, day by day,
@@ -99,7 +93,7 @@ function PreviewBody({ preview, slicesPerDay }: { preview: ActivityFillFromTimeO
       )}
       {preview.unassigned_seconds > 0 && (
         <Alert color="orange" icon={<IconAlertTriangle />}>
-          {t('activity.fromTime.unassigned', { hours: hoursOf(preview.unassigned_seconds) })}
+          {t('activity.fromTime.unassigned', { hours: formatHours(preview.unassigned_seconds) })}
         </Alert>
       )}
     </>
