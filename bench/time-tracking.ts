@@ -64,9 +64,11 @@ for (let at = 0; at < ENTRIES; at += 2000) {
     .values(values.slice(at, at + 2000))
     .returning({ id: timeEntries.id });
   const tagged = ids.filter((_, i) => (at + i) % 3 === 0);
-  await db.insert(timeEntryTags).values(
-    tagged.map((row, i) => ({ company_id: companyId, entry_id: row.id, tag_id: tagRows[i % tagRows.length]!.id })),
-  );
+  await db
+    .insert(timeEntryTags)
+    .values(
+      tagged.map((row, i) => ({ company_id: companyId, entry_id: row.id, tag_id: tagRows[i % tagRows.length]!.id })),
+    );
 }
 await analyze();
 
@@ -128,10 +130,21 @@ async function bareStatistics(): Promise<string> {
      GROUP BY e.day, e.project_id, p.name, p.color ORDER BY e.day, p.name`,
     [me!.company_id, me!.id, month.first, nextMonth],
   );
-  const byProject = new Map<number | null, { project_id: number | null; name: string; color: string; seconds: number }>();
-  const byDay = new Map<string, { day: string; seconds: number; by_project: { project_id: number | null; seconds: number }[] }>();
+  const byProject = new Map<
+    number | null,
+    { project_id: number | null; name: string; color: string; seconds: number }
+  >();
+  const byDay = new Map<
+    string,
+    { day: string; seconds: number; by_project: { project_id: number | null; seconds: number }[] }
+  >();
   for (const c of cells) {
-    const project = byProject.get(c.project_id) ?? { project_id: c.project_id, name: c.name, color: c.color, seconds: 0 };
+    const project = byProject.get(c.project_id) ?? {
+      project_id: c.project_id,
+      name: c.name,
+      color: c.color,
+      seconds: 0,
+    };
     project.seconds += c.seconds;
     byProject.set(c.project_id, project);
     const day = byDay.get(c.day) ?? { day: c.day, seconds: 0, by_project: [] };
@@ -141,7 +154,10 @@ async function bareStatistics(): Promise<string> {
   }
   const projects = [...byProject.values()].sort((a, b) => b.seconds - a.seconds);
   const days = [...byDay.values()];
-  const topDay = days.reduce<(typeof days)[number] | undefined>((t, d) => (!t || d.seconds > t.seconds ? d : t), undefined);
+  const topDay = days.reduce<(typeof days)[number] | undefined>(
+    (t, d) => (!t || d.seconds > t.seconds ? d : t),
+    undefined,
+  );
   const top = projects[0];
   return JSON.stringify({
     total: days.reduce((sum, d) => sum + d.seconds, 0),
@@ -155,7 +171,7 @@ async function bareStatistics(): Promise<string> {
 const statements = statementCounter(pglite);
 
 /** The app's figures, then the bare stack's, after checking that both answer the same. */
-async function sideBySide(name: string, url: string, bareAnswer: () => Promise<string>, check: (body: any) => void) {
+async function sideBySide(name: string, url: string, bareAnswer: () => Promise<string>, check: (body: Row) => void) {
   const measured = await measureGet(call, url, { runs, warmups: 20, statements });
   const appBody = JSON.parse(measured.first.body);
   check(appBody);
@@ -167,11 +183,15 @@ async function sideBySide(name: string, url: string, bareAnswer: () => Promise<s
   for (let i = 0; i < runs; i++) times.push((await timed(bareAnswer)).ms);
   const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
-  printFigures(`${name}, bare${same ? '' : ' (ANSWER DIFFERS)'}`, {
-    times,
-    statementsPerRun: 2,
-    cpuPerRequest: (used.user + used.system) / 1000 / runs,
-  }, { cpu: true, statements: Boolean(pglite) });
+  printFigures(
+    `${name}, bare${same ? '' : ' (ANSWER DIFFERS)'}`,
+    {
+      times,
+      statementsPerRun: 2,
+      cpuPerRequest: (used.user + used.system) / 1000 / runs,
+    },
+    { cpu: true, statements: Boolean(pglite) },
+  );
 }
 
 console.log(

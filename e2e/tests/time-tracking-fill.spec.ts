@@ -76,8 +76,16 @@ test.describe('activity report from time tracking', () => {
       await expect(page.getByText('activités ajoutées depuis le suivi du temps')).toBeVisible();
       await expect(dialog).toBeHidden();
       const june = (date: string) => page.locator(`[data-date="${date}"]`);
-      await expect(june('2016-06-01').getByRole('button', { name: /Refonte/ }).first()).toBeVisible();
-      await expect(june('2016-06-02').getByRole('button', { name: /Formation/ }).first()).toBeVisible();
+      await expect(
+        june('2016-06-01')
+          .getByRole('button', { name: /Refonte/ })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        june('2016-06-02')
+          .getByRole('button', { name: /Formation/ })
+          .first(),
+      ).toBeVisible();
       const worked = page
         .getByRole('table', { name: 'État du rapport' })
         .getByRole('row', { name: 'Jours travaillés' })

@@ -25,6 +25,7 @@ import {
   typesOfVehicle,
 } from '../src/modules/reference/reference.tables';
 import { serviceMembers, services } from '../src/modules/services/services.tables';
+import { timeEntries, timeEntryTags, timeTags } from '../src/modules/time-tracking/time-tracking.tables';
 import { users } from '../src/modules/users/users.tables';
 import { storedFiles } from '../src/platform/files/files.tables';
 import { useTestApp } from './app';
@@ -939,6 +940,64 @@ describe('the monthly synthesis, then 20 employees more', () => {
     await addEmployees(3, 20);
     const after: number[] = [];
     for (const list of LISTS) after.push((await measure(list.client, list.url)).n);
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+  });
+});
+
+describe('time tracking, 3 entries then 60 (issue 23)', () => {
+  // A week of YEAR no other block reaches: Monday 3 March to Sunday 9 March.
+  const WEEK = `${YEAR}-03-03`;
+
+  async function addEntries(from: number, count: number) {
+    const [project] = await ctx.db.select().from(projects).where(eq(projects.company_id, acme)).limit(1);
+    const [tag] = await ctx.db
+      .insert(timeTags)
+      .values({ company_id: acme, name: `tag ${from}` })
+      .returning();
+    const rows = await ctx.db
+      .insert(timeEntries)
+      .values(
+        Array.from({ length: count }, (_, i) => {
+          const n = from + i;
+          const day = addDays(WEEK, n % 5);
+          const start = new Date(Date.parse(`${day}T07:00:00Z`) + Math.floor(n / 5) * 600_000);
+          return {
+            company_id: acme,
+            owner_id: claire,
+            description: `Tâche ${n}`,
+            project_id: n % 4 === 3 ? null : project!.id,
+            start_time: start,
+            end_time: new Date(start.getTime() + 300_000),
+            duration: 300,
+            day,
+          };
+        }),
+      )
+      .returning();
+    await ctx.db.insert(timeEntryTags).values(rows.map((r) => ({ company_id: acme, entry_id: r.id, tag_id: tag!.id })));
+  }
+
+  it('read the week and the statistics in a fixed number of statements, whatever the entries', async () => {
+    const client = await ctx.as('claire');
+    const next = addDays(WEEK, 7);
+    const LISTS = [
+      // The session, the entries with their projects, customers and tags (a page not full: no count).
+      { url: `/api/time-entry/?for_me=True&date_min=${WEEK}&date_max=${next}&limit=1000`, n: 2 },
+      // The session and the one grouping statement.
+      { url: `/api/time-entry/statistics/?date_min=${WEEK}&date_max=${next}`, n: 2 },
+      { url: `/api/time-entry/week/?week=${WEEK}`, n: 2 },
+    ];
+    await addEntries(0, 3);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(client, list.url)).n);
+    await addEntries(3, 57);
+    const after: number[] = [];
+    for (const list of LISTS) {
+      const { n, body } = await measure(client, list.url);
+      after.push(n);
+      if (body.results) expect(body.results).toHaveLength(60);
+    }
     expect(after).toEqual(before);
     expect(after).toEqual(LISTS.map((l) => l.n));
   });

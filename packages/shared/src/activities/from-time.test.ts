@@ -55,7 +55,11 @@ describe('planFromTrackedTime', () => {
     expect(plan.days).toEqual([
       { date: leaveDay, activities: [], skipped_reason: 'leave' },
       { date: halfLeave, activities: [{ project_id: 1, project_name: 'P1', slices: 1 }] },
-      { date: filled, activities: [{ project_id: 1, project_name: 'P1', slices: 2 }], skipped_reason: 'already_filled' },
+      {
+        date: filled,
+        activities: [{ project_id: 1, project_name: 'P1', slices: 2 }],
+        skipped_reason: 'already_filled',
+      },
       { date: '2025-03-08', activities: [], skipped_reason: 'weekend' },
       { date: '2025-05-01', activities: [], skipped_reason: 'holiday' },
     ]);

@@ -24,7 +24,7 @@ export type FillDay = { date: IsoDate; activities: FilledActivity[]; skipped_rea
 type ReportGrid = { slices: number; absent: ReadonlySet<number>; taken: ReadonlySet<number> };
 
 /** Why a day with tracked time receives nothing (already_filled is decided by the caller: overwrite may allow it). */
-function closedReason(date: IsoDate, grid: ReportGrid, free: number): FillSkipReason | undefined {
+function closedReason(date: IsoDate, free: number): FillSkipReason | undefined {
   if (!isBusinessDay(date)) {
     const dow = dayOfWeek(date);
     return dow !== 0 && dow !== 6 && isPublicHoliday(date) ? 'holiday' : 'weekend';
@@ -53,7 +53,7 @@ export function planFromTrackedTime(
     // The project with most time first: it takes the morning.
     const rows = byDay.get(date)!.sort((a, b) => b.seconds - a.seconds || a.project_id - b.project_id);
     const free = freeSlicesOfDay(date, grid.slices, grid.absent);
-    const closed = closedReason(date, grid, free.length);
+    const closed = closedReason(date, free.length);
     if (closed) {
       days.push({ date, activities: [], skipped_reason: closed });
       continue;

@@ -127,7 +127,7 @@ describe('activity-report/{id}/from-time-tracking/', () => {
     ]);
   });
 
-  it('is the owner\'s, on a draft, with time tracking: 404, 403, 409 otherwise', async () => {
+  it("is the owner's, on a draft, with time tracking: 404, 403, 409 otherwise", async () => {
     const report = await makeReport(ctx, 'alice', '2016-07-01');
     await track('alice', '2016-07-01', refonte, 7);
     for (const name of ['bob', 'globex-admin']) {

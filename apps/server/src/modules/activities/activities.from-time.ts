@@ -16,11 +16,11 @@ import { conflict, forbidden } from '../../platform/errors';
 import { projects } from '../projects/projects.tables';
 import { timeEntries } from '../time-tracking/time-tracking.tables';
 import { markProjectsUsed, offeredProjectIds } from './activities.projects';
+import { activitiesByIds } from './activities.queries';
 import { type ActivityActor, placedAnswer, touchReport } from './activities.service';
 import { cutActivities, reportSlots, spanColumns } from './activities.slots';
 import { activities } from './activities.tables';
 import { type ActivityReportRow, lockEditableReport } from './activity-reports.policy';
-import { activitiesByIds } from './activities.queries';
 
 /**
  * The activity report filled from tracked time (issue 23, `activity-report/{id}/from-time-tracking/`): the month's

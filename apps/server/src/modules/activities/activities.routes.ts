@@ -167,8 +167,8 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   const fromTimeTracking =
-    'The month\'s finished time entries of the owner, summed per day and project, rounded to the report\'s slices ' +
-    '(a workday of 7 h; nearest slice, capped at the day\'s free slices), most time first. Weekends, holidays and ' +
+    "The month's finished time entries of the owner, summed per day and project, rounded to the report's slices " +
+    "(a workday of 7 h; nearest slice, capped at the day's free slices), most time first. Weekends, holidays and " +
     'days on leave are skipped with their reason, days with activities are `already_filled` (counted in ' +
     '`overwrites`); time without a project or on a project no longer offered is `unassigned_seconds`. The owner ' +
     'only, on a draft (403 otherwise, 409 activity.notEditable); 403 feature_disabled when the company does not ' +
