@@ -15,11 +15,9 @@ import { type CompanyAuth, featureDisabled } from '../../platform/access';
 import { conflict, forbidden } from '../../platform/errors';
 import { projects } from '../projects/projects.tables';
 import { timeEntries } from '../time-tracking/time-tracking.tables';
-import { markProjectsUsed, offeredProjectIds } from './activities.projects';
-import { activitiesByIds } from './activities.queries';
-import { type ActivityActor, placedAnswer, touchReport } from './activities.service';
+import { offeredProjectIds } from './activities.projects';
+import { type ActivityActor, insertFilled } from './activities.service';
 import { cutActivities, reportSlots, spanColumns } from './activities.slots';
-import { activities } from './activities.tables';
 import { type ActivityReportRow, lockEditableReport } from './activity-reports.policy';
 
 /**
@@ -127,20 +125,6 @@ export function fillFromTimeTracking(db: Database, actor: ActivityActor, reportI
     await cutActivities(tx, report, new Set(replaced));
     const working = workingSlotsOfMonth(report.month, slices);
     const values = days.flatMap((day) => rowsOfDay(report, day, plan.absent, working));
-    const rows = await tx.insert(activities).values(values).returning({ id: activities.id });
-    await markProjectsUsed(
-      tx,
-      report.company_id,
-      values.map((v) => v.project_id),
-      actor.today,
-    );
-    await touchReport(tx, report);
-    return placedAnswer(
-      await activitiesByIds(
-        tx,
-        report.company_id,
-        rows.map((r) => r.id),
-      ),
-    );
+    return insertFilled(tx, actor, report, values);
   });
 }
