@@ -36,6 +36,7 @@ import { referenceTypeRoutes, typeOfLeaveRoutes } from './modules/reference';
 import { serviceAttachmentRoutes, serviceRoutes } from './modules/services';
 import { supportRoutes } from './modules/support';
 import { synthesisExportRoutes, synthesisRoutes } from './modules/synthesis';
+import { timeEntryRoutes, timesheetRoutes } from './modules/time-tracking';
 import { employeeImportRoutes, userRoutes } from './modules/users';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -92,6 +93,8 @@ const MODULES = [
   expenseExportRoutes,
   ocrRoutes,
   exportPluginRoutes,
+  timeEntryRoutes,
+  timesheetRoutes,
 ];
 
 /**

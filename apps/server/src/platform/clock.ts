@@ -28,10 +28,13 @@ export function pinToday(isoDate: string | undefined, realNow: number = Date.now
 }
 
 /** The instant a pinned day's clock starts at: `isoDate` at 10:00 in Paris. */
-export function pinnedStart(isoDate: string): Date {
-  const utc = new Date(`${isoDate}T${String(PINNED_START_HOUR).padStart(2, '0')}:00:00Z`);
-  // Paris is 1 or 2 hours ahead of UTC at that hour (summer time has begun by 10:00 on the night it starts).
-  const parisOffsetHours = Number(PARIS_HOUR.format(utc)) - PINNED_START_HOUR;
+export const pinnedStart = (isoDate: string): Date => parisHour(isoDate, PINNED_START_HOUR);
+
+/** The instant a Paris day reaches `hour` o'clock (from 4 to 23: summer time has begun by then on the night it starts). */
+export function parisHour(isoDate: string, hour: number): Date {
+  const utc = new Date(`${isoDate}T${String(hour).padStart(2, '0')}:00:00Z`);
+  // Paris is 1 or 2 hours ahead of UTC at that hour.
+  const parisOffsetHours = (Number(PARIS_HOUR.format(utc)) - hour + 24) % 24;
   return new Date(utc.getTime() - parisOffsetHours * 3_600_000);
 }
 

@@ -1,4 +1,4 @@
 /** The projects module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
 export { customerRoutes } from './customers.routes';
-export { notIdleOpenActivity, seenBy } from './projects.policy';
+export { notIdleOpenActivity, pickableBy, seenBy } from './projects.policy';
 export { projectRoutes } from './projects.routes';

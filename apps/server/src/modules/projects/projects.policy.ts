@@ -48,6 +48,15 @@ export function notIdleOpenActivity(today: string): SQL {
     AND coalesce(${outer('last_used_date')}::text, ${createdOn}) < ${cutoff})`;
 }
 
+/**
+ * `for_me`: what a picker offers the user (the shared `offeredInPicker`): seen by them as themselves (not as the back
+ * office), active, and not a blue project idle for more than 90 days. Other modules pick projects with this.
+ */
+export function pickableBy(userId: number, today: string): SQL {
+  const seen = seenBy({ userId, seesAll: false }) as SQL;
+  return sql`(${seen} AND ${outer('actif')} AND ${notIdleOpenActivity(today)})`;
+}
+
 /** The caller as the project rules read them: the back office of customers and projects sees every project. */
 export function projectActorOf(request: FastifyRequest): ProjectActor {
   const auth = requireCompany(request);

@@ -5,7 +5,7 @@ import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
-import { createdOn, notIdleOpenActivity, type SqlProjectViewer, seenBy } from './projects.policy';
+import { createdOn, pickableBy, type SqlProjectViewer, seenBy } from './projects.policy';
 import { customers, projectMembers, projects } from './projects.tables';
 
 /** The people working on it, counted in the same statement (project_members' primary key starts with project_id). */
@@ -81,9 +81,8 @@ function present(row: ProjectRow): ProjectOut {
 function listConditions(companyId: number, q: ProjectListQuery, viewer: SqlProjectViewer, today: string): SQL[] {
   const where: (SQL | undefined)[] = [eq(projects.company_id, companyId)];
   // Outside the back office, only what the user may see; `can_see` and `for_me` ask for that in the back office too.
-  const personal = { ...viewer, seesAll: false };
-  where.push(seenBy(q.can_see || q.for_me ? personal : viewer));
-  if (q.for_me) where.push(eq(projects.actif, true), notIdleOpenActivity(today));
+  if (q.for_me) where.push(pickableBy(viewer.userId, today));
+  else where.push(seenBy(q.can_see ? { ...viewer, seesAll: false } : viewer));
   if (q.customer !== undefined) where.push(eq(projects.customer_id, q.customer));
   if (q.service !== undefined) where.push(eq(projects.service_id, q.service));
   if (q.visibility !== undefined) where.push(eq(projects.visibility, q.visibility));

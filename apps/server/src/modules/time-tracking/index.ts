@@ -1,0 +1,3 @@
+/** The time-tracking module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
+export { timeEntryRoutes } from './time-tracking.routes';
+export { timesheetRoutes } from './time-tracking.timesheet.routes';
