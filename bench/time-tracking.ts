@@ -204,6 +204,15 @@ await sideBySide('task list, a week', listUrl, bareList, (body) => {
 await sideBySide('statistics, a month', statisticsUrl, bareStatistics, (body) => {
   if (!(body.total > 0) || body.by_project?.length !== projectRows.length + 1) throw new Error('unexpected statistics');
 });
+// The app's floor on this machine now: the lightest signed-in read (the session, the user and company, no query).
+printFigures(
+  'my_account, app (the floor)',
+  await measureGet(call, '/api/my_account/', { runs, warmups: 20, statements }),
+  {
+    cpu: true,
+    statements: Boolean(pglite),
+  },
+);
 printLoadAverage();
 if (!pglite && 'close' in bare) await bare.close();
 await close();
