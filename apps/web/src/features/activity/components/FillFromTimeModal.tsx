@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { type ActivityFillFromTimeOut, daysToWrite, type FillDay, formatHours } from '@staff/shared';
 import { IconAlertTriangle, IconClockPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -74,22 +74,21 @@ function PreviewBody({ preview, slicesPerDay }: { preview: ActivityFillFromTimeO
       {preview.days.length === 0 ? (
         <Text>{t('activity.fromTime.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped aria-label={t('activity.fromTime.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('activity.fromTime.day')}</Table.Th>
-                <Table.Th>{t('activity.fromTime.activities')}</Table.Th>
-                <Table.Th>{t('activity.fromTime.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.days.map((day) => (
-                <PreviewRow key={day.date} day={day} slicesPerDay={slicesPerDay} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // No sideways scroll on a phone: the activities wrap in their column.
+        <Table striped aria-label={t('activity.fromTime.tableLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('activity.fromTime.day')}</Table.Th>
+              <Table.Th>{t('activity.fromTime.activities')}</Table.Th>
+              <Table.Th>{t('activity.fromTime.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.days.map((day) => (
+              <PreviewRow key={day.date} day={day} slicesPerDay={slicesPerDay} />
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {preview.unassigned_seconds > 0 && (
         <Alert color="orange" icon={<IconAlertTriangle />}>
@@ -118,9 +117,10 @@ function PreviewRow({ day, slicesPerDay }: { day: FillDay; slicesPerDay: number 
         ))}
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={!reason ? 'green' : reason === 'already_filled' ? 'orange' : 'gray'}>
+        {/* Text rather than a badge: a badge's label is cut short on a phone. */}
+        <Text size="sm" fw={500} c={!reason ? 'teal' : reason === 'already_filled' ? 'orange' : 'dimmed'}>
           {t(`activity.fromTime.reason.${reason ?? 'fill'}`)}
-        </Badge>
+        </Text>
       </Table.Td>
     </Table.Tr>
   );
