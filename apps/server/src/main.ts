@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpiredAuthRows } from './modules/auth/auth.queries';
 import { purgeSpentReminders } from './modules/synthesis/synthesis.reminder.purge';
+import { sendTimeTrackingReminders } from './modules/time-tracking';
 import { purgeStaleEmployeeImports } from './modules/users/employee-import.queries';
 import { pinToday, todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
@@ -58,7 +59,13 @@ async function main() {
     {
       limits: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
       embedded: database.kind === 'pglite',
-      purges: [purgeExpiredAuthRows, purgeStaleEmployeeImports, async (db) => void (await purgeSpentReminders(db))],
+      purges: [
+        purgeExpiredAuthRows,
+        purgeStaleEmployeeImports,
+        async (db) => void (await purgeSpentReminders(db)),
+        // Not a purge but the same hourly pass: the time-tracking reminders of those who tracked nothing for a while.
+        async (db) => void (await sendTimeTrackingReminders(db, { publicUrl: config.publicUrl })),
+      ],
     },
     app.log,
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { now, parisMidnight, pinnedStart, pinToday, todayInParis } from './clock';
+import { now, parisHour, parisMidnight, pinnedStart, pinToday, todayInParis } from './clock';
 
 describe('Paris days', () => {
   it.each([
@@ -9,6 +9,17 @@ describe('Paris days', () => {
     ['2026-10-25', '2026-10-24T22:00:00.000Z'], // the night clocks go back
   ])('%s begins at %s', (date, instant) => {
     expect(parisMidnight(date).toISOString()).toBe(instant);
+  });
+
+  it.each([
+    ['2026-01-15', 9, '2026-01-15T08:00:00.000Z'],
+    ['2026-07-15', 9, '2026-07-15T07:00:00.000Z'],
+    ['2026-03-29', 9, '2026-03-29T07:00:00.000Z'], // the day clocks go forward
+    ['2026-10-25', 9, '2026-10-25T08:00:00.000Z'], // the day clocks go back
+    ['2026-07-15', 23, '2026-07-15T21:00:00.000Z'],
+    ['2026-01-15', 23, '2026-01-15T22:00:00.000Z'],
+  ])('%s at %i:00 Paris is %s', (date, hour, instant) => {
+    expect(parisHour(date, hour).toISOString()).toBe(instant);
   });
 
   it('changes day at Paris midnight, not UTC midnight', () => {

@@ -20,6 +20,8 @@ export const LOCK_NAMESPACE = {
   projectMembers: 11,
   /** A contract is deleted only while no employee holds it: key = contract id (delete, and giving it to an employee). */
   contract: 5,
+  /** One time-tracking reminder pass at a time (two servers' housekeeping): key = 0. */
+  timeTrackingReminderPass: 12,
   // 6 was "at least one active administrator per company": lockCompany took its place (issue 21). Not to be reused.
   // 7 was "one employee CSV import finalized at a time per company": lockCompany took its place too. Not to be reused.
 } as const;

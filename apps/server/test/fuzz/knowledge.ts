@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { companies } from '../../src/modules/companies/companies.tables';
 import { documents } from '../../src/modules/documents/documents.tables';
 import { leaveAttachments, leaves } from '../../src/modules/leaves/leaves.tables';
+import { projects } from '../../src/modules/projects/projects.tables';
 import { typesOfLeave } from '../../src/modules/reference/reference.tables';
 import { services } from '../../src/modules/services/services.tables';
 import { users } from '../../src/modules/users/users.tables';
@@ -35,15 +36,17 @@ async function acmeId(ctx: TestContext): Promise<number> {
 
 /** Real ids of both demo companies by the field names that carry them, so that many cases get past the 404s. */
 export async function gatherKnowledge(ctx: TestContext, doc: OpenApiDocument): Promise<Knowledge> {
-  const [userIds, serviceIds, typeIds, leaveIds, companyIds, attachmentIds, documentIds] = await Promise.all([
-    idsOf(ctx, users),
-    idsOf(ctx, services),
-    idsOf(ctx, typesOfLeave),
-    idsOf(ctx, leaves),
-    idsOf(ctx, companies),
-    idsOf(ctx, leaveAttachments),
-    idsOf(ctx, documents),
-  ]);
+  const [userIds, serviceIds, typeIds, leaveIds, companyIds, attachmentIds, documentIds, projectIds] =
+    await Promise.all([
+      idsOf(ctx, users),
+      idsOf(ctx, services),
+      idsOf(ctx, typesOfLeave),
+      idsOf(ctx, leaves),
+      idsOf(ctx, companies),
+      idsOf(ctx, leaveAttachments),
+      idsOf(ctx, documents),
+      idsOf(ctx, projects),
+    ]);
   return {
     ids: {
       owner: userIds,
@@ -57,6 +60,8 @@ export async function gatherKnowledge(ctx: TestContext, doc: OpenApiDocument): P
       attachmentId: attachmentIds,
       leave: leaveIds,
       document: documentIds,
+      // A task's project (time tracking): real ones, so that cases get past `time.unknown_project`.
+      project: projectIds,
       version: [1, 2, 3],
       id: [...userIds, ...leaveIds],
     },

@@ -59,6 +59,8 @@ describe('queries', () => {
     [{ date_min: '2026-11-01', date_max: '2026-11-01' }, `date_max: ${messageText('time.range_invalid')}`],
     [{ date_min: '2026-01-01', date_max: '2027-01-02' }, 'ok'],
     [{ date_min: '2026-01-01', date_max: '2027-01-03' }, `date_max: ${messageText('time.range_too_long')}`],
+    // A date that is none: its own message, no crash of the range's check.
+    [{ date_min: '2026-01-01', date_max: '2026-02-30' }, 'date_max: Enter a valid date between 01/01/1900 and 31/12/2099.'],
   ])('the statistics %j → %s', (query, expected) => {
     expect(verdict(TimeStatisticsQuery.safeParse(query))).toBe(expected);
   });
@@ -78,6 +80,7 @@ describe('TimesheetCellsInput', () => {
     [[cell('2026-11-30')], `cells.0.day: ${messageText('time.cell_outside_week')}`],
     [[cell('2026-11-23'), cell('2026-11-23', 60)], `cells.1.day: ${messageText('time.cell_twice')}`],
     [[cell('2026-11-23', 86_401)], `cells.0.seconds: ${messageText('time.duration_invalid')}`],
+    [[cell('2026-02-30')], 'cells.0.day: Enter a valid date between 01/01/1900 and 31/12/2099.'],
   ])('%j → %s', (cells, expected) => {
     expect(verdict(TimesheetCellsInput.safeParse({ week: '2026-11-23', cells }))).toBe(expected);
   });

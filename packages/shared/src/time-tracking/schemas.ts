@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../calendar/dates';
+import { daysBetween, isDateInRange } from '../calendar/dates';
 import { isoDateSchema, isoInstantSchema } from '../calendar/schemas';
 import { idSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
@@ -37,7 +37,8 @@ export const TimeEntryInput = z
     end_time: isoInstantSchema.nullable().default(null),
     confirm_long_day: z.boolean().default(false),
   })
-  .refine((e) => e.end_time === null || Date.parse(e.start_time) <= Date.parse(e.end_time), {
+  // Zod runs the refinement even when a field failed: an instant that does not parse has its own message already.
+  .refine((e) => !(Date.parse(e.start_time) > Date.parse(e.end_time ?? '')), {
     error: TIME_MESSAGES.start_after_end,
     path: ['end_time'],
   });
@@ -65,10 +66,14 @@ export type TimeEntryListQuery = z.infer<typeof TimeEntryListQuery>;
 /** GET time-entry/statistics/: `date_min` included, `date_max` excluded, at most 366 days. */
 export const TimeStatisticsQuery = z
   .object({ date_min: isoDateSchema, date_max: isoDateSchema })
-  .refine((q) => q.date_max > q.date_min, { error: TIME_MESSAGES.range_invalid, path: ['date_max'] })
-  .refine((q) => daysBetween(q.date_min, q.date_max) <= STATISTICS_MAX_DAYS, {
-    error: TIME_MESSAGES.range_too_long,
-    path: ['date_max'],
+  .superRefine((q, ctx) => {
+    // A date its own schema refused has its message already (and may not be a calendar date at all).
+    if (!isDateInRange(q.date_min) || !isDateInRange(q.date_max)) return;
+    if (q.date_max <= q.date_min) {
+      ctx.addIssue({ code: 'custom', message: TIME_MESSAGES.range_invalid, path: ['date_max'] });
+    } else if (daysBetween(q.date_min, q.date_max) > STATISTICS_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', message: TIME_MESSAGES.range_too_long, path: ['date_max'] });
+    }
   });
 export type TimeStatisticsQuery = z.infer<typeof TimeStatisticsQuery>;
 
@@ -94,6 +99,7 @@ export const TimesheetCellsInput = z
     confirm_long_day: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
+    if (!isDateInRange(input.week) || !isMonday(input.week)) return;
     const days = new Set(weekDays(input.week));
     const seen = new Set<string>();
     input.cells.forEach((cell, i) => {

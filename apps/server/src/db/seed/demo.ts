@@ -14,6 +14,7 @@ import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
 import { seedPayExportCodes } from './synthesis';
+import { seedTimeTracking } from './time-tracking';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -113,6 +114,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
     await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
+    await seedTimeTracking(tx, { companyId: acmeId, today, ownerId: id('alice') });
     await seedExpenses(tx, {
       companyId: acmeId,
       today,
@@ -165,6 +167,8 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       deciderId: globexPeople.get('globex-admin')!.id,
     });
     await seedGlobexActivities(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
+    // Gaëlle's tracked days: another company's entries, which no Acme user may reach (the route walk, the fuzzer).
+    await seedTimeTracking(tx, { companyId: globex!.id, today, ownerId: globexPeople.get('globex-user')!.id });
     // Gaëlle's claims, with receipts and travel expenses: what another company's user may never reach (the route walk
     // tries every expense route on them).
     await seedExpenses(tx, {

@@ -13,6 +13,16 @@ export type TimeOwner = { companyId: number; userId: number };
 export const ownedBy = (owner: TimeOwner): SQL =>
   and(eq(timeEntries.company_id, owner.companyId), eq(timeEntries.owner_id, owner.userId)) as SQL;
 
+/** The joins of an entry's project and its customer (both of the entry's company). */
+export const projectOfEntry = and(
+  eq(projects.id, timeEntries.project_id),
+  eq(projects.company_id, timeEntries.company_id),
+);
+export const customerOfProject = and(
+  eq(customers.id, projects.customer_id),
+  eq(customers.company_id, projects.company_id),
+);
+
 /** An entry's tags in the same statement, by name. */
 const entryTags = sql<{ id: number; name: string }[]>`(
   SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name), t.id), '[]'::json)
@@ -40,8 +50,8 @@ function selectEntries(db: Db, where: SQL) {
   return db
     .select(entryColumns)
     .from(timeEntries)
-    .leftJoin(projects, and(eq(projects.id, timeEntries.project_id), eq(projects.company_id, timeEntries.company_id)))
-    .leftJoin(customers, and(eq(customers.id, projects.customer_id), eq(customers.company_id, projects.company_id)))
+    .leftJoin(projects, projectOfEntry)
+    .leftJoin(customers, customerOfProject)
     .where(where);
 }
 
@@ -81,11 +91,7 @@ export async function listEntries(db: Db, owner: TimeOwner, q: TimeEntryListQuer
     .limit(q.limit)
     .offset(q.offset);
   const total = await countOfList(rows, q, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(timeEntries)
-      .leftJoin(projects, and(eq(projects.id, timeEntries.project_id), eq(projects.company_id, timeEntries.company_id)))
-      .where(where);
+    const [row] = await db.select({ n: count() }).from(timeEntries).leftJoin(projects, projectOfEntry).where(where);
     return Number(row?.n ?? 0);
   });
   return { count: total, rows };

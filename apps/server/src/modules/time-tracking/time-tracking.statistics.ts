@@ -5,11 +5,11 @@ import {
   type TimesheetWeekOut,
   weekDays,
 } from '@staff/shared';
-import { and, asc, count, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, projects } from '../projects/projects.tables';
 import { presentProject } from './time-tracking.present';
-import { ownedBy, type TimeOwner } from './time-tracking.queries';
+import { customerOfProject, ownedBy, projectOfEntry, type TimeOwner } from './time-tracking.queries';
 import { timeEntries } from './time-tracking.tables';
 
 /*
@@ -30,8 +30,8 @@ export function trackedCells(db: Db, owner: TimeOwner, from: string, to: string)
       entries: count(),
     })
     .from(timeEntries)
-    .leftJoin(projects, and(eq(projects.id, timeEntries.project_id), eq(projects.company_id, timeEntries.company_id)))
-    .leftJoin(customers, and(eq(customers.id, projects.customer_id), eq(customers.company_id, projects.company_id)))
+    .leftJoin(projects, projectOfEntry)
+    .leftJoin(customers, customerOfProject)
     .where(
       and(ownedBy(owner), gte(timeEntries.day, from), lt(timeEntries.day, to), isNotNull(timeEntries.end_time)) as SQL,
     )

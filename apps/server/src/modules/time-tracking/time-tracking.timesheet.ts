@@ -78,8 +78,7 @@ function planCells(entries: Entry[], cells: CellInput[]): Plan {
     else if (!last) plan.created.push(cell);
     else {
       const others = sum - last.duration;
-      if (others > cell.seconds)
-        throw conflict('time.cell_below_others', { hours: formatHours(others) }, 'cell_below_others');
+      if (others > cell.seconds) throw conflict('time.cell_below_others', undefined, 'cell_below_others');
       const duration = cell.seconds - others;
       plan.resized.push({ id: last.id, duration, end_time: new Date(last.start_time.getTime() + duration * 1000) });
     }

@@ -81,7 +81,12 @@ describe('the stopwatch: the running task lives on the server', () => {
       tags: ['urgent'],
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ description: 'Spec', end_time: null, duration: null, tags: [{ name: 'urgent' }] });
+    expect(edited.body).toMatchObject({
+      description: 'Spec',
+      end_time: null,
+      duration: null,
+      tags: [{ name: 'urgent' }],
+    });
     expect((await alice.post('/api/timer/stop/')).status).toBe(200);
   });
 });
@@ -90,7 +95,10 @@ describe('manual tasks (spec/2 §5.3)', () => {
   const day = daysAgo(40);
 
   it('creates a task with its day, duration, project and new tags', async () => {
-    const created = await addTask(alice, task(day, '08:00', '09:30', { project: project.id, tags: ['Client', 'client', 'Spec'] }));
+    const created = await addTask(
+      alice,
+      task(day, '08:00', '09:30', { project: project.id, tags: ['Client', 'client', 'Spec'] }),
+    );
     expect(created).toMatchObject({
       day,
       duration: 5400,
@@ -138,7 +146,10 @@ describe('manual tasks (spec/2 §5.3)', () => {
     const edited = await alice.put<TimeEntryOut>(`/api/time-entry/${created.id}/`, task(daysAgo(43), '13:00', '13:45'));
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ day: daysAgo(43), duration: 2700, tags: [] });
-    const noEnd = await alice.put(`/api/time-entry/${created.id}/`, { ...task(daysAgo(43), '13:00', '13:45'), end_time: null });
+    const noEnd = await alice.put(`/api/time-entry/${created.id}/`, {
+      ...task(daysAgo(43), '13:00', '13:45'),
+      end_time: null,
+    });
     expect(noEnd.status).toBe(400);
     expect(noEnd.body).toMatchObject(fieldErrorBody('end_time', messageText('time.end_required')));
   });
@@ -153,7 +164,8 @@ describe('the list: own entries, latest first, by day range, project and tag', (
     await addTask(bob, task(daysAgo(61), '08:00', '09:00', { tags: ['Ménage'] }));
     await addTask(bob, task(daysAgo(62), '08:00', '09:00'));
   });
-  const list = (query: string) => bob.get<{ count: number; results: TimeEntryOut[] }>(`/api/time-entry/?for_me=True&${query}`);
+  const list = (query: string) =>
+    bob.get<{ count: number; results: TimeEntryOut[] }>(`/api/time-entry/?for_me=True&${query}`);
 
   it('date_min included, date_max excluded', async () => {
     const res = await list(`date_min=${daysAgo(62)}&date_max=${daysAgo(60)}`);
@@ -215,7 +227,9 @@ describe('the time_tracking settings (spec/2 §5.3)', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ track_remind: '2:00:00' });
     expect((await alice.get('/api/my-account/preferences/time_tracking/')).body).toEqual({ track_remind: '2:00:00' });
-    expect((await alice.put('/api/my-account/preferences/time_tracking/', { track_remind: '3 00:00:00' })).body).toEqual({
+    expect(
+      (await alice.put('/api/my-account/preferences/time_tracking/', { track_remind: '3 00:00:00' })).body,
+    ).toEqual({
       track_remind: '3 00:00:00',
     });
   });

@@ -1,0 +1,118 @@
+import { addDays, type TimeEntryOut } from '@staff/shared';
+import { eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import type { TestClient } from '../../../test/client';
+import { pinToday, todayInParis } from '../../platform/clock';
+import { companies, users } from '../../platform/identity/identity.tables';
+import { mailOutbox } from '../../platform/mail/outbox.tables';
+import { sendTimeTrackingReminders, trackingReminderMail } from './time-tracking.reminder';
+
+/**
+ * The reminder (issue 23): a user with `track_remind` who tracked nothing within the interval gets one mail and the
+ * in-app notice, at most once per interval; tracking again clears the notice; the pass is fair between companies and
+ * leaves out the companies that do not use time tracking.
+ */
+const ctx = useTestApp();
+const PUBLIC_URL = 'http://localhost:8000';
+let bob: TestClient;
+let claire: TestClient;
+let gaelle: TestClient;
+let since = 0;
+
+const pass = (options: { perCompany?: number } = {}) =>
+  sendTimeTrackingReminders(ctx.db, { publicUrl: PUBLIC_URL, ...options });
+
+/** The reminder mails queued since the last look, as `to: text`. */
+async function newMails(): Promise<{ to: string; text: string }[]> {
+  const rows = await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, since)).orderBy(mailOutbox.id);
+  since = Math.max(since, ...rows.map((r) => r.id));
+  return rows.filter((r) => r.subject.includes('time tracking')).map((r) => ({ to: r.to.join(','), text: r.text }));
+}
+const emailOf = async (username: string) =>
+  (await ctx.db.select({ email: users.email }).from(users).where(eq(users.username, username)))[0]!.email;
+const remindEvery = (client: TestClient, track_remind: string | null) =>
+  client.put('/api/my-account/preferences/time_tracking/', { track_remind });
+
+beforeAll(async () => {
+  [bob, claire, gaelle] = [await ctx.as('bob'), await ctx.as('claire'), await ctx.as('globex-user')];
+  await newMails();
+});
+afterAll(() => pinToday(process.env.APP_TODAY || undefined));
+
+describe('the reminder pass', () => {
+  it('mails once per interval, shows the notice until the user tracks again', async () => {
+    expect((await remindEvery(bob, '2:00:00')).status).toBe(200);
+    expect(await pass()).toBe(1);
+    const [mail] = await newMails();
+    expect(mail!.to).toBe(await emailOf('bob'));
+    expect(mail!.text).toContain(`${PUBLIC_URL}/time-tracking/task-list`);
+    expect((await bob.get('/api/time-entry/reminder/')).body).toEqual({ due: true, since: null });
+
+    // Within the interval: nothing more.
+    expect(await pass()).toBe(0);
+
+    const started = await bob.post<TimeEntryOut>('/api/timer/', { description: 'Back to work' });
+    expect((await bob.get('/api/time-entry/reminder/')).body).toEqual({ due: false, since: null });
+    // A running task is tracking: no reminder while it runs, even a day later.
+    pinToday(addDays(todayInParis(), 1));
+    expect(await pass()).toBe(0);
+    await bob.post('/api/timer/stop/');
+
+    // Two days later, nothing tracked for more than 2 hours: reminded again, the notice says since when.
+    pinToday(addDays(todayInParis(), 2));
+    expect(await pass()).toBe(1);
+    const notice = await bob.get('/api/time-entry/reminder/');
+    expect(notice.body.due).toBe(true);
+    expect(Date.parse(notice.body.since)).toBeGreaterThan(Date.parse(started.body.start_time));
+    expect((await bob.delete('/api/time-entry/reminder/')).status).toBe(204);
+    expect((await bob.get('/api/time-entry/reminder/')).body.due).toBe(false);
+    await newMails();
+    await remindEvery(bob, null);
+  });
+
+  it('takes at most N per company per pass, on the company host, and none where time tracking is off', async () => {
+    const [bobEmail, claireEmail, gaelleEmail] = [
+      await emailOf('bob'),
+      await emailOf('claire'),
+      await emailOf('globex-user'),
+    ];
+    await remindEvery(bob, '1 00:00:00');
+    await remindEvery(claire, '1 00:00:00');
+    await remindEvery(gaelle, '3:00:00');
+    // Days apart, never exactly one interval: the pinned clock starts each day at 10:00.
+    pinToday(addDays(todayInParis(), 4));
+    expect(await pass({ perCompany: 1 })).toBe(2);
+    const mails = await newMails();
+    // Claire, never reminded, before Bob, reminded before.
+    expect(mails.map((m) => m.to).sort()).toEqual([claireEmail, gaelleEmail].sort());
+    expect(mails.find((m) => m.to === gaelleEmail)!.text).toContain(
+      'http://globex.localhost:8000/time-tracking/task-list',
+    );
+    // The next pass takes the Acme user left waiting.
+    expect(await pass({ perCompany: 1 })).toBe(1);
+    expect((await newMails()).map((m) => m.to)).toEqual([bobEmail]);
+
+    const [globex] = await ctx.db.select().from(companies).where(eq(companies.hostname, 'globex.localhost'));
+    await ctx.db.update(companies).set({ use_time_tracking: false }).where(eq(companies.id, globex!.id));
+    try {
+      pinToday(addDays(todayInParis(), 2));
+      expect(await pass()).toBe(2);
+      expect((await newMails()).map((m) => m.to).sort()).toEqual([bobEmail, claireEmail].sort());
+    } finally {
+      await ctx.db.update(companies).set({ use_time_tracking: true }).where(eq(companies.id, globex!.id));
+    }
+  });
+});
+
+describe('the mail', () => {
+  it.each([
+    [{ unit: 'hours', amount: 1 }, '1 heure', '1 hour.'],
+    [{ unit: 'hours', amount: 3 }, '3 heures', '3 hours.'],
+    [{ unit: 'days', amount: 2 }, '2 jours', '2 days.'],
+  ] as const)('%j: French then English', (remind, fr, en) => {
+    const mail = trackingReminderMail(remind, 'https://x/time-tracking/task-list');
+    expect(mail.text.indexOf(fr)).toBeGreaterThan(0);
+    expect(mail.text.indexOf(en.replace('.', ''))).toBeGreaterThan(mail.text.indexOf(fr));
+  });
+});

@@ -1,0 +1,108 @@
+import { parseTrackRemind, type TrackRemind } from '@staff/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { now } from '../../platform/clock';
+import { companies, users } from '../../platform/identity/identity.tables';
+import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
+import { enqueueMails } from '../../platform/mail/outbox';
+import { companyPublicUrl } from '../../platform/public-url';
+import { userPreferences } from '../users/users.tables';
+import { timeEntries, timeTrackingReminders } from './time-tracking.tables';
+
+/*
+ * The time-tracking reminder (spec/2 §2.2 "Settings", issue 23): a user who chose an interval (`track_remind`) and has
+ * tracked nothing for that long (no entry started or ended within it, no task running) gets one mail, and the in-app
+ * notice on their next visit, at most once per interval. A housekeeping pass (main.ts) sends them, bounded and fair:
+ * at most PER_COMPANY per company and PER_PASS in all, those never or longest ago reminded first, so one big company
+ * neither delays the others nor makes a pass long.
+ */
+
+export const REMINDERS_PER_COMPANY = 50;
+export const REMINDERS_PER_PASS = 500;
+
+/** The interval of a stored setting as PostgreSQL reads it (`3:00:00`, `2 00:00:00`); null for anything else. */
+const interval = sql`(CASE WHEN ${userPreferences.data}->>'track_remind' ~ '^[0-9]{1,2}(:00:00| 00:00:00)$'
+  THEN (${userPreferences.data}->>'track_remind')::interval END)`;
+
+/** The mail (French then English, as the product's other mails); the outbox adds the company's subject prefix. */
+export function trackingReminderMail(remind: TrackRemind, link: string): { subject: string; text: string } {
+  const fr =
+    remind.unit === 'hours'
+      ? `${remind.amount} heure${remind.amount > 1 ? 's' : ''}`
+      : `${remind.amount} jour${remind.amount > 1 ? 's' : ''}`;
+  const en = `${remind.amount} ${remind.unit === 'hours' ? 'hour' : 'day'}${remind.amount > 1 ? 's' : ''}`;
+  return {
+    subject: 'Rappel : suivi du temps / Reminder: time tracking',
+    text: [
+      'Bonjour,',
+      '',
+      `Vous n'avez suivi aucune tâche depuis ${fr}. Pensez à saisir votre temps : ${link}`,
+      '',
+      'Hello,',
+      '',
+      `You have not tracked any task for ${en}. Remember to record your time: ${link}`,
+    ].join('\n'),
+  };
+}
+
+type Due = { user_id: number; company_id: number; email: string; hostname: string | null; track_remind: string };
+
+/** The users due now, fairly bounded (one statement). */
+async function dueUsers(db: Db, at: string, perCompany: number, perPass: number): Promise<Due[]> {
+  const since = sql`${at}::timestamptz - ${interval}`;
+  const result = (await db.execute(sql`
+    SELECT user_id, company_id, email, hostname, track_remind FROM (
+      SELECT u.id AS user_id, u.company_id, u.email, c.hostname, ${userPreferences.data}->>'track_remind' AS track_remind,
+        row_number() OVER (PARTITION BY u.company_id ORDER BY r.last_sent_at NULLS FIRST, u.id) AS rank
+      FROM ${userPreferences}
+      JOIN ${users} u ON u.id = ${userPreferences.user_id}
+      JOIN ${companies} c ON c.id = u.company_id
+      LEFT JOIN ${timeTrackingReminders} r ON r.user_id = u.id AND r.company_id = u.company_id
+      WHERE ${userPreferences.section} = 'time_tracking' AND ${interval} IS NOT NULL
+        AND u.is_active AND c.is_active AND c.use_time_tracking AND u.email <> ''
+        AND (r.last_sent_at IS NULL OR r.last_sent_at <= ${since})
+        AND NOT EXISTS (SELECT 1 FROM ${timeEntries} e WHERE e.company_id = u.company_id AND e.owner_id = u.id
+          AND (e.end_time IS NULL OR e.start_time > ${since} OR e.end_time > ${since}))
+    ) due WHERE rank <= ${perCompany} ORDER BY rank, company_id LIMIT ${perPass}`)) as unknown as { rows: Due[] };
+  return result.rows;
+}
+
+/**
+ * One pass, in one transaction: records each due user's reminder and queues their mails. Passes run one at a time (two
+ * servers' housekeeping): the second waits for the first's commit, then finds those users reminded. Returns how many
+ * mails went.
+ */
+export async function sendTimeTrackingReminders(
+  db: Db,
+  options: { publicUrl: string; perCompany?: number; perPass?: number },
+): Promise<number> {
+  const at = now().toISOString();
+  return db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.timeTrackingReminderPass, 0);
+    const due = await dueUsers(
+      tx,
+      at,
+      options.perCompany ?? REMINDERS_PER_COMPANY,
+      options.perPass ?? REMINDERS_PER_PASS,
+    );
+    if (due.length === 0) return 0;
+    const values = sql.join(
+      due.map((d) => sql`(${d.company_id}, ${d.user_id}, ${at}::timestamptz, true)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      INSERT INTO ${timeTrackingReminders} (company_id, user_id, last_sent_at, notice_pending) VALUES ${values}
+      ON CONFLICT (user_id) DO UPDATE SET last_sent_at = excluded.last_sent_at, notice_pending = true`);
+    const mails = due.map((d) => ({
+      companyId: Number(d.company_id),
+      to: [d.email],
+      ...trackingReminderMail(
+        parseTrackRemind(d.track_remind)!,
+        `${companyPublicUrl(options.publicUrl, d.hostname)}/time-tracking/task-list`,
+      ),
+      priority: 'bulk' as const,
+    }));
+    await enqueueMails(tx, mails);
+    return mails.length;
+  });
+}
