@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { describeError } from '../lib/messages';
 import { monthsOfYear, yearOfFordate } from '../lib/months';
 import { notifyError } from '../lib/notify';
 import type { Page } from '../lib/types';
+import { PageTitle } from './PageTitle';
 import { clampYear, YearSelector } from './YearSelector';
 
 /** What a month's card is given: the month (YYYY-MM), its document if any, and how to create it. */
@@ -67,9 +68,7 @@ export function YearOfMonths<T extends { id: number; date: string }, Key extends
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        <PageTitle>{title}</PageTitle>
         <YearSelector
           value={year}
           minYear={minYear}

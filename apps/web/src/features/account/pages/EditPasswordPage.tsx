@@ -1,10 +1,12 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { passwordChangeFormSchema } from '@staff/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
@@ -57,23 +59,8 @@ export default function EditPasswordPage() {
             autoComplete="current-password"
             {...form.textInput('old_password')}
           />
-          <PasswordField
-            label={t('password.new')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.textInput('password')}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.textInput('confirmpassword')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('password.submit')}
-            </Button>
-          </Group>
+          <NewPasswordFields form={form} />
+          <FormFooter saving={mutation.isPending} submitLabel={t('password.submit')} />
         </Stack>
       </form>
     </AccountPage>

@@ -1,9 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { profileSchema } from '@staff/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { PendingEmail } from '../../../components/PendingEmail';
+import { PersonNameFields } from '../../../components/PersonNameFields';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -53,18 +55,7 @@ export default function EditProfilePage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('profile.username')} value={me.username} readOnly variant="filled" />
             <TextInput label={t('profile.employeeNumber')} value={me.employee_number ?? ''} readOnly variant="filled" />
-            <TextInput
-              label={t('profile.firstName')}
-              withAsterisk
-              autoComplete="given-name"
-              {...form.textInput('first_name')}
-            />
-            <TextInput
-              label={t('profile.lastName')}
-              withAsterisk
-              autoComplete="family-name"
-              {...form.textInput('last_name')}
-            />
+            <PersonNameFields form={form} ownName />
           </SimpleGrid>
           <TextInput
             label={t('profile.email')}
@@ -78,11 +69,7 @@ export default function EditProfilePage() {
             <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...form.textInput('phone')} />
             <TextInput label={t('profile.mobile')} type="tel" autoComplete="tel" {...form.textInput('mobile')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter saving={mutation.isPending} />
         </Stack>
       </form>
     </AccountPage>

@@ -1,4 +1,4 @@
-import { Button, Group, Input, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
+import { Input, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
 import {
   SUPPORT_GRAVITY_MAX,
   SUPPORT_GRAVITY_MIN,
@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -72,11 +73,11 @@ export default function SupportPage() {
               onChange={(value) => form.setValue('gravity', Number(value))}
             />
           </Input.Wrapper>
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending} disabled={!type || !description.trim()}>
-              {t('support.send')}
-            </Button>
-          </Group>
+          <FormFooter
+            saving={mutation.isPending}
+            submitLabel={t('support.send')}
+            disabled={!type || !description.trim()}
+          />
         </Stack>
       </form>
     </AccountPage>

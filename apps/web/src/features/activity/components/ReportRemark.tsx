@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { ACTIVITY_REMARK_MAX, ActivityReportUpdateInput } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveActivityRemark } from '../api/reports';
@@ -40,11 +41,7 @@ export function ReportRemark({ report }: { report: ActivityReportDetail }) {
           {...form.textInput('remark')}
         />
         {report.editable && (
-          <Group justify="flex-end" data-no-print>
-            <Button type="submit" variant="light" disabled={!changed} loading={save.isPending}>
-              {t('activity.remark.save')}
-            </Button>
-          </Group>
+          <FormFooter inline saving={save.isPending} submitLabel={t('activity.remark.save')} disabled={!changed} />
         )}
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { isBusinessDay, monthYearName } from '@staff/shared';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { SHORT_DATE_FORMAT, todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -38,9 +39,7 @@ export default function ActivityDayPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        <PageTitle>{title}</PageTitle>
         {report && <SendReportButton report={report} />}
       </Group>
       <Group gap="xs" wrap="nowrap">

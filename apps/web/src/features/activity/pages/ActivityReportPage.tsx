@@ -1,10 +1,11 @@
-import { Alert, Anchor, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { businessDaysOfMonth, monthYearName, spanSlots } from '@staff/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
+import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { fullName, useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -80,9 +81,7 @@ export default function ActivityReportPage() {
           <Anchor component={Link} to={activityHomePath(report.date.slice(0, 7))} size="sm" data-no-print>
             {t('activity.report.backToYear')}
           </Anchor>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
+          <PageTitle>{title}</PageTitle>
         </Stack>
         <ReportActionBar report={report} onAdd={() => open(addStart(report))}>
           <SendReportButton report={report} />

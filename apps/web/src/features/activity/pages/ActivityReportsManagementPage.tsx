@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { monthYearName } from '@staff/shared';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { MonthFilter } from '../../../components/MonthFilter';
+import { PageTitle } from '../../../components/PageTitle';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { activityReportListQuery } from '../api/reports';
@@ -146,9 +147,7 @@ export default function ActivityReportsManagementPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <MonthFilter month={month} onChange={table.firstPage(setMonth)} />
       <ManagementFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<ActivityReport>

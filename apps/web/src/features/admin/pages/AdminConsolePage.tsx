@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, pageOf, useTableState } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyRow, companiesQuery } from '../api/companies';
@@ -62,9 +63,7 @@ export default function AdminConsolePage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('admin.companies')}
-      </Title>
+      <PageTitle>{t('admin.companies')}</PageTitle>
       <AwaitingDeletion />
       <DataTable<CompanyRow>
         label={t('admin.companies')}

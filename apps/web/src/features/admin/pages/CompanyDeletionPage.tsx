@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconLockOpen, IconTrash } from '@tabler/icons-react';
@@ -19,6 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -120,15 +121,10 @@ export default function CompanyDeletionPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1} fz="h2">
-        {t('admin.deletion.title', { name: recap.name })}
-      </Title>
+      <PageTitle>{t('admin.deletion.title', { name: recap.name })}</PageTitle>
       {!recap.deletion_requested_at && <Alert color="blue">{t('admin.deletion.noRequest')}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder radius="md">
-          <Title order={2} fz="h4" mb="sm">
-            {t('admin.deletion.recap')}
-          </Title>
+        <SectionCard title={t('admin.deletion.recap')}>
           <SimpleGrid cols={2} spacing="sm">
             <Fact label={t('admin.name')}>{recap.name}</Fact>
             <Fact label={t('admin.deletion.hostname')}>{recap.hostname}</Fact>
@@ -152,11 +148,8 @@ export default function CompanyDeletionPage() {
                 : t('admin.deletion.noModule')}
             </Fact>
           </SimpleGrid>
-        </Card>
-        <Card withBorder radius="md">
-          <Title order={2} fz="h4" mb="sm">
-            {t('admin.deletion.requester')}
-          </Title>
+        </SectionCard>
+        <SectionCard title={t('admin.deletion.requester')}>
           {requester ? (
             <SimpleGrid cols={2} spacing="sm">
               <Fact label={t('admin.name')}>{`${requester.first_name} ${requester.last_name}`.trim()}</Fact>
@@ -174,12 +167,9 @@ export default function CompanyDeletionPage() {
               {recap.deletion_requested_at ? t('admin.deletion.unknownRequester') : t('admin.deletion.noRequest')}
             </Text>
           )}
-        </Card>
+        </SectionCard>
       </SimpleGrid>
-      <Card withBorder radius="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('admin.deletion.data')}
-        </Title>
+      <SectionCard title={t('admin.deletion.data')}>
         {recap.data.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('admin.deletion.dataEmpty')}
@@ -201,7 +191,7 @@ export default function CompanyDeletionPage() {
         <Text size="sm" c="dimmed" mt="xs">
           {t('admin.deletion.files', { size: formatBytes(recap.files_bytes, i18n.language) })}
         </Text>
-      </Card>
+      </SectionCard>
       <Card withBorder radius="md" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
         <Stack gap="sm">
           <Alert color="red" icon={<IconAlertTriangle size={18} />}>

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PasswordField } from '../../../components/PasswordField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PublicCard } from '../../../components/PublicCard';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
@@ -12,6 +12,7 @@ import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { resetPassword, resetTokenQuery } from '../api/auth';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /** An unknown, used or expired link; a malformed one is refused on its `token` path parameter, and is no better. */
 function isInvalidToken(error: unknown): boolean {
@@ -92,27 +93,14 @@ export default function ChangePasswordPage() {
       {!check.error && (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <PasswordField
-              label={t('password.new')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.textInput('password')}
-            />
-            <PasswordField
-              label={t('password.confirm')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.textInput('confirmpassword')}
-            />
+            <NewPasswordFields form={form} />
             <Button type="submit" loading={mutation.isPending} disabled={check.isPending}>
               {text('submit')}
             </Button>
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm">
-        {t('common.backToLogin')}
-      </Anchor>
+      <BackToLoginLink />
     </PublicCard>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { resetRequestSchema } from '@staff/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PublicCard } from '../../../components/PublicCard';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { requestPasswordReset } from '../api/auth';
+import { BackToLoginLink } from '../components/BackToLoginLink';
 
 /** /reset: ask for a reset mail by username or e-mail (spec/1 §2). */
 export default function ResetPage() {
@@ -58,9 +58,7 @@ export default function ResetPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm">
-        {t('common.backToLogin')}
-      </Anchor>
+      <BackToLoginLink />
     </PublicCard>
   );
 }

@@ -2,6 +2,7 @@ import { Card, EmptyState, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } fr
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { visibleBackOffice } from '../cards';
@@ -14,9 +15,7 @@ export default function BackOfficeHomePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz="h2">
-        {t('backOffice.title')}
-      </Title>
+      <PageTitle>{t('backOffice.title')}</PageTitle>
       {groups.length === 0 && (
         <EmptyState
           icon={<IconLayoutGrid />}

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { actionsColumn, DataTable, DEFAULT_PAGE_SIZE, pageOf, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
+import { DownloadIconButton } from '../../../components/DownloadIconButton';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -77,17 +78,11 @@ export function DocumentsSection({ ownerId }: { ownerId: number | null | undefin
     { accessor: 'created', title: t('company.documents.created'), noWrap: true, render: (d) => formatDate(d.created) },
     actionsColumn(t('table.actions'), (document) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <DeferredTooltip label={t('company.documents.download', { title: document.title })}>
-          <ActionIcon
-            component="a"
-            href={documentFileUrl(document.id)}
-            download={document.file_name}
-            variant="subtle"
-            aria-label={t('company.documents.download', { title: document.title })}
-          >
-            <IconDownload size={16} />
-          </ActionIcon>
-        </DeferredTooltip>
+        <DownloadIconButton
+          href={documentFileUrl(document.id)}
+          fileName={document.file_name}
+          label={t('company.documents.download', { title: document.title })}
+        />
         {editable && (
           <DeferredTooltip label={t('company.documents.delete', { title: document.title })}>
             <ActionIcon

@@ -1,8 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CompanyGeneralPatch } from '@staff/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -101,13 +102,7 @@ function GeneralInfo({ company }: { company: CompanyGeneral }) {
               ))}
             </SimpleGrid>
           </Stack>
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          )}
+          {canEdit && <FormFooter saving={save.isPending} />}
         </Stack>
       </form>
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   ActivityCompanyPreferences,
   COMPANY_PREFERENCE_SCHEMAS,
@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -44,37 +45,61 @@ function useSave<K extends CompanyPreferenceKey>(key: K, companyName: string) {
   return { save, pending: mutation.isPending };
 }
 
-function Frame({
-  children,
-  canEdit,
-  pending,
-  onSubmit,
-}: {
-  children: ReactNode;
-  canEdit: boolean;
+/** What `useSave` gives: the save of one key's body, and whether it runs. */
+type Saving<Body> = {
+  save: (body: Body, form: { showServerErrors: (error: unknown) => boolean }) => void;
   pending: boolean;
-  onSubmit: () => void;
+};
+/** The part of a `useSchemaForm` form the frame uses. */
+type PreferencesForm<Body> = {
+  onSubmit: (send: (body: Body) => void, input?: () => unknown) => () => void;
+  showServerErrors: (error: unknown) => boolean;
+  formErrors: string[];
+};
+
+/** One key's form: its messages on top, its fields, Save for whoever may edit; `wire` when the values are not the body. */
+function Frame<Body>({
+  form,
+  saving,
+  canEdit,
+  wire,
+  children,
+}: {
+  form: PreferencesForm<Body>;
+  saving: Saving<Body>;
+  canEdit: boolean;
+  wire?: () => unknown;
+  children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const submit = form.onSubmit((body) => saving.save(body, form), wire);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        submit();
       }}
     >
       <Stack>
+        <FormErrors form={form} />
         {children}
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        )}
+        {canEdit && <FormFooter saving={saving.pending} />}
       </Stack>
     </form>
+  );
+}
+
+type RecipientsForm = ReturnType<typeof useSchemaForm<{ recipients_for_validation: string }, unknown>>;
+
+/** Who is told of a record to validate (leaves, activity reports, expense claims): addresses, comma-separated. */
+function RecipientsField({ form }: { form: Pick<RecipientsForm, 'textInput'> }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('company.preferences.recipients')}
+      description={t('company.addressListHint')}
+      {...form.textInput('recipients_for_validation')}
+    />
   );
 }
 
@@ -103,12 +128,11 @@ export function GeneralPreferencesForm({ companyName, saved, canEdit }: FormProp
         path === 'pdf_name_format' ? 'pdf_prefix' : (GENERAL_FIELDS.find((name) => name === path) ?? null),
     },
   );
-  const { save, pending } = useSave('general', companyName);
+  const saving = useSave('general', companyName);
   const { pdf_prefix, pdf_format, ...rest } = form.values;
   const wire = () => ({ ...rest, pdf_name_format: composePdfNameFormat(pdf_prefix, pdf_format) });
   return (
-    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form), wire)()}>
-      <FormErrors form={form} />
+    <Frame form={form} saving={saving} canEdit={canEdit} wire={wire}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('company.preferences.pdfPrefix')}
@@ -147,10 +171,9 @@ export function GeneralPreferencesForm({ companyName, saved, canEdit }: FormProp
 export function EmailPreferencesForm({ companyName, saved, canEdit }: FormProps<'email'>) {
   const { t } = useTranslation();
   const form = useSchemaForm(EmailCompanyPreferences, { ...saved }, { readOnly: !canEdit });
-  const { save, pending } = useSave('email', companyName);
+  const saving = useSave('email', companyName);
   return (
-    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
-      <FormErrors form={form} />
+    <Frame form={form} saving={saving} canEdit={canEdit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('company.preferences.from')} type="email" {...form.textInput('from')} />
         <TextInput label={t('company.preferences.subjectPrefix')} {...form.textInput('subject_prefix')} />
@@ -163,21 +186,16 @@ export function EmailPreferencesForm({ companyName, saved, canEdit }: FormProps<
 export function ActivityPreferencesForm({ companyName, saved, canEdit }: FormProps<'activity'>) {
   const { t } = useTranslation();
   const form = useSchemaForm(ActivityCompanyPreferences, { ...saved }, { readOnly: !canEdit });
-  const { save, pending } = useSave('activity', companyName);
+  const saving = useSave('activity', companyName);
   return (
-    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
-      <FormErrors form={form} />
+    <Frame form={form} saving={saving} canEdit={canEdit}>
       <Select
         label={t('company.preferences.slicesPerDay')}
         data={SLICES_PER_DAY.map((n) => ({ value: String(n), label: t(`company.preferences.slices.${n}`) }))}
         allowDeselect={false}
         {...form.selectInput('slices_per_day', { numeric: true })}
       />
-      <TextInput
-        label={t('company.preferences.recipients')}
-        description={t('company.addressListHint')}
-        {...form.textInput('recipients_for_validation')}
-      />
+      <RecipientsField form={form} />
     </Frame>
   );
 }
@@ -189,17 +207,11 @@ export function RecipientsPreferencesForm({
   saved,
   canEdit,
 }: FormProps<'leave'> & { prefKey: 'leave' }) {
-  const { t } = useTranslation();
   const form = useSchemaForm(COMPANY_PREFERENCE_SCHEMAS[prefKey], { ...saved }, { readOnly: !canEdit });
-  const { save, pending } = useSave(prefKey, companyName);
+  const saving = useSave(prefKey, companyName);
   return (
-    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
-      <FormErrors form={form} />
-      <TextInput
-        label={t('company.preferences.recipients')}
-        description={t('company.addressListHint')}
-        {...form.textInput('recipients_for_validation')}
-      />
+    <Frame form={form} saving={saving} canEdit={canEdit}>
+      <RecipientsField form={form} />
     </Frame>
   );
 }
@@ -208,15 +220,10 @@ export function RecipientsPreferencesForm({
 export function ExpensePreferencesForm({ companyName, saved, canEdit }: FormProps<'expense'>) {
   const { t } = useTranslation();
   const form = useSchemaForm(ExpenseCompanyPreferences, { ...saved }, { readOnly: !canEdit });
-  const { save, pending } = useSave('expense', companyName);
+  const saving = useSave('expense', companyName);
   return (
-    <Frame canEdit={canEdit} pending={pending} onSubmit={() => form.onSubmit((body) => save(body, form))()}>
-      <FormErrors form={form} />
-      <TextInput
-        label={t('company.preferences.recipients')}
-        description={t('company.addressListHint')}
-        {...form.textInput('recipients_for_validation')}
-      />
+    <Frame form={form} saving={saving} canEdit={canEdit}>
+      <RecipientsField form={form} />
       <Checkbox.Group
         label={t('company.preferences.exportPlugins')}
         description={t('company.preferences.exportPluginsHint')}

@@ -1,6 +1,7 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyGeneral, useMyCompany } from '../api/company';
 import { CompanyDeletionSection } from '../components/CompanyDeletionSection';
@@ -27,9 +28,7 @@ export default function CompanyManagementPage() {
   const { data: company, isError } = useMyCompany();
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('company.title')}
-      </Title>
+      <PageTitle>{t('company.title')}</PageTitle>
       {isError && <Alert color="red">{t('company.unavailable')}</Alert>}
       {!company && !isError && <Skeleton h={240} />}
       {company && COMPANY_SECTIONS.map(({ id, component: Section }) => <Section key={id} company={company} />)}

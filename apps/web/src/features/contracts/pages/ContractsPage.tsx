@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContractOut } from '@staff/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -127,9 +128,7 @@ export default function ContractsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {t('contracts.title')}
-        </Title>
+        <PageTitle>{t('contracts.title')}</PageTitle>
         <ContractsHelp />
       </Group>
       <ContractFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2, IconFolders, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { deleteRowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -117,9 +118,7 @@ export default function CustomersPage() {
   const filtered = filters.name !== '' || table.search !== '';
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('customers.title')}
-      </Title>
+      <PageTitle>{t('customers.title')}</PageTitle>
       <NameFilters
         key={JSON.stringify(filters)}
         section="customers"

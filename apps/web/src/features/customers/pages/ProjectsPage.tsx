@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { PROJECT_VISIBILITIES, queryIdSchema } from '@staff/shared';
 import { IconArrowLeft, IconCopy, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { openConfirm } from '../../../components/confirm';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { DeferredTooltip } from '../../../components/DeferredTooltip';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { deleteRowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -178,9 +179,7 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        <PageTitle>{title}</PageTitle>
         <Button variant="subtle" component={Link} to={CUSTOMERS_PATH} leftSection={<IconArrowLeft size={16} />}>
           {t('projects.back')}
         </Button>

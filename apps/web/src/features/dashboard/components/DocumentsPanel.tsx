@@ -1,8 +1,8 @@
-import { ActionIcon, Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFiles } from '@tabler/icons-react';
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFiles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DeferredTooltip } from '../../../components/DeferredTooltip';
+import { DownloadIconButton } from '../../../components/DownloadIconButton';
 import { formatDate } from '../../../lib/dates';
 import { documentFileUrl, documentsQuery } from '../api/dashboard';
 import { DashboardPanel } from './DashboardPanel';
@@ -29,17 +29,12 @@ export function DocumentsPanel() {
                   {formatDate(document.created)}
                 </Text>
               </div>
-              <DeferredTooltip label={t('dashboard.documents.download', { title: document.title })}>
-                <ActionIcon
-                  component="a"
-                  href={documentFileUrl(document.id)}
-                  download={document.file_name}
-                  variant="light"
-                  aria-label={t('dashboard.documents.download', { title: document.title })}
-                >
-                  <IconDownload size={16} />
-                </ActionIcon>
-              </DeferredTooltip>
+              <DownloadIconButton
+                href={documentFileUrl(document.id)}
+                fileName={document.file_name}
+                label={t('dashboard.documents.download', { title: document.title })}
+                variant="light"
+              />
             </Group>
           ))}
         </Stack>

@@ -1,6 +1,7 @@
-import { Grid, Image, Stack, Title } from '@mantine/core';
+import { Grid, Image, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { ModuleReminders } from '../components/ReminderPanel';
@@ -28,9 +29,7 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('dashboard.greeting', { name: me.first_name || me.username })}
-      </Title>
+      <PageTitle>{t('dashboard.greeting', { name: me.first_name || me.username })}</PageTitle>
       {/* The company's welcome image (spec/3 §3), chosen in company management; its address changes with each upload. */}
       {me.company?.welcome_image_url && (
         <Image

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { canManageUser, type EmployeeOut } from '@staff/shared';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
@@ -58,43 +59,36 @@ export function EmployeeAccountActions({ employee }: { employee: EmployeeOut }) 
   );
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('employees.account.title')}>
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t('employees.account.title')}
-        </Title>
-        <Text size="sm">{t('employees.account.joined', { date: formatDate(employee.date_joined.slice(0, 10)) })}</Text>
-        <Text size="sm">
-          {signedIn
-            ? t('employees.account.lastLogin', { date: formatDateTime(employee.last_login) })
-            : t(
-                employee.invitation_pending ? 'employees.account.invitationPending' : 'employees.account.neverSignedIn',
-              )}
-        </Text>
-        <Group gap="sm">
-          {!signedIn && manageable && (
-            <Button
-              variant="default"
-              leftSection={<IconMailForward size={16} />}
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(employee.id, {
-                  onSuccess: () => notifySuccess(t('employees.account.invitationSent', { email: employee.email })),
-                })
-              }
-            >
-              {t('employees.account.resend')}
-            </Button>
-          )}
-          {signedIn ? (
-            <Tooltip label={t('errors.codes.employee.alreadyLogged')} withArrow>
-              {deleteButton}
-            </Tooltip>
-          ) : (
-            deleteButton
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionCard title={t('employees.account.title')}>
+      <Text size="sm">{t('employees.account.joined', { date: formatDate(employee.date_joined.slice(0, 10)) })}</Text>
+      <Text size="sm">
+        {signedIn
+          ? t('employees.account.lastLogin', { date: formatDateTime(employee.last_login) })
+          : t(employee.invitation_pending ? 'employees.account.invitationPending' : 'employees.account.neverSignedIn')}
+      </Text>
+      <Group gap="sm">
+        {!signedIn && manageable && (
+          <Button
+            variant="default"
+            leftSection={<IconMailForward size={16} />}
+            loading={resend.isPending}
+            onClick={() =>
+              resend.mutate(employee.id, {
+                onSuccess: () => notifySuccess(t('employees.account.invitationSent', { email: employee.email })),
+              })
+            }
+          >
+            {t('employees.account.resend')}
+          </Button>
+        )}
+        {signedIn ? (
+          <Tooltip label={t('errors.codes.employee.alreadyLogged')} withArrow>
+            {deleteButton}
+          </Tooltip>
+        ) : (
+          deleteButton
+        )}
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   CIVILITIES,
@@ -16,7 +16,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { PendingEmail } from '../../../components/PendingEmail';
+import { PersonNameFields } from '../../../components/PersonNameFields';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -93,18 +95,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
             {...form.selectInput('civility')}
           />
           <TextInput label={t('employees.fields.employee_number')} {...form.textInput('employee_number')} />
-          <TextInput
-            label={t('employees.fields.first_name')}
-            withAsterisk
-            autoComplete="off"
-            {...form.textInput('first_name')}
-          />
-          <TextInput
-            label={t('employees.fields.last_name')}
-            withAsterisk
-            autoComplete="off"
-            {...form.textInput('last_name')}
-          />
+          <PersonNameFields form={form} ownName={false} />
           <TextInput
             label={t('employees.fields.username')}
             withAsterisk
@@ -207,16 +198,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
 
         {aside}
 
-        <Group justify="flex-end">
-          <Button component={Link} to={EMPLOYEES_PATH} variant="default">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <FormFooter saving={save.isPending} cancelTo={EMPLOYEES_PATH} readOnly={readOnly} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { employeeQuery } from '../api/employees';
@@ -14,9 +15,7 @@ export function EmployeeCreatePage() {
   usePageTitle(t('employees.form.createTitle'));
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1} fz="h2">
-        {t('employees.form.createTitle')}
-      </Title>
+      <PageTitle>{t('employees.form.createTitle')}</PageTitle>
       <Text size="sm" c="dimmed">
         {t('employees.form.createIntro')} {t('common.requiredHint')}
       </Text>
@@ -36,9 +35,7 @@ export function EmployeeEditPage() {
   usePageTitle(title);
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       {error && (
         <Alert color="red" role="alert">
           {describeError(t, error)}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { UserOut } from '@staff/shared';
 import { IconFileImport, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { employeeListQuery, employeeServicesQuery, employeesKey } from '../api/employees';
 import { EmployeeFilters, type EmployeeFilterValues, NO_EMPLOYEE_FILTERS } from '../components/EmployeeFilters';
@@ -131,9 +132,7 @@ export default function EmployeesListPage() {
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_EMPLOYEE_FILTERS) || !!table.search;
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('employees.list.title')}
-      </Title>
+      <PageTitle>{t('employees.list.title')}</PageTitle>
       <EmployeeFilters
         key={JSON.stringify(filters)}
         applied={filters}

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ExpenseClaimOut } from '@staff/shared';
 import { formatEuros, formatNumber, monthYearName } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { MonthFilter } from '../../../components/MonthFilter';
+import { PageTitle } from '../../../components/PageTitle';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { expenseClaimListQuery } from '../api/claims';
@@ -158,9 +159,7 @@ export default function ExpenseClaimManagementPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <Group gap="md">
         <MonthFilter month={month} disabled={allMonths} onChange={table.firstPage(setMonth)} />
         <Checkbox

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Paper, Stack, Textarea } from '@mantine/core';
 import { EXPENSE_LIMITS, type ExpenseClaimDetailOut, ExpenseClaimUpdateInput, formatNumber } from '@staff/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type TypedNumber, toNumber } from '../../../lib/numberField';
@@ -95,11 +96,7 @@ export function ClaimDetailsForm({
             {...form.textInput('comment')}
           />
           {claim.editable && (
-            <Group justify="flex-end" data-no-print>
-              <Button type="submit" variant="light" disabled={!changed} loading={save.isPending}>
-                {t('expenses.details.save')}
-              </Button>
-            </Group>
+            <FormFooter inline saving={save.isPending} submitLabel={t('expenses.details.save')} disabled={!changed} />
           )}
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { monthYearName } from '@staff/shared';
 import { IconLock } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
+import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { fullName, useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -60,9 +61,7 @@ export default function ExpenseClaimPage() {
             </Anchor>
           )}
           <Group gap="sm">
-            <Title order={1} fz="h2">
-              {title}
-            </Title>
+            <PageTitle>{title}</PageTitle>
             <ExpenseClaimStatusBadge status={claim.status} />
           </Group>
         </Stack>

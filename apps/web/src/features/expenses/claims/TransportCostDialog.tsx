@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { type ExpenseClaimDetailOut, eurosSchema } from '@staff/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Attachments, savedId, savedRows } from '../../../components/attachments/Attachments';
+import { FormFooter } from '../../../components/FormFooter';
 import { ApiError } from '../../../lib/api';
 import { translateIssue } from '../../../lib/issueMessages';
 import { describeError, translatedFields } from '../../../lib/messages';
@@ -98,16 +99,12 @@ export default function TransportCostDialog({
               looks={{ nameLinks: true }}
             />
           </Stack>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? t('expenses.transport.close') : t('common.cancel')}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            )}
-          </Group>
+          <FormFooter
+            saving={save.isPending}
+            onCancel={onClose}
+            cancelLabel={readOnly ? t('expenses.transport.close') : undefined}
+            readOnly={readOnly}
+          />
         </Stack>
       </form>
     </Modal>

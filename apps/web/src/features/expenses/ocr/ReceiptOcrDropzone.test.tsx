@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initFrench } from '../../../test/i18n';
 import { renderWithProviders } from '../../../test/render';
+import { ocrJob } from './ocrJobs.test-helpers';
 import { ReceiptOcrDropzone } from './ReceiptOcrDropzone';
 
 beforeAll(initFrench);
@@ -34,21 +35,12 @@ function mount() {
   return { onProposal, drop };
 }
 
-const job = (over: Partial<ReceiptOcrJobOut>): ReceiptOcrJobOut => ({
-  id: 'job-aaaaaaaaaaaaaaaaaaaa',
-  status: 'queued',
-  progress: 0,
-  proposal: null,
-  error: null,
-  ...over,
-});
-
 describe('ReceiptOcrDropzone', () => {
   it('reads a dropped PDF: the progress in percent, then what was read, and hands over the proposal', async () => {
     serve(
-      job({}),
-      job({ status: 'running', progress: 0.42 }),
-      job({ status: 'done', progress: 1, proposal: PROPOSAL }),
+      ocrJob({}),
+      ocrJob({ status: 'running', progress: 0.42 }),
+      ocrJob({ status: 'done', progress: 1, proposal: PROPOSAL }),
     );
     const { onProposal, drop } = mount();
     expect(screen.getByText('Déposez la photo ou le PDF du justificatif pour le lire')).toBeTruthy();
@@ -66,7 +58,7 @@ describe('ReceiptOcrDropzone', () => {
   });
 
   it('shows why a receipt could not be read, and hands nothing over', async () => {
-    serve(job({}), job({ status: 'failed', error: { code: 'ocr.unreadable' } }));
+    serve(ocrJob({}), ocrJob({ status: 'failed', error: { code: 'ocr.unreadable' } }));
     const { onProposal, drop } = mount();
     drop(new File([new Uint8Array([0x89, 0x50])], 'ticket.png', { type: 'image/png' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });

@@ -2,6 +2,7 @@ import type { ReceiptOcrJobOut } from '@staff/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initFrench } from '../../../test/i18n';
+import { ocrJob } from './ocrJobs.test-helpers';
 import { useReceiptOcr } from './useReceiptOcr';
 
 beforeAll(initFrench);
@@ -19,15 +20,6 @@ const PROPOSAL = {
   text: 'LE BISTROT DES HALLES',
 } satisfies ReceiptOcrJobOut['proposal'];
 
-const job = (over: Partial<ReceiptOcrJobOut>): ReceiptOcrJobOut => ({
-  id: 'job-aaaaaaaaaaaaaaaaaaaa',
-  status: 'queued',
-  progress: 0,
-  proposal: null,
-  error: null,
-  ...over,
-});
-
 /** The server's answers in order: the POST's, then each poll's. */
 function serve(...answers: [number, unknown][]) {
   const fetchMock = vi.fn(async () => {
@@ -43,9 +35,9 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'ticket
 describe('useReceiptOcr', () => {
   it('posts the file as `file`, polls with the progress, and ends with the proposal', async () => {
     const fetchMock = serve(
-      [202, job({})],
-      [200, job({ status: 'running', progress: 0.4 })],
-      [200, job({ status: 'done', progress: 1, proposal: PROPOSAL })],
+      [202, ocrJob({})],
+      [200, ocrJob({ status: 'running', progress: 0.4 })],
+      [200, ocrJob({ status: 'done', progress: 1, proposal: PROPOSAL })],
     );
     const seen: string[] = [];
     const { result } = renderHook(() => {
@@ -74,7 +66,7 @@ describe('useReceiptOcr', () => {
   });
 
   it('says why a reading failed, in French', async () => {
-    serve([202, job({})], [200, job({ status: 'failed', error: { code: 'ocr.pdfWithoutText' } })]);
+    serve([202, ocrJob({})], [200, ocrJob({ status: 'failed', error: { code: 'ocr.pdfWithoutText' } })]);
     const { result } = renderHook(() => useReceiptOcr(5));
     await act(async () => expect(await result.current.read(photo())).toBeNull());
     expect(result.current).toMatchObject({
@@ -102,7 +94,7 @@ describe('useReceiptOcr', () => {
   });
 
   it('stops polling on reset, and forgets the reading', async () => {
-    const fetchMock = serve([202, job({})], [200, job({ status: 'running', progress: 0.2 })]);
+    const fetchMock = serve([202, ocrJob({})], [200, ocrJob({ status: 'running', progress: 0.2 })]);
     const { result } = renderHook(() => useReceiptOcr(1000));
     let read: Promise<unknown> = Promise.resolve();
     act(() => {

@@ -13,7 +13,7 @@ export function LeaveAttachments({ leaveId, canChange }: { leaveId: number; canC
   const remove = useDeleteAttachment(leaveId);
 
   return (
-    <SectionCard title={t('leaves.attachments.title')} icon={IconPaperclip}>
+    <SectionCard title={t('leaves.attachments.title')} icon={IconPaperclip} size="h5">
       <Attachments
         texts="leaves.attachments"
         rows={savedRows(data ?? [], (id) => attachmentUrl(leaveId, id))}

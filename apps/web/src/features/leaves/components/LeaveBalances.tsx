@@ -1,6 +1,7 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/SectionCard';
 import { leaveBalanceQuery } from '../api/leaves';
 import type { LeaveBalanceRow } from '../api/types';
 import { useBalanceText } from '../lib/balance';
@@ -24,90 +25,85 @@ export function LeaveBalances() {
   const remainingColor = (row: LeaveBalanceRow) => (row.remaining < 0 ? 'red' : undefined);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('leaves.balance.title')}>
-      <Stack gap="sm">
-        <Title order={2} fz="h5">
-          {t('leaves.balance.title')}
-        </Title>
-        {data?.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('leaves.balance.none')}
-          </Text>
-        )}
-        {!!data?.length && (
-          <>
-            <Table verticalSpacing={4} fz="sm" visibleFrom="sm" data-testid="balances">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('leaves.balance.type')}</Table.Th>
-                  {FIGURES.map((key) => (
-                    <Table.Th key={key} ta="right">
-                      {t(`leaves.balance.${key}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((row) => (
-                  <Table.Tr key={`${row.type_of_leave}-${row.kind}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {text.name(row)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {text.period(row)}
-                      </Text>
-                    </Table.Td>
-                    {FIGURES.map((key) => (
-                      <Table.Td
-                        key={key}
-                        ta="right"
-                        fw={key === 'remaining' ? 700 : undefined}
-                        c={key === 'remaining' ? remainingColor(row) : undefined}
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        {figure(row, key)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+    <SectionCard title={t('leaves.balance.title')} size="h5">
+      {data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('leaves.balance.none')}
+        </Text>
+      )}
+      {!!data?.length && (
+        <>
+          <Table verticalSpacing={4} fz="sm" visibleFrom="sm" data-testid="balances">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('leaves.balance.type')}</Table.Th>
+                {FIGURES.map((key) => (
+                  <Table.Th key={key} ta="right">
+                    {t(`leaves.balance.${key}`)}
+                  </Table.Th>
                 ))}
-              </Table.Tbody>
-            </Table>
-            <Stack gap="xs" hiddenFrom="sm">
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {data.map((row) => (
-                <Box key={`${row.type_of_leave}-${row.kind}`} data-testid="balance-card">
-                  <Group justify="space-between" align="baseline" wrap="nowrap">
-                    <Text size="sm" fw={600}>
+                <Table.Tr key={`${row.type_of_leave}-${row.kind}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
                       {text.name(row)}
                     </Text>
-                    <Text size="sm" fw={700} c={remainingColor(row)}>
-                      {t('leaves.balance.remainingShort', { days: text.days(row.remaining) })}
+                    <Text size="xs" c="dimmed">
+                      {text.period(row)}
                     </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {text.period(row)}
-                  </Text>
-                  <SimpleGrid cols={4} spacing={4} mt={4}>
-                    {FIGURES.filter((key) => key !== 'remaining').map((key) => (
-                      <div key={key}>
-                        <Text size="xs" c="dimmed">
-                          {t(`leaves.balance.${key}`)}
-                        </Text>
-                        <Text size="sm">{figure(row, key)}</Text>
-                      </div>
-                    ))}
-                  </SimpleGrid>
-                </Box>
+                  </Table.Td>
+                  {FIGURES.map((key) => (
+                    <Table.Td
+                      key={key}
+                      ta="right"
+                      fw={key === 'remaining' ? 700 : undefined}
+                      c={key === 'remaining' ? remainingColor(row) : undefined}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {figure(row, key)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
               ))}
-            </Stack>
-            {monthly && (
-              <Text size="xs" c="dimmed">
-                {text.earningRule(monthly)}
-              </Text>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+            </Table.Tbody>
+          </Table>
+          <Stack gap="xs" hiddenFrom="sm">
+            {data.map((row) => (
+              <Box key={`${row.type_of_leave}-${row.kind}`} data-testid="balance-card">
+                <Group justify="space-between" align="baseline" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {text.name(row)}
+                  </Text>
+                  <Text size="sm" fw={700} c={remainingColor(row)}>
+                    {t('leaves.balance.remainingShort', { days: text.days(row.remaining) })}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {text.period(row)}
+                </Text>
+                <SimpleGrid cols={4} spacing={4} mt={4}>
+                  {FIGURES.filter((key) => key !== 'remaining').map((key) => (
+                    <div key={key}>
+                      <Text size="xs" c="dimmed">
+                        {t(`leaves.balance.${key}`)}
+                      </Text>
+                      <Text size="sm">{figure(row, key)}</Text>
+                    </div>
+                  ))}
+                </SimpleGrid>
+              </Box>
+            ))}
+          </Stack>
+          {monthly && (
+            <Text size="xs" c="dimmed">
+              {text.earningRule(monthly)}
+            </Text>
+          )}
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { isRecordId } from '@staff/shared';
 import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
+import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -124,9 +125,7 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
       <BackLink to={paths.list} label={t('leaves.detail.backToList')} />
       <Group justify="space-between" align="center">
         <Group gap="sm" align="center">
-          <Title order={1} fz="h2">
-            {readOnly ? format.heading(leave) : t('leaves.detail.updateTitle')}
-          </Title>
+          <PageTitle>{readOnly ? format.heading(leave) : t('leaves.detail.updateTitle')}</PageTitle>
           <LeaveStatusBadge status={leave.status} size="lg" />
         </Group>
         <Group gap="sm">

@@ -51,7 +51,7 @@ export function LeaveHistory({ leaveId }: { leaveId: number }) {
   };
 
   return (
-    <SectionCard title={t('leaves.history.title')} icon={IconHistory}>
+    <SectionCard title={t('leaves.history.title')} icon={IconHistory} size="h5">
       <HistoryTimeline
         entries={data}
         texts="leaves.history"

@@ -1,8 +1,8 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveStatusTotals } from '../../../components/LeaveStatusTotals';
+import { SectionCard } from '../../../components/SectionCard';
 import { MIN_YEAR, YearSelector } from '../../../components/YearSelector';
 import { leaveYearsQuery, leaveYearTotalsQuery } from '../../../lib/leaveTotals';
 
@@ -20,16 +20,12 @@ export function LeaveYearTotals({ ownerId }: { ownerId: number }) {
   const minYear = Math.max(MIN_YEAR, Math.min(thisYear, years?.first ?? thisYear));
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('leaves.totals.title')}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="h5">
-            {t('leaves.totals.title')}
-          </Title>
-          <YearSelector value={year} onChange={setYear} minYear={minYear} maxYear={maxYear} />
-        </Group>
-        <LeaveStatusTotals totals={data} />
-      </Stack>
-    </Paper>
+    <SectionCard
+      title={t('leaves.totals.title')}
+      size="h5"
+      aside={<YearSelector value={year} onChange={setYear} minYear={minYear} maxYear={maxYear} />}
+    >
+      <LeaveStatusTotals totals={data} />
+    </SectionCard>
   );
 }

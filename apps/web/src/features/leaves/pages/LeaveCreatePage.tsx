@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -30,9 +31,7 @@ export default function LeaveCreatePage() {
   return (
     <Stack gap="md">
       <BackLink to={paths.list} label={t('leaves.detail.backToList')} />
-      <Title order={1} fz="h2">
-        {t('leaves.detail.createTitle')}
-      </Title>
+      <PageTitle>{t('leaves.detail.createTitle')}</PageTitle>
       <LeaveForm ownerId={me.id} isMine onSaved={onSaved} />
     </Stack>
   );

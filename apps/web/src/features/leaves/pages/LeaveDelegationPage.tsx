@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import {
   decidesCompanyWide,
@@ -26,6 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { PageTitle } from '../../../components/PageTitle';
 import { useSchemaForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -144,9 +144,7 @@ export default function LeaveDelegationPage() {
   return (
     <Stack gap="md">
       <BackLink to={LEAVE_MANAGEMENT_PATH} label={t('leaves.management.backToList')} />
-      <Title order={1} fz="h2">
-        {t('leaves.delegation.title')}
-      </Title>
+      <PageTitle>{t('leaves.delegation.title')}</PageTitle>
       {created ? (
         <DelegationResult
           leaves={created}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
@@ -86,9 +87,7 @@ export default function LeaveManagementPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('leaves.management.title')}
-      </Title>
+      <PageTitle>{t('leaves.management.title')}</PageTitle>
       <LeaveListFilters
         key={JSON.stringify(filters)}
         applied={filters}

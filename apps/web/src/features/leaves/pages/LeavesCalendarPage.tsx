@@ -1,10 +1,11 @@
-import { Box, Button, Group, Loader, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Button, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -100,9 +101,7 @@ export default function LeavesCalendarPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz="h2">
-            {t('leaves.calendar.title')}
-          </Title>
+          <PageTitle>{t('leaves.calendar.title')}</PageTitle>
           <Text c="dimmed" tt="capitalize" aria-live="polite">
             {range}
           </Text>

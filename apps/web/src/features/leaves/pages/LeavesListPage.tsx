@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -74,9 +75,7 @@ export default function LeavesListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {t('leaves.list.title')}
-        </Title>
+        <PageTitle>{t('leaves.list.title')}</PageTitle>
         <Group gap="xs">
           <CalendarLinkButton />
           <Button component={Link} to="/leaves/create/" leftSection={<IconPlus size={16} />}>

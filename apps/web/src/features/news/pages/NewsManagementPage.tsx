@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
@@ -140,9 +141,7 @@ export default function NewsManagementPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('news.title')}
-      </Title>
+      <PageTitle>{t('news.title')}</PageTitle>
       <NewsFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<News>
         label={t('news.title')}

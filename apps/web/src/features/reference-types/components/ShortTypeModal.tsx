@@ -13,6 +13,8 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../lib/numberField';
 import { type TypeOfOvertime, type TypeOfVehicle, useSaveReferenceType } from '../api/referenceTypes';
+import { HELP_BELOW } from '../lib/helpBelow';
+import { RankField } from './RankField';
 
 /** The two types with a short name and a rate: overtime (a percentage) and vehicle (a price per km, 3 decimals). */
 export type ShortTypeKind = 'overtime' | 'vehicle';
@@ -26,9 +28,6 @@ const RATE_DECIMALS = { overtime: 2, vehicle: 3 } as const;
  * The modal of spec/3 §2 "Other modals" for an overtime or a vehicle type: every field required (spec/3 §5), limits of
  * §3. `editing`: the row to edit, null for a new one, undefined while closed.
  */
-/** Side by side inputs stay level whatever their help's length: the help goes under the input. */
-const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
-
 export function ShortTypeModal({
   kind,
   editing,
@@ -108,7 +107,7 @@ function ShortTypeForm({
           <TextInput
             {...form.textInput('short_name')}
             label={t('referenceTypes.fields.shortName')}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HELP_BELOW}
             description={t(`referenceTypes.${kind}.shortNameHelp`)}
             withAsterisk
             maxLength={REFERENCE_LIMITS.shortName}
@@ -116,19 +115,13 @@ function ShortTypeForm({
           <NumberInput
             {...number('rate')}
             label={t(`referenceTypes.${kind}.rate`)}
-            inputWrapperOrder={BELOW}
+            inputWrapperOrder={HELP_BELOW}
             description={t(`referenceTypes.${kind}.rateHelp`)}
             decimalScale={RATE_DECIMALS[kind]}
             step={kind === 'vehicle' ? 0.001 : 1}
             suffix={kind === 'vehicle' ? ' €' : ' %'}
           />
-          <NumberInput
-            {...number('rank')}
-            label={t('referenceTypes.fields.rank')}
-            inputWrapperOrder={BELOW}
-            description={t('referenceTypes.fields.rankHelp')}
-            allowDecimal={false}
-          />
+          <RankField {...number('rank')} />
         </SimpleGrid>
         <FormFooter onCancel={onDone} saving={save.isPending} />
       </Stack>

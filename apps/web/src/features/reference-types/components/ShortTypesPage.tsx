@@ -1,15 +1,15 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatEuros, formatPercent } from '@staff/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
 import { referenceListQuery, type TypeOfOvertime } from '../api/referenceTypes';
-import { RowActions } from './RowActions';
 import { type ShortTypeKind, ShortTypeModal } from './ShortTypeModal';
-import { useConfirmDelete } from './useConfirmDelete';
+import { useRowActionsColumn } from './useRowActionsColumn';
 
 /**
  * `/back_office/overtime_management` and `/back_office/vehicle_management` (spec/3 §2): name, rate (a percentage, or a
@@ -20,7 +20,7 @@ export function ShortTypesPage({ kind, title }: { kind: ShortTypeKind; title: st
   const table = useTableState<TypeOfOvertime>({ columnAccessor: 'rank', direction: 'asc' });
   const { data, isFetching } = useQuery(referenceListQuery(kind, table.params));
   const [editing, setEditing] = useState<TypeOfOvertime | null | undefined>(undefined);
-  const confirmDelete = useConfirmDelete(kind);
+  const rowActions = useRowActionsColumn<TypeOfOvertime>(kind, { nameOf: (row) => row.name, onEdit: setEditing });
   const rate = (row: TypeOfOvertime) =>
     kind === 'vehicle' ? formatEuros(row.rate, i18n.language, 3) : formatPercent(row.rate, i18n.language);
 
@@ -43,16 +43,12 @@ export function ShortTypesPage({ kind, title }: { kind: ShortTypeKind; title: st
     },
     { accessor: 'rate', title: t(`referenceTypes.${kind}.rate`), sortable: true, noWrap: true, render: rate },
     { accessor: 'rank', title: t('referenceTypes.fields.rank'), sortable: true, visibleMediaQuery: WIDE_ONLY },
-    actionsColumn(t('table.actions'), (row) => (
-      <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row, row.name)} />
-    )),
+    rowActions,
   ];
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <DataTable<TypeOfOvertime>
         label={title}
         {...pageOf({ data, isFetching })}

@@ -22,6 +22,7 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { decimalSeparatorOf, toNumber } from '../../../lib/numberField';
 import { useSaveReferenceType } from '../api/referenceTypes';
+import { HELP_BELOW } from '../lib/helpBelow';
 import {
   type NumberField,
   TYPE_OF_LEAVE_NUMBERS,
@@ -29,6 +30,7 @@ import {
   type TypeOfLeaveFormValues,
 } from '../lib/typeOfLeaveFields';
 import { FlagSwitch } from './FlagSwitch';
+import { RankField } from './RankField';
 import { TypeOfLeaveFlags } from './TypeOfLeaveFlags';
 
 /** A hidden-block field with an error opens the block, so that the message is seen. */
@@ -41,9 +43,6 @@ const HIDDEN_FIELDS = new Set<string>([
   'annual_quota',
   'prior_notice',
 ]);
-
-/** Side by side inputs stay level whatever their help's length: the help goes under the input. */
-const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
  * The create and edit form of a type of leave (spec/3 §3): the main fields, then the hidden block behind "More
@@ -113,23 +112,16 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
               <Select
                 {...form.selectInput('deducting_mode')}
                 label={t(field('deducting_mode'))}
-                inputWrapperOrder={BELOW}
+                inputWrapperOrder={HELP_BELOW}
                 description={t(`${field('deducting_mode')}Help`)}
                 data={DEDUCTING_MODES.map((mode) => ({ value: mode, label: t(`referenceTypes.leave.modes.${mode}`) }))}
                 allowDeselect={false}
               />
-              <NumberInput
-                {...number('rank')}
-                label={t('referenceTypes.fields.rank')}
-                inputWrapperOrder={BELOW}
-                description={t('referenceTypes.fields.rankHelp')}
-                allowDecimal={false}
-                min={0}
-              />
+              <RankField {...number('rank')} min={0} />
               <TextInput
                 {...form.textInput('pay_export')}
                 label={t(field('pay_export'))}
-                inputWrapperOrder={BELOW}
+                inputWrapperOrder={HELP_BELOW}
                 description={t(`${field('pay_export')}Help`)}
                 maxLength={REFERENCE_LIMITS.payExport}
               />
@@ -159,7 +151,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
                 <NumberInput
                   {...number('annual_quota')}
                   label={t(field('annual_quota'))}
-                  inputWrapperOrder={BELOW}
+                  inputWrapperOrder={HELP_BELOW}
                   description={t(`${field('annual_quota')}Help`)}
                   decimalScale={2}
                   step={0.01}
@@ -194,7 +186,7 @@ export function TypeOfLeaveForm({ id, initial }: { id?: number; initial: TypeOfL
                   <NumberInput
                     {...number('period_year_offset')}
                     label={t(field('period_year_offset'))}
-                    inputWrapperOrder={BELOW}
+                    inputWrapperOrder={HELP_BELOW}
                     description={t(`${field('period_year_offset')}Help`)}
                     allowDecimal={false}
                     min={-REFERENCE_LIMITS.yearOffset}

@@ -1,16 +1,16 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfExpense } from '../api/referenceTypes';
 import { ExpenseTypeFilters, type ExpenseTypeFilterValues, NO_EXPENSE_FILTERS } from '../components/ExpenseTypeFilters';
 import { ExpenseTypeModal } from '../components/ExpenseTypeModal';
-import { RowActions } from '../components/RowActions';
-import { useConfirmDelete } from '../components/useConfirmDelete';
+import { useRowActionsColumn } from '../components/useRowActionsColumn';
 import { YesNo } from '../components/YesNo';
 
 /**
@@ -34,7 +34,7 @@ export default function ExpenseTypesPage() {
     }),
   );
   const [editing, setEditing] = useState<TypeOfExpense | null | undefined>(undefined);
-  const confirmDelete = useConfirmDelete('expense');
+  const rowActions = useRowActionsColumn<TypeOfExpense>('expense', { nameOf: (row) => row.label, onEdit: setEditing });
 
   const columns: DataTableColumn<TypeOfExpense>[] = [
     {
@@ -79,16 +79,12 @@ export default function ExpenseTypesPage() {
       sortable: true,
       visibleMediaQuery: WIDE_ONLY,
     },
-    actionsColumn(t('table.actions'), (row) => (
-      <RowActions name={row.label} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row, row.label)} />
-    )),
+    rowActions,
   ];
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <ExpenseTypeFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
       <DataTable<TypeOfExpense>
         label={title}

@@ -1,5 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { TypeOfLeaveForm } from '../components/TypeOfLeaveForm';
 import { newTypeOfLeaveValues } from '../lib/typeOfLeaveFields';
@@ -11,9 +12,7 @@ export default function TypeOfLeaveCreatePage() {
   usePageTitle(title);
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <TypeOfLeaveForm initial={newTypeOfLeaveValues()} />
     </Stack>
   );

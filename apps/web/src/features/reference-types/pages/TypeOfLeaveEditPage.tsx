@@ -1,7 +1,8 @@
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { typeOfLeaveQuery } from '../api/referenceTypes';
 import { TypeOfLeaveForm } from '../components/TypeOfLeaveForm';
@@ -24,9 +25,9 @@ export default function TypeOfLeaveEditPage() {
     );
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1} fz="h2">
+      <PageTitle>
         {title} · {data.name}
-      </Title>
+      </PageTitle>
       <TypeOfLeaveForm key={data.id} id={data.id} initial={typeOfLeaveValues(data)} />
     </Stack>
   );

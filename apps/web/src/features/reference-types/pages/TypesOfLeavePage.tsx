@@ -1,14 +1,14 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfLeave } from '../api/referenceTypes';
-import { RowActions } from '../components/RowActions';
-import { useConfirmDelete } from '../components/useConfirmDelete';
+import { useRowActionsColumn } from '../components/useRowActionsColumn';
 import { TYPE_OF_LEAVE_PATHS } from '../lib/typeOfLeaveFields';
 
 /**
@@ -22,7 +22,10 @@ export default function TypesOfLeavePage() {
   usePageTitle(title);
   const table = useTableState<TypeOfLeave>({ columnAccessor: 'rank', direction: 'asc' });
   const { data, isFetching } = useQuery(referenceListQuery('leave', table.params));
-  const confirmDelete = useConfirmDelete('leave');
+  const rowActions = useRowActionsColumn<TypeOfLeave>('leave', {
+    nameOf: (row) => row.name,
+    onEdit: (row) => navigate(TYPE_OF_LEAVE_PATHS.edit(row.id)),
+  });
 
   const columns: DataTableColumn<TypeOfLeave>[] = [
     {
@@ -55,20 +58,12 @@ export default function TypesOfLeavePage() {
       render: (row) => t(`referenceTypes.leave.modes.${row.deducting_mode}`),
     },
     { accessor: 'rank', title: t('referenceTypes.fields.rank'), sortable: true, visibleMediaQuery: WIDE_ONLY },
-    actionsColumn(t('table.actions'), (row) => (
-      <RowActions
-        name={row.name}
-        onEdit={() => navigate(TYPE_OF_LEAVE_PATHS.edit(row.id))}
-        onDelete={() => confirmDelete(row, row.name)}
-      />
-    )),
+    rowActions,
   ];
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <DataTable<TypeOfLeave>
         label={title}
         {...pageOf({ data, isFetching })}

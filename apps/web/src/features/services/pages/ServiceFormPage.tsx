@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { canManageService, type ServiceDetailOut, ServiceIn, TEXT_LIMITS, type UserOut } from '@staff/shared';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
 import { FullPageLoader } from '../../../components/FullPageLoader';
+import { PageTitle } from '../../../components/PageTitle';
+import { SectionCard } from '../../../components/SectionCard';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -135,9 +125,7 @@ function ServiceForm({ service, people }: { service: ServiceDetailOut | null; pe
     <Stack gap="md">
       <BackToList />
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        <PageTitle>{title}</PageTitle>
         <Checkbox
           label={t('services.showInactives')}
           checked={showInactives}
@@ -147,77 +135,67 @@ function ServiceForm({ service, people }: { service: ServiceDetailOut | null; pe
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
           <FormErrors form={form} title={t('services.cannotSave')} />
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={2} fz="h4">
-                {t('services.general')}
-              </Title>
-              <TextInput
-                {...form.textInput('name')}
-                label={t('services.fields.name')}
-                withAsterisk
-                maxLength={TEXT_LIMITS.name}
-                maw={480}
+          <SectionCard title={t('services.general')}>
+            <TextInput
+              {...form.textInput('name')}
+              label={t('services.fields.name')}
+              withAsterisk
+              maxLength={TEXT_LIMITS.name}
+              maw={480}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+              <Select
+                {...form.selectInput('manager', { numeric: true })}
+                onChange={(next) =>
+                  // No assistant without a manager: clearing the manager clears the assistant.
+                  form.update(() => (next === null ? { manager: null, assistant: null } : { manager: Number(next) }))
+                }
+                label={t('services.fields.manager')}
+                description={t('services.fields.managerHelp')}
+                placeholder={t('services.fields.choose')}
+                data={managers.map(option)}
+                searchable
+                clearable
+                nothingFoundMessage={t('services.noPerson')}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
-                <Select
-                  {...form.selectInput('manager', { numeric: true })}
-                  onChange={(next) =>
-                    // No assistant without a manager: clearing the manager clears the assistant.
-                    form.update(() => (next === null ? { manager: null, assistant: null } : { manager: Number(next) }))
-                  }
-                  label={t('services.fields.manager')}
-                  description={t('services.fields.managerHelp')}
-                  placeholder={t('services.fields.choose')}
-                  data={managers.map(option)}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('services.noPerson')}
-                />
-                <Select
-                  {...form.selectInput('assistant', { numeric: true })}
-                  label={t('services.fields.assistant')}
-                  description={t(
-                    values.manager === null ? 'services.fields.assistantDisabled' : 'services.fields.assistantHelp',
-                  )}
-                  placeholder={t('services.fields.choose')}
-                  data={assistants.map(option)}
-                  disabled={values.manager === null}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('services.noPerson')}
-                  error={sameUser ? t('errors.codes.service.sameManagerAssistant') : form.error('assistant')}
-                />
-              </SimpleGrid>
-              <Checkbox
-                {...form.checkbox('share_leaves_visibility')}
-                label={t('services.fields.shareLeaves')}
-                description={t('services.fields.shareLeavesHelp')}
+              <Select
+                {...form.selectInput('assistant', { numeric: true })}
+                label={t('services.fields.assistant')}
+                description={t(
+                  values.manager === null ? 'services.fields.assistantDisabled' : 'services.fields.assistantHelp',
+                )}
+                placeholder={t('services.fields.choose')}
+                data={assistants.map(option)}
+                disabled={values.manager === null}
+                searchable
+                clearable
+                nothingFoundMessage={t('services.noPerson')}
+                error={sameUser ? t('errors.codes.service.sameManagerAssistant') : form.error('assistant')}
               />
-              <Checkbox
-                {...form.checkbox('share_members_visibility')}
-                label={t('services.fields.shareMembers')}
-                description={t('services.fields.shareMembersHelp')}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={2} fz="h4">
-                {t('services.membersTitle')}
-              </Title>
-              <TransferList
-                available={lists.available}
-                members={lists.members}
-                onChange={(ids) => form.setValue('members', lists.withHidden(ids))}
-              />
-              {form.error('members') && (
-                <Text size="sm" c="red">
-                  {form.error('members')}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
+            </SimpleGrid>
+            <Checkbox
+              {...form.checkbox('share_leaves_visibility')}
+              label={t('services.fields.shareLeaves')}
+              description={t('services.fields.shareLeavesHelp')}
+            />
+            <Checkbox
+              {...form.checkbox('share_members_visibility')}
+              label={t('services.fields.shareMembers')}
+              description={t('services.fields.shareMembersHelp')}
+            />
+          </SectionCard>
+          <SectionCard title={t('services.membersTitle')}>
+            <TransferList
+              available={lists.available}
+              members={lists.members}
+              onChange={(ids) => form.setValue('members', lists.withHidden(ids))}
+            />
+            {form.error('members') && (
+              <Text size="sm" c="red">
+                {form.error('members')}
+              </Text>
+            )}
+          </SectionCard>
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={SERVICES_PATH}>
               {t('common.cancel')}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ServiceOut } from '@staff/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
 import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { RowIconActions } from '../../../components/RowIconActions';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -107,9 +108,7 @@ export default function ServicesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('services.title')}
-      </Title>
+      <PageTitle>{t('services.title')}</PageTitle>
       <DataTable<ServiceOut>
         label={t('services.title')}
         {...pageOf({ data, isFetching })}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { useTableState } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
+import { PageTitle } from '../../../components/PageTitle';
 import { todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -85,9 +86,7 @@ export default function MonthlySynthesisPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <SynthesisMonthPicker
         month={month}
         onChange={(value) => {

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
+import { PageTitle } from '../../../../components/PageTitle';
 import { ApiError } from '../../../../lib/api';
 import { describeError } from '../../../../lib/messages';
 import { expenseClaimPath } from '../../lib/paths';
@@ -38,9 +39,7 @@ export function LineFormFrame({
           {t('expenseForms.backToClaim')}
         </Group>
       </Anchor>
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       {readOnly && !loading && (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
           {t('expenseForms.readOnly')}
