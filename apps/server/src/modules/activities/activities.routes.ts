@@ -174,11 +174,18 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
     'only, on a draft (403 otherwise, 409 activity.notEditable); 403 feature_disabled when the company does not ' +
     'use time tracking, 403 without time_tracking.create.';
 
+  /** The two routes of the fill from tracked time: on one report, and only for one who tracks time. */
+  const fromTime = { config: ONE_REPORT, preValidation: reportPolicy.sees(db) };
+  const timeTracker = (request: FastifyRequest): ActivityActor => {
+    const caller = actor(request);
+    requireTimeTracking(caller.auth);
+    return caller;
+  };
+
   r.get(
     '/activity-report/:id/from-time-tracking/',
     {
-      config: ONE_REPORT,
-      preValidation: reportPolicy.sees(db),
+      ...fromTime,
       schema: {
         tags,
         summary: 'Preview of the report filled from tracked time',
@@ -187,18 +194,14 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ActivityFillFromTimeOut },
       },
     },
-    async (request) => {
-      const caller = actor(request);
-      requireTimeTracking(caller.auth);
-      return previewFromTimeTracking(db, caller, await reportPolicy.ofRoute(db, request, 'edit'));
-    },
+    async (request) =>
+      previewFromTimeTracking(db, timeTracker(request), await reportPolicy.ofRoute(db, request, 'edit')),
   );
 
   r.post(
     '/activity-report/:id/from-time-tracking/',
     {
-      config: ONE_REPORT,
-      preValidation: reportPolicy.sees(db),
+      ...fromTime,
       schema: {
         tags,
         summary: 'Fill the report from tracked time, as the preview says',
@@ -211,11 +214,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: placed },
       },
     },
-    async (request) => {
-      const caller = actor(request);
-      requireTimeTracking(caller.auth);
-      return fillFromTimeTracking(db, caller, request.params.id, request.body.overwrite);
-    },
+    async (request) => fillFromTimeTracking(db, timeTracker(request), request.params.id, request.body.overwrite),
   );
 
   r.get(

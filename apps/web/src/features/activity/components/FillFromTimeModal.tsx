@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { type ActivityFillFromTimeOut, daysToWrite, type FillDay, formatHours } from '@staff/shared';
-import { IconAlertTriangle, IconClockPlay } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../components/FormFooter';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -37,7 +38,14 @@ export function FillFromTimeModal({ report, onClose }: { report: ActivityReportD
   const toWrite = preview.data ? daysToWrite(preview.data.days, overwrite).length : 0;
   return (
     <Modal opened onClose={onClose} title={t('activity.fromTime.title')} size="xl">
-      <Stack gap="md">
+      <Stack
+        component="form"
+        gap="md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
         {preview.isPending && <Skeleton h={160} />}
         {preview.error && <Alert color="red">{describeError(t, preview.error)}</Alert>}
         {preview.data && <PreviewBody preview={preview.data} slicesPerDay={report.slices_per_day} />}
@@ -49,19 +57,12 @@ export function FillFromTimeModal({ report, onClose }: { report: ActivityReportD
             description={t('activity.fromTime.overwriteHelp')}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            leftSection={<IconClockPlay size={16} />}
-            onClick={confirm}
-            loading={fill.isPending}
-            disabled={toWrite === 0}
-          >
-            {t('activity.fromTime.confirm', { count: toWrite })}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onClose}
+          saving={fill.isPending}
+          disabled={toWrite === 0}
+          submitLabel={t('activity.fromTime.confirm', { count: toWrite })}
+        />
       </Stack>
     </Modal>
   );
