@@ -9,7 +9,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, type Db, fromPglite, fromPostgresUrl } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { activityOvertimes } from '../apps/server/src/modules/activities/activities.tables';
-import { projects } from '../apps/server/src/modules/reference/reference.tables';
+import { projects } from '../apps/server/src/modules/projects/projects.tables';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
 import { FileStorage } from '../apps/server/src/platform/files/storage';

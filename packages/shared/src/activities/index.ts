@@ -1,4 +1,5 @@
 export * from './fill';
+export * from './from-time';
 export * from './messages';
 export * from './schemas';
 export * from './slices';

@@ -30,6 +30,8 @@ export const ACTIVITY_MESSAGES = {
   markInvalid: 'The mark goes from 0 to 5.',
   nothingToFill: 'Every working day of this month is already filled.',
   noPreviousProjects: 'The previous month has no activity to start from.',
+  /** Filling from time tracking (issue 23) found nothing to write: no tracked time on a free working day. */
+  noTrackedTime: 'No tracked time to write on a free working day of this month.',
   /** A project id the picker would not offer the user (inactive, not theirs to see, another company's). */
   projectUnknown: 'This project cannot be chosen.',
 } as const;

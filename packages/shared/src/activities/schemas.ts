@@ -6,6 +6,7 @@ import { idSchema, queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { PROJECT_LIMITS } from '../projects/schemas';
 import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
+import { FILL_SKIP_REASONS } from './from-time';
 import { ACTIVITY_MESSAGES as M } from './messages';
 import { ACTIVITY_REPORT_ACTIONS, ACTIVITY_REPORT_STATUSES } from './status';
 
@@ -292,3 +293,23 @@ export type WellnessOut = z.infer<typeof WellnessOut>;
 
 /** GET /pdf/activity-report/{id}: pdf=0 shows it in the browser, pdf=1 (the default) downloads it. */
 export const ActivityReportPdfQuery = z.object({ pdf: z.enum(['0', '1']).default('1') });
+
+/** POST activity-report/{id}/from-time-tracking/: days that already have activities are replaced only with overwrite. */
+export const ActivityFillFromTimeInput = z.object({ overwrite: z.boolean().default(false) });
+export type ActivityFillFromTimeInput = z.input<typeof ActivityFillFromTimeInput>;
+
+/** GET activity-report/{id}/from-time-tracking/: what the month's tracked time would write (shared from-time.ts). */
+export const ActivityFillFromTimeOut = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      activities: z.array(z.object({ project_id: z.number(), project_name: z.string(), slices: z.number() })),
+      skipped_reason: z.enum(FILL_SKIP_REASONS).optional(),
+    }),
+  ),
+  /** Days that already have activities: replaced only with overwrite. */
+  overwrites: z.number(),
+  /** Tracked seconds left out: entries without a project, or on a project the owner can no longer choose. */
+  unassigned_seconds: z.number(),
+});
+export type ActivityFillFromTimeOut = z.infer<typeof ActivityFillFromTimeOut>;

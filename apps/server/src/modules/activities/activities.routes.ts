@@ -1,5 +1,7 @@
 import {
   ActivityDayInput,
+  ActivityFillFromTimeInput,
+  ActivityFillFromTimeOut,
   ActivityInput,
   ActivityListQuery,
   ActivityOut,
@@ -16,6 +18,7 @@ import { requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { onLeaveWritten } from '../leaves';
+import { fillFromTimeTracking, previewFromTimeTracking, requireTimeTracking } from './activities.from-time';
 import { takeLeaveOutOfDraftReports } from './activities.leave-hook';
 import { activitiesOfReports } from './activities.queries';
 import {
@@ -143,6 +146,57 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: placed },
     }),
     async (request) => fillReport(db, actor(request), request.params.id),
+  );
+
+  const fromTimeTracking =
+    "The month's finished time entries of the owner, summed per day and project, rounded to the report's slices " +
+    "(a workday of 7 h; nearest slice, capped at the day's free slices), most time first. Weekends, holidays and " +
+    'days on leave are skipped with their reason, days with activities are `already_filled` (counted in ' +
+    '`overwrites`); time without a project or on a project no longer offered is `unassigned_seconds`. The owner ' +
+    'only, on a draft (403 otherwise, 409 activity.notEditable); 403 feature_disabled when the company does not ' +
+    'use time tracking, 403 without time_tracking.create.';
+
+  /** The two routes of the fill from tracked time: on one report, and only for one who tracks time. */
+  const fromTime = { config: ONE_REPORT, preValidation: reportPolicy.sees(db) };
+  const timeTracker = (request: FastifyRequest): ActivityActor => {
+    const caller = actor(request);
+    requireTimeTracking(caller.auth);
+    return caller;
+  };
+
+  r.get(
+    '/activity-report/:id/from-time-tracking/',
+    {
+      ...fromTime,
+      schema: {
+        tags,
+        summary: 'Preview of the report filled from tracked time',
+        description: fromTimeTracking,
+        params: IdParams,
+        response: { 200: ActivityFillFromTimeOut },
+      },
+    },
+    async (request) =>
+      previewFromTimeTracking(db, timeTracker(request), await reportPolicy.ofRoute(db, request, 'edit')),
+  );
+
+  r.post(
+    '/activity-report/:id/from-time-tracking/',
+    {
+      ...fromTime,
+      schema: {
+        tags,
+        summary: 'Fill the report from tracked time, as the preview says',
+        description:
+          `${fromTimeTracking} Writes the preview's days in one transaction; days already filled are replaced ` +
+          'only with `overwrite` (their activities cut on that day). 409 activity.noTrackedTime when nothing is left ' +
+          'to write. Answers the activities written.',
+        params: IdParams,
+        body: ActivityFillFromTimeInput,
+        response: { 200: placed },
+      },
+    },
+    async (request) => fillFromTimeTracking(db, timeTracker(request), request.params.id, request.body.overwrite),
   );
 
   r.get(

@@ -282,18 +282,33 @@ export function fillReport(db: Database, actor: ActivityActor, reportId: number)
         ...spanColumns(span),
       })),
     );
-    const rows = await tx.insert(activities).values(values).returning({ id: activities.id });
-    await markProjectsUsed(
-      tx,
-      report.company_id,
-      plan.map((p) => p.project),
-      actor.today,
-    );
-    await touchReport(tx, report);
-    return answer(
-      tx,
-      report.company_id,
-      rows.map((r) => r.id),
-    );
+    return insertFilled(tx, actor, report, values);
   });
+}
+
+type FilledRow = typeof activities.$inferInsert & { project_id: number };
+
+/**
+ * The activities a fill made (from last month, from tracked time), inserted at once, their projects marked used
+ * today, the report touched; answers them as the wire gives them.
+ */
+export async function insertFilled(
+  tx: Db,
+  actor: ActivityActor,
+  report: ActivityReportRow,
+  values: FilledRow[],
+): Promise<Placed> {
+  const rows = await tx.insert(activities).values(values).returning({ id: activities.id });
+  await markProjectsUsed(
+    tx,
+    report.company_id,
+    values.map((v) => v.project_id),
+    actor.today,
+  );
+  await touchReport(tx, report);
+  return answer(
+    tx,
+    report.company_id,
+    rows.map((r) => r.id),
+  );
 }

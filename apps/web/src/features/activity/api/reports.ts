@@ -1,4 +1,4 @@
-import type { ActivityReportCreateInput, ActivityReportListQuery } from '@staff/shared';
+import type { ActivityFillFromTimeOut, ActivityReportCreateInput, ActivityReportListQuery } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
@@ -65,6 +65,27 @@ export function useFillActivityReport() {
   const invalidate = useInvalidateActivityReports();
   return useMutation({
     mutationFn: (id: number) => api<Page<Activity>>(`activity-report/${id}/fill/`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}
+
+/** GET activity-report/{id}/from-time-tracking/: what the month's tracked time would write (read when asked). */
+export const fillFromTimePreviewQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...activityReportsKey, 'from-time-tracking', id],
+    queryFn: ({ signal }) => api<ActivityFillFromTimeOut>(`activity-report/${id}/from-time-tracking/`, { signal }),
+    // The preview is read each time the dialog opens: time may have been tracked meanwhile.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** POST activity-report/{id}/from-time-tracking/ {overwrite}: the preview written; the report is read again. */
+export function useFillFromTimeTracking() {
+  const invalidate = useInvalidateActivityReports();
+  return useMutation({
+    mutationFn: ({ id, overwrite }: { id: number; overwrite: boolean }) =>
+      api<Page<Activity>>(`activity-report/${id}/from-time-tracking/`, { method: 'POST', body: { overwrite } }),
     meta: { silent: true },
     onSuccess: invalidate,
   });

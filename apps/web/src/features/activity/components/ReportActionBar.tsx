@@ -1,15 +1,18 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { IconCopy, IconDownload, IconFileTypePdf, IconPlus, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconClockPlay, IconCopy, IconDownload, IconFileTypePdf, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { activityReportPdfUrl, useFillActivityReport } from '../api/reports';
 import type { ActivityReportDetail } from '../api/types';
+import { canFillFromTimeTracking } from '../lib/access';
+import { FillFromTimeModal } from './FillFromTimeModal';
 
 /**
- * The report's actions (spec/1 §2): add an activity and fill from last month while it is a draft, print, the PDF to
- * view or download; `children` are the actions other screens add (the Send button).
+ * The report's actions (spec/1 §2): add an activity, fill from last month and (its owner tracking time, issue 23) from
+ * tracked time while it is a draft, print, the PDF to view or download; `children` are the actions other screens add (the Send button).
  */
 export function ReportActionBar({
   report,
@@ -22,6 +25,9 @@ export function ReportActionBar({
 }) {
   const { t } = useTranslation();
   const fill = useFillActivityReport();
+  const me = useCurrentUser();
+  const [fromTime, setFromTime] = useState(false);
+  const fillsFromTime = report.editable && report.owner === me.id && canFillFromTimeTracking(me);
   const fillFromLastMonth = () =>
     fill.mutate(report.id, {
       onSuccess: (placed) => notifySuccess(t('activity.fill.done', { count: placed.count })),
@@ -45,6 +51,12 @@ export function ReportActionBar({
           </Button>
         </>
       )}
+      {fillsFromTime && (
+        <Button variant="light" leftSection={<IconClockPlay size={16} />} onClick={() => setFromTime(true)}>
+          {t('activity.fromTime.action')}
+        </Button>
+      )}
+      {fromTime && <FillFromTimeModal report={report} onClose={() => setFromTime(false)} />}
       <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
         {t('activity.report.print')}
       </Button>
