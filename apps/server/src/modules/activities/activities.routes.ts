@@ -156,8 +156,7 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
     'only, on a draft (403 otherwise, 409 activity.notEditable); 403 feature_disabled when the company does not ' +
     'use time tracking, 403 without time_tracking.create.';
 
-  /** The two routes of the fill from tracked time: on one report, and only for one who tracks time. */
-  const fromTime = { config: ONE_REPORT, preValidation: reportPolicy.sees(db) };
+  /** The fill from tracked time: on one report, and only for one who tracks time. */
   const timeTracker = (request: FastifyRequest): ActivityActor => {
     const caller = actor(request);
     requireTimeTracking(caller.auth);
@@ -166,36 +165,26 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/activity-report/:id/from-time-tracking/',
-    {
-      ...fromTime,
-      schema: {
-        tags,
-        summary: 'Preview of the report filled from tracked time',
-        description: fromTimeTracking,
-        params: IdParams,
-        response: { 200: ActivityFillFromTimeOut },
-      },
-    },
+    oneReport({
+      summary: 'Preview of the report filled from tracked time',
+      description: fromTimeTracking,
+      response: { 200: ActivityFillFromTimeOut },
+    }),
     async (request) =>
       previewFromTimeTracking(db, timeTracker(request), await reportPolicy.ofRoute(db, request, 'edit')),
   );
 
   r.post(
     '/activity-report/:id/from-time-tracking/',
-    {
-      ...fromTime,
-      schema: {
-        tags,
-        summary: 'Fill the report from tracked time, as the preview says',
-        description:
-          `${fromTimeTracking} Writes the preview's days in one transaction; days already filled are replaced ` +
-          'only with `overwrite` (their activities cut on that day). 409 activity.noTrackedTime when nothing is left ' +
-          'to write. Answers the activities written.',
-        params: IdParams,
-        body: ActivityFillFromTimeInput,
-        response: { 200: placed },
-      },
-    },
+    oneReport({
+      summary: 'Fill the report from tracked time, as the preview says',
+      description:
+        `${fromTimeTracking} Writes the preview's days in one transaction; days already filled are replaced ` +
+        'only with `overwrite` (their activities cut on that day). 409 activity.noTrackedTime when nothing is left ' +
+        'to write. Answers the activities written.',
+      body: ActivityFillFromTimeInput,
+      response: { 200: placed },
+    }),
     async (request) => fillFromTimeTracking(db, timeTracker(request), request.params.id, request.body.overwrite),
   );
 
