@@ -1,5 +1,5 @@
 import { addDays, formatHours, LONG_DAY_SECONDS } from '@staff/shared';
-import { and, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parisHour, todayInParis } from '../../platform/clock';
 import { conflict, fieldError } from '../../platform/errors';
@@ -135,11 +135,15 @@ async function applyCells(tx: Db, owner: TimeOwner, week: string, cells: CellInp
   if (plan.deleted.length > 0) {
     await tx.delete(timeEntries).where(and(ownedBy(owner), inArray(timeEntries.id, plan.deleted)));
   }
-  for (const r of plan.resized) {
-    await tx
-      .update(timeEntries)
-      .set({ end_time: r.end_time, duration: r.duration })
-      .where(and(ownedBy(owner), eq(timeEntries.id, r.id)));
+  if (plan.resized.length > 0) {
+    // One statement for every resized cell (a week holds up to 70).
+    const resized = sql.join(
+      plan.resized.map((r) => sql`(${r.id}::int, ${r.end_time.toISOString()}::timestamptz, ${r.duration}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`UPDATE ${timeEntries} SET end_time = v.end_time, duration = v.duration, modified = now()
+      FROM (VALUES ${resized}) AS v(id, end_time, duration)
+      WHERE ${timeEntries.id} = v.id AND ${ownedBy(owner)}`);
   }
   const created = placeNew(entries, plan, names, owner);
   if (created.length > 0) {
