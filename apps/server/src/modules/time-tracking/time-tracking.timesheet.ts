@@ -1,10 +1,11 @@
-import { addDays, formatHours, LONG_DAY_SECONDS } from '@staff/shared';
+import { addDays } from '@staff/shared';
 import { and, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parisHour, todayInParis } from '../../platform/clock';
 import { conflict, fieldError } from '../../platform/errors';
 import { ownedBy, pickableProjects, type TimeOwner } from './time-tracking.queries';
 import { clearReminderNotice } from './time-tracking.reminder.queries';
+import { assertDayFits } from './time-tracking.service';
 import { trackedCells } from './time-tracking.statistics';
 import { timeEntries } from './time-tracking.tables';
 
@@ -88,11 +89,8 @@ function planCells(entries: Entry[], cells: CellInput[]): Plan {
 
 /** 409 `time.long_day` for the first day the cells raise past 12 hours, unless confirmed. */
 function assertLongDaysConfirmed(plan: Plan, confirmed: boolean) {
-  if (confirmed) return;
   for (const [day, total] of [...plan.after].sort()) {
-    if (total > LONG_DAY_SECONDS && total > (plan.before.get(day) ?? 0)) {
-      throw conflict('time.long_day', { hours: formatHours(total) }, 'long_day');
-    }
+    if (total > (plan.before.get(day) ?? 0)) assertDayFits(total, confirmed);
   }
 }
 
