@@ -87,7 +87,9 @@ function listConditions(owner: TimeOwner, q: TimeEntryListQuery): SQL {
 export async function listEntries(db: Db, owner: TimeOwner, q: TimeEntryListQuery) {
   const where = listConditions(owner, q);
   const rows = await selectEntries(db, where)
-    .orderBy(desc(timeEntries.start_time), desc(timeEntries.id))
+    // The day is the start's (Paris) date, so (day, start_time) is start_time's order, and the index's: a page of the
+    // latest entries reads the index backwards instead of sorting all of them.
+    .orderBy(desc(timeEntries.day), desc(timeEntries.start_time), desc(timeEntries.id))
     .limit(q.limit)
     .offset(q.offset);
   const total = await countOfList(rows, q, async () => {

@@ -26,13 +26,13 @@ function assertStartNotInFuture(start: string) {
 }
 
 /** The Paris date of an instant: an entry belongs to the day it starts. */
-export const dayOf = (instant: string | Date): string => todayInParis(new Date(instant));
+const dayOf = (instant: string | Date): string => todayInParis(new Date(instant));
 
-export const secondsBetween = (start: string | Date, end: string | Date): number =>
+const secondsBetween = (start: string | Date, end: string | Date): number =>
   Math.round((new Date(end).getTime() - new Date(start).getTime()) / 1000);
 
 /** The finished entries' seconds of a day, `except` one entry (the one being changed). */
-export async function trackedOnDay(tx: Db, owner: TimeOwner, day: string, except?: number): Promise<number> {
+async function trackedOnDay(tx: Db, owner: TimeOwner, day: string, except?: number): Promise<number> {
   const [row] = await tx
     .select({ seconds: sql<number>`coalesce(sum(${timeEntries.duration}), 0)::int` })
     .from(timeEntries)

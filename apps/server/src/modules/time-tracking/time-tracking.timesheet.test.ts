@@ -144,3 +144,59 @@ describe('the statistics', () => {
     expect(res.body).toMatchObject(fieldErrorBody('date_max', messageText('time.range_too_long')));
   });
 });
+
+describe('every other message of the contract, through HTTP', () => {
+  const week = weeksAgo(20);
+  it.each([
+    [
+      'PUT',
+      '/api/time-entry/week/',
+      { week, cells: [{ project: null, day: addDays(week, 7), seconds: H }] },
+      'cells.0.day',
+      'time.cell_outside_week',
+    ],
+    [
+      'PUT',
+      '/api/time-entry/week/',
+      {
+        week,
+        cells: [
+          { project: null, day: week, seconds: H },
+          { project: null, day: week, seconds: 0 },
+        ],
+      },
+      'cells.1.day',
+      'time.cell_twice',
+    ],
+    [
+      'PUT',
+      '/api/time-entry/week/',
+      { week, cells: [{ project: null, day: week, seconds: 25 * H }] },
+      'cells.0.seconds',
+      'time.duration_invalid',
+    ],
+    [
+      'POST',
+      '/api/time-entry/',
+      { ...task(week, '08:00', '09:00'), tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      'tags',
+      'time.too_many_tags',
+    ],
+    [
+      'PUT',
+      '/api/my-account/preferences/time_tracking/',
+      { track_remind: '45 00:00:00' },
+      'track_remind',
+      'time.remind_invalid',
+    ],
+  ] as const)('%s %s %j: 400 on %s', async (method, url, body, field, code) => {
+    const res = await claire.request(method, url, { body: body as Record<string, unknown> });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject(fieldErrorBody(field, messageText(code)));
+  });
+
+  it('a statistics range that ends before it starts', async () => {
+    const res = await claire.get(`/api/time-entry/statistics/?date_min=${week}&date_max=${week}`);
+    expect(res.body).toMatchObject(fieldErrorBody('date_max', messageText('time.range_invalid')));
+  });
+});

@@ -1,10 +1,11 @@
-import { addDays, formatHours, LONG_DAY_SECONDS } from '@staff/shared';
-import { and, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { addDays } from '@staff/shared';
+import { and, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parisHour, todayInParis } from '../../platform/clock';
 import { conflict, fieldError } from '../../platform/errors';
 import { ownedBy, pickableProjects, type TimeOwner } from './time-tracking.queries';
 import { clearReminderNotice } from './time-tracking.reminder.queries';
+import { assertDayFits } from './time-tracking.service';
 import { trackedCells } from './time-tracking.statistics';
 import { timeEntries } from './time-tracking.tables';
 
@@ -88,11 +89,8 @@ function planCells(entries: Entry[], cells: CellInput[]): Plan {
 
 /** 409 `time.long_day` for the first day the cells raise past 12 hours, unless confirmed. */
 function assertLongDaysConfirmed(plan: Plan, confirmed: boolean) {
-  if (confirmed) return;
   for (const [day, total] of [...plan.after].sort()) {
-    if (total > LONG_DAY_SECONDS && total > (plan.before.get(day) ?? 0)) {
-      throw conflict('time.long_day', { hours: formatHours(total) }, 'long_day');
-    }
+    if (total > (plan.before.get(day) ?? 0)) assertDayFits(total, confirmed);
   }
 }
 
@@ -135,11 +133,15 @@ async function applyCells(tx: Db, owner: TimeOwner, week: string, cells: CellInp
   if (plan.deleted.length > 0) {
     await tx.delete(timeEntries).where(and(ownedBy(owner), inArray(timeEntries.id, plan.deleted)));
   }
-  for (const r of plan.resized) {
-    await tx
-      .update(timeEntries)
-      .set({ end_time: r.end_time, duration: r.duration })
-      .where(and(ownedBy(owner), eq(timeEntries.id, r.id)));
+  if (plan.resized.length > 0) {
+    // One statement for every resized cell (a week holds up to 70).
+    const resized = sql.join(
+      plan.resized.map((r) => sql`(${r.id}::int, ${r.end_time.toISOString()}::timestamptz, ${r.duration}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`UPDATE ${timeEntries} SET end_time = v.end_time, duration = v.duration, modified = now()
+      FROM (VALUES ${resized}) AS v(id, end_time, duration)
+      WHERE ${timeEntries.id} = v.id AND ${ownedBy(owner)}`);
   }
   const created = placeNew(entries, plan, names, owner);
   if (created.length > 0) {
