@@ -18,7 +18,7 @@ export const TIME_MESSAGES = {
   search_too_short: 'Type at least 2 characters to search.',
   remind_too_many_hours: 'You cannot pick more than 24 hours of duration !',
   remind_invalid: 'Choose a reminder of 1 to 24 hours or of 1 to 30 days.',
-  duration_invalid: 'Type a duration such as 1,5 or 1:30 or 90m, of at most 24 hours.',
+  duration_invalid: 'Type a duration such as 1.5 or 1:30 or 90m, of at most 24 hours.',
   tag_name_required: 'Please enter the name of the tag.',
   too_many_tags: 'A task has at most 10 tags.',
   range_invalid: 'The end of the range must be after its start.',
