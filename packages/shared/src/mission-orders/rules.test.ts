@@ -65,7 +65,13 @@ describe('normalizeMissionOrder: the clearing rules (spec/2 §4.5, §5.2)', () =
     [
       'the vehicle limits are zeroed unless personal_vehicle',
       { ...LIMITS, sociaty_vehicle: true, accommodation_paid_by_structure: true },
-      { sociaty_vehicle: true, accommodation_paid_by_structure: true, breakfast_limit: 10, dinner_limit: 25, hotel_limit: 90 },
+      {
+        sociaty_vehicle: true,
+        accommodation_paid_by_structure: true,
+        breakfast_limit: 10,
+        dinner_limit: 25,
+        hotel_limit: 90,
+      },
     ],
     [
       'the meal limits are zeroed when the customer pays the accommodation',
@@ -94,7 +100,12 @@ describe('normalizeMissionOrder: the clearing rules (spec/2 §4.5, §5.2)', () =
   });
 
   const anyOrder = fc.record({
-    ...Object.fromEntries([...MISSION_ORDER_TRANSPORTS, ...MISSION_ORDER_ACCOMMODATIONS, 'daily_package_flag'].map((f) => [f, fc.boolean()])),
+    ...Object.fromEntries(
+      [...MISSION_ORDER_TRANSPORTS, ...MISSION_ORDER_ACCOMMODATIONS, 'daily_package_flag'].map((f) => [
+        f,
+        fc.boolean(),
+      ]),
+    ),
     ...Object.fromEntries(MISSION_ORDER_AMOUNTS.map((f) => [f, fc.constantFrom(0, 0, 1, 12.5, 1_000_000_000)])),
   }) as fc.Arbitrary<MissionOrderExpenses>;
 
@@ -149,7 +160,13 @@ describe('missionOrderProblems: the rules across fields (spec/2 §4.5, §5.2)', 
     ['kilometres only', { personal_vehicle: true, none_expense: true, mileage_limit: 100 }, []],
     [
       'everything wrong at once',
-      { accommodation_paid_by_company: true, none_expense: true, mileage_limit: 1, transport_limit: 1, end_date: '2030-01-01' },
+      {
+        accommodation_paid_by_company: true,
+        none_expense: true,
+        mileage_limit: 1,
+        transport_limit: 1,
+        end_date: '2030-01-01',
+      },
       [
         { field: 'end_date', code: 'mission.endBeforeBegin' },
         { field: 'personal_vehicle', code: 'mission.transportsRequired' },
@@ -219,7 +236,14 @@ describe('enabledExpenseInputs: what the form lets the user fill (spec/2 §4.5, 
       'view mode',
       { personal_vehicle: true, accommodation_paid_by_structure: true, daily_package_flag: true },
       true,
-      { transports: false, accommodation: false, vehicleLimits: false, mealLimits: false, dailyPackageFlag: false, dailyPackage: false },
+      {
+        transports: false,
+        accommodation: false,
+        vehicleLimits: false,
+        mealLimits: false,
+        dailyPackageFlag: false,
+        dailyPackage: false,
+      },
     ],
   ])('%s', (_, values, readOnly, enabled) => {
     expect(enabledExpenseInputs(order(values), readOnly)).toMatchObject(enabled);
@@ -228,7 +252,11 @@ describe('enabledExpenseInputs: what the form lets the user fill (spec/2 §4.5, 
 
 describe('tickAccommodation: one accommodation option at a time (spec/2 §4.5)', () => {
   it.each(MISSION_ORDER_ACCOMMODATIONS.map((option) => [option]))('ticking %s unticks the others', (option) => {
-    const all = order({ accommodation_paid_by_company: true, accommodation_paid_by_structure: true, none_expense: true });
+    const all = order({
+      accommodation_paid_by_company: true,
+      accommodation_paid_by_structure: true,
+      none_expense: true,
+    });
     const ticked = tickAccommodation(all, option, true);
     expect(MISSION_ORDER_ACCOMMODATIONS.filter((f) => ticked[f])).toEqual([option]);
     expect(tickAccommodation(ticked, option, false)[option]).toBe(false);

@@ -1,9 +1,5 @@
 import { hasAtMostDecimals } from '../reference/schemas';
-import {
-  MISSION_ORDER_NOT_NUMBER,
-  type MissionOrderAmountField,
-  type MissionOrderMessage,
-} from './messages';
+import { MISSION_ORDER_NOT_NUMBER, type MissionOrderAmountField, type MissionOrderMessage } from './messages';
 
 /** Text bounds and the amount bound (spec/2 §9). Amounts are euros on the wire, cents in the database (money.ts). */
 export const MISSION_ORDER_LIMITS = {
@@ -28,7 +24,11 @@ export const MISSION_ORDER_ACCOMMODATIONS = [
 export const MISSION_ORDER_VEHICLE_LIMITS = ['mileage_limit', 'transport_limit'] as const;
 /** The limits of accommodation paid by the structure, per meal or night. */
 export const MISSION_ORDER_MEAL_LIMITS = ['breakfast_limit', 'dinner_limit', 'hotel_limit'] as const;
-export const MISSION_ORDER_AMOUNTS = [...MISSION_ORDER_VEHICLE_LIMITS, ...MISSION_ORDER_MEAL_LIMITS, 'daily_package'] as const;
+export const MISSION_ORDER_AMOUNTS = [
+  ...MISSION_ORDER_VEHICLE_LIMITS,
+  ...MISSION_ORDER_MEAL_LIMITS,
+  'daily_package',
+] as const;
 
 type Transport = (typeof MISSION_ORDER_TRANSPORTS)[number];
 type Accommodation = (typeof MISSION_ORDER_ACCOMMODATIONS)[number];
@@ -131,7 +131,11 @@ export function enabledExpenseInputs(values: MissionOrderExpenses, readOnly = fa
 }
 
 /** Ticking one accommodation option unticks the others (a group of exclusive options, spec/2 §4.5). */
-export function tickAccommodation<T extends MissionOrderExpenses>(values: T, option: Accommodation, ticked: boolean): T {
+export function tickAccommodation<T extends MissionOrderExpenses>(
+  values: T,
+  option: Accommodation,
+  ticked: boolean,
+): T {
   const order = { ...values };
   if (ticked) clear(order, MISSION_ORDER_ACCOMMODATIONS);
   order[option] = ticked as T[Accommodation];

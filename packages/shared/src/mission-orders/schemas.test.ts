@@ -93,11 +93,7 @@ describe('the manager form’s body (spec/2 §5.2)', () => {
     ['end_date', { end_date: '2030-03-03' }, M.endBeforeBegin],
     ['personal_vehicle', { public_transport: false }, M.transportsRequired],
     ['accommodation_paid_by_company', { accommodation_paid_by_structure: true }, M.accommodationExclusive],
-    [
-      'transport_limit',
-      { personal_vehicle: true, mileage_limit: 200, transport_limit: 15 },
-      M.mileageOrTransportLimit,
-    ],
+    ['transport_limit', { personal_vehicle: true, mileage_limit: 200, transport_limit: 15 }, M.mileageOrTransportLimit],
   ])('checks the rule across fields on %s', (field, values, message) => {
     expect(messages(missionOrderCreateSchema.safeParse({ ...VALID, ...values }))).toEqual([[field, message]]);
   });
@@ -113,7 +109,11 @@ describe('the manager form’s body (spec/2 §5.2)', () => {
     });
     expect(parsed).toMatchObject({ status: 'submitted', mileage_limit: 0, hotel_limit: 0, daily_package: 0 });
     const packaged = missionOrderInputSchema.parse({ ...VALID, daily_package_flag: true, daily_package: 60 });
-    expect(packaged).toMatchObject({ public_transport: false, accommodation_paid_by_company: false, daily_package: 60 });
+    expect(packaged).toMatchObject({
+      public_transport: false,
+      accommodation_paid_by_company: false,
+      daily_package: 60,
+    });
   });
 
   it('names each of its messages by a stable mission.* code (the server’s message_code)', () => {
@@ -136,7 +136,13 @@ describe('the manager form’s body (spec/2 §5.2)', () => {
 
 describe('the travel request (spec/2 §2.3 "Travel-only variant")', () => {
   const { owner: _, accommodation_paid_by_company: __, ...mission } = VALID;
-  const TRAVEL = { ...mission, current_manager: 2, personal_vehicle: true, public_transport: false, mileage_limit: 250 };
+  const TRAVEL = {
+    ...mission,
+    current_manager: 2,
+    personal_vehicle: true,
+    public_transport: false,
+    mileage_limit: 250,
+  };
 
   it('keeps the transports and ignores the manager’s expense fields', () => {
     const parsed = missionOrderTravelSchema.parse({ ...TRAVEL, hotel_limit: 500, daily_package_flag: true });

@@ -101,7 +101,13 @@ const saveStatus = z.enum(['draft', 'submitted'] satisfies MissionOrderStatus[])
 /** The version the editor started from (PUT): a stale one gets 412. */
 const version = z.number().int().positive().optional();
 
-const orderObject = z.object({ ...missionFields, ...transportFields, ...otherExpenseFields, status: saveStatus, version });
+const orderObject = z.object({
+  ...missionFields,
+  ...transportFields,
+  ...otherExpenseFields,
+  status: saveStatus,
+  version,
+});
 
 /**
  * PUT mission-order/{id}/: the full order of the manager form (spec/2 §2.3 "Full mission order form"), normalized.

@@ -25,19 +25,21 @@ const ACTORS: Record<Role, MissionOrderActor> = {
  * spec/2 §4.2, written out: for each role, the targets it may ever reach and from where, with the action. A target
  * listed for a role is a conflict (409) from any other status; a target not listed is forbidden (403).
  */
-const REACHABLE: Record<Role, Partial<Record<MissionOrderStatus, Partial<Record<MissionOrderStatus, MissionOrderAction>>>>> =
-  {
-    manager: {
-      submitted: { draft: 'submit', refused: 'submit', ask: 'submit', edition: 'submit' },
-      draft: { refused: 'redraft', ask: 'redraft' },
-      edition: { accepted: 'reopen', signed: 'reopen' },
-    },
-    owner: {
-      accepted: { submitted: 'accept' },
-      refused: { submitted: 'refuse' },
-    },
-    other: {},
-  };
+const REACHABLE: Record<
+  Role,
+  Partial<Record<MissionOrderStatus, Partial<Record<MissionOrderStatus, MissionOrderAction>>>>
+> = {
+  manager: {
+    submitted: { draft: 'submit', refused: 'submit', ask: 'submit', edition: 'submit' },
+    draft: { refused: 'redraft', ask: 'redraft' },
+    edition: { accepted: 'reopen', signed: 'reopen' },
+  },
+  owner: {
+    accepted: { submitted: 'accept' },
+    refused: { submitted: 'refuse' },
+  },
+  other: {},
+};
 
 const cases = (['manager', 'owner', 'other'] as const).flatMap((role) =>
   MISSION_ORDER_STATUSES.flatMap((from) => MISSION_ORDER_STATUSES.map((to) => [role, from, to] as const)),

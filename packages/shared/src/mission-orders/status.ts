@@ -7,7 +7,15 @@ import { type DocumentRole, defineStatusMachine, documentRole } from '../documen
  * `signed` is listed by the spec but no action of the spec leads to it ("accept and sign" sets accepted): an order in
  * it is read like an accepted one.
  */
-export const MISSION_ORDER_STATUSES = ['draft', 'submitted', 'accepted', 'refused', 'edition', 'signed', 'ask'] as const;
+export const MISSION_ORDER_STATUSES = [
+  'draft',
+  'submitted',
+  'accepted',
+  'refused',
+  'edition',
+  'signed',
+  'ask',
+] as const;
 export type MissionOrderStatus = (typeof MISSION_ORDER_STATUSES)[number];
 
 /** The manager list's status filter names the asked state "asked" (spec/2 §2.3); the wire takes both spellings. */
