@@ -11,7 +11,7 @@ import {
   missionOrderProblems,
   normalizeMissionOrder,
 } from './rules';
-import { MISSION_ORDER_STATUSES, type MissionOrderStatus } from './status';
+import { MISSION_ORDER_STATUS_FILTER_NAMES, MISSION_ORDER_STATUSES, type MissionOrderStatus } from './status';
 
 /*
  * The request bodies and queries of mission orders (spec/2 §3, §5.2, §7.2). The bodies come out normalized
@@ -143,20 +143,17 @@ export type MissionOrderStatusPatch = z.infer<typeof missionOrderStatusPatchSche
 export const missionOrderExtendSchema = z.object({ end_date: requiredDate, version });
 export type MissionOrderExtendInput = z.input<typeof missionOrderExtendSchema>;
 
-/** The manager list's sort keys (spec/2 §2.3), `-` for descending; `status` by default, in the lifecycle's order. */
-export const MISSION_ORDER_ORDERINGS = [
-  'employee',
-  'employee_number',
-  'status',
-  'customer',
-  'project',
-  'begin_date',
-  'end_date',
-] as const;
+/** What the manager list sorts and filters on (spec/2 §2.3 "Sortable and filterable on …"). */
+export const MISSION_ORDER_FILTERS = ['employee', 'status', 'customer', 'project', 'begin_date', 'end_date'] as const;
+/** Its sort keys: those and the employee number; `-` for descending; `status` by default, in the lifecycle's order. */
+export const MISSION_ORDER_ORDERINGS = [...MISSION_ORDER_FILTERS, 'employee_number'] as const;
 
 /** One status or several, comma-separated; the manager list's filter says "asked" for ask (spec/2 §2.3). */
+const STATUS_OF_FILTER_NAME = new Map(
+  MISSION_ORDER_STATUSES.map((status) => [MISSION_ORDER_STATUS_FILTER_NAMES[status], status] as const),
+);
 const statusList = plainText(TEXT_LIMITS.enumList)
-  .transform((v) => v.split(',').map((s) => (s.trim() === 'asked' ? 'ask' : s.trim())))
+  .transform((v) => v.split(',').map((name) => STATUS_OF_FILTER_NAME.get(name.trim()) ?? name.trim()))
   .pipe(z.array(z.enum(MISSION_ORDER_STATUSES)).min(1));
 
 const meOrId = z.union([z.literal('me'), queryIdSchema]);

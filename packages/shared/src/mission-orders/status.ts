@@ -48,7 +48,7 @@ export const MISSION_ORDER_STATUS_COLORS: Record<
  */
 export type MissionOrderActor = DocumentRole;
 
-/** What `viewerId` is to an order of `ownerId` whose current manager is `currentManagerId`. */
+/** What `viewerId` is to an order: its owner, and/or its current manager (never both, documentRole). */
 export const missionOrderActor = (viewerId: number, order: { owner: number; current_manager: number }): DocumentRole =>
   documentRole(viewerId, order.owner, viewerId === order.current_manager);
 
