@@ -15,6 +15,7 @@ export * from './ids';
 export * from './info';
 export * from './leaves';
 export * from './lists';
+export * from './mission-orders';
 export * from './news';
 export * from './ocr';
 export * from './projects';

@@ -5,6 +5,7 @@ import { COMPANY_SETTINGS_MESSAGES } from '../company-settings/messages';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { EXPENSE_MESSAGES } from '../expenses/messages';
 import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
+import { MISSION_ORDER_MESSAGES } from '../mission-orders/messages';
 import { NEWS_MESSAGES } from '../news/messages';
 import { OCR_MESSAGES } from '../ocr/messages';
 import { PROJECT_MESSAGES } from '../projects/rules';
@@ -53,6 +54,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('employeeCsv', EMPLOYEE_CSV_MESSAGES),
   ...prefixed('ocr', OCR_MESSAGES),
   ...prefixed('time', TIME_MESSAGES),
+  ...prefixed('mission', MISSION_ORDER_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;
