@@ -1,6 +1,7 @@
 import type { ReportLeave } from '@staff/shared';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { leaves } from '../leaves/leaves.tables';
 import { typesOfLeave } from '../reference/reference.tables';
 
@@ -44,8 +45,9 @@ export async function reportLeavesOf(
     .from(leaves)
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
     .where(
-      and(
-        eq(leaves.company_id, companyId),
+      inCompany(
+        leaves,
+        companyId,
         inArray(leaves.owner_id, [...ownerIds]),
         inArray(leaves.status, ['submitted', 'accepted']),
         eq(typesOfLeave.display_in_activity_report, true),

@@ -1,7 +1,8 @@
 import { EXPENSE_CLAIM_MACHINE, type ExpenseClaimAction, type ExpenseClaimStatus } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { type CompanyAuth, pathId, type RecordLoader } from '../../platform/access';
 import { type DocumentActor, documentPolicy, ownerEditsRights } from '../../platform/document-policy';
 import { notFound } from '../../platform/errors';
@@ -81,11 +82,12 @@ export const loadClaimOfLine =
       .from(table)
       .innerJoin(expenseClaims, eq(expenseClaims.id, table.expense_claim_id))
       .where(
-        and(
+        inCompany(
+          table,
+          companyId,
           eq(table.id, id),
-          eq(table.company_id, companyId),
           eq(table.expense_claim_id, claimId),
-          eq(expenseClaims.company_id, companyId),
+          inCompany(expenseClaims, companyId),
         ),
       );
     if (row) claimPolicy.remember(request, row.claim);
