@@ -9,7 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export function inCompany(
   table: { company_id: AnyPgColumn },
   companyId: number,
-  ...conditions: (SQL | undefined)[]
+  conditions: (SQL | undefined)[] = [],
 ): SQL {
   // `and` answers undefined only when every term is; the company's term never is.
   return and(eq(table.company_id, companyId), ...conditions) as SQL;

@@ -171,7 +171,7 @@ async function assertRecordInCompany(db: Database, access: RouteAccess, request:
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(table)
-    .where(inCompany(table, companyId, eq(table.id, id)))
+    .where(inCompany(table, companyId, [eq(table.id, id)]))
     .limit(1);
   if (!row) throw notFound();
 }

@@ -121,7 +121,7 @@ export function documentPolicy<
 >(options: DocumentPolicyOptions<S, A, C, Right, Loaded, Subject>) {
   const { kind, table, machine, rights } = options;
   const documentOf = options.documentOf ?? ((loaded: Loaded) => loaded as unknown as PolicyDocument<S>);
-  const theDocument = (companyId: number, id: number): SQL => inCompany(table, companyId, eq(table.id, id));
+  const theDocument = (companyId: number, id: number): SQL => inCompany(table, companyId, [eq(table.id, id)]);
 
   /** The actor's part in a document of `ownerId`: owner (with the create permission) and/or validator (never of their own). */
   function role(actor: DocumentActor, ownerId: number): DocumentRole {

@@ -30,7 +30,7 @@ export async function validatorScope(
     .select({ user_id: serviceMembers.user_id })
     .from(serviceMembers)
     .innerJoin(services, eq(services.id, serviceMembers.service_id))
-    .where(inCompany(services, auth.companyId, eq(services.manager_id, auth.user.id)));
+    .where(inCompany(services, auth.companyId, [eq(services.manager_id, auth.user.id)]));
   return { all: false, ownerIds: new Set(rows.map((r) => r.user_id)) };
 }
 
@@ -43,7 +43,7 @@ export async function managersOf(db: Db, companyId: number, ownerId: number): Pr
     .from(services)
     .innerJoin(serviceMembers, eq(serviceMembers.service_id, services.id))
     .where(
-      inCompany(services, companyId, eq(serviceMembers.user_id, ownerId), sql`${services.manager_id} IS NOT NULL`),
+      inCompany(services, companyId, [eq(serviceMembers.user_id, ownerId), sql`${services.manager_id} IS NOT NULL`]),
     );
   return rows.map((r) => r.manager_id!);
 }
@@ -53,7 +53,7 @@ export async function serviceMemberIds(db: Db, companyId: number, serviceId: num
   const rows = await db
     .select({ user_id: serviceMembers.user_id })
     .from(serviceMembers)
-    .where(inCompany(serviceMembers, companyId, eq(serviceMembers.service_id, serviceId)));
+    .where(inCompany(serviceMembers, companyId, [eq(serviceMembers.service_id, serviceId)]));
   return rows.map((r) => r.user_id);
 }
 

@@ -56,7 +56,7 @@ export async function seedActivities(
   const customerProjects = await tx
     .select({ id: projects.id })
     .from(projects)
-    .where(inCompany(projects, ctx.companyId, isNotNull(projects.customer_id)))
+    .where(inCompany(projects, ctx.companyId, [isNotNull(projects.customer_id)]))
     .orderBy(asc(projects.id));
   if (customerProjects.length === 0 || ctx.people.length === 0) return;
   const staffed = await tx

@@ -18,7 +18,7 @@ export async function seedGlobexActivities(
   const [erp] = await tx
     .select({ id: projects.id })
     .from(projects)
-    .where(inCompany(projects, ctx.companyId, eq(projects.name, 'Migration ERP')));
+    .where(inCompany(projects, ctx.companyId, [eq(projects.name, 'Migration ERP')]));
   const [overtime] = await tx
     .select({ id: typesOfOvertime.id })
     .from(typesOfOvertime)

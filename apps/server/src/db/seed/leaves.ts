@@ -114,11 +114,9 @@ export async function seedLeaves(
     .select()
     .from(typesOfLeave)
     .where(
-      inCompany(
-        typesOfLeave,
-        ctx.companyId,
+      inCompany(typesOfLeave, ctx.companyId, [
         inArray(typesOfLeave.name, ['Congés payés', 'RTT', 'Maladie', 'Congé exceptionnel']),
-      ),
+      ]),
     );
   const typeByName = new Map(types.map((t) => [t.name, t]));
   const rows: (typeof leaves.$inferInsert)[] = [];

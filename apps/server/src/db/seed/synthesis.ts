@@ -22,6 +22,6 @@ export async function seedPayExportCodes(tx: Db, companyId: number): Promise<voi
     await tx
       .update(typesOfLeave)
       .set({ pay_export: code })
-      .where(inCompany(typesOfLeave, companyId, eq(typesOfLeave.name, name)));
+      .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.name, name)]));
   }
 }

@@ -24,14 +24,12 @@ export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, ty
     .select()
     .from(activityReports)
     .where(
-      inCompany(
-        activityReports,
-        leave.company_id,
+      inCompany(activityReports, leave.company_id, [
         eq(activityReports.owner_id, leave.owner_id),
         eq(activityReports.status, 'draft'),
         gte(activityReports.month, monthBounds(leave.begin_date as IsoDate).first),
         lte(activityReports.month, leave.end_date),
-      ),
+      ]),
     )
     .orderBy(asc(activityReports.id))
     .for('update');

@@ -45,16 +45,14 @@ export async function reportLeavesOf(
     .from(leaves)
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
     .where(
-      inCompany(
-        leaves,
-        companyId,
+      inCompany(leaves, companyId, [
         inArray(leaves.owner_id, [...ownerIds]),
         inArray(leaves.status, ['submitted', 'accepted']),
         eq(typesOfLeave.display_in_activity_report, true),
         eq(typesOfLeave.is_telework, false),
         lte(leaves.begin_date, range.to),
         gte(leaves.end_date, range.from),
-      ),
+      ]),
     )
     .orderBy(asc(leaves.begin_date));
   return rows.map((row) => ({ ...row, status: row.status as ReportLeave['status'] }));

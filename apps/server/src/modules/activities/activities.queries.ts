@@ -108,7 +108,7 @@ export async function overtimeOfActivities(db: Db, companyId: number, activityId
     .select(OVERTIME_LINE_COLUMNS)
     .from(activityOvertimes)
     .innerJoin(typesOfOvertime, eq(typesOfOvertime.id, activityOvertimes.type_of_overtime_id))
-    .where(inCompany(activityOvertimes, companyId, inArray(activityOvertimes.activity_id, [...activityIds])))
+    .where(inCompany(activityOvertimes, companyId, [inArray(activityOvertimes.activity_id, [...activityIds])]))
     .orderBy(asc(typesOfOvertime.rank), asc(activityOvertimes.id));
 }
 
@@ -122,11 +122,9 @@ export async function activityRows(
   if (ids.length === 0) return [];
   return selectActivities(db)
     .where(
-      inCompany(
-        activities,
-        companyId,
+      inCompany(activities, companyId, [
         'reportIds' in by ? inArray(activities.report_id, [...ids]) : inArray(activities.id, [...ids]),
-      ),
+      ]),
     )
     .orderBy(asc(activities.begin_date), asc(activities.begin_slice), asc(activities.id));
 }

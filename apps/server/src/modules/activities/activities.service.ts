@@ -154,7 +154,7 @@ async function reportOfActivity(tx: Db, companyId: number, id: number): Promise<
   const [row] = await tx
     .select({ report_id: activities.report_id })
     .from(activities)
-    .where(inCompany(activities, companyId, eq(activities.id, id)));
+    .where(inCompany(activities, companyId, [eq(activities.id, id)]));
   if (!row) throw notFound();
   return row.report_id;
 }
@@ -238,12 +238,10 @@ async function previousMonthSources(tx: Db, report: ActivityReportRow) {
     .from(activities)
     .innerJoin(activityReports, eq(activityReports.id, activities.report_id))
     .where(
-      inCompany(
-        activityReports,
-        report.company_id,
+      inCompany(activityReports, report.company_id, [
         eq(activityReports.owner_id, report.owner_id),
         eq(activityReports.month, month),
-      ),
+      ]),
     )
     .orderBy(asc(activities.begin_date), asc(activities.begin_slice), asc(activities.id));
   const bySource = new Map<number, number>();

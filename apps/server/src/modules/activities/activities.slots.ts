@@ -42,12 +42,10 @@ export function reportSpans(tx: Db, report: Pick<Report, 'id' | 'company_id'>, e
     })
     .from(activities)
     .where(
-      inCompany(
-        activities,
-        report.company_id,
+      inCompany(activities, report.company_id, [
         eq(activities.report_id, report.id),
         except.length ? notInArray(activities.id, [...except]) : undefined,
-      ),
+      ]),
     );
 }
 
@@ -84,7 +82,7 @@ export async function cutActivities(tx: Db, report: Report, removed: ReadonlySet
   const rows = await tx
     .select()
     .from(activities)
-    .where(inCompany(activities, report.company_id, eq(activities.report_id, report.id)))
+    .where(inCompany(activities, report.company_id, [eq(activities.report_id, report.id)]))
     .orderBy(asc(activities.id));
   const gone: number[] = [];
   for (const row of rows) {

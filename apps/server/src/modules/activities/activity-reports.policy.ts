@@ -55,7 +55,7 @@ async function reportOfActivity(db: Db, companyId: number, activityId: number) {
     .select({ owner_id: activityReports.owner_id, status: activityReports.status })
     .from(activities)
     .innerJoin(activityReports, eq(activityReports.id, activities.report_id))
-    .where(inCompany(activities, companyId, eq(activities.id, activityId)));
+    .where(inCompany(activities, companyId, [eq(activities.id, activityId)]));
   return row;
 }
 
@@ -79,7 +79,7 @@ export const seesOvertimeLine = (db: Db) => async (request: FastifyRequest) => {
   const [line] = await db
     .select({ activity_id: activityOvertimes.activity_id })
     .from(activityOvertimes)
-    .where(inCompany(activityOvertimes, actor.companyId, eq(activityOvertimes.id, id)));
+    .where(inCompany(activityOvertimes, actor.companyId, [eq(activityOvertimes.id, id)]));
   const report = line && (await reportOfActivity(db, actor.companyId, line.activity_id));
   if (!report) throw notFound();
   reportPolicy.authorize(actor, report, 'read');

@@ -61,7 +61,7 @@ const flatten = (r: Awaited<ReturnType<ReturnType<typeof selectReports>['execute
 
 /** One report of the company with its owner's names (one statement); undefined when there is none. */
 export async function reportWithOwner(db: Db, companyId: number, id: number): Promise<ReportWithOwner | undefined> {
-  const [row] = await selectReports(db).where(inCompany(activityReports, companyId, eq(activityReports.id, id)));
+  const [row] = await selectReports(db).where(inCompany(activityReports, companyId, [eq(activityReports.id, id)]));
   return row && flatten(row);
 }
 
@@ -130,7 +130,7 @@ async function spansOfReports(db: Db, companyId: number, reportIds: number[]): P
   const rows = await db
     .select(activitySpan)
     .from(activities)
-    .where(inCompany(activities, companyId, inArray(activities.report_id, reportIds)));
+    .where(inCompany(activities, companyId, [inArray(activities.report_id, reportIds)]));
   for (const { report_id, ...span } of rows) byReport.get(report_id)?.push(span);
   return byReport;
 }

@@ -25,7 +25,7 @@ export async function assertOvertimeTypes(tx: Db, companyId: number, typeIds: re
       rank: typesOfOvertime.rank,
     })
     .from(typesOfOvertime)
-    .where(inCompany(typesOfOvertime, companyId, inArray(typesOfOvertime.id, unique)))
+    .where(inCompany(typesOfOvertime, companyId, [inArray(typesOfOvertime.id, unique)]))
     // Held until commit: the type cannot be deleted between this check and the line's insert (its delete locks it).
     .for('key share');
   if (rows.length !== unique.length) throw fieldError(field, 'activity.overtimeTypeUnknown');
@@ -48,7 +48,7 @@ export async function replaceOvertime(
   if (!target.fresh)
     await tx
       .delete(activityOvertimes)
-      .where(inCompany(activityOvertimes, target.companyId, eq(activityOvertimes.activity_id, target.activityId)));
+      .where(inCompany(activityOvertimes, target.companyId, [eq(activityOvertimes.activity_id, target.activityId)]));
   if (byType.size === 0) return [];
   const rows = await tx
     .insert(activityOvertimes)

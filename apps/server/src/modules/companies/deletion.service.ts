@@ -75,7 +75,7 @@ export async function deletionRecap(db: Database, companyId: number) {
           phone: users.phone,
         })
         .from(users)
-        .where(inCompany(users, companyId, eq(users.id, company.deletion_requested_by)))
+        .where(inCompany(users, companyId, [eq(users.id, company.deletion_requested_by)]))
     : [];
   const data = await companyRowCounts(db, await deletionPlan(db), companyId);
   const [files] = await db

@@ -60,7 +60,7 @@ export async function getContract(db: Db, companyId: number, id: number) {
     .select({ contract: contracts, n: holders.n })
     .from(contracts)
     .leftJoin(holders, eq(holders.contract_id, contracts.id))
-    .where(inCompany(contracts, companyId, eq(contracts.id, id)));
+    .where(inCompany(contracts, companyId, [eq(contracts.id, id)]));
   return row ?? null;
 }
 
@@ -69,6 +69,6 @@ export async function countContractHolders(db: Db, companyId: number, contractId
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(inCompany(users, companyId, eq(users.contract_id, contractId)));
+    .where(inCompany(users, companyId, [eq(users.contract_id, contractId)]));
   return Number(row?.n ?? 0);
 }

@@ -28,7 +28,7 @@ export async function updateContract(db: Database, companyId: number, id: number
     const [row] = await tx
       .update(contracts)
       .set(input)
-      .where(inCompany(contracts, companyId, eq(contracts.id, id)))
+      .where(inCompany(contracts, companyId, [eq(contracts.id, id)]))
       .returning({ id: contracts.id });
     if (!row) throw notFound();
     return (await getContract(tx, companyId, id))!;
@@ -46,7 +46,7 @@ export async function deleteContract(db: Database, companyId: number, id: number
     if (holders > 0) throw conflict('contract.inUse', { count: holders }, 'contract_in_use');
     const deleted = await tx
       .delete(contracts)
-      .where(inCompany(contracts, companyId, eq(contracts.id, id)))
+      .where(inCompany(contracts, companyId, [eq(contracts.id, id)]))
       .returning({ id: contracts.id });
     if (deleted.length === 0) throw notFound();
   });

@@ -6,7 +6,7 @@ import { documents } from './documents.tables';
 
 /** The company's documents (not a service's), newest first, with their file's name, size and type. */
 export async function listCompanyDocuments(db: Db, companyId: number, page: { limit: number; offset: number }) {
-  const where = inCompany(documents, companyId, isNull(documents.service_id));
+  const where = inCompany(documents, companyId, [isNull(documents.service_id)]);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -35,6 +35,6 @@ export async function documentFile(db: Db, companyId: number, id: number) {
     .select({ file: storedFiles })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.file_id))
-    .where(inCompany(documents, companyId, eq(documents.id, id), isNull(documents.service_id)));
+    .where(inCompany(documents, companyId, [eq(documents.id, id), isNull(documents.service_id)]));
   return row?.file;
 }

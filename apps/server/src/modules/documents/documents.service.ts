@@ -50,12 +50,10 @@ export async function deleteDocument(
     const [doc] = await tx
       .delete(documents)
       .where(
-        inCompany(
-          documents,
-          companyId,
+        inCompany(documents, companyId, [
           eq(documents.id, id),
           serviceId === null ? isNull(documents.service_id) : eq(documents.service_id, serviceId),
-        ),
+        ]),
       )
       .returning();
     if (!doc) return null;

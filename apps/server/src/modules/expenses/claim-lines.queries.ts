@@ -26,13 +26,13 @@ export function claimLineReads<Row extends { expense_claim_id: number }, Out>({
   present,
 }: LineReader<Row, Out>) {
   const ofClaim = (companyId: number, claimId: number) =>
-    inCompany(table, companyId, eq(table.expense_claim_id, claimId));
+    inCompany(table, companyId, [eq(table.expense_claim_id, claimId)]);
 
   /** By claim, in date order; every claim asked for has an entry, empty when it has none (no statement without claims). */
   async function ofClaims(db: Db, companyId: number, claimIds: readonly number[]): Promise<Map<number, Out[]>> {
     const byClaim = new Map<number, Out[]>(claimIds.map((id) => [id, []]));
     if (claimIds.length === 0) return byClaim;
-    const rows = await select(db, inCompany(table, companyId, inArray(table.expense_claim_id, [...claimIds])));
+    const rows = await select(db, inCompany(table, companyId, [inArray(table.expense_claim_id, [...claimIds])]));
     const lines = await present(db, companyId, rows);
     for (const [i, row] of rows.entries()) byClaim.get(row.expense_claim_id)?.push(lines[i] as Out);
     return byClaim;

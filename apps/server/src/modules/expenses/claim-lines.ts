@@ -25,14 +25,14 @@ export function changeClaimLines<T>(
     await tx
       .update(expenseClaims)
       .set({ modified: sql`now()` })
-      .where(inCompany(expenseClaims, claim.company_id, eq(expenseClaims.id, claim.id)));
+      .where(inCompany(expenseClaims, claim.company_id, [eq(expenseClaims.id, claim.id)]));
     return result;
   });
 }
 
 /** The line `lineId` of the claim (a receipt or a travel expense), as an update or a delete names it. */
 export const lineOfClaim = (table: typeof invoices | typeof travelExpenses, claim: ExpenseClaimRow, lineId: number) =>
-  inCompany(table, claim.company_id, eq(table.id, lineId), eq(table.expense_claim_id, claim.id));
+  inCompany(table, claim.company_id, [eq(table.id, lineId), eq(table.expense_claim_id, claim.id)]);
 
 /*
  * The company's reference rows a line names, read FOR KEY SHARE: held until the line's transaction ends, so that a
@@ -49,7 +49,7 @@ export async function typeOfExpenseFor(tx: Db, companyId: number, id: number) {
       is_lunch: typesOfExpense.is_lunch,
     })
     .from(typesOfExpense)
-    .where(inCompany(typesOfExpense, companyId, eq(typesOfExpense.id, id)))
+    .where(inCompany(typesOfExpense, companyId, [eq(typesOfExpense.id, id)]))
     .for('key share');
   if (!row) throw fieldError('type_of_expense', 'expense.typeOfExpenseUnknown');
   return row;
@@ -59,7 +59,7 @@ export async function customerFor(tx: Db, companyId: number, id: number) {
   const [row] = await tx
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(inCompany(customers, companyId, eq(customers.id, id)))
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]))
     .for('key share');
   if (!row) throw fieldError('customer', 'expense.customerUnknown');
   return row;
@@ -74,7 +74,7 @@ export async function vehicleFor(tx: Db, companyId: number, id: number) {
       rate_millis: typesOfVehicle.rate_millis,
     })
     .from(typesOfVehicle)
-    .where(inCompany(typesOfVehicle, companyId, eq(typesOfVehicle.id, id)))
+    .where(inCompany(typesOfVehicle, companyId, [eq(typesOfVehicle.id, id)]))
     .for('key share');
   if (!row) throw fieldError('type_of_vehicle', 'expense.vehicleUnknown');
   return row;
@@ -87,7 +87,7 @@ export async function taxRatesFor(tx: Db, companyId: number, ids: readonly numbe
   const rows = await tx
     .select({ id: taxRates.id, value: taxRates.value })
     .from(taxRates)
-    .where(inCompany(taxRates, companyId, inArray(taxRates.id, wanted)))
+    .where(inCompany(taxRates, companyId, [inArray(taxRates.id, wanted)]))
     .for('key share');
   if (rows.length !== wanted.length) throw fieldError('invoicetax_set', 'expense.taxUnknown');
   return new Map(rows.map((r) => [r.id, r.value]));

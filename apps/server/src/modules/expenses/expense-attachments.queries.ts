@@ -25,14 +25,12 @@ export const presentExpenseAttachment = (row: ExpenseAttachmentRow): ExpenseAtta
 });
 
 const ofOwner = (companyId: number, owner: AttachmentOwner): SQL =>
-  inCompany(
-    expenseAttachments,
-    companyId,
+  inCompany(expenseAttachments, companyId, [
     eq(expenseAttachments.expense_claim_id, owner.claimId),
     owner.invoiceId === null
       ? isNull(expenseAttachments.invoice_id)
       : eq(expenseAttachments.invoice_id, owner.invoiceId),
-  );
+  ]);
 
 function selectAttachments(db: Db, where: SQL | undefined) {
   return db
@@ -66,7 +64,7 @@ export async function attachmentsOfInvoices(
   if (invoiceIds.length === 0) return [];
   return selectAttachments(
     db,
-    inCompany(expenseAttachments, companyId, inArray(expenseAttachments.invoice_id, [...invoiceIds])),
+    inCompany(expenseAttachments, companyId, [inArray(expenseAttachments.invoice_id, [...invoiceIds])]),
   );
 }
 
@@ -83,12 +81,10 @@ export async function transportAttachmentsOfClaims(
   if (claimIds.length === 0) return byClaim;
   const rows = await selectAttachments(
     db,
-    inCompany(
-      expenseAttachments,
-      companyId,
+    inCompany(expenseAttachments, companyId, [
       inArray(expenseAttachments.expense_claim_id, [...claimIds]),
       isNull(expenseAttachments.invoice_id),
-    ),
+    ]),
   );
   for (const row of rows) byClaim.get(row.attachment.expense_claim_id)?.push(presentExpenseAttachment(row));
   return byClaim;

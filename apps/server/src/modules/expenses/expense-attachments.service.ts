@@ -34,7 +34,10 @@ async function assertOwnerOfClaim(tx: Db, claim: ExpenseClaimRow, owner: Attachm
     .select({ id: invoices.id })
     .from(invoices)
     .where(
-      inCompany(invoices, claim.company_id, eq(invoices.id, owner.invoiceId), eq(invoices.expense_claim_id, claim.id)),
+      inCompany(invoices, claim.company_id, [
+        eq(invoices.id, owner.invoiceId),
+        eq(invoices.expense_claim_id, claim.id),
+      ]),
     );
   if (!invoice) throw notFound();
 }
@@ -57,7 +60,7 @@ async function assertRoomFor(tx: Db, claim: ExpenseClaimRow, owner: AttachmentOw
       ),
     })
     .from(expenseAttachments)
-    .where(inCompany(expenseAttachments, claim.company_id, eq(expenseAttachments.expense_claim_id, claim.id)));
+    .where(inCompany(expenseAttachments, claim.company_id, [eq(expenseAttachments.expense_claim_id, claim.id)]));
   if ((counts?.owner ?? 0) >= ATTACHMENTS_MAX.perOwner) {
     throw conflict('expense.attachmentsFull', { max: ATTACHMENTS_MAX.perOwner }, 'limit_reached');
   }
@@ -108,15 +111,13 @@ export function removeExpenseAttachment(
     const [attachment] = await tx
       .delete(expenseAttachments)
       .where(
-        inCompany(
-          expenseAttachments,
-          claim.company_id,
+        inCompany(expenseAttachments, claim.company_id, [
           eq(expenseAttachments.id, attachmentId),
           eq(expenseAttachments.expense_claim_id, claim.id),
           owner.invoiceId === null
             ? isNull(expenseAttachments.invoice_id)
             : eq(expenseAttachments.invoice_id, owner.invoiceId),
-        ),
+        ]),
       )
       .returning();
     if (!attachment) throw notFound();

@@ -22,6 +22,6 @@ export function filesOfClaim(db: Db, companyId: number, claimId: number) {
       invoices,
       and(eq(invoices.id, expenseAttachments.invoice_id), eq(invoices.company_id, expenseAttachments.company_id)),
     )
-    .where(inCompany(expenseAttachments, companyId, eq(expenseAttachments.expense_claim_id, claimId)))
+    .where(inCompany(expenseAttachments, companyId, [eq(expenseAttachments.expense_claim_id, claimId)]))
     .orderBy(asc(invoices.date), asc(invoices.id), asc(expenseAttachments.id));
 }

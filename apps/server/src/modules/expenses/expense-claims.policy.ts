@@ -80,16 +80,8 @@ export const loadClaimOfLine =
     const [row] = await db
       .select({ claim: expenseClaims })
       .from(table)
-      .innerJoin(expenseClaims, eq(expenseClaims.id, table.expense_claim_id))
-      .where(
-        inCompany(
-          table,
-          companyId,
-          eq(table.id, id),
-          eq(table.expense_claim_id, claimId),
-          inCompany(expenseClaims, companyId),
-        ),
-      );
+      .innerJoin(expenseClaims, inCompany(expenseClaims, companyId, [eq(expenseClaims.id, table.expense_claim_id)]))
+      .where(inCompany(table, companyId, [eq(table.id, id), eq(table.expense_claim_id, claimId)]));
     if (row) claimPolicy.remember(request, row.claim);
     return row !== undefined;
   };

@@ -69,7 +69,7 @@ async function updateClaim(tx: Db, claim: ExpenseClaimRow, set: Partial<typeof e
   await tx
     .update(expenseClaims)
     .set({ ...set, modified: sql`now()` })
-    .where(inCompany(expenseClaims, claim.company_id, eq(expenseClaims.id, claim.id)));
+    .where(inCompany(expenseClaims, claim.company_id, [eq(expenseClaims.id, claim.id)]));
 }
 
 /**

@@ -87,7 +87,7 @@ export async function taxLinesOfInvoices(db: Db, companyId: number, invoiceIds: 
   return db
     .select()
     .from(invoiceTaxes)
-    .where(inCompany(invoiceTaxes, companyId, inArray(invoiceTaxes.invoice_id, [...invoiceIds])))
+    .where(inCompany(invoiceTaxes, companyId, [inArray(invoiceTaxes.invoice_id, [...invoiceIds])]))
     .orderBy(asc(invoiceTaxes.invoice_id), asc(invoiceTaxes.id));
 }
 

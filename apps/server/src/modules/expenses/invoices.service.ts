@@ -145,7 +145,7 @@ export function deleteInvoice(
     const attached = await tx
       .select({ file_id: expenseAttachments.file_id })
       .from(expenseAttachments)
-      .where(inCompany(expenseAttachments, claim.company_id, eq(expenseAttachments.invoice_id, invoiceId)));
+      .where(inCompany(expenseAttachments, claim.company_id, [eq(expenseAttachments.invoice_id, invoiceId)]));
     const gone = await tx
       .delete(invoices)
       .where(lineOfClaim(invoices, claim, invoiceId))

@@ -19,7 +19,9 @@ export function rightsManagedTypes(db: Db, companyId: number) {
       period_year_offset: typesOfLeave.period_year_offset,
     })
     .from(typesOfLeave)
-    .where(inCompany(typesOfLeave, companyId, eq(typesOfLeave.rights_management, true), eq(typesOfLeave.active, true)))
+    .where(
+      inCompany(typesOfLeave, companyId, [eq(typesOfLeave.rights_management, true), eq(typesOfLeave.active, true)]),
+    )
     .orderBy(typesOfLeave.rank);
 }
 
@@ -44,15 +46,13 @@ export function countedLeaves(
     })
     .from(leaves)
     .where(
-      inCompany(
-        leaves,
-        companyId,
+      inCompany(leaves, companyId, [
         eq(leaves.owner_id, ownerId),
         inArray(leaves.type_of_leave_id, typeIds),
         sql`${leaves.status} IN ('accepted', 'submitted')`,
         gte(leaves.begin_date, earliest),
         lte(leaves.begin_date, latest),
-      ),
+      ]),
     );
 }
 
@@ -61,6 +61,6 @@ export async function employmentOf(db: Db, companyId: number, ownerId: number) {
   const [row] = await db
     .select({ hiring_date: users.hiring_date, departure_date: users.departure_date })
     .from(users)
-    .where(inCompany(users, companyId, eq(users.id, ownerId)));
+    .where(inCompany(users, companyId, [eq(users.id, ownerId)]));
   return row ?? { hiring_date: null, departure_date: null };
 }

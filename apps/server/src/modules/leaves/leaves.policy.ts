@@ -105,7 +105,7 @@ export async function authorizeOwner(db: Db, actor: LeavePolicyActor, ownerId: n
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(inCompany(users, actor.companyId, eq(users.id, ownerId)));
+    .where(inCompany(users, actor.companyId, [eq(users.id, ownerId)]));
   if (!row) throw notFound();
 }
 

@@ -36,7 +36,7 @@ export async function findLeave(db: Db, companyId: number, id: number): Promise<
     .from(leaves)
     .innerJoin(users, eq(users.id, leaves.owner_id))
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
-    .where(inCompany(leaves, companyId, eq(leaves.id, id)));
+    .where(inCompany(leaves, companyId, [eq(leaves.id, id)]));
   return row ? { ...row, attachments_count: Number(row.attachments_count) } : null;
 }
 
@@ -49,13 +49,11 @@ export async function leavesToDecide(
   viewer: { userId: number; companyId: number; scope: ValidatorScope },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: LeaveRow[] }> {
-  const where = inCompany(
-    leaves,
-    viewer.companyId,
+  const where = inCompany(leaves, viewer.companyId, [
     eq(leaves.status, 'submitted'),
     inScope(viewer.scope, leaves.owner_id),
     ne(leaves.owner_id, viewer.userId),
-  );
+  ]);
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)
@@ -108,7 +106,7 @@ export async function attachedFiles(db: Db, companyId: number, leaveId: number) 
     .select({ file: storedFiles })
     .from(leaveAttachments)
     .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
-    .where(inCompany(storedFiles, companyId, eq(leaveAttachments.leave_id, leaveId)));
+    .where(inCompany(storedFiles, companyId, [eq(leaveAttachments.leave_id, leaveId)]));
   return rows.map((row) => row.file);
 }
 

@@ -29,7 +29,7 @@ export async function findLeaveType(tx: Db, companyId: number, id: number): Prom
   const [type] = await tx
     .select()
     .from(typesOfLeave)
-    .where(inCompany(typesOfLeave, companyId, eq(typesOfLeave.id, id), eq(typesOfLeave.active, true)))
+    .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id), eq(typesOfLeave.active, true)]))
     .for('key share');
   if (!type) throw fieldError('type_of_leave', 'leave.typeRequired');
   return type;

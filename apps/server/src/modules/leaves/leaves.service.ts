@@ -43,7 +43,7 @@ async function ownerOf(tx: Db, companyId: number, ownerId: number) {
   const [owner] = await tx
     .select()
     .from(users)
-    .where(inCompany(users, companyId, eq(users.id, ownerId), eq(users.is_active, true)));
+    .where(inCompany(users, companyId, [eq(users.id, ownerId), eq(users.is_active, true)]));
   if (!owner) throw fieldError('owner', 'leave.unknownEmployee');
   return owner;
 }
@@ -66,7 +66,7 @@ async function ownerIdOf(tx: Db, companyId: number, id: number): Promise<number>
   const [row] = await tx
     .select({ owner_id: leaves.owner_id })
     .from(leaves)
-    .where(inCompany(leaves, companyId, eq(leaves.id, id)));
+    .where(inCompany(leaves, companyId, [eq(leaves.id, id)]));
   if (!row) throw notFound();
   return row.owner_id;
 }

@@ -32,7 +32,7 @@ export async function updateNews(db: Db, companyId: number, id: number, input: P
   const [row] = await db
     .update(news)
     .set({ ...columnsOf(input), modified: sql`now()` })
-    .where(inCompany(news, companyId, eq(news.id, id)))
+    .where(inCompany(news, companyId, [eq(news.id, id)]))
     .returning();
   return row;
 }
@@ -41,7 +41,7 @@ export async function updateNews(db: Db, companyId: number, id: number, input: P
 export async function deleteNews(db: Db, companyId: number, id: number): Promise<boolean> {
   const gone = await db
     .delete(news)
-    .where(inCompany(news, companyId, eq(news.id, id)))
+    .where(inCompany(news, companyId, [eq(news.id, id)]))
     .returning({ id: news.id });
   return gone.length > 0;
 }

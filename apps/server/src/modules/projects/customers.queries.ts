@@ -83,6 +83,6 @@ export async function findCustomer(db: Db, companyId: number, id: number): Promi
   const [row] = await db
     .select(customerColumns)
     .from(customers)
-    .where(inCompany(customers, companyId, eq(customers.id, id)));
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]));
   return row ? present(row as CustomerRow) : null;
 }

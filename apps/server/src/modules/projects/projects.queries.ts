@@ -122,7 +122,7 @@ export async function listProjects(
 
 /** One project of the company that the viewer may see, or null (404 for them alike: missing or unseen). */
 export async function findProject(db: Db, companyId: number, id: number, viewer: SqlProjectViewer) {
-  const [row] = await selectProjects(db).where(inCompany(projects, companyId, eq(projects.id, id), seenBy(viewer)));
+  const [row] = await selectProjects(db).where(inCompany(projects, companyId, [eq(projects.id, id), seenBy(viewer)]));
   return row ? present(row) : null;
 }
 
@@ -132,6 +132,6 @@ export function listMembers(db: Db, companyId: number, projectId: number) {
     .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, username: users.username })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.user_id))
-    .where(inCompany(projectMembers, companyId, eq(projectMembers.project_id, projectId)))
+    .where(inCompany(projectMembers, companyId, [eq(projectMembers.project_id, projectId)]))
     .orderBy(asc(foldedColumn(users.last_name)), asc(foldedColumn(users.first_name)), asc(users.id));
 }

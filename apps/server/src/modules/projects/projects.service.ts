@@ -33,7 +33,7 @@ export async function updateCustomer(db: Db, companyId: number, id: number, body
   const changed = await db
     .update(customers)
     .set(body)
-    .where(inCompany(customers, companyId, eq(customers.id, id)))
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]))
     .returning({ id: customers.id });
   if (!changed.length) throw notFound();
 }
@@ -49,14 +49,14 @@ export function deleteCustomer(db: Db, companyId: number, id: number): Promise<v
     const [held] = await tx
       .select({ n: count() })
       .from(projects)
-      .where(inCompany(projects, companyId, eq(projects.customer_id, id)));
+      .where(inCompany(projects, companyId, [eq(projects.customer_id, id)]));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.customer_has_projects', undefined, 'in_use');
     if (await customerHasExpenses(tx, companyId, id)) {
       throw conflict('project.customer_has_expenses', undefined, 'in_use');
     }
     const gone = await tx
       .delete(customers)
-      .where(inCompany(customers, companyId, eq(customers.id, id)))
+      .where(inCompany(customers, companyId, [eq(customers.id, id)]))
       .returning({ id: customers.id });
     if (!gone.length) throw notFound();
   });
@@ -67,18 +67,18 @@ async function customerHasExpenses(tx: Db, companyId: number, id: number): Promi
   await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(inCompany(customers, companyId, eq(customers.id, id)))
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]))
     .for('update');
   const [receipt] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(inCompany(invoices, companyId, eq(invoices.customer_id, id)))
+    .where(inCompany(invoices, companyId, [eq(invoices.customer_id, id)]))
     .limit(1);
   if (receipt) return true;
   const [travel] = await tx
     .select({ id: travelExpenses.id })
     .from(travelExpenses)
-    .where(inCompany(travelExpenses, companyId, eq(travelExpenses.customer_id, id)))
+    .where(inCompany(travelExpenses, companyId, [eq(travelExpenses.customer_id, id)]))
     .limit(1);
   return travel !== undefined;
 }
@@ -88,7 +88,7 @@ async function isCompanyRow(tx: Db, table: TenantTable, id: number, companyId: n
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(inCompany(table, companyId, eq(table.id, id)));
+    .where(inCompany(table, companyId, [eq(table.id, id)]));
   return row !== undefined;
 }
 
@@ -159,7 +159,7 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
     const [current] = await tx
       .select({ color: projects.color, owner_id: projects.owner_id })
       .from(projects)
-      .where(inCompany(projects, companyId, eq(projects.id, id)))
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]))
       .for('update');
     if (!current) throw notFound();
     await assertReferences(tx, companyId, body);
@@ -169,7 +169,7 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
         ...backOfficeColumns(body, current.owner_id),
         color: projectColor({ customer: body.customer, openActivity: current.color === PROJECT_COLORS.openActivity }),
       })
-      .where(inCompany(projects, companyId, eq(projects.id, id)));
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]));
   });
 }
 
@@ -184,23 +184,23 @@ export function deleteProject(db: Db, companyId: number, id: number): Promise<vo
     await tx
       .select({ id: projects.id })
       .from(projects)
-      .where(inCompany(projects, companyId, eq(projects.id, id)))
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]))
       .for('update');
     // On the company's rows only: another company's project with members must answer 404, not 409.
     const [held] = await tx
       .select({ n: count() })
       .from(projectMembers)
-      .where(inCompany(projectMembers, companyId, eq(projectMembers.project_id, id)));
+      .where(inCompany(projectMembers, companyId, [eq(projectMembers.project_id, id)]));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.project_has_users', undefined, 'in_use');
     const [declared] = await tx
       .select({ id: activities.id })
       .from(activities)
-      .where(inCompany(activities, companyId, eq(activities.project_id, id)))
+      .where(inCompany(activities, companyId, [eq(activities.project_id, id)]))
       .limit(1);
     if (declared) throw conflict('project.project_has_activities', undefined, 'in_use');
     const gone = await tx
       .delete(projects)
-      .where(inCompany(projects, companyId, eq(projects.id, id)))
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]))
       .returning({ id: projects.id });
     if (!gone.length) throw notFound();
   });
@@ -213,14 +213,14 @@ export function setMembers(db: Db, companyId: number, id: number, body: ProjectM
     const [project] = await tx
       .select({ id: projects.id })
       .from(projects)
-      .where(inCompany(projects, companyId, eq(projects.id, id)));
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]));
     if (!project) throw notFound();
     const wanted = [...new Set(body.users)];
     if (wanted.length) {
       const found = await tx
         .select({ id: users.id })
         .from(users)
-        .where(inCompany(users, companyId, inArray(users.id, wanted)));
+        .where(inCompany(users, companyId, [inArray(users.id, wanted)]));
       if (found.length !== wanted.length) throw fieldError('users', 'project.owner_unknown');
     }
     await tx.delete(projectMembers).where(eq(projectMembers.project_id, id));

@@ -62,7 +62,8 @@ export async function listTypesOfOvertime(db: Db, companyId: number, q: Referenc
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-const overtimeOf = (id: number, companyId: number) => inCompany(typesOfOvertime, companyId, eq(typesOfOvertime.id, id));
+const overtimeOf = (id: number, companyId: number) =>
+  inCompany(typesOfOvertime, companyId, [eq(typesOfOvertime.id, id)]);
 
 export async function insertTypeOfOvertime(db: Db, companyId: number, input: TypeOfOvertimeInput) {
   const [row] = await db
@@ -85,7 +86,7 @@ export async function deleteTypeOfOvertime(db: Database, companyId: number, id: 
     const [used] = await tx
       .select({ id: activityOvertimes.id })
       .from(activityOvertimes)
-      .where(inCompany(activityOvertimes, companyId, eq(activityOvertimes.type_of_overtime_id, id)))
+      .where(inCompany(activityOvertimes, companyId, [eq(activityOvertimes.type_of_overtime_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfOvertimeInUse', undefined, 'in_use');
     await tx.delete(typesOfOvertime).where(overtimeOf(id, companyId));
@@ -118,7 +119,7 @@ export async function listTypesOfVehicle(db: Db, companyId: number, q: Reference
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-const vehicleOf = (id: number, companyId: number) => inCompany(typesOfVehicle, companyId, eq(typesOfVehicle.id, id));
+const vehicleOf = (id: number, companyId: number) => inCompany(typesOfVehicle, companyId, [eq(typesOfVehicle.id, id)]);
 
 export async function insertTypeOfVehicle(db: Db, companyId: number, input: TypeOfVehicleInput) {
   const [row] = await db
@@ -141,7 +142,7 @@ export async function deleteTypeOfVehicle(db: Database, companyId: number, id: n
     const [used] = await tx
       .select({ id: travelExpenses.id })
       .from(travelExpenses)
-      .where(inCompany(travelExpenses, companyId, eq(travelExpenses.type_of_vehicle_id, id)))
+      .where(inCompany(travelExpenses, companyId, [eq(travelExpenses.type_of_vehicle_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfVehicleInUse', undefined, 'in_use');
     await tx.delete(typesOfVehicle).where(vehicleOf(id, companyId));
@@ -188,7 +189,7 @@ export async function listTypesOfExpense(db: Db, companyId: number, q: TypeOfExp
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-const expenseOf = (id: number, companyId: number) => inCompany(typesOfExpense, companyId, eq(typesOfExpense.id, id));
+const expenseOf = (id: number, companyId: number) => inCompany(typesOfExpense, companyId, [eq(typesOfExpense.id, id)]);
 
 export async function insertTypeOfExpense(db: Db, companyId: number, input: TypeOfExpenseInput) {
   const [row] = await db
@@ -211,7 +212,7 @@ export async function deleteTypeOfExpense(db: Database, companyId: number, id: n
     const [used] = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(inCompany(invoices, companyId, eq(invoices.type_of_expense_id, id)))
+      .where(inCompany(invoices, companyId, [eq(invoices.type_of_expense_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfExpenseInUse', undefined, 'in_use');
     await tx.delete(typesOfExpense).where(expenseOf(id, companyId));

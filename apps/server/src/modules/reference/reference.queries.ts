@@ -47,7 +47,7 @@ export async function findTypeOfLeave(db: Db, companyId: number, id: number) {
   const [row] = await db
     .select()
     .from(typesOfLeave)
-    .where(inCompany(typesOfLeave, companyId, eq(typesOfLeave.id, id)));
+    .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]));
   return row;
 }
 
@@ -64,7 +64,7 @@ export async function updateTypeOfLeave(db: Db, companyId: number, id: number, i
   const [row] = await db
     .update(typesOfLeave)
     .set(columnsOf(input))
-    .where(inCompany(typesOfLeave, companyId, eq(typesOfLeave.id, id)))
+    .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]))
     .returning();
   return row;
 }
@@ -79,14 +79,14 @@ export async function deleteTypeOfLeave(db: Database, companyId: number, id: num
     await tx
       .select({ id: typesOfLeave.id })
       .from(typesOfLeave)
-      .where(inCompany(typesOfLeave, companyId, eq(typesOfLeave.id, id)))
+      .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]))
       .for('update');
     const [used] = await tx
       .select({ id: leaves.id })
       .from(leaves)
-      .where(inCompany(leaves, companyId, eq(leaves.type_of_leave_id, id)))
+      .where(inCompany(leaves, companyId, [eq(leaves.type_of_leave_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfLeaveInUse', undefined, 'in_use');
-    await tx.delete(typesOfLeave).where(inCompany(typesOfLeave, companyId, eq(typesOfLeave.id, id)));
+    await tx.delete(typesOfLeave).where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]));
   });
 }

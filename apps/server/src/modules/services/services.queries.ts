@@ -70,13 +70,13 @@ export async function getService(db: Db, companyId: number, id: number) {
   const [service] = await db
     .select()
     .from(services)
-    .where(inCompany(services, companyId, eq(services.id, id)));
+    .where(inCompany(services, companyId, [eq(services.id, id)]));
   if (!service) return null;
   const members = await db
     .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, is_active: users.is_active })
     .from(serviceMembers)
     .innerJoin(users, eq(users.id, serviceMembers.user_id))
-    .where(inCompany(serviceMembers, companyId, eq(serviceMembers.service_id, id)))
+    .where(inCompany(serviceMembers, companyId, [eq(serviceMembers.service_id, id)]))
     .orderBy(asc(foldedColumn(users.last_name)), asc(foldedColumn(users.first_name)), asc(users.id));
   return { ...service, members };
 }
@@ -87,7 +87,7 @@ export async function peopleOfCompany(db: Db, companyId: number, ids: number[]) 
   return db
     .select({ id: users.id, is_active: users.is_active, roles: users.roles })
     .from(users)
-    .where(inCompany(users, companyId, inArray(users.id, ids)));
+    .where(inCompany(users, companyId, [inArray(users.id, ids)]));
 }
 
 /** How many of the company's projects name this service. */
@@ -95,7 +95,7 @@ export async function countServiceProjects(db: Db, companyId: number, serviceId:
   const [row] = await db
     .select({ n: count() })
     .from(projects)
-    .where(inCompany(projects, companyId, eq(projects.service_id, serviceId)));
+    .where(inCompany(projects, companyId, [eq(projects.service_id, serviceId)]));
   return Number(row?.n ?? 0);
 }
 
@@ -129,6 +129,6 @@ export async function serviceAttachmentFile(db: Db, companyId: number, serviceId
     .select({ file: storedFiles })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.file_id))
-    .where(inCompany(documents, companyId, eq(documents.id, id), eq(documents.service_id, serviceId)));
+    .where(inCompany(documents, companyId, [eq(documents.id, id), eq(documents.service_id, serviceId)]));
   return row?.file;
 }

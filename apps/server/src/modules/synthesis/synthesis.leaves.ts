@@ -86,7 +86,7 @@ export async function leavesOfMonth(
       total: sql<number>`count(*) OVER ()`,
     })
     .from(leaves)
-    .innerJoin(users, inCompany(users, actor.companyId, eq(users.id, leaves.owner_id)))
+    .innerJoin(users, inCompany(users, actor.companyId, [eq(users.id, leaves.owner_id)]))
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
     .where(and(...where))
     .orderBy(...orderBy(q.ordering, SORTS, 'begin_date', leaves.id))
@@ -97,7 +97,7 @@ export async function leavesOfMonth(
     const [row] = await db
       .select({ n: sql<number>`count(*)` })
       .from(leaves)
-      .innerJoin(users, inCompany(users, actor.companyId, eq(users.id, leaves.owner_id)))
+      .innerJoin(users, inCompany(users, actor.companyId, [eq(users.id, leaves.owner_id)]))
       .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
       .where(and(...where));
     count = Number(row?.n ?? 0);

@@ -97,17 +97,15 @@ function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }, w
     })
     .from(users)
     .leftJoin(activityReports, reportOfMonth(actor, month))
-    .leftJoin(contracts, inCompany(contracts, actor.companyId, eq(contracts.id, users.contract_id)))
+    .leftJoin(contracts, inCompany(contracts, actor.companyId, [eq(contracts.id, users.contract_id)]))
     .$dynamic();
 }
 
 const reportOfMonth = (actor: SynthesisActor, month: { first: string }) =>
-  inCompany(
-    activityReports,
-    actor.companyId,
+  inCompany(activityReports, actor.companyId, [
     eq(activityReports.owner_id, users.id),
     eq(activityReports.month, month.first),
-  );
+  ]);
 
 type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
@@ -191,7 +189,7 @@ export async function activitiesOfReports(
     .select({ ...activitySpan, chargeable: projects.chargeable })
     .from(activities)
     .innerJoin(projects, eq(projects.id, activities.project_id))
-    .where(inCompany(activities, companyId, inArray(activities.report_id, [...reportIds])));
+    .where(inCompany(activities, companyId, [inArray(activities.report_id, [...reportIds])]));
   for (const { report_id, ...activity } of rows) byReport.get(report_id)?.push(activity);
   return byReport;
 }
@@ -212,7 +210,7 @@ export async function overtimeOfReports(
     })
     .from(activityOvertimes)
     .innerJoin(activities, eq(activities.id, activityOvertimes.activity_id))
-    .where(inCompany(activityOvertimes, companyId, inArray(activities.report_id, [...reportIds])))
+    .where(inCompany(activityOvertimes, companyId, [inArray(activities.report_id, [...reportIds])]))
     .groupBy(activities.report_id, activityOvertimes.type_of_overtime_id);
   for (const row of rows) {
     const types = byReport.get(row.report_id) ?? new Map<number, number>();
@@ -245,13 +243,11 @@ export async function leaveTypeColumns(
     })
     .from(typesOfLeave)
     .where(
-      inCompany(
-        typesOfLeave,
-        companyId,
+      inCompany(typesOfLeave, companyId, [
         eq(typesOfLeave.display_in_activity_report, true),
         eq(typesOfLeave.is_telework, false),
         or(eq(typesOfLeave.active, true), usedInMonth),
-      ),
+      ]),
     )
     .orderBy(asc(typesOfLeave.rank), asc(typesOfLeave.id));
 }

@@ -69,13 +69,11 @@ async function remindedOn(db: Db, companyId: number, userIds: number[], day: str
     .select({ user_id: remindersSent.user_id })
     .from(remindersSent)
     .where(
-      inCompany(
-        remindersSent,
-        companyId,
+      inCompany(remindersSent, companyId, [
         eq(remindersSent.kind, KIND),
         eq(remindersSent.day, day),
         inArray(remindersSent.user_id, userIds),
-      ),
+      ]),
     );
   return new Set(rows.map((r) => r.user_id));
 }

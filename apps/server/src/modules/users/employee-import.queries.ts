@@ -58,7 +58,7 @@ export async function lockImport(tx: Db, companyId: number, cacheId: string) {
         WHERE c.cache_id = employee_imports.cache_id AND c.company_id = employee_imports.company_id)`,
     })
     .from(employeeImports)
-    .where(inCompany(employeeImports, companyId, eq(employeeImports.cache_id, cacheId)))
+    .where(inCompany(employeeImports, companyId, [eq(employeeImports.cache_id, cacheId)]))
     .for('update');
   return row ? { finished: row.finished_at !== null, chunks: row.chunks } : undefined;
 }
@@ -75,12 +75,10 @@ export async function* importChunks(
       .select({ rows: employeeImportChunks.rows })
       .from(employeeImportChunks)
       .where(
-        inCompany(
-          employeeImportChunks,
-          companyId,
+        inCompany(employeeImportChunks, companyId, [
           eq(employeeImportChunks.cache_id, cacheId),
           eq(employeeImportChunks.chunk, chunk),
-        ),
+        ]),
       );
     yield (row?.rows ?? []) as EmployeeCsvRow[];
   }

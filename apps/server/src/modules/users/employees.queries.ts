@@ -27,13 +27,13 @@ export async function getEmployee(db: Db, companyId: number, id: number): Promis
     db
       .select({ user: users, contract: contracts, invitation_pending: invitationPending })
       .from(users)
-      .leftJoin(contracts, inCompany(contracts, companyId, eq(contracts.id, users.contract_id)))
-      .where(inCompany(users, companyId, eq(users.id, id))),
+      .leftJoin(contracts, inCompany(contracts, companyId, [eq(contracts.id, users.contract_id)]))
+      .where(inCompany(users, companyId, [eq(users.id, id)])),
     db
       .select({ id: services.id, name: services.name })
       .from(serviceMembers)
       .innerJoin(services, eq(services.id, serviceMembers.service_id))
-      .where(inCompany(serviceMembers, companyId, eq(serviceMembers.user_id, id)))
+      .where(inCompany(serviceMembers, companyId, [eq(serviceMembers.user_id, id)]))
       .orderBy(services.name, services.id),
   ]);
   if (!row) return null;

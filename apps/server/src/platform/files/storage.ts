@@ -100,7 +100,7 @@ export class FileStorage {
     const [row] = await db
       .select()
       .from(storedFiles)
-      .where(inCompany(storedFiles, companyId, eq(storedFiles.id, fileId)));
+      .where(inCompany(storedFiles, companyId, [eq(storedFiles.id, fileId)]));
     if (!row) throw notFound();
     return row;
   }
@@ -122,7 +122,7 @@ export class FileStorage {
     if (fileIds.length === 0) return async () => {};
     const gone = await tx
       .delete(storedFiles)
-      .where(inCompany(storedFiles, companyId, inArray(storedFiles.id, fileIds)))
+      .where(inCompany(storedFiles, companyId, [inArray(storedFiles.id, fileIds)]))
       .returning();
     return async () => {
       await Promise.all(gone.map((file) => fs.promises.rm(this.pathOf(file), { force: true })));

@@ -28,7 +28,7 @@ export async function mailValidators(
     ? await tx
         .select({ email: users.email })
         .from(users)
-        .where(inCompany(users, companyId, inArray(users.id, [...mail.managerIds]), eq(users.is_active, true)))
+        .where(inCompany(users, companyId, [inArray(users.id, [...mail.managerIds]), eq(users.is_active, true)]))
     : [];
   // The company's preferences are read here, not carried by every request's session (platform/sessions.ts).
   const [company] = await tx
@@ -50,6 +50,6 @@ export async function fullNameOf(tx: Db, companyId: number, userId: number): Pro
   const [user] = await tx
     .select({ first_name: users.first_name, last_name: users.last_name })
     .from(users)
-    .where(inCompany(users, companyId, eq(users.id, userId)));
+    .where(inCompany(users, companyId, [eq(users.id, userId)]));
   return `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
 }

@@ -115,14 +115,12 @@ export async function claimsToExport(db: Db, filter: ExportFilter): Promise<Expo
     .from(expenseClaims)
     .innerJoin(users, and(eq(users.id, expenseClaims.owner_id), eq(users.company_id, expenseClaims.company_id)))
     .where(
-      inCompany(
-        expenseClaims,
-        filter.companyId,
+      inCompany(expenseClaims, filter.companyId, [
         inArray(expenseClaims.status, [...EXPORTED_EXPENSE_CLAIM_STATUSES]),
         filter.forMonth ? eq(expenseClaims.month, `${filter.forMonth}-01`) : undefined,
         inScope(filter.scope, expenseClaims.owner_id),
         ne(expenseClaims.owner_id, filter.viewerId),
-      ),
+      ]),
     )
     .orderBy(expenseClaims.month, foldedColumn(users.last_name), foldedColumn(users.first_name), expenseClaims.id)
     .limit(EXPORT_CLAIMS_MAX + 1);
