@@ -6,7 +6,7 @@ import {
   type Permission,
   type StatusMachine,
 } from '@staff/shared';
-import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -121,7 +121,6 @@ export function documentPolicy<
 >(options: DocumentPolicyOptions<S, A, C, Right, Loaded, Subject>) {
   const { kind, table, machine, rights } = options;
   const documentOf = options.documentOf ?? ((loaded: Loaded) => loaded as unknown as PolicyDocument<S>);
-  const theDocument = (companyId: number, id: number): SQL => inCompany(table, companyId, [eq(table.id, id)]);
 
   /** The actor's part in a document of `ownerId`: owner (with the create permission) and/or validator (never of their own). */
   function role(actor: DocumentActor, ownerId: number): DocumentRole {
@@ -200,7 +199,7 @@ export function documentPolicy<
     const query = db
       .select()
       .from(table as PgTable)
-      .where(theDocument(companyId, id));
+      .where(inCompany(table, companyId, [eq(table.id, id)]));
     const [row] = await (lock ? query.for('update') : query);
     return row as Row | undefined;
   }
@@ -262,7 +261,7 @@ export function documentPolicy<
     const [row] = await tx
       .update(table as PgTable)
       .set({ ...set, status: to, modified: sql`now()` } as never)
-      .where(and(theDocument(document.company_id, document.id), eq(table.status, document.status)))
+      .where(inCompany(table, document.company_id, [eq(table.id, document.id), eq(table.status, document.status)]))
       .returning();
     if (!row) {
       const { code, params } = options.statusForbidden(document, to);
