@@ -7,11 +7,12 @@ import {
   parseRecordId,
   permissionsFor,
 } from '@staff/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { inCompany } from '../db/tenancy';
 import { todayInParis } from './clock';
 import { csrfSessionKeyOf } from './csrf';
 import { appError, forbidden, notFound } from './errors';
@@ -170,7 +171,7 @@ async function assertRecordInCompany(db: Database, access: RouteAccess, request:
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.company_id, companyId)))
+    .where(inCompany(table, companyId, [eq(table.id, id)]))
     .limit(1);
   if (!row) throw notFound();
 }

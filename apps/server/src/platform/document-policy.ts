@@ -6,11 +6,12 @@ import {
   type Permission,
   type StatusMachine,
 } from '@staff/shared';
-import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { inCompany } from '../db/tenancy';
 import { type CompanyAuth, pathId, type RecordLoader, requireCompany } from './access';
 import { todayInParis } from './clock';
 import { conflict, forbidden, notFound } from './errors';
@@ -120,7 +121,6 @@ export function documentPolicy<
 >(options: DocumentPolicyOptions<S, A, C, Right, Loaded, Subject>) {
   const { kind, table, machine, rights } = options;
   const documentOf = options.documentOf ?? ((loaded: Loaded) => loaded as unknown as PolicyDocument<S>);
-  const inCompany = (companyId: number, id: number): SQL => and(eq(table.id, id), eq(table.company_id, companyId))!;
 
   /** The actor's part in a document of `ownerId`: owner (with the create permission) and/or validator (never of their own). */
   function role(actor: DocumentActor, ownerId: number): DocumentRole {
@@ -174,7 +174,7 @@ export function documentPolicy<
 
   /** The filters every list of these documents starts with: the company, what the actor sees, an owner, a year. */
   function listFilters(actor: DocumentActor, q: { owner?: number | 'me'; year?: number }): SQL[] {
-    const where = [eq(table.company_id, actor.companyId), visible(actor)];
+    const where = [inCompany(table, actor.companyId), visible(actor)];
     if (q.owner !== undefined) where.push(eq(table.owner_id, q.owner === 'me' ? actor.userId : q.owner));
     if (q.year !== undefined) {
       const month = options.monthColumn;
@@ -199,7 +199,7 @@ export function documentPolicy<
     const query = db
       .select()
       .from(table as PgTable)
-      .where(inCompany(companyId, id));
+      .where(inCompany(table, companyId, [eq(table.id, id)]));
     const [row] = await (lock ? query.for('update') : query);
     return row as Row | undefined;
   }
@@ -261,7 +261,7 @@ export function documentPolicy<
     const [row] = await tx
       .update(table as PgTable)
       .set({ ...set, status: to, modified: sql`now()` } as never)
-      .where(and(inCompany(document.company_id, document.id), eq(table.status, document.status)))
+      .where(inCompany(table, document.company_id, [eq(table.id, document.id), eq(table.status, document.status)]))
       .returning();
     if (!row) {
       const { code, params } = options.statusForbidden(document, to);

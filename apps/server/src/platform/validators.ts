@@ -1,6 +1,7 @@
 import { decidesCompanyWide, hasPermission } from '@staff/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inCompany } from '../db/tenancy';
 import type { CompanyAuth } from './access';
 import { serviceMembers, services } from './identity/identity.tables';
 
@@ -29,7 +30,7 @@ export async function validatorScope(
     .select({ user_id: serviceMembers.user_id })
     .from(serviceMembers)
     .innerJoin(services, eq(services.id, serviceMembers.service_id))
-    .where(and(eq(services.company_id, auth.companyId), eq(services.manager_id, auth.user.id)));
+    .where(inCompany(services, auth.companyId, [eq(services.manager_id, auth.user.id)]));
   return { all: false, ownerIds: new Set(rows.map((r) => r.user_id)) };
 }
 
@@ -42,11 +43,7 @@ export async function managersOf(db: Db, companyId: number, ownerId: number): Pr
     .from(services)
     .innerJoin(serviceMembers, eq(serviceMembers.service_id, services.id))
     .where(
-      and(
-        eq(services.company_id, companyId),
-        eq(serviceMembers.user_id, ownerId),
-        sql`${services.manager_id} IS NOT NULL`,
-      ),
+      inCompany(services, companyId, [eq(serviceMembers.user_id, ownerId), sql`${services.manager_id} IS NOT NULL`]),
     );
   return rows.map((r) => r.manager_id!);
 }
@@ -56,7 +53,7 @@ export async function serviceMemberIds(db: Db, companyId: number, serviceId: num
   const rows = await db
     .select({ user_id: serviceMembers.user_id })
     .from(serviceMembers)
-    .where(and(eq(serviceMembers.company_id, companyId), eq(serviceMembers.service_id, serviceId)));
+    .where(inCompany(serviceMembers, companyId, [eq(serviceMembers.service_id, serviceId)]));
   return rows.map((r) => r.user_id);
 }
 

@@ -10,7 +10,7 @@ import {
   spanSlots,
   workingSlotsOfMonth,
 } from '@staff/shared';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import { reportLeavesOf } from '../../modules/activities/activities.leaves';
 import {
   activities,
@@ -24,6 +24,7 @@ import { typesOfOvertime } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
 import { now } from '../../platform/clock';
 import type { Db } from '../client';
+import { inCompany } from '../tenancy';
 
 type Person = typeof users.$inferSelect;
 
@@ -55,17 +56,17 @@ export async function seedActivities(
   const customerProjects = await tx
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.company_id, ctx.companyId), isNotNull(projects.customer_id)))
+    .where(inCompany(projects, ctx.companyId, [isNotNull(projects.customer_id)]))
     .orderBy(asc(projects.id));
   if (customerProjects.length === 0 || ctx.people.length === 0) return;
   const staffed = await tx
     .select({ user_id: projectMembers.user_id, project_id: projectMembers.project_id })
     .from(projectMembers)
-    .where(eq(projectMembers.company_id, ctx.companyId));
+    .where(inCompany(projectMembers, ctx.companyId));
   const [overtimeType] = await tx
     .select({ id: typesOfOvertime.id })
     .from(typesOfOvertime)
-    .where(eq(typesOfOvertime.company_id, ctx.companyId))
+    .where(inCompany(typesOfOvertime, ctx.companyId))
     .orderBy(asc(typesOfOvertime.rank))
     .limit(1);
   const months = [-3, -2, -1, 0].map((delta) => addMonths(monthBounds(ctx.today).first, delta));

@@ -7,7 +7,7 @@ import {
   toMileageHundredths,
   travelTotalCents,
 } from '@staff/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   expenseClaimHistory,
   expenseClaims,
@@ -20,6 +20,7 @@ import { taxRates, typesOfExpense, typesOfVehicle } from '../../modules/referenc
 import type { users } from '../../modules/users/users.tables';
 import { now } from '../../platform/clock';
 import type { Db } from '../client';
+import { inCompany } from '../tenancy';
 
 type Person = typeof users.$inferSelect;
 
@@ -92,10 +93,10 @@ export async function seedExpenses(
   tx: Db,
   ctx: { companyId: number; today: string; featured: Person; colleagues: Person[]; accountantId: number },
 ): Promise<void> {
-  const typeRows = await tx.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, ctx.companyId));
+  const typeRows = await tx.select().from(typesOfExpense).where(inCompany(typesOfExpense, ctx.companyId));
   const types = new Map(typeRows.map((t) => [t.label, t]));
   const rates = new Map(
-    (await tx.select().from(taxRates).where(eq(taxRates.company_id, ctx.companyId))).map((r) => [
+    (await tx.select().from(taxRates).where(inCompany(taxRates, ctx.companyId))).map((r) => [
       toBasisPoints(r.value),
       r.id,
     ]),
@@ -103,12 +104,12 @@ export async function seedExpenses(
   const [customer] = await tx
     .select()
     .from(customers)
-    .where(eq(customers.company_id, ctx.companyId))
+    .where(inCompany(customers, ctx.companyId))
     .orderBy(asc(customers.id));
   const [vehicle] = await tx
     .select()
     .from(typesOfVehicle)
-    .where(eq(typesOfVehicle.company_id, ctx.companyId))
+    .where(inCompany(typesOfVehicle, ctx.companyId))
     .orderBy(asc(typesOfVehicle.rank));
   if (!customer || !vehicle || typeRows.length === 0) return;
 

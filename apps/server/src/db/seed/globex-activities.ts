@@ -1,9 +1,10 @@
 import { addDays, businessDaysOfMonth, monthBounds } from '@staff/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { activities, activityOvertimes, activityReports } from '../../modules/activities/activities.tables';
 import { projects } from '../../modules/projects/projects.tables';
 import { typesOfOvertime } from '../../modules/reference/reference.tables';
 import type { Db } from '../client';
+import { inCompany } from '../tenancy';
 
 /**
  * Globex's one activity report (issue 11): Gaëlle's month of six months ago, accepted, a fortnight on the ERP
@@ -17,11 +18,11 @@ export async function seedGlobexActivities(
   const [erp] = await tx
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.company_id, ctx.companyId), eq(projects.name, 'Migration ERP')));
+    .where(inCompany(projects, ctx.companyId, [eq(projects.name, 'Migration ERP')]));
   const [overtime] = await tx
     .select({ id: typesOfOvertime.id })
     .from(typesOfOvertime)
-    .where(eq(typesOfOvertime.company_id, ctx.companyId))
+    .where(inCompany(typesOfOvertime, ctx.companyId))
     .orderBy(asc(typesOfOvertime.rank))
     .limit(1);
   if (!erp || !overtime) return;

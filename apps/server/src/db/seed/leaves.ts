@@ -1,10 +1,11 @@
 import { addDays, dayOfWeek, type LeaveStatus, leaveDays, leavesOverlap, type Period } from '@staff/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { leaveHistory, leaves } from '../../modules/leaves/leaves.tables';
 import { typesOfLeave } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
 import { now } from '../../platform/clock';
 import type { Db } from '../client';
+import { inCompany } from '../tenancy';
 
 type Plan = {
   type: string;
@@ -113,10 +114,9 @@ export async function seedLeaves(
     .select()
     .from(typesOfLeave)
     .where(
-      and(
-        eq(typesOfLeave.company_id, ctx.companyId),
+      inCompany(typesOfLeave, ctx.companyId, [
         inArray(typesOfLeave.name, ['Congés payés', 'RTT', 'Maladie', 'Congé exceptionnel']),
-      ),
+      ]),
     );
   const typeByName = new Map(types.map((t) => [t.name, t]));
   const rows: (typeof leaves.$inferInsert)[] = [];

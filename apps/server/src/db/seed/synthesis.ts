@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { typesOfLeave } from '../../modules/reference/reference.tables';
 import type { Db } from '../client';
+import { inCompany } from '../tenancy';
 
 /**
  * The payroll codes of the demo company's types of leave (types_of_leave.pay_export), as a payroll provider gives
@@ -21,6 +22,6 @@ export async function seedPayExportCodes(tx: Db, companyId: number): Promise<voi
     await tx
       .update(typesOfLeave)
       .set({ pay_export: code })
-      .where(and(eq(typesOfLeave.company_id, companyId), eq(typesOfLeave.name, name)));
+      .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.name, name)]));
   }
 }

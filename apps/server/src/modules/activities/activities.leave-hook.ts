@@ -1,6 +1,7 @@
 import { type IsoDate, leaveSlotRange, monthBounds, slotSet, workingSlotsOfMonth } from '@staff/shared';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { WrittenLeave, WrittenLeaveType } from '../leaves';
 import { cutActivities } from './activities.slots';
 import { activityReports } from './activities.tables';
@@ -23,13 +24,12 @@ export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, ty
     .select()
     .from(activityReports)
     .where(
-      and(
-        eq(activityReports.company_id, leave.company_id),
+      inCompany(activityReports, leave.company_id, [
         eq(activityReports.owner_id, leave.owner_id),
         eq(activityReports.status, 'draft'),
         gte(activityReports.month, monthBounds(leave.begin_date as IsoDate).first),
         lte(activityReports.month, leave.end_date),
-      ),
+      ]),
     )
     .orderBy(asc(activityReports.id))
     .for('update');

@@ -1,6 +1,7 @@
 import type { ReportLeave } from '@staff/shared';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { leaves } from '../leaves/leaves.tables';
 import { typesOfLeave } from '../reference/reference.tables';
 
@@ -44,15 +45,14 @@ export async function reportLeavesOf(
     .from(leaves)
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
     .where(
-      and(
-        eq(leaves.company_id, companyId),
+      inCompany(leaves, companyId, [
         inArray(leaves.owner_id, [...ownerIds]),
         inArray(leaves.status, ['submitted', 'accepted']),
         eq(typesOfLeave.display_in_activity_report, true),
         eq(typesOfLeave.is_telework, false),
         lte(leaves.begin_date, range.to),
         gte(leaves.end_date, range.from),
-      ),
+      ]),
     )
     .orderBy(asc(leaves.begin_date));
   return rows.map((row) => ({ ...row, status: row.status as ReportLeave['status'] }));

@@ -1,6 +1,7 @@
 import { openActivityProject } from '@staff/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import { foldedColumn, foldText } from '../../platform/text-sort';
@@ -13,12 +14,11 @@ import { customers, projects } from '../projects/projects.tables';
  * `offeredInPicker`; projects.policy.ts writes it as SQL, used here as is.
  */
 const offered = (auth: CompanyAuth, today: string) =>
-  and(
-    eq(projects.company_id, auth.companyId),
+  inCompany(projects, auth.companyId, [
     seenBy({ userId: auth.user.id, seesAll: false }),
     eq(projects.actif, true),
     notIdleOpenActivity(today),
-  );
+  ]);
 
 /** Which of `ids` the user may pick now (one statement). */
 export async function offeredProjectIds(
@@ -84,7 +84,7 @@ export async function resolveProject(
   if (choice.project) {
     const own = choice.project === current;
     const where = own
-      ? and(eq(projects.id, choice.project), eq(projects.company_id, auth.companyId))
+      ? inCompany(projects, auth.companyId, [eq(projects.id, choice.project)])
       : and(eq(projects.id, choice.project), offered(auth, today));
     const chosen = await markUsed(tx, where, today);
     if (!chosen) throw fieldError('project', 'activity.projectUnknown');
@@ -113,5 +113,5 @@ export async function markProjectsUsed(tx: Db, companyId: number, ids: Iterable<
   await tx
     .update(projects)
     .set({ last_used_date: today })
-    .where(and(eq(projects.company_id, companyId), inArray(projects.id, unique)));
+    .where(inCompany(projects, companyId, [inArray(projects.id, unique)]));
 }

@@ -1,6 +1,7 @@
 import { type ActivityOut, type OvertimeOut, slotsToDays } from '@staff/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { customers, projects } from '../projects/projects.tables';
 import { typesOfOvertime } from '../reference/reference.tables';
 import { activities, activityOvertimes, activityReports } from './activities.tables';
@@ -107,7 +108,7 @@ export async function overtimeOfActivities(db: Db, companyId: number, activityId
     .select(OVERTIME_LINE_COLUMNS)
     .from(activityOvertimes)
     .innerJoin(typesOfOvertime, eq(typesOfOvertime.id, activityOvertimes.type_of_overtime_id))
-    .where(and(eq(activityOvertimes.company_id, companyId), inArray(activityOvertimes.activity_id, [...activityIds])))
+    .where(inCompany(activityOvertimes, companyId, [inArray(activityOvertimes.activity_id, [...activityIds])]))
     .orderBy(asc(typesOfOvertime.rank), asc(activityOvertimes.id));
 }
 
@@ -121,10 +122,9 @@ export async function activityRows(
   if (ids.length === 0) return [];
   return selectActivities(db)
     .where(
-      and(
-        eq(activities.company_id, companyId),
+      inCompany(activities, companyId, [
         'reportIds' in by ? inArray(activities.report_id, [...ids]) : inArray(activities.id, [...ids]),
-      ),
+      ]),
     )
     .orderBy(asc(activities.begin_date), asc(activities.begin_slice), asc(activities.id));
 }

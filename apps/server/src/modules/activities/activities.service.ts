@@ -15,6 +15,7 @@ import {
 } from '@staff/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { conflict, fieldError, notFound } from '../../platform/errors';
@@ -153,7 +154,7 @@ async function reportOfActivity(tx: Db, companyId: number, id: number): Promise<
   const [row] = await tx
     .select({ report_id: activities.report_id })
     .from(activities)
-    .where(and(eq(activities.id, id), eq(activities.company_id, companyId)));
+    .where(inCompany(activities, companyId, [eq(activities.id, id)]));
   if (!row) throw notFound();
   return row.report_id;
 }
@@ -237,11 +238,10 @@ async function previousMonthSources(tx: Db, report: ActivityReportRow) {
     .from(activities)
     .innerJoin(activityReports, eq(activityReports.id, activities.report_id))
     .where(
-      and(
-        eq(activityReports.company_id, report.company_id),
+      inCompany(activityReports, report.company_id, [
         eq(activityReports.owner_id, report.owner_id),
         eq(activityReports.month, month),
-      ),
+      ]),
     )
     .orderBy(asc(activities.begin_date), asc(activities.begin_slice), asc(activities.id));
   const bySource = new Map<number, number>();

@@ -9,8 +9,9 @@ import {
   spansOf,
   workingSlotsOfMonth,
 } from '@staff/shared';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { now } from '../../platform/clock';
 import { reportLeavesOf } from './activities.leaves';
 import { activities, type activityReports } from './activities.tables';
@@ -41,11 +42,10 @@ export function reportSpans(tx: Db, report: Pick<Report, 'id' | 'company_id'>, e
     })
     .from(activities)
     .where(
-      and(
-        eq(activities.company_id, report.company_id),
+      inCompany(activities, report.company_id, [
         eq(activities.report_id, report.id),
         except.length ? notInArray(activities.id, [...except]) : undefined,
-      ),
+      ]),
     );
 }
 
@@ -82,7 +82,7 @@ export async function cutActivities(tx: Db, report: Report, removed: ReadonlySet
   const rows = await tx
     .select()
     .from(activities)
-    .where(and(eq(activities.company_id, report.company_id), eq(activities.report_id, report.id)))
+    .where(inCompany(activities, report.company_id, [eq(activities.report_id, report.id)]))
     .orderBy(asc(activities.id));
   const gone: number[] = [];
   for (const row of rows) {

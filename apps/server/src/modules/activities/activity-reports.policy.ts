@@ -1,7 +1,8 @@
 import { ACTIVITY_REPORT_MACHINE, type ActivityReportAction, type ActivityReportStatus } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { type CompanyAuth, pathId } from '../../platform/access';
 import { type DocumentActor, documentPolicy, ownerEditsRights } from '../../platform/document-policy';
 import { notFound } from '../../platform/errors';
@@ -54,7 +55,7 @@ async function reportOfActivity(db: Db, companyId: number, activityId: number) {
     .select({ owner_id: activityReports.owner_id, status: activityReports.status })
     .from(activities)
     .innerJoin(activityReports, eq(activityReports.id, activities.report_id))
-    .where(and(eq(activities.id, activityId), eq(activities.company_id, companyId)));
+    .where(inCompany(activities, companyId, [eq(activities.id, activityId)]));
   return row;
 }
 
@@ -78,7 +79,7 @@ export const seesOvertimeLine = (db: Db) => async (request: FastifyRequest) => {
   const [line] = await db
     .select({ activity_id: activityOvertimes.activity_id })
     .from(activityOvertimes)
-    .where(and(eq(activityOvertimes.id, id), eq(activityOvertimes.company_id, actor.companyId)));
+    .where(inCompany(activityOvertimes, actor.companyId, [eq(activityOvertimes.id, id)]));
   const report = line && (await reportOfActivity(db, actor.companyId, line.activity_id));
   if (!report) throw notFound();
   reportPolicy.authorize(actor, report, 'read');

@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { RecordLoader } from '../../platform/access';
 import { countOfList, orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
@@ -60,9 +61,7 @@ const flatten = (r: Awaited<ReturnType<ReturnType<typeof selectReports>['execute
 
 /** One report of the company with its owner's names (one statement); undefined when there is none. */
 export async function reportWithOwner(db: Db, companyId: number, id: number): Promise<ReportWithOwner | undefined> {
-  const [row] = await selectReports(db).where(
-    and(eq(activityReports.id, id), eq(activityReports.company_id, companyId)),
-  );
+  const [row] = await selectReports(db).where(inCompany(activityReports, companyId, [eq(activityReports.id, id)]));
   return row && flatten(row);
 }
 
@@ -131,7 +130,7 @@ async function spansOfReports(db: Db, companyId: number, reportIds: number[]): P
   const rows = await db
     .select(activitySpan)
     .from(activities)
-    .where(and(eq(activities.company_id, companyId), inArray(activities.report_id, reportIds)));
+    .where(inCompany(activities, companyId, [inArray(activities.report_id, reportIds)]));
   for (const { report_id, ...span } of rows) byReport.get(report_id)?.push(span);
   return byReport;
 }

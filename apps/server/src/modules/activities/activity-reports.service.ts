@@ -10,6 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { type CompanyAuth, featureDisabled } from '../../platform/access';
 import { now, todayInParis } from '../../platform/clock';
 import { appError, fieldError, notFound } from '../../platform/errors';
@@ -56,7 +57,7 @@ export async function reportSettings(tx: Db, companyId: number, ownerId: number)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.company_id))
     .leftJoin(contracts, and(eq(contracts.id, users.contract_id), eq(contracts.company_id, users.company_id)))
-    .where(and(eq(users.id, ownerId), eq(users.company_id, companyId)));
+    .where(inCompany(users, companyId, [eq(users.id, ownerId)]));
   if (!row) throw notFound();
   return {
     slices_per_day: row.preferences.activity?.slices_per_day ?? 2,
@@ -89,11 +90,10 @@ export async function createReport(
       .select({ id: activityReports.id })
       .from(activityReports)
       .where(
-        and(
-          eq(activityReports.company_id, ctx.companyId),
+        inCompany(activityReports, ctx.companyId, [
           eq(activityReports.owner_id, ctx.userId),
           eq(activityReports.month, month),
-        ),
+        ]),
       );
     if (!existing) throw notFound();
     return { id: existing.id, created: false };
@@ -111,7 +111,7 @@ export async function updateRemark(db: Database, ctx: ReportContext, id: number,
     await tx
       .update(activityReports)
       .set({ remark: remark?.trim() ? remark : null, modified: sql`now()` })
-      .where(and(eq(activityReports.id, report.id), eq(activityReports.company_id, ctx.companyId)));
+      .where(inCompany(activityReports, ctx.companyId, [eq(activityReports.id, report.id)]));
   });
 }
 
@@ -235,7 +235,7 @@ export async function reportDetail(
   const [mark] = await db
     .select({ mark: wellnessMarks.mark })
     .from(wellnessMarks)
-    .where(and(eq(wellnessMarks.company_id, ctx.companyId), eq(wellnessMarks.activity_report_id, report.id)));
+    .where(inCompany(wellnessMarks, ctx.companyId, [eq(wellnessMarks.activity_report_id, report.id)]));
   const totals = totalsOf(report, list, leaves);
   const mine = report.owner_id === ctx.userId;
   return {

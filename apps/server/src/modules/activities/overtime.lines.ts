@@ -1,6 +1,7 @@
 import { type OvertimeInput, roundOvertime } from '@staff/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { fieldError } from '../../platform/errors';
 import { typesOfOvertime } from '../reference/reference.tables';
 import type { OvertimeRow } from './activities.queries';
@@ -24,7 +25,7 @@ export async function assertOvertimeTypes(tx: Db, companyId: number, typeIds: re
       rank: typesOfOvertime.rank,
     })
     .from(typesOfOvertime)
-    .where(and(eq(typesOfOvertime.company_id, companyId), inArray(typesOfOvertime.id, unique)))
+    .where(inCompany(typesOfOvertime, companyId, [inArray(typesOfOvertime.id, unique)]))
     // Held until commit: the type cannot be deleted between this check and the line's insert (its delete locks it).
     .for('key share');
   if (rows.length !== unique.length) throw fieldError(field, 'activity.overtimeTypeUnknown');
@@ -47,9 +48,7 @@ export async function replaceOvertime(
   if (!target.fresh)
     await tx
       .delete(activityOvertimes)
-      .where(
-        and(eq(activityOvertimes.company_id, target.companyId), eq(activityOvertimes.activity_id, target.activityId)),
-      );
+      .where(inCompany(activityOvertimes, target.companyId, [eq(activityOvertimes.activity_id, target.activityId)]));
   if (byType.size === 0) return [];
   const rows = await tx
     .insert(activityOvertimes)

@@ -1,7 +1,8 @@
 import type { OvertimeInput, OvertimeListQuery, OvertimeOut } from '@staff/shared';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError, notFound } from '../../platform/errors';
 import type { ValidatorScope } from '../../platform/validators';
@@ -25,12 +26,11 @@ export async function listOvertime(
   viewer: { companyId: number; userId: number; declares: boolean; scope: ValidatorScope },
   q: z.infer<typeof OvertimeListQuery>,
 ): Promise<{ count: number; results: OvertimeOut[] }> {
-  const where = and(
-    eq(activityOvertimes.company_id, viewer.companyId),
+  const where = inCompany(activityOvertimes, viewer.companyId, [
     seenLines(viewer),
     q.activity === undefined ? undefined : eq(activityOvertimes.activity_id, q.activity),
     q.user === undefined ? undefined : eq(activityOvertimes.user_id, q.user),
-  );
+  ]);
   const [rows, [total]] = await Promise.all([
     db
       .select(OVERTIME_LINE_COLUMNS)
@@ -57,7 +57,7 @@ async function lineById(tx: Db, companyId: number, id: number): Promise<Overtime
     .select(OVERTIME_LINE_COLUMNS)
     .from(activityOvertimes)
     .innerJoin(typesOfOvertime, eq(typesOfOvertime.id, activityOvertimes.type_of_overtime_id))
-    .where(and(eq(activityOvertimes.id, id), eq(activityOvertimes.company_id, companyId)));
+    .where(inCompany(activityOvertimes, companyId, [eq(activityOvertimes.id, id)]));
   if (!row) throw notFound();
   return presentOvertime(row);
 }
@@ -67,7 +67,7 @@ async function lockReportOfActivity(tx: Db, auth: CompanyAuth, activityId: numbe
   const [row] = await tx
     .select({ report_id: activities.report_id })
     .from(activities)
-    .where(and(eq(activities.id, activityId), eq(activities.company_id, auth.companyId)));
+    .where(inCompany(activities, auth.companyId, [eq(activities.id, activityId)]));
   if (!row) throw notFound();
   return lockEditableReport(tx, auth, row.report_id);
 }
@@ -115,13 +115,13 @@ export function patchOvertime(
     const [line] = await tx
       .select({ activity_id: activityOvertimes.activity_id })
       .from(activityOvertimes)
-      .where(and(eq(activityOvertimes.id, id), eq(activityOvertimes.company_id, auth.companyId)));
+      .where(inCompany(activityOvertimes, auth.companyId, [eq(activityOvertimes.id, id)]));
     if (!line) throw notFound();
     await lockReportOfActivity(tx, auth, line.activity_id);
     const changed = await tx
       .update(activityOvertimes)
       .set({ minutes: overtimeMinutes(input) })
-      .where(and(eq(activityOvertimes.id, id), eq(activityOvertimes.company_id, auth.companyId)))
+      .where(inCompany(activityOvertimes, auth.companyId, [eq(activityOvertimes.id, id)]))
       .returning({ id: activityOvertimes.id });
     if (!changed.length) throw notFound();
     return lineById(tx, auth.companyId, id);

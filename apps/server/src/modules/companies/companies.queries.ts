@@ -1,6 +1,7 @@
 import type { CompanyListQuery } from '@staff/shared';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
@@ -42,7 +43,7 @@ export async function listCompanies(db: Db, q: CompanyListQuery) {
 }
 
 export async function countUsers(db: Db, companyId: number): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(users).where(eq(users.company_id, companyId));
+  const [counted] = await db.select({ n: count() }).from(users).where(inCompany(users, companyId));
   return counted?.n ?? 0;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { conflict, fieldError } from '../../platform/errors';
 import { storedFiles } from '../../platform/files/files.tables';
 import type { FileStorage } from '../../platform/files/storage';
@@ -38,7 +39,7 @@ export async function requestCompanyDeletion(
     await tx
       .delete(sessions)
       .where(
-        inArray(sessions.user_id, tx.select({ id: users.id }).from(users).where(eq(users.company_id, input.companyId))),
+        inArray(sessions.user_id, tx.select({ id: users.id }).from(users).where(inCompany(users, input.companyId))),
       );
     const [requester] = await tx
       .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
@@ -74,13 +75,13 @@ export async function deletionRecap(db: Database, companyId: number) {
           phone: users.phone,
         })
         .from(users)
-        .where(and(eq(users.id, company.deletion_requested_by), eq(users.company_id, companyId)))
+        .where(inCompany(users, companyId, [eq(users.id, company.deletion_requested_by)]))
     : [];
   const data = await companyRowCounts(db, await deletionPlan(db), companyId);
   const [files] = await db
     .select({ bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::int` })
     .from(storedFiles)
-    .where(eq(storedFiles.company_id, companyId));
+    .where(inCompany(storedFiles, companyId));
   return { company, requester: requester ?? null, data, filesBytes: Number(files?.bytes ?? 0) };
 }
 

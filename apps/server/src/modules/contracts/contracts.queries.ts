@@ -1,6 +1,7 @@
 import type { ContractListQuery } from '@staff/shared';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { users } from '../users/users.tables';
@@ -18,14 +19,14 @@ function employeesByContract(db: Db, companyId: number) {
   return db
     .select({ contract_id: users.contract_id, n: count().as('n') })
     .from(users)
-    .where(eq(users.company_id, companyId))
+    .where(inCompany(users, companyId))
     .groupBy(users.contract_id)
     .as('holders');
 }
 
 /** One page of the company's contracts (by rank unless told), each with its number of employees, and the count. */
 export async function listContracts(db: Db, companyId: number, q: ContractListQuery) {
-  const where: SQL[] = [eq(contracts.company_id, companyId)];
+  const where: SQL[] = [inCompany(contracts, companyId)];
   if (q.title) where.push(sql`${foldedColumn(contracts.title)} LIKE ${containsPattern(q.title)}`);
   if (q.search) where.push(sql`${foldedColumn(contracts.title)} LIKE ${containsPattern(q.search)}`);
   if (q.max_worked_days_per_month !== undefined) {
@@ -59,7 +60,7 @@ export async function getContract(db: Db, companyId: number, id: number) {
     .select({ contract: contracts, n: holders.n })
     .from(contracts)
     .leftJoin(holders, eq(holders.contract_id, contracts.id))
-    .where(and(eq(contracts.id, id), eq(contracts.company_id, companyId)));
+    .where(inCompany(contracts, companyId, [eq(contracts.id, id)]));
   return row ?? null;
 }
 
@@ -68,6 +69,6 @@ export async function countContractHolders(db: Db, companyId: number, contractId
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.company_id, companyId), eq(users.contract_id, contractId)));
+    .where(inCompany(users, companyId, [eq(users.contract_id, contractId)]));
   return Number(row?.n ?? 0);
 }

@@ -1,7 +1,8 @@
 import type { ContractIn } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { conflict, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { countContractHolders, getContract } from './contracts.queries';
@@ -27,7 +28,7 @@ export async function updateContract(db: Database, companyId: number, id: number
     const [row] = await tx
       .update(contracts)
       .set(input)
-      .where(and(eq(contracts.id, id), eq(contracts.company_id, companyId)))
+      .where(inCompany(contracts, companyId, [eq(contracts.id, id)]))
       .returning({ id: contracts.id });
     if (!row) throw notFound();
     return (await getContract(tx, companyId, id))!;
@@ -45,7 +46,7 @@ export async function deleteContract(db: Database, companyId: number, id: number
     if (holders > 0) throw conflict('contract.inUse', { count: holders }, 'contract_in_use');
     const deleted = await tx
       .delete(contracts)
-      .where(and(eq(contracts.id, id), eq(contracts.company_id, companyId)))
+      .where(inCompany(contracts, companyId, [eq(contracts.id, id)]))
       .returning({ id: contracts.id });
     if (deleted.length === 0) throw notFound();
   });

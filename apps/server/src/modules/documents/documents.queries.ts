@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
 import { documents } from './documents.tables';
 
 /** The company's documents (not a service's), newest first, with their file's name, size and type. */
 export async function listCompanyDocuments(db: Db, companyId: number, page: { limit: number; offset: number }) {
-  const where = and(eq(documents.company_id, companyId), isNull(documents.service_id));
+  const where = inCompany(documents, companyId, [isNull(documents.service_id)]);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -34,6 +35,6 @@ export async function documentFile(db: Db, companyId: number, id: number) {
     .select({ file: storedFiles })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.file_id))
-    .where(and(eq(documents.id, id), eq(documents.company_id, companyId), isNull(documents.service_id)));
+    .where(inCompany(documents, companyId, [eq(documents.id, id), isNull(documents.service_id)]));
   return row?.file;
 }

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { FileStorage } from '../../platform/files/storage';
 import type { Upload } from '../../platform/files/upload-form';
 import { documents } from './documents.tables';
@@ -49,11 +50,10 @@ export async function deleteDocument(
     const [doc] = await tx
       .delete(documents)
       .where(
-        and(
+        inCompany(documents, companyId, [
           eq(documents.id, id),
-          eq(documents.company_id, companyId),
           serviceId === null ? isNull(documents.service_id) : eq(documents.service_id, serviceId),
-        ),
+        ]),
       )
       .returning();
     if (!doc) return null;

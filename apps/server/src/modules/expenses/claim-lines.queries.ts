@@ -1,6 +1,7 @@
 import type { PageQuery } from '@staff/shared';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { invoices, travelExpenses } from './expenses.tables';
 
 /** A select of one kind of line, joined and in date order: awaited whole, or a page of it. */
@@ -25,13 +26,13 @@ export function claimLineReads<Row extends { expense_claim_id: number }, Out>({
   present,
 }: LineReader<Row, Out>) {
   const ofClaim = (companyId: number, claimId: number) =>
-    and(eq(table.company_id, companyId), eq(table.expense_claim_id, claimId));
+    inCompany(table, companyId, [eq(table.expense_claim_id, claimId)]);
 
   /** By claim, in date order; every claim asked for has an entry, empty when it has none (no statement without claims). */
   async function ofClaims(db: Db, companyId: number, claimIds: readonly number[]): Promise<Map<number, Out[]>> {
     const byClaim = new Map<number, Out[]>(claimIds.map((id) => [id, []]));
     if (claimIds.length === 0) return byClaim;
-    const rows = await select(db, and(eq(table.company_id, companyId), inArray(table.expense_claim_id, [...claimIds])));
+    const rows = await select(db, inCompany(table, companyId, [inArray(table.expense_claim_id, [...claimIds])]));
     const lines = await present(db, companyId, rows);
     for (const [i, row] of rows.entries()) byClaim.get(row.expense_claim_id)?.push(lines[i] as Out);
     return byClaim;

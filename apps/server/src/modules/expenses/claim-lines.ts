@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import { customers } from '../projects/projects.tables';
@@ -24,14 +25,14 @@ export function changeClaimLines<T>(
     await tx
       .update(expenseClaims)
       .set({ modified: sql`now()` })
-      .where(and(eq(expenseClaims.id, claim.id), eq(expenseClaims.company_id, claim.company_id)));
+      .where(inCompany(expenseClaims, claim.company_id, [eq(expenseClaims.id, claim.id)]));
     return result;
   });
 }
 
 /** The line `lineId` of the claim (a receipt or a travel expense), as an update or a delete names it. */
 export const lineOfClaim = (table: typeof invoices | typeof travelExpenses, claim: ExpenseClaimRow, lineId: number) =>
-  and(eq(table.id, lineId), eq(table.expense_claim_id, claim.id), eq(table.company_id, claim.company_id));
+  inCompany(table, claim.company_id, [eq(table.id, lineId), eq(table.expense_claim_id, claim.id)]);
 
 /*
  * The company's reference rows a line names, read FOR KEY SHARE: held until the line's transaction ends, so that a
@@ -48,7 +49,7 @@ export async function typeOfExpenseFor(tx: Db, companyId: number, id: number) {
       is_lunch: typesOfExpense.is_lunch,
     })
     .from(typesOfExpense)
-    .where(and(eq(typesOfExpense.id, id), eq(typesOfExpense.company_id, companyId)))
+    .where(inCompany(typesOfExpense, companyId, [eq(typesOfExpense.id, id)]))
     .for('key share');
   if (!row) throw fieldError('type_of_expense', 'expense.typeOfExpenseUnknown');
   return row;
@@ -58,7 +59,7 @@ export async function customerFor(tx: Db, companyId: number, id: number) {
   const [row] = await tx
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]))
     .for('key share');
   if (!row) throw fieldError('customer', 'expense.customerUnknown');
   return row;
@@ -73,7 +74,7 @@ export async function vehicleFor(tx: Db, companyId: number, id: number) {
       rate_millis: typesOfVehicle.rate_millis,
     })
     .from(typesOfVehicle)
-    .where(and(eq(typesOfVehicle.id, id), eq(typesOfVehicle.company_id, companyId)))
+    .where(inCompany(typesOfVehicle, companyId, [eq(typesOfVehicle.id, id)]))
     .for('key share');
   if (!row) throw fieldError('type_of_vehicle', 'expense.vehicleUnknown');
   return row;
@@ -86,7 +87,7 @@ export async function taxRatesFor(tx: Db, companyId: number, ids: readonly numbe
   const rows = await tx
     .select({ id: taxRates.id, value: taxRates.value })
     .from(taxRates)
-    .where(and(eq(taxRates.company_id, companyId), inArray(taxRates.id, wanted)))
+    .where(inCompany(taxRates, companyId, [inArray(taxRates.id, wanted)]))
     .for('key share');
   if (rows.length !== wanted.length) throw fieldError('invoicetax_set', 'expense.taxUnknown');
   return new Map(rows.map((r) => [r.id, r.value]));

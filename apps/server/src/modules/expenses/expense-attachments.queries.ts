@@ -1,6 +1,7 @@
 import type { ExpenseAttachment } from '@staff/shared';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
 import type { StoredFile } from '../../platform/files/storage';
 import { expenseAttachments } from './expenses.tables';
@@ -24,13 +25,12 @@ export const presentExpenseAttachment = (row: ExpenseAttachmentRow): ExpenseAtta
 });
 
 const ofOwner = (companyId: number, owner: AttachmentOwner): SQL =>
-  and(
-    eq(expenseAttachments.company_id, companyId),
+  inCompany(expenseAttachments, companyId, [
     eq(expenseAttachments.expense_claim_id, owner.claimId),
     owner.invoiceId === null
       ? isNull(expenseAttachments.invoice_id)
       : eq(expenseAttachments.invoice_id, owner.invoiceId),
-  )!;
+  ]);
 
 function selectAttachments(db: Db, where: SQL | undefined) {
   return db
@@ -64,7 +64,7 @@ export async function attachmentsOfInvoices(
   if (invoiceIds.length === 0) return [];
   return selectAttachments(
     db,
-    and(eq(expenseAttachments.company_id, companyId), inArray(expenseAttachments.invoice_id, [...invoiceIds])),
+    inCompany(expenseAttachments, companyId, [inArray(expenseAttachments.invoice_id, [...invoiceIds])]),
   );
 }
 
@@ -81,11 +81,10 @@ export async function transportAttachmentsOfClaims(
   if (claimIds.length === 0) return byClaim;
   const rows = await selectAttachments(
     db,
-    and(
-      eq(expenseAttachments.company_id, companyId),
+    inCompany(expenseAttachments, companyId, [
       inArray(expenseAttachments.expense_claim_id, [...claimIds]),
       isNull(expenseAttachments.invoice_id),
-    ),
+    ]),
   );
   for (const row of rows) byClaim.get(row.attachment.expense_claim_id)?.push(presentExpenseAttachment(row));
   return byClaim;

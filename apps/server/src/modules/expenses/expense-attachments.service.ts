@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
@@ -33,11 +34,10 @@ async function assertOwnerOfClaim(tx: Db, claim: ExpenseClaimRow, owner: Attachm
     .select({ id: invoices.id })
     .from(invoices)
     .where(
-      and(
+      inCompany(invoices, claim.company_id, [
         eq(invoices.id, owner.invoiceId),
         eq(invoices.expense_claim_id, claim.id),
-        eq(invoices.company_id, claim.company_id),
-      ),
+      ]),
     );
   if (!invoice) throw notFound();
 }
@@ -60,7 +60,7 @@ async function assertRoomFor(tx: Db, claim: ExpenseClaimRow, owner: AttachmentOw
       ),
     })
     .from(expenseAttachments)
-    .where(and(eq(expenseAttachments.company_id, claim.company_id), eq(expenseAttachments.expense_claim_id, claim.id)));
+    .where(inCompany(expenseAttachments, claim.company_id, [eq(expenseAttachments.expense_claim_id, claim.id)]));
   if ((counts?.owner ?? 0) >= ATTACHMENTS_MAX.perOwner) {
     throw conflict('expense.attachmentsFull', { max: ATTACHMENTS_MAX.perOwner }, 'limit_reached');
   }
@@ -111,14 +111,13 @@ export function removeExpenseAttachment(
     const [attachment] = await tx
       .delete(expenseAttachments)
       .where(
-        and(
+        inCompany(expenseAttachments, claim.company_id, [
           eq(expenseAttachments.id, attachmentId),
-          eq(expenseAttachments.company_id, claim.company_id),
           eq(expenseAttachments.expense_claim_id, claim.id),
           owner.invoiceId === null
             ? isNull(expenseAttachments.invoice_id)
             : eq(expenseAttachments.invoice_id, owner.invoiceId),
-        ),
+        ]),
       )
       .returning();
     if (!attachment) throw notFound();

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
 import { expenseAttachments, invoices } from './expenses.tables';
 
@@ -21,6 +22,6 @@ export function filesOfClaim(db: Db, companyId: number, claimId: number) {
       invoices,
       and(eq(invoices.id, expenseAttachments.invoice_id), eq(invoices.company_id, expenseAttachments.company_id)),
     )
-    .where(and(eq(expenseAttachments.company_id, companyId), eq(expenseAttachments.expense_claim_id, claimId)))
+    .where(inCompany(expenseAttachments, companyId, [eq(expenseAttachments.expense_claim_id, claimId)]))
     .orderBy(asc(invoices.date), asc(invoices.id), asc(expenseAttachments.id));
 }

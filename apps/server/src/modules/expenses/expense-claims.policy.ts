@@ -1,7 +1,8 @@
 import { EXPENSE_CLAIM_MACHINE, type ExpenseClaimAction, type ExpenseClaimStatus } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { type CompanyAuth, pathId, type RecordLoader } from '../../platform/access';
 import { type DocumentActor, documentPolicy, ownerEditsRights } from '../../platform/document-policy';
 import { notFound } from '../../platform/errors';
@@ -79,15 +80,8 @@ export const loadClaimOfLine =
     const [row] = await db
       .select({ claim: expenseClaims })
       .from(table)
-      .innerJoin(expenseClaims, eq(expenseClaims.id, table.expense_claim_id))
-      .where(
-        and(
-          eq(table.id, id),
-          eq(table.company_id, companyId),
-          eq(table.expense_claim_id, claimId),
-          eq(expenseClaims.company_id, companyId),
-        ),
-      );
+      .innerJoin(expenseClaims, inCompany(expenseClaims, companyId, [eq(expenseClaims.id, table.expense_claim_id)]))
+      .where(inCompany(table, companyId, [eq(table.id, id), eq(table.expense_claim_id, claimId)]));
     if (row) claimPolicy.remember(request, row.claim);
     return row !== undefined;
   };

@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { RecordLoader } from '../../platform/access';
 import { appendHistory, readHistory } from '../../platform/history';
 import { countOfList, orderBy } from '../../platform/pagination';
@@ -75,7 +76,7 @@ const flatten = (r: Awaited<ReturnType<ReturnType<typeof selectClaims>['execute'
 
 /** One claim of the company with its owner and totals (one statement); undefined when there is none. */
 export async function claimWithTotals(db: Db, companyId: number, id: number): Promise<ClaimWithTotals | undefined> {
-  const [row] = await selectClaims(db).where(and(eq(expenseClaims.id, id), eq(expenseClaims.company_id, companyId)));
+  const [row] = await selectClaims(db).where(inCompany(expenseClaims, companyId, [eq(expenseClaims.id, id)]));
   return row && flatten(row);
 }
 
@@ -105,7 +106,7 @@ export async function withTotalsOf(db: Db, claim: ExpenseClaimRow): Promise<Clai
       submit_date: submitDateOf(claim.id, claim.company_id),
     })
     .from(users)
-    .where(and(eq(users.id, claim.owner_id), eq(users.company_id, claim.company_id)));
+    .where(inCompany(users, claim.company_id, [eq(users.id, claim.owner_id)]));
   if (!extra) throw new Error(`the owner of expense claim ${claim.id} is not of its company`);
   return { ...claim, ...extra };
 }
@@ -206,7 +207,7 @@ export const claimHistory = (db: Db, companyId: number, claimId: number) =>
   readHistory(
     db,
     expenseClaimHistory,
-    and(eq(expenseClaimHistory.company_id, companyId), eq(expenseClaimHistory.expense_claim_id, claimId)),
+    inCompany(expenseClaimHistory, companyId, [eq(expenseClaimHistory.expense_claim_id, claimId)]),
   );
 
 /** Appends one entry to a claim's history, in the caller's transaction: 1 created, 2 changed. */

@@ -7,9 +7,10 @@ import {
   mealsMaxOf,
   toCents,
 } from '@staff/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { appError, fieldError } from '../../platform/errors';
@@ -68,7 +69,7 @@ async function updateClaim(tx: Db, claim: ExpenseClaimRow, set: Partial<typeof e
   await tx
     .update(expenseClaims)
     .set({ ...set, modified: sql`now()` })
-    .where(and(eq(expenseClaims.id, claim.id), eq(expenseClaims.company_id, claim.company_id)));
+    .where(inCompany(expenseClaims, claim.company_id, [eq(expenseClaims.id, claim.id)]));
 }
 
 /**

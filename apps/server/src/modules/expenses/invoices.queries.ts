@@ -1,6 +1,7 @@
 import { type ExpenseAttachment, type InvoiceOut, type InvoiceTaxOut, isVatLineRight, toEuros } from '@staff/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { customers } from '../projects/projects.tables';
 import { typesOfExpense } from '../reference/reference.tables';
 import { claimLineReads } from './claim-lines.queries';
@@ -86,7 +87,7 @@ export async function taxLinesOfInvoices(db: Db, companyId: number, invoiceIds: 
   return db
     .select()
     .from(invoiceTaxes)
-    .where(and(eq(invoiceTaxes.company_id, companyId), inArray(invoiceTaxes.invoice_id, [...invoiceIds])))
+    .where(inCompany(invoiceTaxes, companyId, [inArray(invoiceTaxes.invoice_id, [...invoiceIds])]))
     .orderBy(asc(invoiceTaxes.invoice_id), asc(invoiceTaxes.id));
 }
 

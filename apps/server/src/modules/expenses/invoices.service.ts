@@ -6,9 +6,10 @@ import {
   toBasisPoints,
   toCents,
 } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { fieldError, notFound } from '../../platform/errors';
@@ -144,7 +145,7 @@ export function deleteInvoice(
     const attached = await tx
       .select({ file_id: expenseAttachments.file_id })
       .from(expenseAttachments)
-      .where(and(eq(expenseAttachments.company_id, claim.company_id), eq(expenseAttachments.invoice_id, invoiceId)));
+      .where(inCompany(expenseAttachments, claim.company_id, [eq(expenseAttachments.invoice_id, invoiceId)]));
     const gone = await tx
       .delete(invoices)
       .where(lineOfClaim(invoices, claim, invoiceId))

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { leaves } from './leaves.tables';
@@ -19,11 +20,7 @@ export function rightsManagedTypes(db: Db, companyId: number) {
     })
     .from(typesOfLeave)
     .where(
-      and(
-        eq(typesOfLeave.company_id, companyId),
-        eq(typesOfLeave.rights_management, true),
-        eq(typesOfLeave.active, true),
-      ),
+      inCompany(typesOfLeave, companyId, [eq(typesOfLeave.rights_management, true), eq(typesOfLeave.active, true)]),
     )
     .orderBy(typesOfLeave.rank);
 }
@@ -49,14 +46,13 @@ export function countedLeaves(
     })
     .from(leaves)
     .where(
-      and(
-        eq(leaves.company_id, companyId),
+      inCompany(leaves, companyId, [
         eq(leaves.owner_id, ownerId),
         inArray(leaves.type_of_leave_id, typeIds),
         sql`${leaves.status} IN ('accepted', 'submitted')`,
         gte(leaves.begin_date, earliest),
         lte(leaves.begin_date, latest),
-      ),
+      ]),
     );
 }
 
@@ -65,6 +61,6 @@ export async function employmentOf(db: Db, companyId: number, ownerId: number) {
   const [row] = await db
     .select({ hiring_date: users.hiring_date, departure_date: users.departure_date })
     .from(users)
-    .where(and(eq(users.company_id, companyId), eq(users.id, ownerId)));
+    .where(inCompany(users, companyId, [eq(users.id, ownerId)]));
   return row ?? { hiring_date: null, departure_date: null };
 }

@@ -1,7 +1,8 @@
 import { type CodedMessage, LEAVE_MACHINE, type LeaveAction, type LeaveStatus } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { type DocumentActor, documentPolicy, type RightRule } from '../../platform/document-policy';
@@ -104,7 +105,7 @@ export async function authorizeOwner(db: Db, actor: LeavePolicyActor, ownerId: n
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, ownerId), eq(users.company_id, actor.companyId)));
+    .where(inCompany(users, actor.companyId, [eq(users.id, ownerId)]));
   if (!row) throw notFound();
 }
 

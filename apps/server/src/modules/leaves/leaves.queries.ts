@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
 import { appendHistory, readHistory } from '../../platform/history';
 import { inScope, type ValidatorScope } from '../../platform/validators';
@@ -35,7 +36,7 @@ export async function findLeave(db: Db, companyId: number, id: number): Promise<
     .from(leaves)
     .innerJoin(users, eq(users.id, leaves.owner_id))
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
-    .where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)));
+    .where(inCompany(leaves, companyId, [eq(leaves.id, id)]));
   return row ? { ...row, attachments_count: Number(row.attachments_count) } : null;
 }
 
@@ -48,12 +49,11 @@ export async function leavesToDecide(
   viewer: { userId: number; companyId: number; scope: ValidatorScope },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: LeaveRow[] }> {
-  const where = and(
-    eq(leaves.company_id, viewer.companyId),
+  const where = inCompany(leaves, viewer.companyId, [
     eq(leaves.status, 'submitted'),
     inScope(viewer.scope, leaves.owner_id),
     ne(leaves.owner_id, viewer.userId),
-  );
+  ]);
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)
@@ -106,7 +106,7 @@ export async function attachedFiles(db: Db, companyId: number, leaveId: number) 
     .select({ file: storedFiles })
     .from(leaveAttachments)
     .innerJoin(storedFiles, eq(storedFiles.id, leaveAttachments.file_id))
-    .where(and(eq(leaveAttachments.leave_id, leaveId), eq(storedFiles.company_id, companyId)));
+    .where(inCompany(storedFiles, companyId, [eq(leaveAttachments.leave_id, leaveId)]));
   return rows.map((row) => row.file);
 }
 

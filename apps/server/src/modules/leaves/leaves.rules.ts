@@ -11,6 +11,7 @@ import {
 } from '@staff/shared';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { fieldError } from '../../platform/errors';
 import { typesOfLeave } from '../reference/reference.tables';
 import { leaveAttachments, leaves } from './leaves.tables';
@@ -28,7 +29,7 @@ export async function findLeaveType(tx: Db, companyId: number, id: number): Prom
   const [type] = await tx
     .select()
     .from(typesOfLeave)
-    .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId), eq(typesOfLeave.active, true)))
+    .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id), eq(typesOfLeave.active, true)]))
     .for('key share');
   if (!type) throw fieldError('type_of_leave', 'leave.typeRequired');
   return type;

@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { AppError, appError, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
@@ -42,7 +43,7 @@ async function ownerOf(tx: Db, companyId: number, ownerId: number) {
   const [owner] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.id, ownerId), eq(users.company_id, companyId), eq(users.is_active, true)));
+    .where(inCompany(users, companyId, [eq(users.id, ownerId), eq(users.is_active, true)]));
   if (!owner) throw fieldError('owner', 'leave.unknownEmployee');
   return owner;
 }
@@ -65,7 +66,7 @@ async function ownerIdOf(tx: Db, companyId: number, id: number): Promise<number>
   const [row] = await tx
     .select({ owner_id: leaves.owner_id })
     .from(leaves)
-    .where(and(eq(leaves.id, id), eq(leaves.company_id, companyId)));
+    .where(inCompany(leaves, companyId, [eq(leaves.id, id)]));
   if (!row) throw notFound();
   return row.owner_id;
 }

@@ -1,6 +1,7 @@
 import type { NewsQuery } from '@staff/shared';
 import { and, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { parisMidnight } from '../../platform/clock';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
@@ -21,7 +22,7 @@ const ORDERING = {
  * otherwise (the back-office list asks for `expiration_date`, spec/3 §2).
  */
 export async function listNews(db: Db, companyId: number, q: NewsQuery) {
-  const where: SQL[] = [eq(news.company_id, companyId)];
+  const where: SQL[] = [inCompany(news, companyId)];
   if (q.enable !== undefined) where.push(eq(news.enable, q.enable));
   for (const term of [q.title, q.search]) {
     if (term) where.push(sql`${foldedColumn(news.title)} LIKE ${containsPattern(term)}`);

@@ -1,6 +1,7 @@
 import type { NewsInput } from '@staff/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { news } from './news.tables';
 import { sanitizeNewsHtml } from './sanitize';
 
@@ -31,7 +32,7 @@ export async function updateNews(db: Db, companyId: number, id: number, input: P
   const [row] = await db
     .update(news)
     .set({ ...columnsOf(input), modified: sql`now()` })
-    .where(and(eq(news.id, id), eq(news.company_id, companyId)))
+    .where(inCompany(news, companyId, [eq(news.id, id)]))
     .returning();
   return row;
 }
@@ -40,7 +41,7 @@ export async function updateNews(db: Db, companyId: number, id: number, input: P
 export async function deleteNews(db: Db, companyId: number, id: number): Promise<boolean> {
   const gone = await db
     .delete(news)
-    .where(and(eq(news.id, id), eq(news.company_id, companyId)))
+    .where(inCompany(news, companyId, [eq(news.id, id)]))
     .returning({ id: news.id });
   return gone.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { CustomerListQuery, CustomerOut } from '@staff/shared';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { type SqlProjectViewer, seenBy } from './projects.policy';
@@ -40,7 +41,7 @@ const present = (row: CustomerRow): CustomerRow => ({ ...row, nb_project: Number
 
 /** One page of the company's customers (default order name) with their project counts, and the filtered count. */
 export async function listCustomers(db: Db, companyId: number, q: CustomerListQuery, viewer: SqlProjectViewer) {
-  const where: SQL[] = [eq(customers.company_id, companyId)];
+  const where: SQL[] = [inCompany(customers, companyId)];
   const actif = q.actif ?? q.enable;
   if (actif !== undefined) where.push(eq(customers.actif, actif));
   for (const term of [q.name, q.search]) {
@@ -48,7 +49,7 @@ export async function listCustomers(db: Db, companyId: number, q: CustomerListQu
   }
   if (q.for_me) {
     // The customers of a project the user may pick: what their expense and activity forms offer.
-    const picked = [eq(projects.company_id, companyId), eq(projects.actif, true), seenBy(viewer)].filter(
+    const picked = [inCompany(projects, companyId), eq(projects.actif, true), seenBy(viewer)].filter(
       (c): c is SQL => c !== undefined,
     );
     where.push(
@@ -82,6 +83,6 @@ export async function findCustomer(db: Db, companyId: number, id: number): Promi
   const [row] = await db
     .select(customerColumns)
     .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.company_id, companyId)));
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]));
   return row ? present(row as CustomerRow) : null;
 }

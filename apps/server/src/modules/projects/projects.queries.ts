@@ -1,6 +1,7 @@
 import type { ProjectListQuery, ProjectOut, ProjectVisibility } from '@staff/shared';
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { services } from '../services/services.tables';
@@ -79,7 +80,7 @@ function present(row: ProjectRow): ProjectOut {
 
 /** The filters of GET project/ for this viewer; `today` dates the picker's 90 days. */
 function listConditions(companyId: number, q: ProjectListQuery, viewer: SqlProjectViewer, today: string): SQL[] {
-  const where: (SQL | undefined)[] = [eq(projects.company_id, companyId)];
+  const where: (SQL | undefined)[] = [inCompany(projects, companyId)];
   // Outside the back office, only what the user may see; `can_see` and `for_me` ask for that in the back office too.
   if (q.for_me) where.push(pickableBy(viewer.userId, today));
   else where.push(seenBy(q.can_see ? { ...viewer, seesAll: false } : viewer));
@@ -121,9 +122,7 @@ export async function listProjects(
 
 /** One project of the company that the viewer may see, or null (404 for them alike: missing or unseen). */
 export async function findProject(db: Db, companyId: number, id: number, viewer: SqlProjectViewer) {
-  const [row] = await selectProjects(db).where(
-    and(eq(projects.id, id), eq(projects.company_id, companyId), seenBy(viewer)),
-  );
+  const [row] = await selectProjects(db).where(inCompany(projects, companyId, [eq(projects.id, id), seenBy(viewer)]));
   return row ? present(row) : null;
 }
 
@@ -133,6 +132,6 @@ export function listMembers(db: Db, companyId: number, projectId: number) {
     .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, username: users.username })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.user_id))
-    .where(and(eq(projectMembers.project_id, projectId), eq(projectMembers.company_id, companyId)))
+    .where(inCompany(projectMembers, companyId, [eq(projectMembers.project_id, projectId)]))
     .orderBy(asc(foldedColumn(users.last_name)), asc(foldedColumn(users.first_name)), asc(users.id));
 }

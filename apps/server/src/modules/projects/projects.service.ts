@@ -6,8 +6,9 @@ import {
   type ProjectMembersInput,
   projectColor,
 } from '@staff/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { TenantTable } from '../../platform/access';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
@@ -32,7 +33,7 @@ export async function updateCustomer(db: Db, companyId: number, id: number, body
   const changed = await db
     .update(customers)
     .set(body)
-    .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]))
     .returning({ id: customers.id });
   if (!changed.length) throw notFound();
 }
@@ -48,14 +49,14 @@ export function deleteCustomer(db: Db, companyId: number, id: number): Promise<v
     const [held] = await tx
       .select({ n: count() })
       .from(projects)
-      .where(and(eq(projects.customer_id, id), eq(projects.company_id, companyId)));
+      .where(inCompany(projects, companyId, [eq(projects.customer_id, id)]));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.customer_has_projects', undefined, 'in_use');
     if (await customerHasExpenses(tx, companyId, id)) {
       throw conflict('project.customer_has_expenses', undefined, 'in_use');
     }
     const gone = await tx
       .delete(customers)
-      .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+      .where(inCompany(customers, companyId, [eq(customers.id, id)]))
       .returning({ id: customers.id });
     if (!gone.length) throw notFound();
   });
@@ -66,28 +67,28 @@ async function customerHasExpenses(tx: Db, companyId: number, id: number): Promi
   await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.company_id, companyId)))
+    .where(inCompany(customers, companyId, [eq(customers.id, id)]))
     .for('update');
   const [receipt] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.company_id, companyId), eq(invoices.customer_id, id)))
+    .where(inCompany(invoices, companyId, [eq(invoices.customer_id, id)]))
     .limit(1);
   if (receipt) return true;
   const [travel] = await tx
     .select({ id: travelExpenses.id })
     .from(travelExpenses)
-    .where(and(eq(travelExpenses.company_id, companyId), eq(travelExpenses.customer_id, id)))
+    .where(inCompany(travelExpenses, companyId, [eq(travelExpenses.customer_id, id)]))
     .limit(1);
   return travel !== undefined;
 }
 
 /** Whether the row `id` of a company table is this company's. */
-async function inCompany(tx: Db, table: TenantTable, id: number, companyId: number): Promise<boolean> {
+async function isCompanyRow(tx: Db, table: TenantTable, id: number, companyId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.company_id, companyId)));
+    .where(inCompany(table, companyId, [eq(table.id, id)]));
   return row !== undefined;
 }
 
@@ -100,13 +101,13 @@ async function assertReferences(
   if (body.customer !== null) {
     // Held until commit: the customer cannot be deleted between this check and the project's insert.
     await lockKey(tx, LOCK_NAMESPACE.customerProjects, body.customer);
-    if (!(await inCompany(tx, customers, body.customer, companyId)))
+    if (!(await isCompanyRow(tx, customers, body.customer, companyId)))
       throw fieldError('customer', 'project.customer_unknown');
   }
-  if (body.service !== null && !(await inCompany(tx, services, body.service, companyId))) {
+  if (body.service !== null && !(await isCompanyRow(tx, services, body.service, companyId))) {
     throw fieldError('service', 'project.service_unknown');
   }
-  if (body.owner !== null && !(await inCompany(tx, users, body.owner, companyId))) {
+  if (body.owner !== null && !(await isCompanyRow(tx, users, body.owner, companyId))) {
     throw fieldError('owner', 'project.owner_unknown');
   }
 }
@@ -158,7 +159,7 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
     const [current] = await tx
       .select({ color: projects.color, owner_id: projects.owner_id })
       .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)))
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]))
       .for('update');
     if (!current) throw notFound();
     await assertReferences(tx, companyId, body);
@@ -168,7 +169,7 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
         ...backOfficeColumns(body, current.owner_id),
         color: projectColor({ customer: body.customer, openActivity: current.color === PROJECT_COLORS.openActivity }),
       })
-      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)));
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]));
   });
 }
 
@@ -183,23 +184,23 @@ export function deleteProject(db: Db, companyId: number, id: number): Promise<vo
     await tx
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)))
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]))
       .for('update');
     // On the company's rows only: another company's project with members must answer 404, not 409.
     const [held] = await tx
       .select({ n: count() })
       .from(projectMembers)
-      .where(and(eq(projectMembers.project_id, id), eq(projectMembers.company_id, companyId)));
+      .where(inCompany(projectMembers, companyId, [eq(projectMembers.project_id, id)]));
     if (Number(held?.n ?? 0) > 0) throw conflict('project.project_has_users', undefined, 'in_use');
     const [declared] = await tx
       .select({ id: activities.id })
       .from(activities)
-      .where(and(eq(activities.project_id, id), eq(activities.company_id, companyId)))
+      .where(inCompany(activities, companyId, [eq(activities.project_id, id)]))
       .limit(1);
     if (declared) throw conflict('project.project_has_activities', undefined, 'in_use');
     const gone = await tx
       .delete(projects)
-      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)))
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]))
       .returning({ id: projects.id });
     if (!gone.length) throw notFound();
   });
@@ -212,14 +213,14 @@ export function setMembers(db: Db, companyId: number, id: number, body: ProjectM
     const [project] = await tx
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.company_id, companyId)));
+      .where(inCompany(projects, companyId, [eq(projects.id, id)]));
     if (!project) throw notFound();
     const wanted = [...new Set(body.users)];
     if (wanted.length) {
       const found = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, wanted), eq(users.company_id, companyId)));
+        .where(inCompany(users, companyId, [inArray(users.id, wanted)]));
       if (found.length !== wanted.length) throw fieldError('users', 'project.owner_unknown');
     }
     await tx.delete(projectMembers).where(eq(projectMembers.project_id, id));

@@ -9,6 +9,7 @@ import type {
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { conflict } from '../../platform/errors';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
@@ -36,7 +37,7 @@ function shortTypeFilter(
   companyId: number,
   search?: string,
 ) {
-  const company = eq(t.company_id, companyId);
+  const company = inCompany(t, companyId);
   if (!search) return company;
   const pattern = containsPattern(search);
   return and(company, or(ilike(foldedColumn(t.name), pattern), ilike(foldedColumn(t.short_name), pattern)));
@@ -62,7 +63,7 @@ export async function listTypesOfOvertime(db: Db, companyId: number, q: Referenc
 }
 
 const overtimeOf = (id: number, companyId: number) =>
-  and(eq(typesOfOvertime.id, id), eq(typesOfOvertime.company_id, companyId));
+  inCompany(typesOfOvertime, companyId, [eq(typesOfOvertime.id, id)]);
 
 export async function insertTypeOfOvertime(db: Db, companyId: number, input: TypeOfOvertimeInput) {
   const [row] = await db
@@ -85,7 +86,7 @@ export async function deleteTypeOfOvertime(db: Database, companyId: number, id: 
     const [used] = await tx
       .select({ id: activityOvertimes.id })
       .from(activityOvertimes)
-      .where(and(eq(activityOvertimes.company_id, companyId), eq(activityOvertimes.type_of_overtime_id, id)))
+      .where(inCompany(activityOvertimes, companyId, [eq(activityOvertimes.type_of_overtime_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfOvertimeInUse', undefined, 'in_use');
     await tx.delete(typesOfOvertime).where(overtimeOf(id, companyId));
@@ -118,8 +119,7 @@ export async function listTypesOfVehicle(db: Db, companyId: number, q: Reference
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-const vehicleOf = (id: number, companyId: number) =>
-  and(eq(typesOfVehicle.id, id), eq(typesOfVehicle.company_id, companyId));
+const vehicleOf = (id: number, companyId: number) => inCompany(typesOfVehicle, companyId, [eq(typesOfVehicle.id, id)]);
 
 export async function insertTypeOfVehicle(db: Db, companyId: number, input: TypeOfVehicleInput) {
   const [row] = await db
@@ -142,7 +142,7 @@ export async function deleteTypeOfVehicle(db: Database, companyId: number, id: n
     const [used] = await tx
       .select({ id: travelExpenses.id })
       .from(travelExpenses)
-      .where(and(eq(travelExpenses.company_id, companyId), eq(travelExpenses.type_of_vehicle_id, id)))
+      .where(inCompany(travelExpenses, companyId, [eq(travelExpenses.type_of_vehicle_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfVehicleInUse', undefined, 'in_use');
     await tx.delete(typesOfVehicle).where(vehicleOf(id, companyId));
@@ -162,7 +162,7 @@ const EXPENSE_ORDERING = {
 
 /** The filters of spec/3 §7: texts match anywhere in the folded column, flags exactly. */
 function expenseFilters(companyId: number, q: TypeOfExpenseListQuery): SQL | undefined {
-  const where: SQL[] = [eq(typesOfExpense.company_id, companyId)];
+  const where: SQL[] = [inCompany(typesOfExpense, companyId)];
   const contains = (column: SQL, term: string | undefined) => {
     if (term) where.push(ilike(column, containsPattern(term)));
   };
@@ -189,8 +189,7 @@ export async function listTypesOfExpense(db: Db, companyId: number, q: TypeOfExp
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-const expenseOf = (id: number, companyId: number) =>
-  and(eq(typesOfExpense.id, id), eq(typesOfExpense.company_id, companyId));
+const expenseOf = (id: number, companyId: number) => inCompany(typesOfExpense, companyId, [eq(typesOfExpense.id, id)]);
 
 export async function insertTypeOfExpense(db: Db, companyId: number, input: TypeOfExpenseInput) {
   const [row] = await db
@@ -213,7 +212,7 @@ export async function deleteTypeOfExpense(db: Database, companyId: number, id: n
     const [used] = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.company_id, companyId), eq(invoices.type_of_expense_id, id)))
+      .where(inCompany(invoices, companyId, [eq(invoices.type_of_expense_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfExpenseInUse', undefined, 'in_use');
     await tx.delete(typesOfExpense).where(expenseOf(id, companyId));
@@ -224,7 +223,7 @@ export async function deleteTypeOfExpense(db: Database, companyId: number, id: n
 
 /** The company's VAT rates, highest first (20, 10, 5.5, 2.1, 0): the order an invoice line offers them. */
 export async function listTaxRates(db: Db, companyId: number, q: TaxListQuery) {
-  const where = eq(taxRates.company_id, companyId);
+  const where = inCompany(taxRates, companyId);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: taxRates.id, value: taxRates.value })

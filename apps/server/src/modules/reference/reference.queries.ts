@@ -1,6 +1,7 @@
 import type { TypeOfLeaveInput, TypeOfLeaveListQuery } from '@staff/shared';
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { conflict } from '../../platform/errors';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
@@ -17,7 +18,7 @@ const ORDERING = {
 
 /** One page of the company's types of leave (by rank unless asked), with the count of the whole filtered list. */
 export async function listTypesOfLeave(db: Db, companyId: number, q: TypeOfLeaveListQuery) {
-  const where: SQL[] = [eq(typesOfLeave.company_id, companyId)];
+  const where: SQL[] = [inCompany(typesOfLeave, companyId)];
   if (q.active !== undefined) where.push(eq(typesOfLeave.active, q.active));
   if (q.search) where.push(ilike(foldedColumn(typesOfLeave.name), containsPattern(q.search)));
   const [rows, [total]] = await Promise.all([
@@ -46,7 +47,7 @@ export async function findTypeOfLeave(db: Db, companyId: number, id: number) {
   const [row] = await db
     .select()
     .from(typesOfLeave)
-    .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId)));
+    .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]));
   return row;
 }
 
@@ -63,7 +64,7 @@ export async function updateTypeOfLeave(db: Db, companyId: number, id: number, i
   const [row] = await db
     .update(typesOfLeave)
     .set(columnsOf(input))
-    .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId)))
+    .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]))
     .returning();
   return row;
 }
@@ -78,14 +79,14 @@ export async function deleteTypeOfLeave(db: Database, companyId: number, id: num
     await tx
       .select({ id: typesOfLeave.id })
       .from(typesOfLeave)
-      .where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId)))
+      .where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]))
       .for('update');
     const [used] = await tx
       .select({ id: leaves.id })
       .from(leaves)
-      .where(and(eq(leaves.company_id, companyId), eq(leaves.type_of_leave_id, id)))
+      .where(inCompany(leaves, companyId, [eq(leaves.type_of_leave_id, id)]))
       .limit(1);
     if (used) throw conflict('reference.typeOfLeaveInUse', undefined, 'in_use');
-    await tx.delete(typesOfLeave).where(and(eq(typesOfLeave.id, id), eq(typesOfLeave.company_id, companyId)));
+    await tx.delete(typesOfLeave).where(inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, id)]));
   });
 }

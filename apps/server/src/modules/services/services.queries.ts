@@ -2,6 +2,7 @@ import type { ServiceListQuery } from '@staff/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
@@ -20,7 +21,7 @@ function membersCount(db: Db, companyId: number) {
   return db
     .select({ service_id: serviceMembers.service_id, n: count().as('n') })
     .from(serviceMembers)
-    .where(eq(serviceMembers.company_id, companyId))
+    .where(inCompany(serviceMembers, companyId))
     .groupBy(serviceMembers.service_id)
     .as('members');
 }
@@ -30,7 +31,7 @@ function membersCount(db: Db, companyId: number) {
  * number of members, and the count of the filtered list: two statements whatever the page holds.
  */
 export async function listServices(db: Db, companyId: number, q: ServiceListQuery) {
-  const where: SQL[] = [eq(services.company_id, companyId)];
+  const where: SQL[] = [inCompany(services, companyId)];
   if (q.manager_id) where.push(eq(services.manager_id, q.manager_id));
   if (q.search) where.push(sql`${foldedColumn(services.name)} LIKE ${containsPattern(q.search)}`);
   const members = membersCount(db, companyId);
@@ -69,13 +70,13 @@ export async function getService(db: Db, companyId: number, id: number) {
   const [service] = await db
     .select()
     .from(services)
-    .where(and(eq(services.id, id), eq(services.company_id, companyId)));
+    .where(inCompany(services, companyId, [eq(services.id, id)]));
   if (!service) return null;
   const members = await db
     .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, is_active: users.is_active })
     .from(serviceMembers)
     .innerJoin(users, eq(users.id, serviceMembers.user_id))
-    .where(and(eq(serviceMembers.service_id, id), eq(serviceMembers.company_id, companyId)))
+    .where(inCompany(serviceMembers, companyId, [eq(serviceMembers.service_id, id)]))
     .orderBy(asc(foldedColumn(users.last_name)), asc(foldedColumn(users.first_name)), asc(users.id));
   return { ...service, members };
 }
@@ -86,7 +87,7 @@ export async function peopleOfCompany(db: Db, companyId: number, ids: number[]) 
   return db
     .select({ id: users.id, is_active: users.is_active, roles: users.roles })
     .from(users)
-    .where(and(eq(users.company_id, companyId), inArray(users.id, ids)));
+    .where(inCompany(users, companyId, [inArray(users.id, ids)]));
 }
 
 /** How many of the company's projects name this service. */
@@ -94,13 +95,13 @@ export async function countServiceProjects(db: Db, companyId: number, serviceId:
   const [row] = await db
     .select({ n: count() })
     .from(projects)
-    .where(and(eq(projects.company_id, companyId), eq(projects.service_id, serviceId)));
+    .where(inCompany(projects, companyId, [eq(projects.service_id, serviceId)]));
   return Number(row?.n ?? 0);
 }
 
 /** A service's attachments (or the one `id`), newest first, with their file's name, size and type and author. */
 export async function listServiceAttachments(db: Db, companyId: number, serviceId: number, id?: number) {
-  const where = [eq(documents.company_id, companyId), eq(documents.service_id, serviceId)];
+  const where = [inCompany(documents, companyId), eq(documents.service_id, serviceId)];
   if (id !== undefined) where.push(eq(documents.id, id));
   return db
     .select({
@@ -128,6 +129,6 @@ export async function serviceAttachmentFile(db: Db, companyId: number, serviceId
     .select({ file: storedFiles })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.file_id))
-    .where(and(eq(documents.id, id), eq(documents.company_id, companyId), eq(documents.service_id, serviceId)));
+    .where(inCompany(documents, companyId, [eq(documents.id, id), eq(documents.service_id, serviceId)]));
   return row?.file;
 }

@@ -1,7 +1,8 @@
 import { canManageService, type ServiceIn } from '@staff/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { documents } from '../documents/documents.tables';
@@ -32,7 +33,7 @@ async function checkPeople(tx: Db, companyId: number, input: ServiceFields) {
 async function setMembers(tx: Db, companyId: number, serviceId: number, members: number[]) {
   await tx
     .delete(serviceMembers)
-    .where(and(eq(serviceMembers.company_id, companyId), eq(serviceMembers.service_id, serviceId)));
+    .where(inCompany(serviceMembers, companyId, [eq(serviceMembers.service_id, serviceId)]));
   const unique = [...new Set(members)];
   if (unique.length) {
     await tx
@@ -67,7 +68,7 @@ async function lockService(tx: Db, companyId: number, id: number) {
   const [row] = await tx
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.id, id), eq(services.company_id, companyId)))
+    .where(inCompany(services, companyId, [eq(services.id, id)]))
     .for('update');
   if (!row) throw notFound();
 }
@@ -83,7 +84,7 @@ export async function updateService(db: Database, companyId: number, id: number,
     await tx
       .update(services)
       .set(columns(input))
-      .where(and(eq(services.id, id), eq(services.company_id, companyId)));
+      .where(inCompany(services, companyId, [eq(services.id, id)]));
     await setMembers(tx, companyId, id, input.members);
   });
 }
@@ -107,11 +108,10 @@ export async function removeMember(db: Database, companyId: number, serviceId: n
   const removed = await db
     .delete(serviceMembers)
     .where(
-      and(
-        eq(serviceMembers.company_id, companyId),
+      inCompany(serviceMembers, companyId, [
         eq(serviceMembers.service_id, serviceId),
         eq(serviceMembers.user_id, userId),
-      ),
+      ]),
     )
     .returning({ user_id: serviceMembers.user_id });
   if (removed.length === 0) throw notFound();
@@ -130,14 +130,14 @@ export async function deleteService(db: Database, files: FileStorage, companyId:
     if (used > 0) throw conflict('service.usedByProjects', { count: used }, 'service_in_use');
     const docs = await tx
       .delete(documents)
-      .where(and(eq(documents.company_id, companyId), eq(documents.service_id, id)))
+      .where(inCompany(documents, companyId, [eq(documents.service_id, id)]))
       .returning({ file_id: documents.file_id });
     const removeBytes = await files.discard(
       tx,
       companyId,
       docs.map((d) => d.file_id),
     );
-    await tx.delete(services).where(and(eq(services.id, id), eq(services.company_id, companyId)));
+    await tx.delete(services).where(inCompany(services, companyId, [eq(services.id, id)]));
     return removeBytes;
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@staff/shared';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { inScope } from '../../platform/validators';
@@ -56,7 +57,7 @@ export async function leavesOfMonth(
 ): Promise<MonthlyLeavesOut> {
   const month = monthBounds(`${q.month.slice(0, 7)}-01`);
   const where: (SQL | undefined)[] = [
-    eq(leaves.company_id, actor.companyId),
+    inCompany(leaves, actor.companyId),
     inScope(actor.scope, leaves.owner_id),
     inArray(leaves.status, ['submitted', 'accepted']),
     eq(typesOfLeave.is_telework, false),
@@ -85,7 +86,7 @@ export async function leavesOfMonth(
       total: sql<number>`count(*) OVER ()`,
     })
     .from(leaves)
-    .innerJoin(users, and(eq(users.id, leaves.owner_id), eq(users.company_id, actor.companyId)))
+    .innerJoin(users, inCompany(users, actor.companyId, [eq(users.id, leaves.owner_id)]))
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
     .where(and(...where))
     .orderBy(...orderBy(q.ordering, SORTS, 'begin_date', leaves.id))
@@ -96,7 +97,7 @@ export async function leavesOfMonth(
     const [row] = await db
       .select({ n: sql<number>`count(*)` })
       .from(leaves)
-      .innerJoin(users, and(eq(users.id, leaves.owner_id), eq(users.company_id, actor.companyId)))
+      .innerJoin(users, inCompany(users, actor.companyId, [eq(users.id, leaves.owner_id)]))
       .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
       .where(and(...where));
     count = Number(row?.n ?? 0);

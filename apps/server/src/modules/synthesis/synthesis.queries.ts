@@ -1,6 +1,7 @@
 import { type ActivityReportStatus, ROLE_PERMISSIONS, ROLES, type SynthesisActivity } from '@staff/shared';
 import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { inScope, type ValidatorScope } from '../../platform/validators';
@@ -61,7 +62,7 @@ function peopleWhere(actor: SynthesisActor, month: { first: string; last: string
     or(sql`${users.departure_date} IS NULL`, gte(users.departure_date, month.first)),
   );
   const where: (SQL | undefined)[] = [
-    eq(users.company_id, actor.companyId),
+    inCompany(users, actor.companyId),
     or(sql`${activityReports.id} IS NOT NULL`, employed),
     inScope(actor.scope, users.id),
   ];
@@ -96,16 +97,15 @@ function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }, w
     })
     .from(users)
     .leftJoin(activityReports, reportOfMonth(actor, month))
-    .leftJoin(contracts, and(eq(contracts.id, users.contract_id), eq(contracts.company_id, actor.companyId)))
+    .leftJoin(contracts, inCompany(contracts, actor.companyId, [eq(contracts.id, users.contract_id)]))
     .$dynamic();
 }
 
 const reportOfMonth = (actor: SynthesisActor, month: { first: string }) =>
-  and(
+  inCompany(activityReports, actor.companyId, [
     eq(activityReports.owner_id, users.id),
-    eq(activityReports.company_id, actor.companyId),
     eq(activityReports.month, month.first),
-  );
+  ]);
 
 type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
@@ -189,7 +189,7 @@ export async function activitiesOfReports(
     .select({ ...activitySpan, chargeable: projects.chargeable })
     .from(activities)
     .innerJoin(projects, eq(projects.id, activities.project_id))
-    .where(and(eq(activities.company_id, companyId), inArray(activities.report_id, [...reportIds])));
+    .where(inCompany(activities, companyId, [inArray(activities.report_id, [...reportIds])]));
   for (const { report_id, ...activity } of rows) byReport.get(report_id)?.push(activity);
   return byReport;
 }
@@ -210,7 +210,7 @@ export async function overtimeOfReports(
     })
     .from(activityOvertimes)
     .innerJoin(activities, eq(activities.id, activityOvertimes.activity_id))
-    .where(and(eq(activityOvertimes.company_id, companyId), inArray(activities.report_id, [...reportIds])))
+    .where(inCompany(activityOvertimes, companyId, [inArray(activities.report_id, [...reportIds])]))
     .groupBy(activities.report_id, activityOvertimes.type_of_overtime_id);
   for (const row of rows) {
     const types = byReport.get(row.report_id) ?? new Map<number, number>();
@@ -243,12 +243,11 @@ export async function leaveTypeColumns(
     })
     .from(typesOfLeave)
     .where(
-      and(
-        eq(typesOfLeave.company_id, companyId),
+      inCompany(typesOfLeave, companyId, [
         eq(typesOfLeave.display_in_activity_report, true),
         eq(typesOfLeave.is_telework, false),
         or(eq(typesOfLeave.active, true), usedInMonth),
-      ),
+      ]),
     )
     .orderBy(asc(typesOfLeave.rank), asc(typesOfLeave.id));
 }
@@ -265,6 +264,6 @@ export async function overtimeTypeColumns(db: Db, companyId: number): Promise<Ov
       rate: typesOfOvertime.rate,
     })
     .from(typesOfOvertime)
-    .where(eq(typesOfOvertime.company_id, companyId))
+    .where(inCompany(typesOfOvertime, companyId))
     .orderBy(asc(typesOfOvertime.rank), asc(typesOfOvertime.id));
 }

@@ -6,8 +6,9 @@ import {
   type ReminderPreviewOut,
   type ReminderSendOut,
 } from '@staff/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { todayInParis } from '../../platform/clock';
 import { enqueueMails } from '../../platform/mail/outbox';
 import { everyPersonOfMonth, type SynthesisActor, type SynthesisPerson } from './synthesis.queries';
@@ -68,12 +69,11 @@ async function remindedOn(db: Db, companyId: number, userIds: number[], day: str
     .select({ user_id: remindersSent.user_id })
     .from(remindersSent)
     .where(
-      and(
-        eq(remindersSent.company_id, companyId),
+      inCompany(remindersSent, companyId, [
         eq(remindersSent.kind, KIND),
         eq(remindersSent.day, day),
         inArray(remindersSent.user_id, userIds),
-      ),
+      ]),
     );
   return new Set(rows.map((r) => r.user_id));
 }

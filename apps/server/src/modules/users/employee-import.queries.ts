@@ -1,7 +1,8 @@
 import type { EmployeeCsvRow } from '@staff/shared';
 import { csvNameKey } from '@staff/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { contracts } from '../contracts/contracts.tables';
 import { services } from '../services/services.tables';
 import { employeeImportChunks, employeeImports } from './users.tables';
@@ -9,8 +10,8 @@ import { employeeImportChunks, employeeImports } from './users.tables';
 /** The company's services and contracts by the key a CSV cell is compared with (name, case and accents aside). */
 export async function companyNameMaps(db: Db, companyId: number) {
   const [serviceRows, contractRows] = await Promise.all([
-    db.select({ id: services.id, name: services.name }).from(services).where(eq(services.company_id, companyId)),
-    db.select({ id: contracts.id, name: contracts.title }).from(contracts).where(eq(contracts.company_id, companyId)),
+    db.select({ id: services.id, name: services.name }).from(services).where(inCompany(services, companyId)),
+    db.select({ id: contracts.id, name: contracts.title }).from(contracts).where(inCompany(contracts, companyId)),
   ]);
   const byKey = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [csvNameKey(r.name), r.id]));
   return { services: byKey(serviceRows), contracts: byKey(contractRows) };
@@ -57,7 +58,7 @@ export async function lockImport(tx: Db, companyId: number, cacheId: string) {
         WHERE c.cache_id = employee_imports.cache_id AND c.company_id = employee_imports.company_id)`,
     })
     .from(employeeImports)
-    .where(and(eq(employeeImports.cache_id, cacheId), eq(employeeImports.company_id, companyId)))
+    .where(inCompany(employeeImports, companyId, [eq(employeeImports.cache_id, cacheId)]))
     .for('update');
   return row ? { finished: row.finished_at !== null, chunks: row.chunks } : undefined;
 }
@@ -74,11 +75,10 @@ export async function* importChunks(
       .select({ rows: employeeImportChunks.rows })
       .from(employeeImportChunks)
       .where(
-        and(
+        inCompany(employeeImportChunks, companyId, [
           eq(employeeImportChunks.cache_id, cacheId),
-          eq(employeeImportChunks.company_id, companyId),
           eq(employeeImportChunks.chunk, chunk),
-        ),
+        ]),
       );
     yield (row?.rows ?? []) as EmployeeCsvRow[];
   }

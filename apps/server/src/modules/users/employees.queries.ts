@@ -1,6 +1,7 @@
 import type { EmployeeOut } from '@staff/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { passwordResetTokens } from '../auth/auth.tables';
 import { contracts } from '../contracts/contracts.tables';
 import { serviceMembers, services } from '../services/services.tables';
@@ -26,13 +27,13 @@ export async function getEmployee(db: Db, companyId: number, id: number): Promis
     db
       .select({ user: users, contract: contracts, invitation_pending: invitationPending })
       .from(users)
-      .leftJoin(contracts, and(eq(contracts.id, users.contract_id), eq(contracts.company_id, companyId)))
-      .where(and(eq(users.id, id), eq(users.company_id, companyId))),
+      .leftJoin(contracts, inCompany(contracts, companyId, [eq(contracts.id, users.contract_id)]))
+      .where(inCompany(users, companyId, [eq(users.id, id)])),
     db
       .select({ id: services.id, name: services.name })
       .from(serviceMembers)
       .innerJoin(services, eq(services.id, serviceMembers.service_id))
-      .where(and(eq(serviceMembers.company_id, companyId), eq(serviceMembers.user_id, id)))
+      .where(inCompany(serviceMembers, companyId, [eq(serviceMembers.user_id, id)]))
       .orderBy(services.name, services.id),
   ]);
   if (!row) return null;

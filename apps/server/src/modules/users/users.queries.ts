@@ -1,7 +1,8 @@
 import type { UserListQuery, UserOut } from '@staff/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statements';
+import { inCompany } from '../../db/tenancy';
 import { orderByText } from '../../platform/pagination';
 import { containsPattern, foldedSqlText } from '../../platform/text-sort';
 import { serviceMembers, services } from '../services/services.tables';
@@ -15,7 +16,7 @@ async function servicesOf(db: Db, companyId: number, userIds: number[]) {
     .select({ user_id: serviceMembers.user_id, id: services.id, name: services.name })
     .from(serviceMembers)
     .innerJoin(services, eq(services.id, serviceMembers.service_id))
-    .where(and(eq(serviceMembers.company_id, companyId), inArray(serviceMembers.user_id, userIds)))
+    .where(inCompany(serviceMembers, companyId, [inArray(serviceMembers.user_id, userIds)]))
     .orderBy(services.name);
   for (const r of rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), { id: r.id, name: r.name }]);
   return map;
@@ -123,7 +124,7 @@ export async function getUser(db: Db, companyId: number, id: number): Promise<Us
   const [row] = await db
     .select(columns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.company_id, companyId)));
+    .where(inCompany(users, companyId, [eq(users.id, id)]));
   if (!row) return null;
   return { ...row, services: (await servicesOf(db, companyId, [id])).get(id) ?? [] };
 }

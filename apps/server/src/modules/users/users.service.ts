@@ -12,6 +12,7 @@ import {
 } from '@staff/shared';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { violatedConstraint } from '../../platform/db-errors';
 import { appError, conflict, fieldError, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockCompany, lockKeys } from '../../platform/locks';
@@ -60,7 +61,7 @@ async function assertReferences(tx: Db, companyId: number, inputs: Employee[]) {
     const found = await tx
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(eq(contracts.company_id, companyId), inArray(contracts.id, contractIds)));
+      .where(inCompany(contracts, companyId, [inArray(contracts.id, contractIds)]));
     if (found.length !== contractIds.length) throw fieldError('contract', 'employee.contractUnknown');
   }
   const serviceIds = [...new Set(inputs.flatMap((e) => e.services))];
@@ -68,7 +69,7 @@ async function assertReferences(tx: Db, companyId: number, inputs: Employee[]) {
     const found = await tx
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.company_id, companyId), inArray(services.id, serviceIds)));
+      .where(inCompany(services, companyId, [inArray(services.id, serviceIds)]));
     if (found.length !== serviceIds.length) throw fieldError('services', 'employee.serviceUnknown');
   }
 }
@@ -98,7 +99,7 @@ export async function findTakenIdentifiers(
       ? db
           .select({ v: sql<string>`${users.employee_number}` })
           .from(users)
-          .where(and(eq(users.company_id, companyId), inArray(users.employee_number, numbers), others))
+          .where(inCompany(users, companyId, [inArray(users.employee_number, numbers), others]))
       : [],
   ]);
   // A Set, not indexOf: a CSV import passes 5,000 values, and indexOf made this 25 million comparisons per list.
@@ -135,11 +136,10 @@ export async function companyUsernameSkeletons(
     .select({ username: users.username, skeleton: users.username_skeleton })
     .from(users)
     .where(
-      and(
-        eq(users.company_id, companyId),
+      inCompany(users, companyId, [
         or(inArray(users.username_skeleton, skeletons), isNull(users.username_skeleton)),
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
+      ]),
     );
   return new Map(rows.map((r) => [r.skeleton ?? usernameSkeleton(r.username), r.username]));
 }
@@ -333,7 +333,7 @@ async function currentActor(tx: Db, actor: EmployeeActor): Promise<EmployeeActor
   const [row] = await tx
     .select({ roles: users.roles, is_active: users.is_active })
     .from(users)
-    .where(and(eq(users.id, actor.id), eq(users.company_id, actor.companyId)));
+    .where(inCompany(users, actor.companyId, [eq(users.id, actor.id)]));
   if (!row?.is_active) throw appError(403, 'employee.userNotEditable', undefined, { code: 'permission_denied' });
   return { ...actor, roles: row.roles };
 }
@@ -348,7 +348,7 @@ async function lockManageable(tx: Db, sessionActor: EmployeeActor, id: number) {
   const [target] = await tx
     .select({ id: users.id, roles: users.roles, is_active: users.is_active, last_login: users.last_login })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.company_id, sessionActor.companyId)))
+    .where(inCompany(users, sessionActor.companyId, [eq(users.id, id)]))
     .for('update');
   if (!target) throw notFound();
   const actor = await currentActor(tx, sessionActor);
@@ -372,12 +372,11 @@ export async function hasOtherActiveAdministrator(tx: Db, companyId: number, exc
     .select({ id: users.id })
     .from(users)
     .where(
-      and(
-        eq(users.company_id, companyId),
+      inCompany(users, companyId, [
         eq(users.is_active, true),
         ne(users.id, exceptUserId),
         sql`'administrator' = ANY(${users.roles})`,
-      ),
+      ]),
     )
     .limit(1);
   return other !== undefined;
@@ -422,7 +421,7 @@ async function changeEmailOnConfirmation(
       pending_email: users.pending_email,
     })
     .from(users)
-    .where(and(eq(users.id, target.id), eq(users.company_id, actor.companyId)));
+    .where(inCompany(users, actor.companyId, [eq(users.id, target.id)]));
   if (!subject || !isNewEmail(input.email, subject.email)) return;
   assertMayChangeEmail(actor, target, input.roles);
   await requestEmailChange(tx, { subject, newEmail: input.email, actorId: actor.id, publicUrl: options.publicUrl });
@@ -452,13 +451,11 @@ export async function updateEmployee(
       await tx
         .update(users)
         .set(withoutEmail(userColumns(input)))
-        .where(and(eq(users.id, id), eq(users.company_id, actor.companyId)));
+        .where(inCompany(users, actor.companyId, [eq(users.id, id)]));
     } catch (error) {
       throw asFieldError(error);
     }
-    await tx
-      .delete(serviceMembers)
-      .where(and(eq(serviceMembers.company_id, actor.companyId), eq(serviceMembers.user_id, id)));
+    await tx.delete(serviceMembers).where(inCompany(serviceMembers, actor.companyId, [eq(serviceMembers.user_id, id)]));
     await insertMemberships(tx, actor.companyId, [{ userId: id, services: input.services }]);
     if (!input.is_active) await deleteUserSessions(tx, id);
     const employee = await getEmployee(tx, actor.companyId, id);
@@ -481,7 +478,7 @@ export async function deleteEmployee(db: Database, sessionActor: EmployeeActor, 
       throw conflict('employee.lastAdministratorDeletion', undefined, 'last_administrator');
     }
     try {
-      await tx.delete(users).where(and(eq(users.id, id), eq(users.company_id, actor.companyId)));
+      await tx.delete(users).where(inCompany(users, actor.companyId, [eq(users.id, id)]));
     } catch (error) {
       if (violatedConstraint(error, 'foreign_key') !== null) {
         throw conflict('employee.hasHistory', undefined, 'has_history');

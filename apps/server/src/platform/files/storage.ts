@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { appError, notFound } from '../errors';
 import { randomToken } from '../tokens';
 import { storedFiles } from './files.tables';
@@ -99,7 +100,7 @@ export class FileStorage {
     const [row] = await db
       .select()
       .from(storedFiles)
-      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.company_id, companyId)));
+      .where(inCompany(storedFiles, companyId, [eq(storedFiles.id, fileId)]));
     if (!row) throw notFound();
     return row;
   }
@@ -121,7 +122,7 @@ export class FileStorage {
     if (fileIds.length === 0) return async () => {};
     const gone = await tx
       .delete(storedFiles)
-      .where(and(eq(storedFiles.company_id, companyId), inArray(storedFiles.id, fileIds)))
+      .where(inCompany(storedFiles, companyId, [inArray(storedFiles.id, fileIds)]))
       .returning();
     return async () => {
       await Promise.all(gone.map((file) => fs.promises.rm(this.pathOf(file), { force: true })));

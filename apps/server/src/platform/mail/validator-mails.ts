@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { companies, users } from '../identity/identity.tables';
 import { enqueueMail, splitAddresses } from './outbox';
 
@@ -27,7 +28,7 @@ export async function mailValidators(
     ? await tx
         .select({ email: users.email })
         .from(users)
-        .where(and(inArray(users.id, [...mail.managerIds]), eq(users.company_id, companyId), eq(users.is_active, true)))
+        .where(inCompany(users, companyId, [inArray(users.id, [...mail.managerIds]), eq(users.is_active, true)]))
     : [];
   // The company's preferences are read here, not carried by every request's session (platform/sessions.ts).
   const [company] = await tx
@@ -49,6 +50,6 @@ export async function fullNameOf(tx: Db, companyId: number, userId: number): Pro
   const [user] = await tx
     .select({ first_name: users.first_name, last_name: users.last_name })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.company_id, companyId)));
+    .where(inCompany(users, companyId, [eq(users.id, userId)]));
   return `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
 }

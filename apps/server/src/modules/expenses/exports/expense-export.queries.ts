@@ -1,6 +1,7 @@
 import { EXPORTED_EXPENSE_CLAIM_STATUSES, type ExpenseClaimStatus } from '@staff/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { inCompany } from '../../../db/tenancy';
 import { foldedColumn } from '../../../platform/text-sort';
 import { inScope, type ValidatorScope } from '../../../platform/validators';
 import { users } from '../../users/users.tables';
@@ -114,13 +115,12 @@ export async function claimsToExport(db: Db, filter: ExportFilter): Promise<Expo
     .from(expenseClaims)
     .innerJoin(users, and(eq(users.id, expenseClaims.owner_id), eq(users.company_id, expenseClaims.company_id)))
     .where(
-      and(
-        eq(expenseClaims.company_id, filter.companyId),
+      inCompany(expenseClaims, filter.companyId, [
         inArray(expenseClaims.status, [...EXPORTED_EXPENSE_CLAIM_STATUSES]),
         filter.forMonth ? eq(expenseClaims.month, `${filter.forMonth}-01`) : undefined,
         inScope(filter.scope, expenseClaims.owner_id),
         ne(expenseClaims.owner_id, filter.viewerId),
-      ),
+      ]),
     )
     .orderBy(expenseClaims.month, foldedColumn(users.last_name), foldedColumn(users.first_name), expenseClaims.id)
     .limit(EXPORT_CLAIMS_MAX + 1);
