@@ -1,9 +1,10 @@
 import { addDays, dayOfWeek } from '@staff/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { projects } from '../../modules/projects/projects.tables';
 import { timeEntries, timeEntryTags, timeTags } from '../../modules/time-tracking/time-tracking.tables';
 import { parisHour } from '../../platform/clock';
 import type { Db } from '../client';
+import { inCompany } from '../tenancy';
 
 /** One task of a seeded day: from and to as Paris hours (9.5 = 09:30), a project by name, tags by name. */
 type SeedTask = { from: number; to: number; description: string; project: string | null; tags: string[] };
@@ -34,7 +35,7 @@ export async function seedTimeTracking(tx: Db, ctx: { companyId: number; today: 
   const projectRows = await tx
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.company_id, ctx.companyId), inArray(projects.name, names)));
+    .where(inCompany(projects, ctx.companyId, [inArray(projects.name, names)]));
   const projectId = new Map(projectRows.map((p) => [p.name, p.id]));
   const tagNames = [...new Set(ALICE_DAY.flatMap((t) => t.tags))];
   const tags = await tx

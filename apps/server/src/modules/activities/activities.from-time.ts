@@ -9,8 +9,9 @@ import {
   spansOf,
   workingSlotsOfMonth,
 } from '@staff/shared';
-import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { type CompanyAuth, featureDisabled } from '../../platform/access';
 import { conflict, forbidden } from '../../platform/errors';
 import { projects } from '../projects/projects.tables';
@@ -48,14 +49,13 @@ function trackedSecondsOfMonth(tx: Db, report: ActivityReportRow) {
       seconds: sql<number>`sum(${timeEntries.duration})::int`,
     })
     .from(timeEntries)
-    .leftJoin(projects, and(eq(projects.id, timeEntries.project_id), eq(projects.company_id, report.company_id)))
+    .leftJoin(projects, inCompany(projects, report.company_id, [eq(projects.id, timeEntries.project_id)]))
     .where(
-      and(
-        eq(timeEntries.company_id, report.company_id),
+      inCompany(timeEntries, report.company_id, [
         eq(timeEntries.owner_id, report.owner_id),
         between(timeEntries.day, first, last),
         isNotNull(timeEntries.end_time),
-      ),
+      ]),
     )
     .groupBy(timeEntries.day, timeEntries.project_id, projects.name);
 }

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { inCompany } from '../../db/tenancy';
 import type { RecordLoader, RouteAccess } from '../../platform/access';
 import { requireCompany } from '../../platform/access';
 import type { TimeOwner } from './time-tracking.queries';
@@ -27,7 +28,7 @@ const ownEntry: RecordLoader = async (db, request, id, companyId) => {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(timeEntries)
-    .where(and(eq(timeEntries.id, id), eq(timeEntries.company_id, companyId), eq(timeEntries.owner_id, userId)));
+    .where(inCompany(timeEntries, companyId, [eq(timeEntries.id, id), eq(timeEntries.owner_id, userId)]));
   return row !== undefined;
 };
 

@@ -1,6 +1,7 @@
 import type { TagListQuery, TimeEntryListQuery } from '@staff/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { countOfList } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { pickableBy } from '../projects';
@@ -11,7 +12,7 @@ import { timeEntries, timeEntryTags, timeTags } from './time-tracking.tables';
 export type TimeOwner = { companyId: number; userId: number };
 
 export const ownedBy = (owner: TimeOwner): SQL =>
-  and(eq(timeEntries.company_id, owner.companyId), eq(timeEntries.owner_id, owner.userId)) as SQL;
+  inCompany(timeEntries, owner.companyId, [eq(timeEntries.owner_id, owner.userId)]);
 
 /** The joins of an entry's project and its customer (both of the entry's company). */
 export const projectOfEntry = and(
@@ -101,10 +102,7 @@ export async function listEntries(db: Db, owner: TimeOwner, q: TimeEntryListQuer
 
 /** GET tag/: the company's tags by name, a part of the name searched accents and case aside. */
 export async function listTags(db: Db, companyId: number, q: TagListQuery) {
-  const where = and(
-    eq(timeTags.company_id, companyId),
-    q.search ? nameContains(sql`${timeTags.name}`, q.search) : undefined,
-  ) as SQL;
+  const where = inCompany(timeTags, companyId, [q.search ? nameContains(sql`${timeTags.name}`, q.search) : undefined]);
   const rows = await db
     .select({ id: timeTags.id, name: timeTags.name })
     .from(timeTags)
@@ -125,6 +123,6 @@ export async function pickableProjects(db: Db, owner: TimeOwner, ids: number[], 
   const rows = await db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.company_id, owner.companyId), inArray(projects.id, ids), pickableBy(owner.userId, today)));
+    .where(inCompany(projects, owner.companyId, [inArray(projects.id, ids), pickableBy(owner.userId, today)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

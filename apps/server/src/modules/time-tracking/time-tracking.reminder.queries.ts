@@ -1,11 +1,12 @@
 import type { TimeReminderOut } from '@staff/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import type { TimeOwner } from './time-tracking.queries';
 import { timeEntries, timeTrackingReminders } from './time-tracking.tables';
 
 const mine = (owner: TimeOwner) =>
-  and(eq(timeTrackingReminders.company_id, owner.companyId), eq(timeTrackingReminders.user_id, owner.userId));
+  inCompany(timeTrackingReminders, owner.companyId, [eq(timeTrackingReminders.user_id, owner.userId)]);
 
 /** The in-app notice is cleared when the user tracks again (starts or adds a task) or dismisses it. */
 export async function clearReminderNotice(tx: Db, owner: TimeOwner): Promise<void> {

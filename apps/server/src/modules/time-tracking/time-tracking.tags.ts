@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { timeEntryTags, timeTags } from './time-tracking.tables';
 
 /** Names once each, case aside (the first spelling wins): the company's tags are one per name. */
@@ -10,13 +11,12 @@ function distinctNames(names: readonly string[]): string[] {
 }
 
 const namedIn = (companyId: number, names: string[]): SQL =>
-  and(
-    eq(timeTags.company_id, companyId),
+  inCompany(timeTags, companyId, [
     inArray(
       sql`lower(${timeTags.name})`,
       names.map((n) => n.toLowerCase()),
     ),
-  ) as SQL;
+  ]);
 
 /**
  * The company's tags of these names, the unknown ones created (two requests making the same tag meet on the unique
@@ -34,9 +34,7 @@ export async function ensureTags(tx: Db, companyId: number, names: readonly stri
 
 /** An entry's tags become exactly these names. */
 export async function setEntryTags(tx: Db, companyId: number, entryId: number, names: readonly string[]) {
-  await tx
-    .delete(timeEntryTags)
-    .where(and(eq(timeEntryTags.company_id, companyId), eq(timeEntryTags.entry_id, entryId)));
+  await tx.delete(timeEntryTags).where(inCompany(timeEntryTags, companyId, [eq(timeEntryTags.entry_id, entryId)]));
   const tags = await ensureTags(tx, companyId, names);
   if (tags.length === 0) return;
   await tx
