@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['./test/clock-setup.ts'],
+    setupFiles: ['./test/clock-setup.ts', './test/password-cost.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

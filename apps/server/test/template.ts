@@ -7,6 +7,8 @@ import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../src/db/clie
 import { seedDemo } from '../src/db/seed/demo';
 import { pinToday, todayInParis } from '../src/platform/clock';
 import { FileStorage } from '../src/platform/files/storage';
+// The demo's accounts hashed at the tests' cost, as the workers' own hashes are (test/password-cost.ts).
+import './password-cost';
 
 /** Where a test run keeps its template and uploaded files. */
 export type TemplateInfo =
