@@ -3,13 +3,11 @@
 //   npx vitest run --project server                 (npm run test:http)
 // `npm test` (scripts/test.mjs) runs all three with a JSON report to count them.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-// Vitest runs projects with different pool settings (the server's maxWorkers) in separate groups, one group
-// after the other: the server's (group 0, its default) first, then the unit projects.
-const UNIT_GROUP = 1;
 
 const shared: TestProjectConfiguration = {
   test: {
@@ -17,7 +15,6 @@ const shared: TestProjectConfiguration = {
     root: here('packages/shared'),
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    sequence: { groupOrder: UNIT_GROUP },
   },
 };
 
@@ -48,12 +45,16 @@ const web: TestProjectConfiguration = {
     // build/: the build's own plugins and the first-load budget (which builds the app: docs/testing.md).
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: existsSync(webSetup) ? [webSetup] : [],
-    sequence: { groupOrder: UNIT_GROUP },
   },
 };
 
 export default defineConfig({
   test: {
+    // One number of workers for the three projects, so that Vitest runs them as one group: the unit files fill the
+    // cores while the last HTTP files end. Before, the server's own `maxWorkers: 2` made two groups, one after the
+    // other, and the unit group ran on Vitest's default of cores - 1, one worker on CI's 2 cores (85 s of CPU on one
+    // core while the other idled). `--maxWorkers=1` on the command line still sets it for all three.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [shared, server, web],
   },
 });

@@ -10,7 +10,7 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/clock-setup.ts', './test/password-cost.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    // maxWorkers: the root's (vitest.config.ts), shared by the three projects.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
