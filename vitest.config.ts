@@ -1,11 +1,13 @@
-// One Vitest run, three projects: `shared` (unit), `web` (unit, jsdom) and `server` (HTTP through app.inject).
-//   npx vitest run --project shared --project web   (npm run test:unit)
-//   npx vitest run --project server                 (npm run test:http)
-// `npm test` (scripts/test.mjs) runs all three with a JSON report to count them.
+// One Vitest run, four projects: `shared` (unit), `web` (unit, jsdom), `server` and `server-forks` (HTTP through
+// app.inject; apps/server/vitest.config.ts says which file goes where).
+//   npx vitest run --project shared --project web                 (npm run test:unit)
+//   npx vitest run --project server --project server-forks        (npm run test:http)
+// `npm test` (scripts/test.mjs) runs all four with a JSON report to count them.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,19 +20,8 @@ const shared: TestProjectConfiguration = {
   },
 };
 
-// The server's own apps/server/vitest.config.ts (template database, setup files, pool) is used as soon as it
-// exists; it must name its project `server`. Until then, a plain node project so that `--project server` works.
-const server: TestProjectConfiguration = existsSync(here('apps/server/vitest.config.ts'))
-  ? here('apps/server')
-  : {
-      test: {
-        name: 'server',
-        root: here('apps/server'),
-        environment: 'node',
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      },
-    };
-
+// The server's two projects (`server` in worker threads, `server-forks` for the files that measure the process) are
+// defined in apps/server/vitest.config.ts.
 // The web project is defined here (apps/web has no Vitest config of its own). It extends the web app's
 // vite.config.ts when there is one (plugins, aliases), and loads apps/web/src/test/setup.ts when present
 // (the place for jsdom polyfills such as matchMedia / ResizeObserver that Mantine needs).
@@ -50,11 +41,11 @@ const web: TestProjectConfiguration = {
 
 export default defineConfig({
   test: {
-    // One number of workers for the three projects, so that Vitest runs them as one group: the unit files fill the
+    // One number of workers for every project, so that Vitest runs them as one group: the unit files fill the
     // cores while the last HTTP files end. Before, the server's own `maxWorkers: 2` made two groups, one after the
     // other, and the unit group ran on Vitest's default of cores - 1, one worker on CI's 2 cores (85 s of CPU on one
-    // core while the other idled). `--maxWorkers=1` on the command line still sets it for all three.
+    // core while the other idled). `--maxWorkers=1` on the command line still sets it for all of them.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: [shared, server, web],
+    projects: [shared, ...serverProjects, web],
   },
 });
