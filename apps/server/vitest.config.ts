@@ -5,7 +5,7 @@ import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vit
 // With TEST_DATABASE_URL they run on that PostgreSQL server, else on PGlite. Two projects (the root vitest.config.ts
 // lists both; `npm run test:http` runs both):
 //   server        every file but those below, in worker threads: one process, so PGlite's WebAssembly is compiled once
-//                 for the run instead of once per file (the 11 files of modules/leaves: 83 → 57 s of CPU)
+//                 for the run instead of once per file (its 103 files: 472 → 333 s of CPU)
 //   server-forks  the files that measure the process itself (its memory under load, GUARD.extraRssBytes of
 //                 test/event-loop.ts; the PDF reader's memory bound, which the OCR routes and the fuzzers reach), each in
 //                 a process of its own, where no other file's database or app adds to what they measure
