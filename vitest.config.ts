@@ -1,15 +1,15 @@
-// One Vitest run, three projects: `shared` (unit), `web` (unit, jsdom) and `server` (HTTP through app.inject).
-//   npx vitest run --project shared --project web   (npm run test:unit)
-//   npx vitest run --project server                 (npm run test:http)
-// `npm test` (scripts/test.mjs) runs all three with a JSON report to count them.
+// One Vitest run, four projects: `shared` (unit), `web` (unit, jsdom), `server` and `server-forks` (HTTP through
+// app.inject; apps/server/vitest.config.ts says which file goes where).
+//   npx vitest run --project shared --project web                 (npm run test:unit)
+//   npx vitest run --project server --project server-forks        (npm run test:http)
+// `npm test` (scripts/test.mjs) runs all four with a JSON report to count them.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-// Vitest runs projects with different pool settings (the server's maxWorkers) in separate groups, one group
-// after the other: the server's (group 0, its default) first, then the unit projects.
-const UNIT_GROUP = 1;
 
 const shared: TestProjectConfiguration = {
   test: {
@@ -17,23 +17,11 @@ const shared: TestProjectConfiguration = {
     root: here('packages/shared'),
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    sequence: { groupOrder: UNIT_GROUP },
   },
 };
 
-// The server's own apps/server/vitest.config.ts (template database, setup files, pool) is used as soon as it
-// exists; it must name its project `server`. Until then, a plain node project so that `--project server` works.
-const server: TestProjectConfiguration = existsSync(here('apps/server/vitest.config.ts'))
-  ? here('apps/server')
-  : {
-      test: {
-        name: 'server',
-        root: here('apps/server'),
-        environment: 'node',
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      },
-    };
-
+// The server's two projects (`server` in worker threads, `server-forks` for the files that measure the process) are
+// defined in apps/server/vitest.config.ts.
 // The web project is defined here (apps/web has no Vitest config of its own). It extends the web app's
 // vite.config.ts when there is one (plugins, aliases), and loads apps/web/src/test/setup.ts when present
 // (the place for jsdom polyfills such as matchMedia / ResizeObserver that Mantine needs).
@@ -48,12 +36,16 @@ const web: TestProjectConfiguration = {
     // build/: the build's own plugins and the first-load budget (which builds the app: docs/testing.md).
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: existsSync(webSetup) ? [webSetup] : [],
-    sequence: { groupOrder: UNIT_GROUP },
   },
 };
 
 export default defineConfig({
   test: {
-    projects: [shared, server, web],
+    // One number of workers for every project, so that Vitest runs them as one group: the unit files fill the
+    // cores while the last HTTP files end. Before, the server's own `maxWorkers: 2` made two groups, one after the
+    // other, and the unit group ran on Vitest's default of cores - 1, one worker on CI's 2 cores (85 s of CPU on one
+    // core while the other idled). `--maxWorkers=1` on the command line still sets it for all of them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [shared, ...serverProjects, web],
   },
 });

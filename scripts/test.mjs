@@ -2,7 +2,7 @@
 // `npm test`: every level of tests, in order, each streaming its own output:
 //   check  biome check . + npm run typecheck         (a failure counts as 1 failed)
 //   unit   vitest projects `shared` and `web`        \ one Vitest run with a JSON report
-//   http   vitest project `server` (app.inject)      /
+//   http   vitest projects `server`, `server-forks`  /  (app.inject)
 //   e2e    Playwright journeys in Debian's Chromium   (JSON report)
 //   drill  the database-loss drill: the real server while its own PostgreSQL is stopped and restarted
 //          (scripts/outage-drill.mjs; its closing `N passed, M failed` line is read)
@@ -156,7 +156,10 @@ function projectOf(file) {
 }
 
 async function vitestStage(wanted) {
-  const projects = [...(wanted.has('unit') ? ['shared', 'web'] : []), ...(wanted.has('http') ? ['server'] : [])];
+  const projects = [
+    ...(wanted.has('unit') ? ['shared', 'web'] : []),
+    ...(wanted.has('http') ? ['server', 'server-forks'] : []),
+  ];
   const pg = process.env.TEST_DATABASE_URL ? ' on PostgreSQL (TEST_DATABASE_URL)' : '';
   banner(`vitest: ${projects.join(', ')}${pg}`);
   const report = join(tmp, 'vitest.json');

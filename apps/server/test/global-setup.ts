@@ -8,7 +8,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const template = await buildTemplate();
+  const template = await buildTemplate(project.name);
   project.provide('template', template);
   return () => removeTemplate(template);
 }

@@ -7,13 +7,13 @@ import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../src/db/clie
 import { seedDemo } from '../src/db/seed/demo';
 import { pinToday, todayInParis } from '../src/platform/clock';
 import { FileStorage } from '../src/platform/files/storage';
+// The demo's accounts hashed at the tests' cost, as the workers' own hashes are (test/password-cost.ts).
+import './password-cost';
 
 /** Where a test run keeps its template and uploaded files. */
 export type TemplateInfo =
   | { kind: 'pglite'; root: string; dumpPath: string; filesDir: string }
   | { kind: 'postgres'; root: string; url: string; template: string; filesDir: string };
-
-const TEMPLATE_DB = 'staff_test_template';
 
 export const withDatabase = (url: string, name: string) => {
   const u = new URL(url);
@@ -21,20 +21,24 @@ export const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
-/** Migrates and seeds the demo once; every test file then starts from a copy of it. */
-export async function buildTemplate(): Promise<TemplateInfo> {
+/**
+ * Migrates and seeds the demo once per Vitest project (`project`: its name); every test file then starts from a copy
+ * of it. On PostgreSQL each project its own template database: the two server projects build theirs side by side.
+ */
+export async function buildTemplate(project: string): Promise<TemplateInfo> {
+  const templateDb = `staff_test_template_${project.replace(/\W/g, '_')}`;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-test-'));
   const filesDir = path.join(root, 'files');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${templateDb}`);
     await admin.end();
-    const handle = fromPostgresUrl(withDatabase(url, TEMPLATE_DB));
+    const handle = fromPostgresUrl(withDatabase(url, templateDb));
     await prepare(handle, filesDir);
-    return { kind: 'postgres', root, url, template: TEMPLATE_DB, filesDir };
+    return { kind: 'postgres', root, url, template: templateDb, filesDir };
   }
   const client = await PGlite.create();
   const handle = fromPglite(client);

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { isTrialExpired } from '../../platform/access';
 import { AppError, appError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../platform/passwords';
+import { hashPassword, unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { companyPublicUrl } from '../../platform/public-url';
 import { deleteUserSessions, type SessionCompany, type SessionUser } from '../../platform/sessions';
 import { randomToken, sha256 } from '../../platform/tokens';
@@ -136,7 +136,7 @@ export async function authenticate(
       .leftJoin(companies, eq(companies.id, users.company_id))
       .where(eq(sql`lower(${users.username})`, username));
     // An unknown user costs the same hashing time as a known one, so timing does not tell which usernames exist.
-    const valid = await verifyPassword(input.password, found?.user.password_hash ?? UNUSABLE_PASSWORD_HASH);
+    const valid = await verifyPassword(input.password, found?.user.password_hash ?? unusablePasswordHash());
     // A company's people sign in at their company's host only (issue 21); the superuser, of no company, anywhere.
     // A wrong host answers and counts like a wrong password: the answer does not tell where the account lives.
     const hostCompany = await companyIdAtHost(db, input.host);

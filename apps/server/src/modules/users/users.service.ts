@@ -16,7 +16,7 @@ import { inCompany } from '../../db/tenancy';
 import { violatedConstraint } from '../../platform/db-errors';
 import { appError, conflict, fieldError, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockCompany, lockKeys } from '../../platform/locks';
-import { UNUSABLE_PASSWORD_HASH } from '../../platform/passwords';
+import { unusablePasswordHash } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
 import { assertMayChangeEmail, inviteUsers, isNewEmail, requestEmailChange, spendInvitations } from '../auth';
 import { contracts } from '../contracts/contracts.tables';
@@ -247,7 +247,7 @@ async function insertUsers(tx: Db, companyId: number, inputs: Employee[]): Promi
   const recordType = sql.raw(INSERTED_COLUMNS.map((c) => `"${c}" ${COLUMN_TYPES[c]}`).join(', '));
   const result = await tx.execute(sql`
     INSERT INTO users (company_id, password_hash, ${names})
-    SELECT ${companyId}::int, ${UNUSABLE_PASSWORD_HASH}, ${values}
+    SELECT ${companyId}::int, ${unusablePasswordHash()}, ${values}
     FROM jsonb_to_recordset(${JSON.stringify(inputs.map(userColumns))}::jsonb) AS r(${recordType})
     RETURNING id, username, company_id, first_name, email`);
   return (result as unknown as { rows: InsertedUser[] }).rows;
