@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
  * docs/decisions/*.md and fails on a backticked path from the repository's root (`apps/…`, `packages/…`,
  * `scripts/…`, `e2e/…`, `docs/…`, `bench/…`, `.ci/…`) that does not exist, and on a relative Markdown link that
  * leads nowhere. Paths with a placeholder or a glob (`<module>`, `*`, `{fr,en}`, `…`) are patterns, not files.
- * Build outputs (`dist/`, `.artifacts/`) exist only after a build. The decisions are checked too: a decision that names
+ * Build outputs and caches (`dist/`, `.artifacts/`, `node_modules/.cache/`) exist only after a build or a run. The decisions are checked too: a decision that names
  * a file since moved says where it went ("now `…`"), so that history stays readable and the paths stay true.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 const FROM_ROOT = /^(apps|packages|scripts|e2e|docs|bench|\.ci)\//;
 const PATTERN = /[<>*{}…$\s]/;
-const BUILT = /(^|\/)(dist|\.artifacts)(\/|$)/;
+const BUILT = /(^|\/)(dist|\.artifacts|node_modules\/\.cache)(\/|$)/;
 
 function docs(): string[] {
   const inDir = (dir: string) =>
