@@ -186,7 +186,7 @@ async function vitestStage(wanted) {
   }
   const took = seconds(started);
   const json = readJson(report);
-  const stageNames = { shared: 'unit', web: 'unit', server: 'http', other: 'unit' };
+  const stageNames = { shared: 'unit', web: 'unit', server: 'http', 'server-forks': 'http', other: 'unit' };
   const counts = {}; // stage -> { passed, failed, skipped, files, byProject }
   for (const stage of new Set(projects.map((p) => stageNames[p]))) {
     counts[stage] = { passed: 0, failed: 0, skipped: 0, files: 0, byProject: {} };

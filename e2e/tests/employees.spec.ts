@@ -38,7 +38,9 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   // Names capitalised as the company writes them; found by the last-name filter.
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('martin-durand');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).press('Enter');
+  // The filter is in force once she is the only Léa left (until the list answers, the whole first page shows).
   const row = page.getByRole('row', { name: /Léa/ });
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText('Martin-Durand');
   await expect(row).toContainText('Data & IA');
 

@@ -14,6 +14,7 @@ const FR = {
   activity: "Rapports d'activité",
   expenses: 'Notes de frais',
   leaves: 'Congés',
+  timeTracking: 'Suivi du temps',
   username: 'Identifiant',
   password: 'Mot de passe',
   signIn: 'Se connecter',
@@ -67,12 +68,12 @@ test.describe('menus by role', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
 
-      // The modules built so far: the dashboard, activity reports (order 0), expense claims (1) and leaves (2) for
-      // those who keep their own (collaborator or hr), and the back office (order 10) for staff.
+      // The modules built so far: the dashboard, activity reports (order 0), expense claims (1), leaves (2) and time
+      // tracking (3) for those who keep their own (collaborator or hr), and the back office (order 10) for staff.
       const entries = sidebar(page).getByRole('link');
       await expect(entries).toHaveText([
         FR.dashboard,
-        ...(selfService ? [FR.activity, FR.expenses, FR.leaves] : []),
+        ...(selfService ? [FR.activity, FR.expenses, FR.leaves, FR.timeTracking] : []),
         // A validator's entry carries the count of requests awaiting them (issue 8).
         ...(backOffice ? [new RegExp(`^${FR.backOffice}`)] : []),
       ]);
