@@ -5,6 +5,8 @@
 
 /** A cell holds at most one day. */
 export const CELL_MAX_SECONDS = 24 * 3600;
+/** A task typed with both ends lasts at most a day (a running one moved back at most a day before now). */
+export const TASK_MAX_SECONDS = 24 * 3600;
 
 /** The typed forms of a duration and their seconds. */
 const DURATION_FORMS: [RegExp, (m: RegExpExecArray) => number][] = [

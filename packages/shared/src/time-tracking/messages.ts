@@ -7,6 +7,7 @@ export const TIME_MESSAGES = {
   description_required: 'Please enter a least a description !',
   start_in_future: 'The start cannot be in the future.',
   start_after_end: 'The start must not be after the end.',
+  task_too_long: 'A task lasts at most 24 hours.',
   end_required: 'Please enter the end of the task.',
   long_day: 'This day would count {hours} of tracked time, more than 12 hours. Confirm to save it.',
   cell_below_others: 'The other tasks of this day and project already count more than this value.',

@@ -4,7 +4,7 @@ import { isoDateSchema, isoInstantSchema } from '../calendar/schemas';
 import { idSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText } from '../text/schemas';
-import { CELL_MAX_SECONDS, trackRemindProblem } from './durations';
+import { CELL_MAX_SECONDS, TASK_MAX_SECONDS, trackRemindProblem } from './durations';
 import { TIME_MESSAGES } from './messages';
 import { isMonday, STATISTICS_MAX_DAYS, TIME_LIMITS, TIMESHEET_CELLS_MAX, weekDays } from './rules';
 
@@ -40,6 +40,11 @@ export const TimeEntryInput = z
   // Zod runs the refinement even when a field failed: an instant that does not parse has its own message already.
   .refine((e) => !(Date.parse(e.start_time) > Date.parse(e.end_time ?? '')), {
     error: TIME_MESSAGES.start_after_end,
+    path: ['end_time'],
+  })
+  // A task of years would be a typing slip, and its seconds would pass the column's bound: one day at most.
+  .refine((e) => !(Date.parse(e.end_time ?? '') - Date.parse(e.start_time) > TASK_MAX_SECONDS * 1000), {
+    error: TIME_MESSAGES.task_too_long,
     path: ['end_time'],
   });
 export type TimeEntryInput = z.input<typeof TimeEntryInput>;

@@ -1,4 +1,10 @@
-import { formatHours, LONG_DAY_SECONDS, type TimeEntryData, type TimerStartInput } from '@staff/shared';
+import {
+  formatHours,
+  LONG_DAY_SECONDS,
+  TASK_MAX_SECONDS,
+  type TimeEntryData,
+  type TimerStartInput,
+} from '@staff/shared';
 import { and, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { now, todayInParis } from '../../platform/clock';
@@ -101,12 +107,22 @@ export async function updateEntry(db: Db, owner: TimeOwner, id: number, input: T
   assertStartNotInFuture(input.start_time);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ end_time: timeEntries.end_time, project_id: timeEntries.project_id })
+      .select({
+        end_time: timeEntries.end_time,
+        project_id: timeEntries.project_id,
+        start_time: timeEntries.start_time,
+      })
       .from(timeEntries)
       .where(and(ownedBy(owner), eq(timeEntries.id, id)))
       .for('update');
     if (!current) throw notFound();
     if (current.end_time !== null && input.end_time === null) throw fieldError('end_time', 'time.end_required');
+    // The running task's start moved back: the stopwatch would stop on a task of more than a day (the stored start of
+    // a stopwatch left running over a weekend is the user's, and stays).
+    const moved = Date.parse(input.start_time) !== current.start_time.getTime();
+    if (input.end_time === null && moved && now().getTime() - Date.parse(input.start_time) > TASK_MAX_SECONDS * 1000) {
+      throw fieldError('start_time', 'time.task_too_long');
+    }
     await assertPickable(tx, owner, input.project, current.project_id);
     const day = dayOf(input.start_time);
     const duration = input.end_time === null ? null : secondsBetween(input.start_time, input.end_time);

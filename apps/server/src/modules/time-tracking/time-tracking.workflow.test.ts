@@ -87,6 +87,14 @@ describe('the stopwatch: the running task lives on the server', () => {
       duration: null,
       tags: [{ name: 'urgent' }],
     });
+    // Moved back more than a day, it would stop as a task of days.
+    const back = await alice.put(`/api/time-entry/${started.body.id}/`, {
+      description: 'Spec',
+      start_time: new Date(Date.parse(started.body.start_time) - 25 * 3600_000).toISOString(),
+      end_time: null,
+    });
+    expect(back.status).toBe(400);
+    expect(back.body).toMatchObject(fieldErrorBody('start_time', messageText('time.task_too_long')));
     expect((await alice.post('/api/timer/stop/')).status).toBe(200);
   });
 });
@@ -116,6 +124,7 @@ describe('manual tasks (spec/2 §5.3)', () => {
     [{ description: '' }, 'description', 'time.description_required'],
     [{ end_time: at(daysAgo(40), '07:59') }, 'end_time', 'time.start_after_end'],
     [{ end_time: null }, 'end_time', 'time.end_required'],
+    [{ start_time: at(daysAgo(400), '08:00') }, 'end_time', 'time.task_too_long'],
     [{ project: 2_000_000 }, 'project', 'time.unknown_project'],
   ] as const)('%j: 400 on %s', async (change, field, code) => {
     const res = await alice.post('/api/time-entry/', { ...task(day, '08:00', '09:00'), ...change });
