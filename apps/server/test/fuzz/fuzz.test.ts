@@ -19,7 +19,7 @@ import { listsWithoutBoundedLimit, unboundedRequestStrings } from './static-chec
  * values that reach the handlers' depths, and mutations (wrong types, missing and extra fields, huge, NUL-laden and
  * lone-surrogate strings, extreme numbers and dates, malformed ids, broken JSON and multipart), spread over every
  * role. No answer may be a 5xx or take more than a second, every 4xx has the error body, and the server is still
- * healthy at the end. Replay a run with the seed it prints: `FUZZ_SEED=<n> npx vitest run --project server test/fuzz`.
+ * healthy at the end. Replay a run with the seed it prints: `FUZZ_SEED=<n> npx vitest run --project server-forks test/fuzz`.
  */
 const ctx = useTestApp();
 

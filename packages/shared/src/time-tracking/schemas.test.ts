@@ -74,6 +74,8 @@ describe('queries', () => {
   it.each([
     ['2026-11-23', 'ok'],
     ['2026-11-24', `week: ${messageText('time.not_a_monday')}`],
+    // Not a calendar date: the date's own message, never a thrown RangeError (a fuzzer finding).
+    ['2024-02-30', 'week: Enter a valid date between 01/01/1900 and 31/12/2099.'],
   ])('the week %s → %s', (week, expected) => {
     expect(verdict(TimesheetWeekQuery.safeParse({ week }))).toBe(expected);
   });

@@ -82,7 +82,10 @@ export const TimeStatisticsQuery = z
   });
 export type TimeStatisticsQuery = z.infer<typeof TimeStatisticsQuery>;
 
-const monday = isoDateSchema.refine(isMonday, { error: TIME_MESSAGES.not_a_monday });
+// Zod runs the refinement even when the date failed (2024-02-30): that one has its own message already.
+const monday = isoDateSchema.refine((date) => !isDateInRange(date) || isMonday(date), {
+  error: TIME_MESSAGES.not_a_monday,
+});
 
 /** GET time-entry/week/ and POST time-entry/week/copy/: the week by its Monday. */
 export const TimesheetWeekQuery = z.object({ week: monday });
