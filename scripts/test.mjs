@@ -13,7 +13,8 @@
 // Vitest as in Playwright; a retry never hides a flaky test; FAILED_REPORT=<file> and FLAKY_REPORT=<file> also write
 // them there, for .ci/run), one summary line per stage and, as the very last line, `N passed, M failed`.
 // Playwright runs go side by side, E2E_PARALLEL at a time (default: 2 on a machine of 2 cores or more), each with its
-// own server, database, mail folder and browser: the e2e stage as that many shards, the sweep's days.
+// own server, database, mail folder and browser: one queue of the e2e stage's shards (E2E_SHARDS, default twice
+// E2E_PARALLEL) and then the sweep's days; the drill runs after them.
 // Exit code 0 only when nothing failed. A runner that crashes without a report counts as a failure.
 //
 //   node scripts/test.mjs [--only check|unit|http|e2e|drill|sweep[,…]] …
@@ -70,6 +71,8 @@ const failedTests = [];
 const CI = Boolean(process.env.CI);
 /** How many Playwright runs go side by side (each its own server and browser; 2 cores hold two). */
 const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? Math.min(2, availableParallelism())));
+/** How many shards the e2e stage is cut into when runs go side by side (see browserStages). */
+const E2E_SHARDS = Math.max(E2E_PARALLEL, Number(process.env.E2E_SHARDS ?? 2 * E2E_PARALLEL));
 const tmp = mkdtempSync(join(tmpdir(), 'staff-testrun-'));
 /** @type {{ stage: string, passed: number, failed: number, detail: string }[]} */
 const results = [];
@@ -268,7 +271,7 @@ function outcomesOf(json) {
  * starts its own server on its own port, database and mail folder (e2e/support/env.ts), so runs go side by side.
  * Returns its counts; the caller adds them to the results.
  */
-async function playwrightRun({ label, today, specs = [], shard, prefix = '' }) {
+async function playwrightRun({ label, today, specs = [], args = [], shard, prefix = '' }) {
   const report = join(tmp, `playwright-${label.replace(/\W+/g, '-')}${shard ? `-${shard[0]}` : ''}.json`);
   // Named here so that the summary can say where the run's traces, screenshots, mail and database are.
   const base = process.env.E2E_RUN_ID ?? new Date().toISOString().replace(/[:.]/g, '-');
@@ -283,6 +286,7 @@ async function playwrightRun({ label, today, specs = [], shard, prefix = '' }) {
       'e2e/playwright.config.ts',
       '--reporter=list,json',
       ...(shard ? [`--shard=${shard[0]}/${shard[1]}`] : []),
+      ...args,
       ...specs,
     ],
     {
@@ -359,50 +363,76 @@ async function preparePlaywright(stage) {
   return true;
 }
 
-async function e2eStage() {
-  banner('e2e: playwright');
-  if (e2eSpecFiles().length === 0) {
-    console.log('[test] no Playwright specs in e2e/tests yet');
-    results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'no e2e tests yet' });
-    return;
-  }
-  if (!(await preparePlaywright('e2e'))) return;
-  const started = Date.now();
-  const n = E2E_PARALLEL;
-  console.log(`[test] ${n} run(s) side by side${n > 1 ? ' (shards of the journeys, each its own server)' : ''}`);
-  const runs = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      playwrightRun({
-        label: 'e2e',
-        ...(n > 1 ? { shard: [i + 1, n], prefix: `[e2e ${i + 1}/${n}]` } : {}),
-      }),
-    ),
-  );
-  addPlaywrightResult('e2e', runs, seconds(started));
-}
-
 /**
- * The calendar sweep: the journeys of SWEEP_SPECS once on each of SWEEP_DAYS, each run on a fresh demo database,
- * E2E_PARALLEL days side by side.
+ * The browser stages, e2e and sweep, as one queue of Playwright runs, E2E_PARALLEL at a time: the e2e stage cut into
+ * E2E_SHARDS shards (more shards than slots, so that a slot freed by a short shard takes the next run at once instead
+ * of idling while a long one ends: on CI's 2 cores the two halves of the journeys ended 2.2 minutes apart), then each
+ * sweep day. Each stage still gets its own summary line, and each run its own server, database and mail folder.
  */
-async function sweepStage() {
-  banner(`sweep: ${SWEEP_DAYS.join(', ')}`);
-  if (!(await preparePlaywright('sweep'))) return;
+async function browserStages({ e2e, sweep }) {
+  const jobs = [];
+  if (e2e) {
+    banner('e2e: playwright');
+    if (e2eSpecFiles().length === 0) {
+      console.log('[test] no Playwright specs in e2e/tests yet');
+      results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'no e2e tests yet' });
+      e2e = false;
+    } else if (!(await preparePlaywright('e2e'))) e2e = false;
+  }
+  if (sweep) {
+    if (!e2e) banner(`sweep: ${SWEEP_DAYS.join(', ')}`);
+    if (!e2e && !(await preparePlaywright('sweep'))) sweep = false;
+  }
   const side = E2E_PARALLEL > 1;
-  const runs = await pool(
-    SWEEP_DAYS.map((today) => async () => {
-      const started = Date.now();
-      const result = await playwrightRun({
-        label: `sweep ${today}`,
-        today,
-        specs: SWEEP_SPECS,
-        prefix: side ? `[${today}]` : '',
+  const shards = e2e ? (side ? E2E_SHARDS : 1) : 0;
+  for (let i = 1; i <= shards; i++) {
+    jobs.push({
+      stage: 'e2e',
+      run: () =>
+        playwrightRun({ label: 'e2e', ...(shards > 1 ? { shard: [i, shards], prefix: `[e2e ${i}/${shards}]` } : {}) }),
+    });
+  }
+  if (sweep) {
+    for (const today of SWEEP_DAYS) {
+      jobs.push({
+        stage: `sweep ${today}`,
+        // The screenshots (@screenshots) are for a person to look at on the e2e stage's day; the sweep is about dates.
+        run: () =>
+          playwrightRun({
+            label: `sweep ${today}`,
+            today,
+            specs: SWEEP_SPECS,
+            args: ['--grep-invert', '@screenshots'],
+            prefix: side ? `[${today}]` : '',
+          }),
       });
-      return { today, result, took: seconds(started) };
+    }
+  }
+  if (jobs.length === 0) return;
+  console.log(
+    `[test] ${jobs.length} Playwright run(s), ${E2E_PARALLEL} side by side: ` +
+      `${shards ? `the journeys in ${shards} shard(s)` : ''}${shards && sweep ? ', then ' : ''}` +
+      `${sweep ? `the sweep on ${SWEEP_DAYS.join(', ')}` : ''}`,
+  );
+  const started = Date.now();
+  const done = await pool(
+    jobs.map((job) => async () => {
+      const jobStarted = Date.now();
+      const result = await job.run();
+      return { ...job, result, took: seconds(jobStarted), ended: Date.now() };
     }),
     E2E_PARALLEL,
   );
-  for (const { today, result, took } of runs) addPlaywrightResult(`sweep ${today}`, [result], took);
+  const e2eRuns = done.filter((d) => d.stage === 'e2e');
+  if (e2eRuns.length) {
+    const ended = Math.max(...e2eRuns.map((d) => d.ended));
+    addPlaywrightResult(
+      'e2e',
+      e2eRuns.map((d) => d.result),
+      `${((ended - started) / 1000).toFixed(1)}s`,
+    );
+  }
+  for (const d of done.filter((job) => job.stage !== 'e2e')) addPlaywrightResult(d.stage, [d.result], d.took);
 }
 
 /** The drill prints its own `N passed, M failed`; a run that ends without that line counts as one failure. */
@@ -444,15 +474,13 @@ try {
   if (stages.includes('check')) await checkStage();
   const vitestStages = new Set(stages.filter((s) => s === 'unit' || s === 'http'));
   if (vitestStages.size) await vitestStage(vitestStages);
-  if (stages.includes('e2e')) {
-    if (skipE2E) results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'skipped (SKIP_E2E=1)' });
-    else await e2eStage();
-  }
+  const e2e = stages.includes('e2e');
+  const sweep = stages.includes('sweep');
+  if (e2e && skipE2E) results.push({ stage: 'e2e', passed: 0, failed: 0, detail: 'skipped (SKIP_E2E=1)' });
+  if (sweep && skipSweep)
+    results.push({ stage: 'sweep', passed: 0, failed: 0, detail: 'skipped (SKIP_E2E or SKIP_SWEEP)' });
+  await browserStages({ e2e: e2e && !skipE2E, sweep: sweep && !skipSweep });
   if (stages.includes('drill')) await drillStage();
-  if (stages.includes('sweep')) {
-    if (skipSweep) results.push({ stage: 'sweep', passed: 0, failed: 0, detail: 'skipped (SKIP_E2E or SKIP_SWEEP)' });
-    else await sweepStage();
-  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

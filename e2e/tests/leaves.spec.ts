@@ -296,53 +296,55 @@ test.describe('leaves', () => {
     }
   });
 
-  test('screenshots of the list, the form and the calendar in French and English', async ({
-    page,
-    loginAs,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: 1400, height: 900 });
-    const dates = journeyDates(testInfo);
-    const setPreferences = async (lang: 'fr' | 'en', theme: 'light' | 'dark') => {
-      await page.context().addCookies([
-        { name: 'lang', value: lang, url: BASE_URL },
-        { name: 'theme', value: theme, url: BASE_URL },
-      ]);
-    };
+  // @screenshots: left out of the calendar sweep (scripts/test.mjs), which is about dates, not looks.
+  test(
+    'screenshots of the list, the form and the calendar in French and English',
+    { tag: '@screenshots' },
+    async ({ page, loginAs }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 1400, height: 900 });
+      const dates = journeyDates(testInfo);
+      const setPreferences = async (lang: 'fr' | 'en', theme: 'light' | 'dark') => {
+        await page.context().addCookies([
+          { name: 'lang', value: lang, url: BASE_URL },
+          { name: 'theme', value: theme, url: BASE_URL },
+        ]);
+      };
 
-    for (const [lang, theme] of [
-      ['fr', 'light'],
-      ['en', 'light'],
-      ['fr', 'dark'],
-    ] as const) {
-      const words =
-        lang === 'fr'
-          ? { list: 'Mes congés', begin: 'Date de début', end: 'Date de fin', type: 'Type de congé', next: 'Suivant' }
-          : { list: 'My leaves', begin: 'Begin date', end: 'End date', type: 'Type of leave', next: 'Next' };
-      await switchUser(page, loginAs, DEMO.alice);
-      await setPreferences(lang, theme);
-      await page.goto('/leaves');
-      await expect(page.getByRole('heading', { level: 1, name: words.list })).toBeVisible();
-      await shoot(page, testInfo, `list-${lang}-${theme}`);
+      for (const [lang, theme] of [
+        ['fr', 'light'],
+        ['en', 'light'],
+        ['fr', 'dark'],
+      ] as const) {
+        const words =
+          lang === 'fr'
+            ? { list: 'Mes congés', begin: 'Date de début', end: 'Date de fin', type: 'Type de congé', next: 'Suivant' }
+            : { list: 'My leaves', begin: 'Begin date', end: 'End date', type: 'Type of leave', next: 'Next' };
+        await switchUser(page, loginAs, DEMO.alice);
+        await setPreferences(lang, theme);
+        await page.goto('/leaves');
+        await expect(page.getByRole('heading', { level: 1, name: words.list })).toBeVisible();
+        await shoot(page, testInfo, `list-${lang}-${theme}`);
 
-      // The form filled in (not saved): three weeks after Whit Monday, Tuesday to Thursday noon.
-      await page.goto('/leaves/create/');
-      await pickDate(page, words.begin, iso(plusDays(new Date(`${dates.whitMonday}T00:00:00Z`), 22)), lang);
-      await pickDate(page, words.end, iso(plusDays(new Date(`${dates.whitMonday}T00:00:00Z`), 24)), lang);
-      await chooseOption(page, lang === 'fr' ? 'Période de fin' : 'End period', lang === 'fr' ? 'Matin' : 'Morning');
-      await chooseOption(page, words.type, 'Congés payés');
-      await expect(
-        page.getByRole('textbox', { name: lang === 'fr' ? 'Nombre de jours' : 'Number of days' }),
-      ).toHaveValue(lang === 'fr' ? '2,5' : '2.5');
-      await shoot(page, testInfo, `form-${lang}-${theme}`);
+        // The form filled in (not saved): three weeks after Whit Monday, Tuesday to Thursday noon.
+        await page.goto('/leaves/create/');
+        await pickDate(page, words.begin, iso(plusDays(new Date(`${dates.whitMonday}T00:00:00Z`), 22)), lang);
+        await pickDate(page, words.end, iso(plusDays(new Date(`${dates.whitMonday}T00:00:00Z`), 24)), lang);
+        await chooseOption(page, lang === 'fr' ? 'Période de fin' : 'End period', lang === 'fr' ? 'Matin' : 'Morning');
+        await chooseOption(page, words.type, 'Congés payés');
+        await expect(
+          page.getByRole('textbox', { name: lang === 'fr' ? 'Nombre de jours' : 'Number of days' }),
+        ).toHaveValue(lang === 'fr' ? '2,5' : '2.5');
+        await shoot(page, testInfo, `form-${lang}-${theme}`);
 
-      await switchUser(page, loginAs, DEMO.bob);
-      await setPreferences(lang, theme);
-      await page.goto('/leaves/calendar');
-      await expect(page.getByRole('rowheader', { name: 'Alice Martin' })).toBeVisible();
-      // One month on: the coming weeks hold the demo's pending and accepted leaves.
-      await page.getByRole('button', { name: words.next }).click();
-      await shoot(page, testInfo, `calendar-${lang}-${theme}`);
-    }
-  });
+        await switchUser(page, loginAs, DEMO.bob);
+        await setPreferences(lang, theme);
+        await page.goto('/leaves/calendar');
+        await expect(page.getByRole('rowheader', { name: 'Alice Martin' })).toBeVisible();
+        // One month on: the coming weeks hold the demo's pending and accepted leaves.
+        await page.getByRole('button', { name: words.next }).click();
+        await shoot(page, testInfo, `calendar-${lang}-${theme}`);
+      }
+    },
+  );
 });
