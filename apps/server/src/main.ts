@@ -7,7 +7,6 @@ import { sendTimeTrackingReminders } from './modules/time-tracking';
 import { purgeStaleEmployeeImports } from './modules/users/employee-import.queries';
 import { pinToday, todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
-import { settleFiles } from './platform/files/unsettled';
 import { startHousekeeping } from './platform/housekeeping';
 import { startMailSender } from './platform/mail/sender';
 
@@ -34,9 +33,11 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
 
+  // The same root as the app's storage (app.ts): the files the seed or a request saved are settled by the timer below.
+  const files = new FileStorage(path.join(config.dataDir, 'files'));
   let seeded = false;
   if (demo && (await demo.isDatabaseEmpty(database.db))) {
-    await demo.seedDemo(database.db, todayInParis(), new FileStorage(path.join(config.dataDir, 'files')));
+    await demo.seedDemo(database.db, todayInParis(), files);
     seeded = true;
   }
 
@@ -72,7 +73,7 @@ async function main() {
 
   // Bytes of uploads whose transaction failed (an outage mid-request) are deleted once the database can tell.
   const settleTimer = setInterval(() => {
-    settleFiles(database.db).catch((error) => app.log.warn({ err: error }, 'settling uploaded files failed'));
+    files.settleFiles(database.db).catch((error) => app.log.warn({ err: error }, 'settling uploaded files failed'));
   }, SETTLE_FILES_EVERY_MS);
   settleTimer.unref();
 

@@ -10,7 +10,7 @@ import { randomToken } from '../tokens';
 import { storedFiles } from './files.tables';
 import { UPLOAD_KINDS, type UploadKind } from './limits';
 import { sniffContentType } from './sniff';
-import { noteUnsettled, settleNow } from './unsettled';
+import { noteUnsettled, settleFiles, settleNow } from './unsettled';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 /** Files written for one request, to settle when it fails. */
@@ -86,14 +86,19 @@ export class FileStorage {
         throw error;
       });
     // The transaction may still fail after this: settleFiles deletes the bytes if the row never commits.
-    noteUnsettled(storageKey, target);
+    noteUnsettled(this.root, storageKey, target);
     input.saved?.push({ storageKey, filePath: target });
     return row!;
   }
 
   /** Deletes the bytes of the files whose row did not commit (a request answered with an error), now. */
   async settle(db: Database, saved: SavedFiles): Promise<void> {
-    await settleNow(db, saved.splice(0));
+    await settleNow(db, this.root, saved.splice(0));
+  }
+
+  /** A round of settling (main.ts, on a timer): the bytes of rows that never committed, noted `olderThanMs` ago. */
+  settleFiles(db: Database, olderThanMs?: number): Promise<{ removed: number }> {
+    return settleFiles(db, this.root, olderThanMs);
   }
 
   async find(db: Db, companyId: number, fileId: number): Promise<StoredFile> {

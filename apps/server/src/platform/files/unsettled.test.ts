@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { companies } from '../identity/identity.tables';
 import { FileStorage } from './storage';
-import { settleFiles } from './unsettled';
 
 const ctx = useTestApp();
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-unsettled-'));
@@ -41,9 +40,9 @@ describe('bytes of a file whose transaction failed', () => {
     ).rejects.toBe(failure);
     expect(filesOnDisk()).toHaveLength(2);
 
-    expect(await settleFiles(ctx.db, 0)).toEqual({ removed: 1 });
+    expect(await storage.settleFiles(ctx.db, 0)).toEqual({ removed: 1 });
     expect(filesOnDisk().map((e) => e.name)).toEqual([kept.storage_key]);
-    expect(await settleFiles(ctx.db, 0)).toEqual({ removed: 0 });
+    expect(await storage.settleFiles(ctx.db, 0)).toEqual({ removed: 0 });
   });
 
   it.each([
@@ -76,7 +75,7 @@ describe('bytes of a file whose transaction failed', () => {
       })
       .catch(() => {});
     await isSaved;
-    const settling = settleFiles(ctx.db, 0);
+    const settling = storage.settleFiles(ctx.db, 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(filesOnDisk()).toHaveLength(before + 1); // the row is not visible yet: settling must wait, not delete
     finish();

@@ -10,14 +10,26 @@ import { storedFiles } from './files.tables';
  * tell: a connection lost during COMMIT leaves the outcome unknown. So every saved file is noted here, and
  * `settleFiles` later asks the database which rows exist and deletes the bytes of those that do not.
  */
-const unsettled = new Map<string, { filePath: string; since: number }>();
+type Unsettled = Map<string, { filePath: string; since: number }>;
+/**
+ * By storage root: a root's files are settled against the database its rows are written to, never another's (the HTTP
+ * tests run many apps, each with its own root and database, one after the other in one process).
+ */
+const unsettledByRoot = new Map<string, Unsettled>();
 
-/** Called by FileStorage.save once its row is inserted (uncommitted): the storage key is then taken. */
-export function noteUnsettled(storageKey: string, filePath: string): void {
-  unsettled.set(storageKey, { filePath, since: Date.now() });
+function unsettledOf(root: string): Unsettled {
+  let unsettled = unsettledByRoot.get(root);
+  if (!unsettled) {
+    unsettled = new Map();
+    unsettledByRoot.set(root, unsettled);
+  }
+  return unsettled;
 }
 
-export const unsettledCount = () => unsettled.size;
+/** Called by FileStorage.save once its row is inserted (uncommitted): the storage key is then taken. */
+export function noteUnsettled(root: string, storageKey: string, filePath: string): void {
+  unsettledOf(root).set(storageKey, { filePath, since: Date.now() });
+}
 
 /**
  * Whether the row of `storageKey` was committed. A visible row was. An invisible one is either rolled back or still
@@ -53,7 +65,12 @@ async function committed(db: Database, storageKey: string): Promise<boolean> {
  * Settles some files now, whatever their age: those of a request answered with an error (upload-form.ts). A row
  * that committed all the same (an error after the commit) keeps its bytes.
  */
-export async function settleNow(db: Database, files: { storageKey: string; filePath: string }[]): Promise<void> {
+export async function settleNow(
+  db: Database,
+  root: string,
+  files: { storageKey: string; filePath: string }[],
+): Promise<void> {
+  const unsettled = unsettledOf(root);
   for (const { storageKey, filePath } of files) {
     if (!(await committed(db, storageKey))) await fs.promises.rm(filePath, { force: true });
     unsettled.delete(storageKey);
@@ -61,12 +78,13 @@ export async function settleNow(db: Database, files: { storageKey: string; fileP
 }
 
 /**
- * Settles the files noted at least `olderThanMs` ago: forgets those whose row exists, deletes the others' bytes.
- * A database error (an outage) stops the round; the rest is tried next time.
+ * Settles the files of `root` noted at least `olderThanMs` ago: forgets those whose row exists, deletes the others'
+ * bytes. A database error (an outage) stops the round; the rest is tried next time.
  */
-export async function settleFiles(db: Database, olderThanMs = 1000): Promise<{ removed: number }> {
+export async function settleFiles(db: Database, root: string, olderThanMs = 1000): Promise<{ removed: number }> {
   let removed = 0;
   const before = Date.now() - olderThanMs;
+  const unsettled = unsettledOf(root);
   for (const [storageKey, { filePath, since }] of [...unsettled]) {
     if (since > before) continue;
     if (!(await committed(db, storageKey))) {
