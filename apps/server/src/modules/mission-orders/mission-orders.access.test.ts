@@ -138,7 +138,11 @@ describe('the rules of the form, applied by the server (spec/2 §5.2)', () => {
     [{ mission_object: '' }, 'mission_object', 'Please fill all the necessary fields (*).'],
     [{ hotel_limit: 'cent' }, 'hotel_limit', 'Hotel limited to : is not number'],
     [{ hotel_limit: 1_000_000_000.01 }, 'hotel_limit', 'A mission order amount is between 0 and 1000000000.'],
-    [{ personal_vehicle: true, mileage_limit: 10.5 }, 'mileage_limit', 'The number of kilometers repaid is a whole number.'],
+    [
+      { personal_vehicle: true, mileage_limit: 10.5 },
+      'mileage_limit',
+      'The number of kilometers repaid is a whole number.',
+    ],
     [
       { accommodation_paid_by_company: true },
       'accommodation_paid_by_company',
@@ -187,7 +191,9 @@ describe('the lists', () => {
     const all = (await manager.get('/api/mission-order/?current_manager=me&limit=1000')).body.results as {
       status: string;
     }[];
-    const ranks = all.map((o) => ['draft', 'submitted', 'accepted', 'refused', 'edition', 'signed', 'ask'].indexOf(o.status));
+    const ranks = all.map((o) =>
+      ['draft', 'submitted', 'accepted', 'refused', 'edition', 'signed', 'ask'].indexOf(o.status),
+    );
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const asked = await manager.get('/api/mission-order/?current_manager=me&status=asked');
     expect(asked.body.results.length).toBeGreaterThan(0);
