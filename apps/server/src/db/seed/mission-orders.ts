@@ -26,15 +26,15 @@ const TRAIL: Record<MissionOrderStatus, MissionOrderHistoryAction[]> = {
   ask: ['create'],
 };
 
-const TRAIN_AND_HOTEL = {
+const TRAIN_HOTEL = {
   public_transport: true,
   accommodation_paid_by_structure: true,
   hotel_limit_cents: 12_000,
   dinner_limit_cents: 2_500,
   breakfast_limit_cents: 1_200,
 };
-const CAR_AT_CUSTOMER = { personal_vehicle: true, mileage_limit: 400, accommodation_paid_by_company: true };
-const TRAIN_ONLY = { public_transport: true, none_expense: true };
+const BY_CAR = { personal_vehicle: true, mileage_limit: 400, accommodation_paid_by_company: true };
+const BY_TRAIN = { public_transport: true, none_expense: true };
 
 /**
  * A manager's orders for a few of their people, in several statuses around the pinned today (a signed mission going
@@ -52,26 +52,19 @@ export async function seedMissionOrders(
   if (customerProjects.length === 0 || ctx.ownerIds.length === 0) return;
   const [first, second = first] = ctx.ownerIds;
   const orders: SeedOrder[] = [
-    {
-      owner: first!,
-      status: 'accepted',
-      from: -3,
-      days: 10,
-      object: 'Audit du système de facturation',
-      expenses: TRAIN_AND_HOTEL,
-    },
-    { owner: first!, status: 'submitted', from: 14, days: 4, object: 'Atelier de cadrage', expenses: CAR_AT_CUSTOMER },
-    { owner: first!, status: 'draft', from: 30, days: 2, object: 'Formation des utilisateurs', expenses: TRAIN_ONLY },
+    { owner: first!, status: 'accepted', from: -3, days: 10, object: 'Audit de la facturation', expenses: TRAIN_HOTEL },
+    { owner: first!, status: 'submitted', from: 14, days: 4, object: 'Atelier de cadrage', expenses: BY_CAR },
+    { owner: first!, status: 'draft', from: 30, days: 2, object: 'Formation des utilisateurs', expenses: BY_TRAIN },
     {
       owner: second!,
       status: 'accepted',
       from: -40,
       days: 5,
       object: 'Recette de la migration',
-      expenses: TRAIN_AND_HOTEL,
+      expenses: TRAIN_HOTEL,
     },
-    { owner: second!, status: 'refused', from: 7, days: 3, object: 'Support au démarrage', expenses: CAR_AT_CUSTOMER },
-    { owner: second!, status: 'ask', from: 21, days: 2, object: 'Salon professionnel', expenses: TRAIN_ONLY },
+    { owner: second!, status: 'refused', from: 7, days: 3, object: 'Support au démarrage', expenses: BY_CAR },
+    { owner: second!, status: 'ask', from: 21, days: 2, object: 'Salon professionnel', expenses: BY_TRAIN },
   ];
   for (const [index, seed] of orders.entries()) {
     const place = customerProjects[index % customerProjects.length]!;

@@ -1,8 +1,9 @@
-import { IdParams, MissionOrderPdfQuery } from '@staff/shared';
+import { MissionOrderPdfQuery } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { zipStream } from '../../platform/archive';
+import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { documentFileName, sendDownload } from '../../platform/pdf';
 import { companyPdfSettings } from '../activities';
 import { missionOrderPdf } from './mission-orders.pdf';
@@ -17,18 +18,13 @@ import { ONE_MISSION_ORDER } from './mission-orders.routes';
  * pdf_name_format with the type OM and the mission's first day.
  */
 export async function missionOrderPdfRoutes(app: FastifyInstance, deps: AppDeps) {
+  const oneOrder = oneRecordRoutes(ONE_MISSION_ORDER, ['mission-orders'], missionOrderPolicy.sees(deps.db));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/pdf/mission-order/:id',
-    {
-      config: ONE_MISSION_ORDER,
-      preValidation: missionOrderPolicy.sees(deps.db),
-      schema: {
-        tags: ['mission-orders'],
-        summary: "A mission order as PDF, or ZIP of it (its owner's and its manager's)",
-        params: IdParams,
-        querystring: MissionOrderPdfQuery,
-      },
-    },
+    oneOrder({
+      summary: "A mission order as PDF, or ZIP of it (its owner's and its manager's)",
+      querystring: MissionOrderPdfQuery,
+    }),
     async (request, reply) => {
       const actor = await missionOrderActorOf(deps.db, request);
       const row = await missionOrderPolicy.ofRoute(deps.db, request, 'download');

@@ -10,6 +10,7 @@ import { customers, projects } from '../projects/projects.tables';
  */
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const option = (name: string) => boolean(name).notNull().default(false);
+const day = (name: string) => date(name, { mode: 'string' });
 
 /** A manager's mission order for one employee, with its expense rules (spec/2 §3). */
 export const missionOrders = pgTable(
@@ -31,12 +32,12 @@ export const missionOrders = pgTable(
     role: text('role').notNull(),
     contact_name: text('contact_name').notNull(),
     contact_phone: text('contact_phone'),
-    begin_date: date('begin_date', { mode: 'string' }).notNull(),
-    end_date: date('end_date', { mode: 'string' }).notNull(),
+    begin_date: day('begin_date').notNull(),
+    end_date: day('end_date').notNull(),
     remark: text('remark'),
     status: text('status').$type<MissionOrderStatus>().notNull().default('draft'),
-    date_of_submission: date('date_of_submission', { mode: 'string' }),
-    date_of_validation: date('date_of_validation', { mode: 'string' }),
+    date_of_submission: day('date_of_submission'),
+    date_of_validation: day('date_of_validation'),
     personal_vehicle: option('personal_vehicle'),
     sociaty_vehicle: option('sociaty_vehicle'),
     public_transport: option('public_transport'),
@@ -82,8 +83,8 @@ export const missionOrderHistory = pgTable(
     /** The order's version after the act: the one signed, for an acceptance. */
     version: integer('version').notNull(),
     /** An extension's old and new end (null for the other acts). */
-    old_end_date: date('old_end_date', { mode: 'string' }),
-    new_end_date: date('new_end_date', { mode: 'string' }),
+    old_end_date: day('old_end_date'),
+    new_end_date: day('new_end_date'),
   },
   (t) => [index('mission_order_history_order_idx').on(t.mission_order_id)],
 );
