@@ -1,4 +1,4 @@
-import { toFrenchDate } from '@staff/shared';
+import { type MissionOrderStatus, toFrenchDate } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { MissionOrderRow } from './mission-orders.queries';
@@ -11,11 +11,15 @@ const about = (row: MissionOrderRow) => ({
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
 
 /** The pages a mail links to: the employee's view, and the manager's form (view, or edit to complete a request). */
-export const missionOrderLinks = (publicUrl: string, id: number) => ({
+const missionOrderLinks = (publicUrl: string, id: number) => ({
   employee: `${publicUrl}/mission_orders/${id}`,
   managerView: `${publicUrl}/back_office/mission_orders_management/view/${id}`,
   managerEdit: `${publicUrl}/back_office/mission_orders_management/edit/${id}`,
 });
+
+/** The statuses a mail announces: the employee's turn (submitted), the manager's (accepted, refused, ask). */
+export const MAILED_STATUSES: ReadonlySet<MissionOrderStatus> = new Set(['submitted', 'accepted', 'refused', 'ask']);
+type MailedStatus = 'submitted' | 'accepted' | 'refused' | 'ask';
 
 /**
  * The mail of a status change, in the transaction that made it (it leaves only if it commits): the employee when the
@@ -55,8 +59,8 @@ export async function mailMissionOrderStatus(tx: Db, row: MissionOrderRow, publi
     },
   } as const;
   const status = row.order.status;
-  if (!(status in mails)) return;
-  const mail = mails[status as keyof typeof mails];
+  if (!MAILED_STATUSES.has(status)) return;
+  const mail = mails[status as MailedStatus];
   await enqueueMail(tx, {
     companyId: row.order.company_id,
     priority: 'bulk',

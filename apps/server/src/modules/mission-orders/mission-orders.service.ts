@@ -12,7 +12,7 @@ import type { CompanyAuth } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { appError, fieldError, forbidden, notFound } from '../../platform/errors';
 import { decidesFor, validatorScope } from '../../platform/validators';
-import { mailMissionOrderStatus } from './mission-orders.mails';
+import { MAILED_STATUSES, mailMissionOrderStatus } from './mission-orders.mails';
 import { type MissionOrderPolicyActor, missionOrderPolicy } from './mission-orders.policy';
 import { type MissionOrderColumns, missionOrderColumns } from './mission-orders.present';
 import {
@@ -64,17 +64,22 @@ function statusColumns(action: MissionOrderAction, order: MissionOrder): Partial
 
 /** After a write: the order's trail entry, and the mail its new status calls for (all in the write's transaction). */
 async function written(tx: Db, ctx: MissionOrderContext, order: MissionOrder, action: MissionOrderAction | null) {
-  if (action) await recordMissionOrderHistory(tx, order, ctx.userId, action);
-  if (action || order.status === 'ask') {
-    const row = await findMissionOrder(tx, ctx.companyId, order.id);
-    if (row) await mailMissionOrderStatus(tx, row, ctx.publicUrl);
-  }
+  if (!action) return;
+  await recordMissionOrderHistory(tx, order, ctx.userId, action);
+  await mailOf(tx, ctx, order);
+}
+
+/** The mail of the order's new status, if it calls for one (mission-orders.mails.ts), with the names it says. */
+async function mailOf(tx: Db, ctx: MissionOrderContext, order: MissionOrder) {
+  if (!MAILED_STATUSES.has(order.status)) return;
+  const row = await findMissionOrder(tx, ctx.companyId, order.id);
+  if (row) await mailMissionOrderStatus(tx, row, ctx.publicUrl);
 }
 
 async function insertOrder(
   tx: Db,
   ctx: MissionOrderContext,
-  columns: MissionOrderColumns & { owner_id: number; current_manager_id: number },
+  columns: Omit<typeof missionOrders.$inferInsert, 'company_id'>,
 ) {
   const [order] = await tx
     .insert(missionOrders)
@@ -103,7 +108,7 @@ export async function createMissionOrder(
       current_manager_id: ctx.userId,
       status: input.status,
       date_of_submission: submitting ? todayInParis() : null,
-    } as MissionOrderColumns & { owner_id: number; current_manager_id: number });
+    });
     await written(tx, ctx, order, submitting ? 'submit' : null);
     return order;
   });
@@ -124,7 +129,8 @@ export async function requestTravel(
       current_manager_id: input.current_manager,
       status: 'ask',
     });
-    await written(tx, ctx, order, null);
+    // A request, not an action of the machine: it is created asked, and its manager told.
+    await mailOf(tx, ctx, order);
     return order;
   });
 }

@@ -167,6 +167,12 @@ describe('the mission order workflow', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ status: 'ask', role: 'Exposant', hotel_limit: 0, none_expense: true });
+    // Saving the request again does not mail the manager again.
+    const asks = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.text, `%/edit/${res.body.id}%`));
+    expect(asks).toHaveLength(1);
     expect((await alice.put(`/api/mission-order/${res.body.id}/`, { ...body, status: 'submitted' })).status).toBe(403);
 
     // The manager completes it: saving makes it a draft (spec/2 §4.2).
