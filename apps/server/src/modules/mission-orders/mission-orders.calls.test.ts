@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { projects } from '../projects/projects.tables';
 import { services } from '../services/services.tables';
 import { missionOrders } from './mission-orders.tables';
-import { userId } from './mission-orders.test-helpers';
+import { createdOrder, customerProject, userId } from './mission-orders.test-helpers';
 
 /** The other calls the mission order screens make (spec/2 §7.2, spec/3 §2-§3): people and projects. */
 const ctx = useTestApp();
@@ -49,5 +50,18 @@ describe('GET project: has_mission_order (spec/3 §3) and the people sent on it 
     for (const other of res.body.results.filter((p) => p.users_with_mission_order === 0)) {
       expect(other.has_mission_order).toBe(false);
     }
+  });
+
+  it('refuses to delete a project a mission order names (409, never a foreign-key 500)', async () => {
+    const { customer } = await customerProject(ctx);
+    const [place] = await ctx.db.select().from(projects).where(eq(projects.customer_id, customer)).limit(1);
+    const [project] = await ctx.db
+      .insert(projects)
+      .values({ company_id: place!.company_id, name: 'Projet missionné', color: place!.color, customer_id: customer })
+      .returning();
+    const manager = await ctx.as('manager');
+    await createdOrder(ctx, manager, { project: project!.id });
+    const res = await (await ctx.as('admin')).delete(`/api/project/${project!.id}/`);
+    expect(res).toMatchObject({ status: 409, body: { message_code: 'project.project_has_mission_orders' } });
   });
 });

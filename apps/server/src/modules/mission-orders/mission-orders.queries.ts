@@ -164,17 +164,22 @@ export async function activePerson(db: Db, companyId: number, id: number) {
   return person && { id: person.id, permissions: permissionsFor(person.roles) };
 }
 
-/** The customer of the company and whether the project is one of its: `null` customer when unknown. */
+/**
+ * The customer of the company and whether the project is one of its (`null` when the customer is unknown), both read
+ * FOR KEY SHARE until the write commits: a deletion of either (projects.service.ts, which locks them FOR UPDATE and
+ * then looks for orders naming them) waits for it and sees the order, or has gone first and is not found here.
+ */
 export async function customerAndProject(db: Db, companyId: number, customerId: number, projectId: number) {
   const [customer] = await db
-    .select({
-      id: customers.id,
-      projectOfIt: sql<boolean>`EXISTS (SELECT 1 FROM ${projects} WHERE ${inCompany(projects, companyId, [
-        eq(projects.id, projectId),
-        eq(projects.customer_id, customers.id),
-      ])})`,
-    })
+    .select({ id: customers.id })
     .from(customers)
-    .where(inCompany(customers, companyId, [eq(customers.id, customerId)]));
-  return customer ?? null;
+    .where(inCompany(customers, companyId, [eq(customers.id, customerId)]))
+    .for('key share');
+  if (!customer) return null;
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(inCompany(projects, companyId, [eq(projects.id, projectId), eq(projects.customer_id, customerId)]))
+    .for('key share');
+  return { projectOfIt: project !== undefined };
 }
