@@ -1078,4 +1078,10 @@ describe('mission orders', () => {
       project_object: {},
     });
   });
+
+  it('reads one order once: the access check loads it with its names, then its trail', async () => {
+    const [order] = await ctx.db.select({ id: missionOrders.id }).from(missionOrders).limit(1);
+    // The session, the order with its people, customer and project, its history.
+    expect((await measure(await ctx.as('manager'), `/api/mission-order/${order!.id}/`)).n).toBe(3);
+  });
 });
