@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { racingBrowsers, tally } from '../../../test/races';
 import { missionOrderHistory, missionOrders } from './mission-orders.tables';
-import { createdOrder } from './mission-orders.test-helpers';
+import { createdOrder, orderBody } from './mission-orders.test-helpers';
 
 /**
  * Races on the mission order machine: 20 attempts at one transition at once, each from its own signed-in browser;
@@ -55,6 +55,14 @@ describe('one winner per transition', () => {
     const winner = results.find((r) => r.status === 200)!;
     const [row] = await ctx.db.select().from(missionOrders).where(eq(missionOrders.id, order.id));
     expect(row!.status).toBe(winner.body.status);
+  });
+
+  it('20 parallel "Save and Submit" of one version: one 200, the rest 412, one submission', async () => {
+    const order = await createdOrder(ctx, all('manager')[0]!);
+    const body = await orderBody(ctx, { status: 'submitted', version: 1 });
+    const results = await Promise.all(all('manager').map((m) => m.put(`/api/mission-order/${order.id}/`, body)));
+    expect(tally(results)).toEqual({ 200: 1, 412: N - 1 });
+    expect(await trailOf(order.id)).toEqual(['create', 'save', 'submit']);
   });
 
   it('20 parallel extensions with the same version: one 200, the rest 412', async () => {
