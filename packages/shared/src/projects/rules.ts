@@ -97,6 +97,8 @@ export const PROJECT_MESSAGES = {
   project_has_activities: 'Can not delete a project with declared activities',
   /** Receipts and travel expenses of expense claims name it. */
   customer_has_expenses: 'Can not delete a customer named by expense claims',
+  project_has_mission_orders: 'Can not delete a project named by mission orders',
+  customer_has_mission_orders: 'Can not delete a customer named by mission orders',
   owner_unknown: 'This user is not an employee of the company.',
   customer_unknown: 'This customer does not exist.',
   service_unknown: 'This service does not exist.',

@@ -6,7 +6,7 @@ import {
   type ProjectMembersInput,
   projectColor,
 } from '@staff/shared';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import type { TenantTable } from '../../platform/access';
@@ -14,6 +14,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { activities } from '../activities/activities.tables';
 import { invoices, travelExpenses } from '../expenses/expenses.tables';
+import { missionOrders } from '../mission-orders/mission-orders.tables';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
 import { customers, projectMembers, projects } from './projects.tables';
@@ -54,6 +55,9 @@ export function deleteCustomer(db: Db, companyId: number, id: number): Promise<v
     if (await customerHasExpenses(tx, companyId, id)) {
       throw conflict('project.customer_has_expenses', undefined, 'in_use');
     }
+    if (await namedByMissionOrders(tx, companyId, eq(missionOrders.customer_id, id))) {
+      throw conflict('project.customer_has_mission_orders', undefined, 'in_use');
+    }
     const gone = await tx
       .delete(customers)
       .where(inCompany(customers, companyId, [eq(customers.id, id)]))
@@ -81,6 +85,19 @@ async function customerHasExpenses(tx: Db, companyId: number, id: number): Promi
     .where(inCompany(travelExpenses, companyId, [eq(travelExpenses.customer_id, id)]))
     .limit(1);
   return travel !== undefined;
+}
+
+/**
+ * Whether a mission order names the customer or project, whose row the caller has locked FOR UPDATE: the orders'
+ * writers read it FOR KEY SHARE (mission-orders.queries.ts), so one saved meanwhile is seen here or finds it gone.
+ */
+async function namedByMissionOrders(tx: Db, companyId: number, names: SQL): Promise<boolean> {
+  const [order] = await tx
+    .select({ id: missionOrders.id })
+    .from(missionOrders)
+    .where(inCompany(missionOrders, companyId, [names]))
+    .limit(1);
+  return order !== undefined;
 }
 
 /** Whether the row `id` of a company table is this company's. */
@@ -198,6 +215,9 @@ export function deleteProject(db: Db, companyId: number, id: number): Promise<vo
       .where(inCompany(activities, companyId, [eq(activities.project_id, id)]))
       .limit(1);
     if (declared) throw conflict('project.project_has_activities', undefined, 'in_use');
+    if (await namedByMissionOrders(tx, companyId, eq(missionOrders.project_id, id))) {
+      throw conflict('project.project_has_mission_orders', undefined, 'in_use');
+    }
     const gone = await tx
       .delete(projects)
       .where(inCompany(projects, companyId, [eq(projects.id, id)]))
