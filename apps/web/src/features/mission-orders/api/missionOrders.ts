@@ -1,6 +1,7 @@
 import type {
   CustomerOut,
   MissionOrderCreateInput,
+  MissionOrderDetailOut,
   MissionOrderExtendInput,
   MissionOrderInput,
   MissionOrderListQuery,
@@ -36,7 +37,7 @@ export const missionOrderListQuery = (params: MissionOrderListParams) =>
 export const missionOrderQuery = (id: number) =>
   queryOptions({
     queryKey: [...missionOrdersKey, 'one', id],
-    queryFn: ({ signal }) => api<MissionOrderOut>(`mission-order/${id}/`, { signal }),
+    queryFn: ({ signal }) => api<MissionOrderDetailOut>(`mission-order/${id}/`, { signal }),
   });
 
 /**
@@ -48,8 +49,8 @@ export function useSaveMissionOrder() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: MissionOrderInput | MissionOrderCreateInput }) =>
       id
-        ? api<MissionOrderOut>(`mission-order/${id}/`, { method: 'PUT', body })
-        : api<MissionOrderOut>('mission-order/', { method: 'POST', body }),
+        ? api<MissionOrderDetailOut>(`mission-order/${id}/`, { method: 'PUT', body })
+        : api<MissionOrderDetailOut>('mission-order/', { method: 'POST', body }),
     meta: { silent: true },
     onSuccess: (answer) => putPatchAnswer(client, missionOrdersKey, answer),
   });
@@ -71,7 +72,7 @@ export function useExtendMissionOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: MissionOrderExtendInput & { id: number }) =>
-      api<MissionOrderOut>(`mission-order/${id}/extend/`, { method: 'POST', body }),
+      api<MissionOrderDetailOut>(`mission-order/${id}/extend/`, { method: 'POST', body }),
     meta: { silent: true },
     onSuccess: (answer) => putPatchAnswer(client, missionOrdersKey, answer),
   });
@@ -79,7 +80,7 @@ export function useExtendMissionOrder() {
 
 /** PATCH {status}: submit, accept (and sign), refuse. The caller words the outcome. */
 export const useChangeMissionOrderStatus = () =>
-  usePatchWithAnswer<MissionOrderStatusPatch, MissionOrderOut>(missionOrdersKey, (id) => `mission-order/${id}/`);
+  usePatchWithAnswer<MissionOrderStatusPatch, MissionOrderDetailOut>(missionOrdersKey, (id) => `mission-order/${id}/`);
 
 export function useDeleteMissionOrder() {
   const client = useQueryClient();
