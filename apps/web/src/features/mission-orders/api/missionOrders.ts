@@ -9,13 +9,16 @@ import type {
   MissionOrderStatusPatch,
   MissionOrderTravelInput,
   ProjectOut,
+  ServiceOut,
   UserOut,
 } from '@staff/shared';
+import { hasPermission, permissionsFor } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { putPatchAnswer, usePatchWithAnswer } from '../../../lib/patchAnswer';
 import type { Page } from '../../../lib/types';
+import { personName } from '../lib/people';
 
 /** Every mission order query starts with this key: a change refreshes both lists and the detail. */
 export const missionOrdersKey = ['mission-order'] as const;
@@ -116,25 +119,31 @@ export const managedPeopleQuery = (managerId: number, activeOnly: boolean) =>
   });
 
 /**
- * The travel request's manager picker (spec/2 §2.3 "the active employees of the user's services"): the user's
- * services from their directory entry, then the active members of each, once each, the user left out.
+ * The travel request's manager picker (spec/2 §2.3 "the active employees of the user's services"): the managers of
+ * the user's services and those of their active members who manage mission orders (mission_orders.create, whom the
+ * server accepts), the user left out; by name.
  */
 export const travelManagersQuery = (userId: number) =>
   queryOptions({
     queryKey: ['user', 'travel-managers', userId],
-    queryFn: async ({ signal }) => {
-      const self = await api<UserOut>(`user/${userId}/`, { signal });
-      const pages = await Promise.all(
-        self.services.map((service) =>
-          api<Page<UserOut>>('user/', {
-            query: { service: service.id, is_active: true, ordering: 'last_name', limit: 1000 },
-            signal,
-          }),
+    queryFn: async ({ signal }): Promise<{ id: number; name: string }[]> => {
+      const [self, services] = await Promise.all([
+        api<UserOut>(`user/${userId}/`, { signal }),
+        api<Page<ServiceOut>>('service/', { query: { limit: 1000 }, signal }),
+      ]);
+      const mine = services.results.filter((service) => self.services.some((own) => own.id === service.id));
+      const members = await Promise.all(
+        mine.map((service) =>
+          api<Page<UserOut>>('user/', { query: { service: service.id, is_active: true, limit: 1000 }, signal }),
         ),
       );
-      const people = new Map(pages.flatMap((page) => page.results).map((person) => [person.id, person]));
+      const people = new Map<number, string>();
+      for (const service of mine) if (service.manager) people.set(service.manager, service.manager_name ?? '');
+      for (const person of members.flatMap((page) => page.results)) {
+        if (hasPermission(permissionsFor(person.roles), 'mission_orders.create')) people.set(person.id, personName(person));
+      }
       people.delete(userId);
-      return [...people.values()];
+      return [...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
   });
 

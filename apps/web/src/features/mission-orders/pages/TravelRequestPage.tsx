@@ -17,7 +17,7 @@ import { TransportFields } from '../components/ExpenseRulesSection';
 import { AboutCustomerSection, AboutMissionSection, RemarkSection } from '../components/MissionSections';
 import { NEW_MISSION_ORDER, travelRequestBody } from '../lib/formValues';
 import { missionOrderPaths } from '../lib/paths';
-import { personOptions } from '../lib/people';
+import { namedOptions } from '../lib/people';
 
 /**
  * `/missions_orders/mission_order_travel` (spec/2 §2.3 "Travel-only variant"): the employee asks a manager of their
@@ -58,7 +58,7 @@ export default function TravelRequestPage() {
             <Select
               {...form.selectInput('current_manager', { numeric: true })}
               label={t('missionOrders.fields.current_manager')}
-              data={personOptions(managers.data ?? [])}
+              data={namedOptions(managers.data ?? [])}
               searchable
               withAsterisk
               maw={420}
