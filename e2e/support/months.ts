@@ -45,7 +45,10 @@ export async function pickDate(page: Page, label: string, isoDate: string, lang:
   await page.getByRole('button', { name: label, exact: true }).click();
   const dialog = page.getByRole('dialog');
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const day = dialog.getByRole('button', { name: `${d} ${(lang === 'fr' ? MONTHS_FR : MONTHS_EN)[m - 1]} ${y}`, exact: true });
+  const day = dialog.getByRole('button', {
+    name: `${d} ${(lang === 'fr' ? MONTHS_FR : MONTHS_EN)[m - 1]} ${y}`,
+    exact: true,
+  });
   const next = dialog.getByRole('button', { name: lang === 'fr' ? 'Mois suivant' : 'Next month' });
   await walkMonthsTo(day, dialog.getByRole('button', { name: ANY_DAY }), () => next.click());
   await day.click();

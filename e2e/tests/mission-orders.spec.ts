@@ -116,7 +116,10 @@ test('mission orders: create and submit, sign, copy, extend, and a travel reques
   await test.step('alice sends a travel request; the manager completes it from the mail and submits it', async () => {
     await switchUser(page, loginAs, DEMO.alice);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Ordres de mission' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Ordres de mission' })
+      .click();
     await expect(page).toHaveTitle(/^Mes ordres de mission — /, LOADED);
     await page.getByRole('link', { name: 'Demande de déplacement' }).click();
     await choose(page, 'Manager', 'Marc Lemoine');

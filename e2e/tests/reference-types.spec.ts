@@ -5,7 +5,7 @@
 //
 // The type's name carries the retry number and the dates move one year per retry, so that a retried test never meets
 // what its failed attempt left on the shared demo database.
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { clockNow, DEMO, expect, test } from '../fixtures';
 import { pickDate } from '../support/months';
 import { switchUser } from '../support/session';

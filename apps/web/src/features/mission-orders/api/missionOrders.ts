@@ -140,7 +140,8 @@ export const travelManagersQuery = (userId: number) =>
       const people = new Map<number, string>();
       for (const service of mine) if (service.manager) people.set(service.manager, service.manager_name ?? '');
       for (const person of members.flatMap((page) => page.results)) {
-        if (hasPermission(permissionsFor(person.roles), 'mission_orders.create')) people.set(person.id, personName(person));
+        if (hasPermission(permissionsFor(person.roles), 'mission_orders.create'))
+          people.set(person.id, personName(person));
       }
       people.delete(userId);
       return [...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));

@@ -6,7 +6,7 @@ import type { MissionOrderForm } from './missionOrderForm';
 
 /**
  * One limit of the expense rules (spec/2 §5.2, §9): euros with cents, or whole kilometres, from 0 to 1 000 000 000;
- * greyed while its option is off (it is then 0).
+ * greyed while its option is off (it is then 0). Euros show their cents.
  */
 export function AmountInput({
   form,
@@ -31,6 +31,7 @@ export function AmountInput({
       variant={form.readOnly ? 'filled' : 'default'}
       decimalSeparator={decimalSeparatorOf(i18n.language)}
       decimalScale={kilometres ? 0 : 2}
+      fixedDecimalScale={!kilometres}
       step={kilometres ? 1 : 0.01}
       min={0}
       max={MISSION_ORDER_LIMITS.amountMax}

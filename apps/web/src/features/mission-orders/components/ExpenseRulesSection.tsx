@@ -15,7 +15,11 @@ export function TransportFields({ form }: { form: MissionOrderForm }) {
   const enabled = useEnabled(form);
   return (
     <Stack gap="xs">
-      <Input.Wrapper label={t('missionOrders.fields.transportTypes')} error={form.error('personal_vehicle')} withAsterisk>
+      <Input.Wrapper
+        label={t('missionOrders.fields.transportTypes')}
+        error={form.error('personal_vehicle')}
+        withAsterisk={!form.readOnly}
+      >
         <Stack gap={6} mt={6}>
           {MISSION_ORDER_TRANSPORTS.map((option) => (
             <Checkbox

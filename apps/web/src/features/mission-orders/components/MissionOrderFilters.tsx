@@ -50,8 +50,7 @@ export function MissionOrderFilters({
     active.push({ key, label: tag(t(`missionOrders.filters.${key}`), value), onRemove: without(patch) });
   if (applied.employee !== null) add('employee', label(people, applied.employee), { employee: null });
   if (applied.status) add('status', t(`missionOrders.filterStatus.${applied.status}`), { status: null });
-  if (applied.customer !== null)
-    add('customer', label(customers, applied.customer), { customer: null, project: null });
+  if (applied.customer !== null) add('customer', label(customers, applied.customer), { customer: null, project: null });
   if (applied.project !== null) add('project', label(appliedProjects, applied.project), { project: null });
   if (applied.begin_date) add('begin_date', formatDate(applied.begin_date), { begin_date: null });
   if (applied.end_date) add('end_date', formatDate(applied.end_date), { end_date: null });
@@ -98,7 +97,6 @@ export function MissionOrderFilters({
       />
       <Select
         label={t('missionOrders.filters.project')}
-        placeholder={draft.customer === null ? t('missionOrders.filters.customerFirst') : undefined}
         data={projects}
         value={draft.project === null ? null : String(draft.project)}
         onChange={(value) => set({ project: idOrNull(value) })}

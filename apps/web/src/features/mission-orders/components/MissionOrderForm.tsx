@@ -1,9 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import {
-  type MissionOrderDetailOut,
-  missionOrderCreateSchema,
-  missionOrderInputSchema,
-} from '@staff/shared';
+import { type MissionOrderDetailOut, missionOrderCreateSchema, missionOrderInputSchema } from '@staff/shared';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,11 +26,14 @@ export function MissionOrderForm({
   mode,
   order,
   backTo = missionOrderPaths.management,
+  withFooter = true,
 }: {
   mode: MissionOrderFormMode;
   order?: MissionOrderDetailOut;
   /** Where Cancel and Return go: the manager's list, or the employee's. */
   backTo?: string;
+  /** Off under the extension's card, which has its own buttons. */
+  withFooter?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -74,27 +73,34 @@ export function MissionOrderForm({
         />
         <ExpenseRulesSection form={form} />
         <RemarkSection form={form} />
-        <Group justify="flex-end">
-          {readOnly ? (
-            <Button component={Link} to={backTo} variant="default">
-              {t('missionOrders.form.return')}
-            </Button>
-          ) : (
-            <>
+        {withFooter && (
+          <Group justify="flex-end">
+            {readOnly ? (
               <Button component={Link} to={backTo} variant="default">
-                {t('common.cancel')}
+                {t('missionOrders.form.return')}
               </Button>
-              <Button type="submit" variant="light" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-              {canSubmit && (
-                <Button leftSection={<IconSend size={16} />} loading={save.isPending} onClick={send('submitted')}>
-                  {t('missionOrders.form.saveAndSubmit')}
+            ) : (
+              <>
+                <Button component={Link} to={backTo} variant="default">
+                  {t('common.cancel')}
                 </Button>
-              )}
-            </>
-          )}
-        </Group>
+                <Button
+                  type="submit"
+                  variant={canSubmit ? 'light' : 'filled'}
+                  leftSection={<IconDeviceFloppy size={16} />}
+                  loading={save.isPending}
+                >
+                  {t('common.save')}
+                </Button>
+                {canSubmit && (
+                  <Button leftSection={<IconSend size={16} />} loading={save.isPending} onClick={send('submitted')}>
+                    {t('missionOrders.form.saveAndSubmit')}
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -1,5 +1,13 @@
 import { type MissionOrderOut, type MissionOrderRowAction, missionOrderRowActions } from '@staff/shared';
-import { IconCalendarPlus, IconCopy, IconEye, IconFileTypePdf, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconCopy,
+  IconEye,
+  IconFileTypePdf,
+  IconPencil,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type RowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
 import { useDownload } from '../../../lib/useDownload';
@@ -43,7 +51,14 @@ export function MissionOrderRowActions({ order }: { order: MissionOrderOut }) {
   });
   // Issue 24: a signed mission's end moves by an extension, recorded on the order (the server says when it may).
   const extend: RowAction[] = ['accepted', 'signed'].includes(order.status)
-    ? [{ key: 'extend', label: t('missionOrders.rowActions.extend'), icon: IconCalendarPlus, to: paths.extend(order.id) }]
+    ? [
+        {
+          key: 'extend',
+          label: t('missionOrders.rowActions.extend'),
+          icon: IconCalendarPlus,
+          to: paths.extend(order.id),
+        },
+      ]
     : [];
   const among = (keys: MissionOrderRowAction[]) => keys.filter((key) => offered.includes(key)).map(item);
 

@@ -1,4 +1,4 @@
-import { MISSION_ORDER_ACCOMMODATIONS, MISSION_ORDER_TRANSPORTS } from '@staff/shared';
+import type { MISSION_ORDER_ACCOMMODATIONS, MISSION_ORDER_TRANSPORTS } from '@staff/shared';
 import type { useSchemaForm } from '../../../lib/form';
 import { type MissionOrderFormValues, tickExpenseOption } from '../lib/formValues';
 

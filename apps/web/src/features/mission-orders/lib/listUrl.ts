@@ -38,7 +38,9 @@ export const NO_MISSION_ORDER_FILTERS: MissionOrderListFilters = {
 export const DEFAULT_ORDERING = 'status';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const STATUS_OF_NAME = new Map(MISSION_ORDER_STATUSES.map((status) => [MISSION_ORDER_STATUS_FILTER_NAMES[status], status]));
+const STATUS_OF_NAME = new Map(
+  MISSION_ORDER_STATUSES.map((status) => [MISSION_ORDER_STATUS_FILTER_NAMES[status], status]),
+);
 
 const idOf = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
 const dateOf = (text: string | null) => (text && ISO_DATE.test(text) ? text : null);

@@ -49,12 +49,17 @@ export default function MissionOrderFormPage({ route }: { route: Route }) {
         // An order the manager may no longer change (accepted, signed) opens read-only from its edit address too.
         const mode = route === 'new' ? 'copy' : route === 'edit' && !order.editable ? 'view' : route;
         return (
-        <Stack gap="md">
-          <Heading mode={mode} order={order} />
-          {mode === 'extend' && <ExtendCard order={order} />}
-          <MissionOrderForm key={`${mode}-${order.id}`} mode={mode === 'extend' ? 'view' : mode} order={order} />
-          {mode !== 'copy' && <MissionOrderTrail order={order} />}
-        </Stack>
+          <Stack gap="md">
+            <Heading mode={mode} order={order} />
+            {mode === 'extend' && <ExtendCard order={order} />}
+            <MissionOrderForm
+              key={`${mode}-${order.id}`}
+              mode={mode === 'extend' ? 'view' : mode}
+              order={order}
+              withFooter={mode !== 'extend'}
+            />
+            {mode !== 'copy' && <MissionOrderTrail order={order} />}
+          </Stack>
         );
       }}
     </WithMissionOrder>

@@ -91,6 +91,9 @@ export default function MissionOrderManagementPage() {
           <Stack gap={2} hiddenFrom="xs" mt={4}>
             <Text size="xs">{`${order.customer_object.name} · ${order.project_object.name}`}</Text>
             <Text size="xs" c="dimmed">
+              {order.mission_object}
+            </Text>
+            <Text size="xs" c="dimmed">
               {`${formatDate(order.begin_date)} → ${formatDate(order.end_date)}`}
             </Text>
             <MissionOrderStatusBadge status={order.status} size="sm" />
@@ -110,7 +113,14 @@ export default function MissionOrderManagementPage() {
       title: t('missionOrders.columns.project'),
       sortable: true,
       visibleMediaQuery: WIDE_ONLY,
-      render: (order) => order.project_object.name,
+      render: (order) => (
+        <div>
+          <Text size="sm">{order.project_object.name}</Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {order.mission_object}
+          </Text>
+        </div>
+      ),
     },
     {
       accessor: 'begin_date',

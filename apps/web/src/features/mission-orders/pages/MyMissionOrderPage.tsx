@@ -72,7 +72,12 @@ function OrderView({ order }: { order: MissionOrderDetailOut }) {
         </Group>
         <OwnerActions order={order} />
       </Group>
-      <MissionOrderForm key={`${order.id}-${order.version}`} mode="view" order={order} backTo={missionOrderPaths.mine} />
+      <MissionOrderForm
+        key={`${order.id}-${order.version}`}
+        mode="view"
+        order={order}
+        backTo={missionOrderPaths.mine}
+      />
       <MissionOrderTrail order={order} />
     </Stack>
   );
