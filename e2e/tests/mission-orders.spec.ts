@@ -104,7 +104,7 @@ test('mission orders: create and submit, sign, copy, extend, and a travel reques
     await page.goto('/back_office/mission_orders_management?status=accepted');
     await rowAction(page, tag, 'Alice Martin', 'Prolonger la mission');
     await expect(page).toHaveTitle(/^Prolonger la mission — /);
-    await pickDate(page, 'Fin de mission', dates.extended);
+    await pickDate(page, 'Nouvelle fin de mission', dates.extended);
     await page.getByRole('button', { name: 'Prolonger', exact: true }).click();
     await expect(page.getByText('Mission prolongée')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: tag }).filter({ hasText: 'Alice Martin' });
