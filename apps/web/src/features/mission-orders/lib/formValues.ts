@@ -37,15 +37,9 @@ export type MissionOrderFormValues = {
 } & Record<ExpenseOption, boolean> &
   Record<MissionOrderAmountField, TypedNumber>;
 
-const NO_OPTION: Record<ExpenseOption, boolean> = {
-  personal_vehicle: false,
-  sociaty_vehicle: false,
-  public_transport: false,
-  accommodation_paid_by_company: false,
-  accommodation_paid_by_structure: false,
-  none_expense: false,
-  daily_package_flag: false,
-};
+const NO_OPTION = Object.fromEntries(
+  [...MISSION_ORDER_TRANSPORTS, ...MISSION_ORDER_ACCOMMODATIONS, 'daily_package_flag'].map((option) => [option, false]),
+) as Record<ExpenseOption, boolean>;
 
 /** "Empty or non-numeric values become 0 on initialisation" (spec/2 §5.2). */
 const ZERO_AMOUNTS = Object.fromEntries(MISSION_ORDER_AMOUNTS.map((field) => [field, 0])) as Record<

@@ -22,6 +22,7 @@ import { missionOrderListQuery } from '../api/missionOrders';
 import { MissionOrderFilters } from '../components/MissionOrderFilters';
 import { MissionOrderRowActions } from '../components/MissionOrderRowActions';
 import { MissionOrderStatusBadge } from '../components/MissionOrderStatusBadge';
+import { useMissionOrderColumns } from '../components/missionOrderColumns';
 import {
   listSearchOf,
   listStateOf,
@@ -31,6 +32,33 @@ import {
 } from '../lib/listUrl';
 import { missionOrderPaths } from '../lib/paths';
 import { personName } from '../lib/people';
+
+/** The employee, said inactive when they left; on a phone, what the wide columns show apart. */
+function EmployeeCell({ order }: { order: MissionOrderOut }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {personName(order.owner_object)}
+      </Text>
+      {!order.is_active && (
+        <Text size="xs" c="dimmed">
+          {t('missionOrders.inactive')}
+        </Text>
+      )}
+      <Stack gap={2} hiddenFrom="xs" mt={2}>
+        <Text size="xs">{`${order.customer_object.name} · ${order.project_object.name}`}</Text>
+        <Text size="xs" c="dimmed">
+          {order.mission_object}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {`${formatDate(order.begin_date)} → ${formatDate(order.end_date)}`}
+        </Text>
+        <MissionOrderStatusBadge status={order.status} size="sm" />
+      </Stack>
+    </Stack>
+  );
+}
 
 /**
  * `/back_office/mission_orders_management` (spec/2 §2.3): the orders whose current manager is the user, by status
@@ -63,6 +91,7 @@ export default function MissionOrderManagementPage() {
       offset: (page - 1) * DEFAULT_PAGE_SIZE,
     }),
   );
+  const common = useMissionOrderColumns();
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_MISSION_ORDER_FILTERS);
 
   const columns: DataTableColumn<MissionOrderOut>[] = [
@@ -77,29 +106,7 @@ export default function MissionOrderManagementPage() {
       accessor: 'employee',
       title: t('missionOrders.columns.employee'),
       sortable: true,
-      render: (order) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {personName(order.owner_object)}
-          </Text>
-          {!order.is_active && (
-            <Text size="xs" c="dimmed">
-              {t('missionOrders.inactive')}
-            </Text>
-          )}
-          {/* On a phone, what the wide columns show apart. */}
-          <Stack gap={2} hiddenFrom="xs" mt={4}>
-            <Text size="xs">{`${order.customer_object.name} · ${order.project_object.name}`}</Text>
-            <Text size="xs" c="dimmed">
-              {order.mission_object}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {`${formatDate(order.begin_date)} → ${formatDate(order.end_date)}`}
-            </Text>
-            <MissionOrderStatusBadge status={order.status} size="sm" />
-          </Stack>
-        </div>
-      ),
+      render: (order) => <EmployeeCell order={order} />,
     },
     {
       accessor: 'customer',
@@ -108,43 +115,10 @@ export default function MissionOrderManagementPage() {
       visibleMediaQuery: WIDE_ONLY,
       render: (order) => order.customer_object.name,
     },
-    {
-      accessor: 'project',
-      title: t('missionOrders.columns.project'),
-      sortable: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => (
-        <div>
-          <Text size="sm">{order.project_object.name}</Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {order.mission_object}
-          </Text>
-        </div>
-      ),
-    },
-    {
-      accessor: 'begin_date',
-      title: t('missionOrders.columns.begin'),
-      sortable: true,
-      noWrap: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => formatDate(order.begin_date),
-    },
-    {
-      accessor: 'end_date',
-      title: t('missionOrders.columns.end'),
-      sortable: true,
-      noWrap: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => formatDate(order.end_date),
-    },
-    {
-      accessor: 'status',
-      title: t('missionOrders.columns.status'),
-      sortable: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => <MissionOrderStatusBadge status={order.status} />,
-    },
+    common.project,
+    common.begin,
+    common.end,
+    common.status,
     actionsColumn(t('table.actions'), (order) => <MissionOrderRowActions order={order} />),
   ];
 

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { missionOrderListQuery } from '../api/missionOrders';
 import { MissionOrderStatusBadge } from '../components/MissionOrderStatusBadge';
+import { useMissionOrderColumns } from '../components/missionOrderColumns';
 import { missionOrderPaths } from '../lib/paths';
 import { personName } from '../lib/people';
 
@@ -23,6 +24,7 @@ export default function MyMissionOrdersPage() {
   const { t } = useTranslation();
   const title = t('missionOrders.mine.title');
   usePageTitle(title);
+  const common = useMissionOrderColumns();
   const table = useTableState<MissionOrderOut>({ columnAccessor: 'status', direction: 'asc' });
   const { data, isFetching } = useQuery(
     missionOrderListQuery({
@@ -54,42 +56,16 @@ export default function MyMissionOrdersPage() {
         </div>
       ),
     },
-    {
-      accessor: 'project',
-      title: t('missionOrders.columns.project'),
-      sortable: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => order.project_object.name,
-    },
+    common.project,
     {
       accessor: 'manager',
       title: t('missionOrders.columns.manager'),
       visibleMediaQuery: WIDE_ONLY,
       render: (order) => personName(order.current_manager_object),
     },
-    {
-      accessor: 'begin_date',
-      title: t('missionOrders.columns.begin'),
-      sortable: true,
-      noWrap: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => formatDate(order.begin_date),
-    },
-    {
-      accessor: 'end_date',
-      title: t('missionOrders.columns.end'),
-      sortable: true,
-      noWrap: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => formatDate(order.end_date),
-    },
-    {
-      accessor: 'status',
-      title: t('missionOrders.columns.status'),
-      sortable: true,
-      visibleMediaQuery: WIDE_ONLY,
-      render: (order) => <MissionOrderStatusBadge status={order.status} />,
-    },
+    common.begin,
+    common.end,
+    common.status,
   ];
 
   return (

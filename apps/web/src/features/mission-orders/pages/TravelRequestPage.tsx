@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { missionOrderTravelSchema } from '@staff/shared';
-import { IconDeviceFloppy, IconPlaneDeparture, IconUser } from '@tabler/icons-react';
+import { IconPlaneDeparture, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { useSchemaForm } from '../../../lib/form';
@@ -70,14 +71,7 @@ export default function TravelRequestPage() {
             <TransportFields form={form} />
           </SectionCard>
           <RemarkSection form={form} />
-          <Group justify="flex-end">
-            <Button component={Link} to={missionOrderPaths.mine} variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={send.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter saving={send.isPending} cancelTo={missionOrderPaths.mine} />
         </Stack>
       </form>
     </Stack>
