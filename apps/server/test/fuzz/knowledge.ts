@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { companies } from '../../src/modules/companies/companies.tables';
 import { documents } from '../../src/modules/documents/documents.tables';
 import { leaveAttachments, leaves } from '../../src/modules/leaves/leaves.tables';
-import { projects } from '../../src/modules/projects/projects.tables';
+import { missionOrders } from '../../src/modules/mission-orders/mission-orders.tables';
+import { customers, projects } from '../../src/modules/projects/projects.tables';
 import { typesOfLeave } from '../../src/modules/reference/reference.tables';
 import { services } from '../../src/modules/services/services.tables';
 import { users } from '../../src/modules/users/users.tables';
@@ -36,17 +37,29 @@ async function acmeId(ctx: TestContext): Promise<number> {
 
 /** Real ids of both demo companies by the field names that carry them, so that many cases get past the 404s. */
 export async function gatherKnowledge(ctx: TestContext, doc: OpenApiDocument): Promise<Knowledge> {
-  const [userIds, serviceIds, typeIds, leaveIds, companyIds, attachmentIds, documentIds, projectIds] =
-    await Promise.all([
-      idsOf(ctx, users),
-      idsOf(ctx, services),
-      idsOf(ctx, typesOfLeave),
-      idsOf(ctx, leaves),
-      idsOf(ctx, companies),
-      idsOf(ctx, leaveAttachments),
-      idsOf(ctx, documents),
-      idsOf(ctx, projects),
-    ]);
+  const [
+    userIds,
+    serviceIds,
+    typeIds,
+    leaveIds,
+    companyIds,
+    attachmentIds,
+    documentIds,
+    projectIds,
+    customerIds,
+    orderIds,
+  ] = await Promise.all([
+    idsOf(ctx, users),
+    idsOf(ctx, services),
+    idsOf(ctx, typesOfLeave),
+    idsOf(ctx, leaves),
+    idsOf(ctx, companies),
+    idsOf(ctx, leaveAttachments),
+    idsOf(ctx, documents),
+    idsOf(ctx, projects),
+    idsOf(ctx, customers),
+    idsOf(ctx, missionOrders),
+  ]);
   return {
     ids: {
       owner: userIds,
@@ -62,8 +75,12 @@ export async function gatherKnowledge(ctx: TestContext, doc: OpenApiDocument): P
       document: documentIds,
       // A task's project (time tracking): real ones, so that cases get past `time.unknown_project`.
       project: projectIds,
+      // A mission order's customer and the manager a travel request goes to: real ones, past their 400s.
+      customer: customerIds,
+      current_manager: userIds,
+      employee: userIds,
       version: [1, 2, 3],
-      id: [...userIds, ...leaveIds],
+      id: [...userIds, ...leaveIds, ...orderIds],
     },
     enums: enumsByName(doc),
     hostnames: (await ctx.db.select({ h: companies.hostname }).from(companies)).map((r) => String(r.h)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES } from '../calendar/messages';
 import { isoDateSchema } from '../calendar/schemas';
 import { ID_MAX, queryIdSchema } from '../ids';
 import { PageQuery } from '../lists/schemas';
@@ -25,8 +26,12 @@ const REQUIRED = { error: M.fieldsRequired };
 const requiredText = (max: number) => plainText(max, { message: M.fieldsRequired }).min(1, REQUIRED);
 /** A required record id (customer, project, employee, manager). */
 const requiredId = z.number(REQUIRED).int(REQUIRED).positive(REQUIRED).max(ID_MAX, REQUIRED);
-/** A required date: missing or empty is the required message, a wrong one "Invalid date". */
-const requiredDate = z.string(REQUIRED).min(1, REQUIRED).pipe(isoDateSchema);
+/** A required date: missing or empty is the required message, a wrong one "Invalid date" (bounded: the OpenAPI says so). */
+const requiredDate = z
+  .string(REQUIRED)
+  .min(1, REQUIRED)
+  .max(10, { error: DATE_MESSAGES.date, abort: true })
+  .pipe(isoDateSchema);
 
 /** A numeric field: null or missing is 0 (spec/2 §5.2 "Empty … values become 0"), anything else a valid amount. */
 const amount = (field: MissionOrderAmountField) =>

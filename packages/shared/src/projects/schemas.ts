@@ -98,6 +98,9 @@ export const ProjectOut = z.object({
   service_model: z.object({ name: z.string() }).nullable(),
   /** The people working on it (project_members): while there are any, it cannot be deleted. */
   nb_user: z.number(),
+  /** Whether a mission order names it (spec/3 §3), and for how many people: the customer's projects table shows it. */
+  has_mission_order: z.boolean(),
+  users_with_mission_order: z.number(),
   last_used_date: z.string().nullable(),
   created_on: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth';
 import { isoDateSchema } from '../calendar/schemas';
-import { queryIdSchema } from '../ids';
+import { idSchema, queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
 
@@ -23,6 +23,20 @@ export const UserListQuery = PageQuery.extend({
   service: queryIdSchema.optional(),
   /** Members of the services this user manages. */
   managed_by: queryIdSchema.optional(),
+  /**
+   * The managers of these services (spec/2 §7.2 "manager_service as a JSON list of ids", `[3,4]`; `3,4` is read too):
+   * whom a travel request may go to.
+   */
+  manager_service: plainText(TEXT_LIMITS.enumList)
+    .transform((v) =>
+      v
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .filter((id) => id.trim() !== '')
+        .map(Number),
+    )
+    .pipe(z.array(idSchema).min(1).max(100))
+    .optional(),
   employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
   first_name: plainText(TEXT_LIMITS.name).optional(),
   last_name: plainText(TEXT_LIMITS.name).optional(),

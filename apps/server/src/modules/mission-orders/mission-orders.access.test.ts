@@ -19,7 +19,7 @@ let order: { id: number };
 beforeAll(async () => {
   manager = await ctx.as('manager');
   alice = await ctx.as('alice');
-  order = await createdOrder(ctx, manager, { status: 'submitted' });
+  order = (await createdOrder(ctx, manager, { status: 'submitted' })) as { id: number };
 });
 
 const url = (id: number) => `/api/mission-order/${id}/`;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { missionOrders } from '../mission-orders/mission-orders.tables';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
 import { createdOn, pickableBy, type SqlProjectViewer, seenBy } from './projects.policy';
@@ -11,6 +12,8 @@ import { customers, projectMembers, projects } from './projects.tables';
 
 /** The people working on it, counted in the same statement (project_members' primary key starts with project_id). */
 const nbUser = sql<number>`(SELECT count(*)::int FROM ${projectMembers} pm WHERE pm.project_id = "projects"."id")`;
+/** The people sent on it by a mission order, counted in the same statement (mission_orders_project_idx). */
+const usersWithMissionOrder = sql<number>`(SELECT count(DISTINCT mo.owner_id)::int FROM ${missionOrders} mo WHERE mo.project_id = "projects"."id")`;
 
 const projectColumns = {
   id: projects.id,
@@ -29,6 +32,7 @@ const projectColumns = {
   service: projects.service_id,
   service_name: services.name,
   nb_user: nbUser,
+  users_with_mission_order: usersWithMissionOrder,
   last_used_date: projects.last_used_date,
   created_on: createdOn,
 };
@@ -73,6 +77,8 @@ function present(row: ProjectRow): ProjectOut {
     service: row.service,
     service_model: row.service_name === null ? null : { name: row.service_name },
     nb_user: Number(row.nb_user),
+    has_mission_order: Number(row.users_with_mission_order) > 0,
+    users_with_mission_order: Number(row.users_with_mission_order),
     last_used_date: row.last_used_date,
     created_on: row.created_on,
   };

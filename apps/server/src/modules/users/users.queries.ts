@@ -67,6 +67,10 @@ function whereClause(p: Params, companyId: number, q: UserListQuery): { where: s
       WHERE m.user_id = u.id AND s.company_id = ${company} AND ${serviceCondition})`;
   if (q.service) where.push(memberOf(`s.id = ${p.add(q.service)}`));
   if (q.managed_by) where.push(memberOf(`s.manager_id = ${p.add(q.managed_by)}`));
+  if (q.manager_service) {
+    where.push(`EXISTS (SELECT 1 FROM services s WHERE s.company_id = ${company} AND s.manager_id = u.id
+      AND s.id = ANY(${p.add(q.manager_service)}::int[]))`);
+  }
   return { where: where.join(' AND '), company };
 }
 
