@@ -9,16 +9,13 @@ import type {
   MissionOrderStatusPatch,
   MissionOrderTravelInput,
   ProjectOut,
-  ServiceOut,
   UserOut,
 } from '@staff/shared';
-import { hasPermission, permissionsFor } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { putPatchAnswer, usePatchWithAnswer } from '../../../lib/patchAnswer';
 import type { Page } from '../../../lib/types';
-import { personName } from '../lib/people';
 
 /** Every mission order query starts with this key: a change refreshes both lists and the detail. */
 export const missionOrdersKey = ['mission-order'] as const;
@@ -119,32 +116,25 @@ export const managedPeopleQuery = (managerId: number, activeOnly: boolean) =>
   });
 
 /**
- * The travel request's manager picker (spec/2 §2.3 "the active employees of the user's services"): the managers of
- * the user's services and those of their active members who manage mission orders (mission_orders.create, whom the
- * server accepts), the user left out; by name.
+ * The travel request's manager picker (spec/2 §2.3, §7.2 `manager_service`): the active managers of the user's
+ * services, whom the server accepts a request for; the user's services are read from their directory entry.
  */
 export const travelManagersQuery = (userId: number) =>
   queryOptions({
     queryKey: ['user', 'travel-managers', userId],
-    queryFn: async ({ signal }): Promise<{ id: number; name: string }[]> => {
-      const [self, services] = await Promise.all([
-        api<UserOut>(`user/${userId}/`, { signal }),
-        api<Page<ServiceOut>>('service/', { query: { limit: 1000 }, signal }),
-      ]);
-      const mine = services.results.filter((service) => self.services.some((own) => own.id === service.id));
-      const members = await Promise.all(
-        mine.map((service) =>
-          api<Page<UserOut>>('user/', { query: { service: service.id, is_active: true, limit: 1000 }, signal }),
-        ),
-      );
-      const people = new Map<number, string>();
-      for (const service of mine) if (service.manager) people.set(service.manager, service.manager_name ?? '');
-      for (const person of members.flatMap((page) => page.results)) {
-        if (hasPermission(permissionsFor(person.roles), 'mission_orders.create'))
-          people.set(person.id, personName(person));
-      }
-      people.delete(userId);
-      return [...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+    queryFn: async ({ signal }) => {
+      const self = await api<UserOut>(`user/${userId}/`, { signal });
+      if (self.services.length === 0) return [];
+      const managers = await api<Page<UserOut>>('user/', {
+        query: {
+          manager_service: JSON.stringify(self.services.map((service) => service.id)),
+          is_active: true,
+          ordering: 'last_name',
+          limit: 1000,
+        },
+        signal,
+      });
+      return managers.results.filter((person) => person.id !== userId);
     },
   });
 

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type MissionOrderDetailOut, missionOrderExtendSchema } from '@staff/shared';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/FormErrors';
@@ -13,7 +14,7 @@ import { useExtendMissionOrder } from '../api/missionOrders';
 import { missionOrderPaths } from '../lib/paths';
 
 /**
- * `extend/{id}` (spec/2 §2.3 "Extend the mission dates"): only the end moves, not before the start; the server
+ * `extend/{id}` (spec/2 §2.3 "Extend the mission dates"): only the end moves, later than it was; the server
  * records the extension (issue 24), which the trail then shows.
  */
 export function ExtendCard({ order }: { order: MissionOrderDetailOut }) {
@@ -45,7 +46,8 @@ export function ExtendCard({ order }: { order: MissionOrderDetailOut }) {
           <DatePickerInput
             {...form.dateInput('end_date')}
             label={t('missionOrders.extend.newEnd')}
-            minDate={order.begin_date}
+            minDate={dayjs(order.end_date).add(1, 'day').format('YYYY-MM-DD')}
+            defaultDate={order.end_date}
             withAsterisk
             w={220}
           />

@@ -18,7 +18,7 @@ import { TransportFields } from '../components/ExpenseRulesSection';
 import { AboutCustomerSection, AboutMissionSection, RemarkSection } from '../components/MissionSections';
 import { NEW_MISSION_ORDER, travelRequestBody } from '../lib/formValues';
 import { missionOrderPaths } from '../lib/paths';
-import { namedOptions } from '../lib/people';
+import { personOptions } from '../lib/people';
 
 /**
  * `/missions_orders/mission_order_travel` (spec/2 §2.3 "Travel-only variant"): the employee asks a manager of their
@@ -59,7 +59,7 @@ export default function TravelRequestPage() {
             <Select
               {...form.selectInput('current_manager', { numeric: true })}
               label={t('missionOrders.fields.current_manager')}
-              data={namedOptions(managers.data ?? [])}
+              data={personOptions(managers.data ?? [])}
               searchable
               withAsterisk
               maw={420}
