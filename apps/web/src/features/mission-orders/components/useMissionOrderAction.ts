@@ -5,16 +5,21 @@ import { describeError } from '../../../lib/messages';
 import { useChangeMissionOrderStatus, useDeleteMissionOrder } from '../api/missionOrders';
 import { personName } from '../lib/people';
 
-/** What a screen does to an order after a confirmation: the manager submits, the employee signs or refuses, either deletes. */
-export type MissionOrderAction = 'submit' | 'accept' | 'refuse' | 'delete';
+/**
+ * What a screen does to an order after a confirmation: the manager submits, or reopens a signed order for a new
+ * version to sign; the employee signs or refuses; either deletes.
+ */
+export type MissionOrderAction = 'submit' | 'reopen' | 'accept' | 'refuse' | 'delete';
 
 const TARGET: Record<Exclude<MissionOrderAction, 'delete'>, MissionOrderStatus> = {
   submit: 'submitted',
+  reopen: 'edition',
   accept: 'accepted',
   refuse: 'refused',
 };
 const COLORS: Record<MissionOrderAction, string | undefined> = {
   submit: undefined,
+  reopen: 'orange',
   accept: 'green',
   refuse: 'red',
   delete: 'red',
@@ -45,13 +50,13 @@ const TEXTS: StatusActionTexts<MissionOrderAction, Words> = {
  * A screen's change of an order: `run(action, order)` confirms, sends (PATCH of the status, or DELETE) and says the
  * outcome; the PATCH answer goes into the cached order and the lists are read again.
  */
-export function useMissionOrderAction({ onDeleted }: { onDeleted?: () => void } = {}) {
+export function useMissionOrderAction({ onDone }: { onDone?: (action: MissionOrderAction) => void } = {}) {
   const change = useChangeMissionOrderStatus();
   const remove = useDeleteMissionOrder();
   const { run, isPending } = useStatusAction(TEXTS, (action: MissionOrderAction, id) =>
-    action === 'delete'
-      ? remove.mutateAsync(id).then(() => onDeleted?.())
-      : change.mutateAsync({ id, status: TARGET[action] }),
+    (action === 'delete' ? remove.mutateAsync(id) : change.mutateAsync({ id, status: TARGET[action] })).then(() =>
+      onDone?.(action),
+    ),
   );
   const words = (order: MissionOrderOut): Words => ({
     name: personName(order.owner_object),

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { ExtendCard } from '../components/ExtendCard';
+import { ManagerOrderActions } from '../components/ManagerOrderActions';
 import { MissionOrderForm, type MissionOrderFormMode } from '../components/MissionOrderForm';
 import { MissionOrderStatusBadge } from '../components/MissionOrderStatusBadge';
 import { MissionOrderTrail } from '../components/MissionOrderTrail';
@@ -20,9 +21,12 @@ function Heading({ mode, order }: { mode: MissionOrderFormMode | 'extend'; order
   const title = t(`missionOrders.form.title.${mode}`);
   usePageTitle(title);
   return (
-    <Group gap="sm">
-      <PageTitle>{title}</PageTitle>
-      {order && mode !== 'copy' && <MissionOrderStatusBadge status={order.status} size="lg" />}
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        <PageTitle>{title}</PageTitle>
+        {order && mode !== 'copy' && <MissionOrderStatusBadge status={order.status} size="lg" />}
+      </Group>
+      {order && mode === 'view' && <ManagerOrderActions order={order} />}
     </Group>
   );
 }

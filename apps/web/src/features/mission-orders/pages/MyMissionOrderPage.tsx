@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { MissionOrderForm } from '../components/MissionOrderForm';
+import { MissionOrderPdfButton } from '../components/MissionOrderPdfButton';
 import { MissionOrderStatusBadge } from '../components/MissionOrderStatusBadge';
 import { MissionOrderTrail } from '../components/MissionOrderTrail';
 import { useMissionOrderAction } from '../components/useMissionOrderAction';
@@ -17,9 +18,12 @@ import { missionOrderPaths } from '../lib/paths';
 function OwnerActions({ order }: { order: MissionOrderDetailOut }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const action = useMissionOrderAction({ onDeleted: () => navigate(missionOrderPaths.mine) });
+  const action = useMissionOrderAction({
+    onDone: (done) => done === 'delete' && navigate(missionOrderPaths.mine),
+  });
   return (
     <Group gap="xs">
+      <MissionOrderPdfButton order={order} />
       {order.actions.includes('accept') && (
         <Button
           color="green"
