@@ -49,7 +49,7 @@ export function MissionOrderFilters({
   const add = (key: keyof MissionOrderListFilters, value: string, patch: Partial<MissionOrderListFilters>) =>
     active.push({ key, label: tag(t(`missionOrders.filters.${key}`), value), onRemove: without(patch) });
   if (applied.employee !== null) add('employee', label(people, applied.employee), { employee: null });
-  if (applied.status) add('status', t(`missionOrders.filterStatus.${applied.status}`), { status: null });
+  if (applied.status) add('status', t(`missionOrders.status.${applied.status}`), { status: null });
   if (applied.customer !== null) add('customer', label(customers, applied.customer), { customer: null, project: null });
   if (applied.project !== null) add('project', label(appliedProjects, applied.project), { project: null });
   if (applied.begin_date) add('begin_date', formatDate(applied.begin_date), { begin_date: null });
@@ -79,7 +79,7 @@ export function MissionOrderFilters({
         placeholder={t('missionOrders.filters.all')}
         data={MISSION_ORDER_STATUSES.map((status) => ({
           value: status,
-          label: t(`missionOrders.filterStatus.${status}`),
+          label: t(`missionOrders.status.${status}`),
         }))}
         value={draft.status}
         onChange={(value) => set({ status: value as MissionOrderListFilters['status'] })}
