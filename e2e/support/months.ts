@@ -4,7 +4,8 @@
 // stepped past the target month and on for years: issue 20's leaves journeys, failing whenever the picker was slower
 // to open than the first look. So the walk first waits for the view to be drawn (any of its days or months), then
 // steps; each step is a click, after which React has drawn the next month.
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MONTHS_FR } from './french';
 
 /** A day button of a date picker, in either language: "2 juin 2027", "2 June 2027". */
 export const ANY_DAY = /^\d{1,2} \S+ \d{4}$/;
@@ -22,4 +23,34 @@ export async function walkMonthsTo(
   await expect(drawn.first()).toBeVisible();
   for (let i = 0; i < maxSteps && !(await target.isVisible()); i++) await step();
   await expect(target).toBeVisible();
+}
+
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Picks a date in a Mantine date picker labelled `label`: opens it, goes forward month by month, clicks the day. */
+export async function pickDate(page: Page, label: string, isoDate: string, lang: 'fr' | 'en' = 'fr') {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const day = dialog.getByRole('button', {
+    name: `${d} ${(lang === 'fr' ? MONTHS_FR : MONTHS_EN)[m - 1]} ${y}`,
+    exact: true,
+  });
+  const next = dialog.getByRole('button', { name: lang === 'fr' ? 'Mois suivant' : 'Next month' });
+  await walkMonthsTo(day, dialog.getByRole('button', { name: ANY_DAY }), () => next.click());
+  await day.click();
+  await expect(dialog).toBeHidden();
 }

@@ -8,7 +8,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL, clockNow, DEMO, expect, test } from '../fixtures';
 import { MONTHS_FR } from '../support/french';
-import { ANY_DAY, walkMonthsTo } from '../support/months';
+import { pickDate, walkMonthsTo } from '../support/months';
 import { switchUser } from '../support/session';
 
 /** Easter Sunday (Meeus/Jones/Butcher), written here so the journey does not trust the code it checks. */
@@ -46,34 +46,6 @@ function journeyDates(testInfo: TestInfo) {
     delegationBegin: iso(plusDays(whitMonday, 15)),
     delegationEnd: iso(plusDays(whitMonday, 16)),
   };
-}
-
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Picks a date in a Mantine date picker: opens it, goes forward month by month, clicks the day. */
-async function pickDate(page: Page, label: string, isoDate: string, lang: 'fr' | 'en' = 'fr') {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const name = lang === 'fr' ? dayName(isoDate) : `${d} ${MONTHS_EN[m - 1]} ${y}`;
-  const day = dialog.getByRole('button', { name, exact: true });
-  const next = dialog.getByRole('button', { name: lang === 'fr' ? 'Mois suivant' : 'Next month' });
-  await walkMonthsTo(day, dialog.getByRole('button', { name: ANY_DAY }), () => next.click());
-  await day.click();
-  await expect(dialog).toBeHidden();
 }
 
 /** A full-page screenshot attached to the report (and kept in the run's test-results). */

@@ -5,9 +5,9 @@
 //
 // The type's name carries the retry number and the dates move one year per retry, so that a retried test never meets
 // what its failed attempt left on the shared demo database.
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { clockNow, DEMO, expect, test } from '../fixtures';
-import { MONTHS_FR } from '../support/french';
+import { pickDate } from '../support/months';
 import { switchUser } from '../support/session';
 
 /** The first Wednesday of October next year (no public holiday near it), shifted a year per retry. */
@@ -19,19 +19,6 @@ function leaveDay(testInfo: TestInfo): string {
 }
 
 const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-/** Picks a day in the French date picker, moving forward month by month. */
-async function pickDate(page: Page, label: string, isoDate: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const day = dialog.getByRole('button', { name: `${d} ${MONTHS_FR[m - 1]} ${y}`, exact: true });
-  for (let i = 0; i < 48 && !(await day.isVisible()); i++) {
-    await dialog.getByRole('button', { name: 'Mois suivant' }).click();
-  }
-  await day.click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('reference types', () => {
   test('a type of leave with a quota is requested, then deactivated: the form stops offering it, the leave keeps it', async ({

@@ -54,6 +54,24 @@ describe('sidebar', () => {
       ['/', '/back_office'],
     ],
     [
+      'a collaborator of a company with mission orders: after time tracking, before the back office',
+      user(['collaborator'], {
+        is_staff: true,
+        company: { use_leaves: true, use_time_tracking: true, use_mission_orders: true } as Company,
+      }),
+      ['/', '/leaves', '/time-tracking/task-list', '/mission_orders', '/back_office'],
+    ],
+    [
+      'an assistant of a company with mission orders (mission_orders.view)',
+      user(['assistant'], { company: { use_mission_orders: true } as Company }),
+      ['/', '/mission_orders'],
+    ],
+    [
+      'a collaborator of a company without mission orders',
+      user(['collaborator'], { company: { use_leaves: true, use_mission_orders: false } as Company }),
+      ['/', '/leaves'],
+    ],
+    [
       'a collaborator of a company without leaves',
       user(['collaborator'], { company: { use_leaves: false } as Company }),
       ['/'],

@@ -6,6 +6,7 @@ import {
   IconCalendarStats,
   IconClockHour4,
   IconLayoutDashboard,
+  IconPlaneDeparture,
   IconReceipt,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -73,6 +74,15 @@ export const NAVIGATION: readonly NavEntry[] = [
     icon: IconClockHour4,
     flag: 'use_time_tracking',
     permission: 'time_tracking.create',
+  },
+  {
+    order: 4,
+    labelKey: 'nav.missionOrders',
+    path: '/mission_orders',
+    alsoActiveOn: ['/mission_orders/', '/missions_orders/'],
+    icon: IconPlaneDeparture,
+    flag: 'use_mission_orders',
+    permission: 'mission_orders.view',
   },
   {
     order: 10,

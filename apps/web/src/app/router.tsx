@@ -8,9 +8,11 @@ import {
   can,
   canClaimExpenses,
   canManageLeaves,
+  canManageMissionOrders,
   canManageProjects,
   canReportActivity,
   canRequestLeaves,
+  canSeeOwnMissionOrders,
   canTrackTime,
   canValidateExpenseClaims,
   hasFlag,
@@ -81,6 +83,11 @@ const TaskListPage = lazy(() => import('../features/time-tracking/pages/TaskList
 const TimesheetPage = lazy(() => import('../features/time-tracking/pages/TimesheetPage'));
 const TimeSynthesisPage = lazy(() => import('../features/time-tracking/pages/SynthesisPage'));
 const TimeTrackingSettingsPage = lazy(() => import('../features/time-tracking/pages/SettingsPage'));
+const MissionOrderManagementPage = lazy(() => import('../features/mission-orders/pages/MissionOrderManagementPage'));
+const MissionOrderFormPage = lazy(() => import('../features/mission-orders/pages/MissionOrderFormPage'));
+const MyMissionOrdersPage = lazy(() => import('../features/mission-orders/pages/MyMissionOrdersPage'));
+const MyMissionOrderPage = lazy(() => import('../features/mission-orders/pages/MyMissionOrderPage'));
+const TravelRequestPage = lazy(() => import('../features/mission-orders/pages/TravelRequestPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -230,6 +237,35 @@ export const router = createBrowserRouter([
                       { path: 'timesheet', element: <TimesheetPage /> },
                       { path: 'synthesis', element: <TimeSynthesisPage /> },
                       { path: 'settings', element: <TimeTrackingSettingsPage /> },
+                    ],
+                  },
+                  // spec/2 §2.3 the employee's mission orders and travel request (mission_orders.view, use_mission_orders).
+                  {
+                    element: (
+                      <Allow when={canSeeOwnMissionOrders}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { path: 'mission_orders', element: <MyMissionOrdersPage /> },
+                      { path: 'mission_orders/:orderId', element: <MyMissionOrderPage /> },
+                      { path: 'missions_orders/mission_order_travel', element: <TravelRequestPage /> },
+                    ],
+                  },
+                  // spec/2 §2.3 the manager's mission orders (mission_orders.create, use_mission_orders).
+                  {
+                    path: 'back_office/mission_orders_management',
+                    element: (
+                      <Allow when={canManageMissionOrders}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { index: true, element: <MissionOrderManagementPage /> },
+                      { path: 'new', element: <MissionOrderFormPage route="new" /> },
+                      { path: 'edit/:orderId', element: <MissionOrderFormPage route="edit" /> },
+                      { path: 'extend/:orderId', element: <MissionOrderFormPage route="extend" /> },
+                      { path: 'view/:orderId', element: <MissionOrderFormPage route="view" /> },
                     ],
                   },
                   // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.

@@ -18,6 +18,9 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const WIDE_ONLY = '(min-width: 36em)';
 export const PHONE_ONLY = '(max-width: 35.99em)';
 
+/** Inactive rows stand out (spec/3 §2, spec/2 §2.3), in both colour schemes; say it in words in the row too. */
+export const INACTIVE_ROW = { light: 'var(--mantine-color-red-0)', dark: 'rgba(250, 82, 82, 0.12)' };
+
 /** spec/1 §9: autocomplete debounce, used for the global search too. */
 const SEARCH_DEBOUNCE_MS = 500;
 

@@ -61,3 +61,13 @@ export function canManageLeaves(me: Me | null | undefined): boolean {
 export function canManageProjects(me: Me | null | undefined): boolean {
   return can(me, SEES_ALL_PROJECTS);
 }
+
+/** The manager's mission orders (spec/3 §2 card, mission_orders.create) on a company using them. */
+export function canManageMissionOrders(me: Me | null | undefined): boolean {
+  return can(me, 'mission_orders.create') && hasFlag(me, 'use_mission_orders');
+}
+
+/** The employee's own mission orders and travel request (spec/2 §2.6: mission_orders.view) on a company using them. */
+export function canSeeOwnMissionOrders(me: Me | null | undefined): boolean {
+  return can(me, 'mission_orders.view') && hasFlag(me, 'use_mission_orders');
+}

@@ -98,6 +98,17 @@ describe('back-office home', () => {
       expect(paths([role])).not.toContain('projects: /back_office/customer-management');
   });
 
+  it('shows the mission orders card to mission_orders.create (managers), on companies using mission orders', () => {
+    const paths = (roles: Role[], use_mission_orders: boolean) =>
+      visibleBackOffice({ ...me(roles), company: { ...company, use_mission_orders } as Company }).flatMap((group) =>
+        group.cards.map((c) => `${group.id}: ${c.path}`),
+      );
+    expect(paths(['manager'], true)).toContain('projects: /back_office/mission_orders_management');
+    expect(paths(['manager'], false)).not.toContain('projects: /back_office/mission_orders_management');
+    for (const role of ['accounting', 'collaborator', 'assistant'] as Role[])
+      expect(paths([role], true)).not.toContain('projects: /back_office/mission_orders_management');
+  });
+
   it('shows the Company card to company.update only (administrator), whatever the flags', () => {
     const paths = (roles: Role[]) =>
       visibleBackOffice({ ...me(roles), company: { ...company, use_leaves: false } as Company }).flatMap((group) =>

@@ -11,6 +11,7 @@ import {
   IconFileCertificate,
   IconFolders,
   IconNews,
+  IconPlaneDeparture,
   IconReceipt,
   IconReceiptEuro,
   IconReportAnalytics,
@@ -99,6 +100,15 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconFolders,
     // spec/3 §6 gives the card user.create and the manager's tab customer-management: both, as the route has it.
     permission: SEES_ALL_PROJECTS,
+  },
+  {
+    group: 'projects',
+    labelKey: 'missionOrders.management.card',
+    descriptionKey: 'missionOrders.management.cardText',
+    path: '/back_office/mission_orders_management',
+    icon: IconPlaneDeparture,
+    permission: 'mission_orders.create',
+    flag: 'use_mission_orders',
   },
   {
     group: 'settings',

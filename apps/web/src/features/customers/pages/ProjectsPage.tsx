@@ -133,6 +133,13 @@ export default function ProjectsPage({ orphan = false }: { orphan?: boolean }) {
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
     },
+    // spec/3 §2 "users with mission order": how many people a mission order sends on the project.
+    {
+      accessor: 'users_with_mission_order',
+      title: t('projects.columns.missionOrders'),
+      textAlign: 'right',
+      visibleMediaQuery: WIDE_ONLY,
+    },
     {
       accessor: 'actif',
       title: t('projects.columns.active'),

@@ -7,13 +7,8 @@ import { initFrench } from '../../../test/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { EmployeeForm } from './EmployeeForm';
 
-beforeAll(async () => {
-  await initFrench();
-  // The notes' autosizing textarea listens to the fonts; jsdom has none (ResizeObserver: src/test/setup.ts).
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  }
-});
+// The notes' autosizing textarea needs `document.fonts` and ResizeObserver: src/test/setup.ts gives them.
+beforeAll(initFrench);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

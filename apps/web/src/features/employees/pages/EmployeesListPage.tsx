@@ -6,7 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { DataTable, INACTIVE_ROW, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
@@ -19,9 +19,6 @@ import { EMPLOYEE_CREATE_PATH, employeeEditPath } from '../lib/paths';
 const EmployeeImportModal = lazy(() =>
   import('../import/EmployeeImportModal').then((m) => ({ default: m.EmployeeImportModal })),
 );
-
-/** Inactive rows stand out (spec 3 §2), in both colour schemes; a badge says it in words too. */
-const INACTIVE_ROW = { light: 'var(--mantine-color-red-0)', dark: 'rgba(250, 82, 82, 0.12)' };
 
 /**
  * `/back_office/employees_management` (spec 3 §2 Employees): the company's people by first name, with their first
