@@ -6,6 +6,7 @@ export * from '../modules/contracts/contracts.tables';
 export * from '../modules/documents/documents.tables';
 export * from '../modules/expenses/expenses.tables';
 export * from '../modules/leaves/leaves.tables';
+export * from '../modules/mission-orders/mission-orders.tables';
 export * from '../modules/news/news.tables';
 export * from '../modules/projects/projects.tables';
 export * from '../modules/reference/reference.tables';

@@ -63,6 +63,37 @@ export const MissionOrderOut = z.object({
 });
 export type MissionOrderOut = z.infer<typeof MissionOrderOut>;
 
+/**
+ * What the order's trail records (issue 24): its creation (by the manager, or the employee's travel request), each
+ * save of the form, each action of the machine, and each extension.
+ */
+export const MISSION_ORDER_HISTORY_ACTIONS = ['create', 'save', ...MISSION_ORDER_ACTIONS, 'extend'] as const;
+export type MissionOrderHistoryAction = (typeof MISSION_ORDER_HISTORY_ACTIONS)[number];
+
+/** One entry of the trail, oldest first: who did what, when, and the order's version after it. */
+export const MissionOrderHistoryEntryOut = z.object({
+  action: z.enum(MISSION_ORDER_HISTORY_ACTIONS),
+  actor: person,
+  /** The moment of the act (ISO 8601 with its offset). */
+  at: z.string(),
+  /** The order's version after the act: for an acceptance, the version signed. */
+  version: z.number(),
+  /** An extension's old and new end (YYYY-MM-DD), null for the other acts. */
+  old_end_date: z.string().nullable(),
+  new_end_date: z.string().nullable(),
+});
+export type MissionOrderHistoryEntry = z.infer<typeof MissionOrderHistoryEntryOut>;
+
+/**
+ * GET, PUT, PATCH mission-order/{id}/ and extend: the order with its trail and its signature, the acceptance of the
+ * current version (null before one, and again once a manager reopened it: a new version to sign).
+ */
+export const MissionOrderDetailOut = MissionOrderOut.extend({
+  history: z.array(MissionOrderHistoryEntryOut),
+  signature: z.object({ signer: person, at: z.string(), version: z.number() }).nullable(),
+});
+export type MissionOrderDetailOut = z.infer<typeof MissionOrderDetailOut>;
+
 /** GET mission-order/: a page of orders and the count of the filtered list. */
 export const MissionOrderListOut = listOf(MissionOrderOut);
 export type MissionOrderListOut = z.infer<typeof MissionOrderListOut>;
