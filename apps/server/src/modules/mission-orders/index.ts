@@ -1,0 +1,2 @@
+/** The mission orders module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
+export { missionOrdersCovering } from './mission-orders.limits';
