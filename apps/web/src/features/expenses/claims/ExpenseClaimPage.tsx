@@ -18,8 +18,8 @@ import { ClaimActionBar } from './ClaimActionBar';
 import { ClaimDetailsForm } from './ClaimDetailsForm';
 import { ClaimFigures } from './ClaimFigures';
 import { ClaimLines } from './ClaimLines';
-import { OverLimitsAlert } from './OverLimitsAlert';
 import classes from './ExpenseClaimPage.module.css';
+import { OverLimitsAlert } from './OverLimitsAlert';
 import { TaxRecapTable } from './TaxRecapTable';
 import { useMonthWorkedDays } from './workedDays';
 

@@ -36,7 +36,9 @@ describe('LineMission: a line’s mission and the limits it exceeds (issue 24)',
         }}
       />,
     );
-    expect(text(screen.getByText(/^Trajet de/))).toBe('Trajet de 1 320,5 km au-delà de la limite de la mission : 1 200 km');
+    expect(text(screen.getByText(/^Trajet de/))).toBe(
+      'Trajet de 1 320,5 km au-delà de la limite de la mission : 1 200 km',
+    );
     expect(screen.getByText("L'ordre de mission ne prévoit pas de véhicule personnel")).toBeTruthy();
   });
 
