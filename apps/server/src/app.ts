@@ -29,6 +29,7 @@ import { ExportRegistry, exportPluginRoutes } from './modules/exports';
 import { healthRoutes } from './modules/health';
 import { infoRoutes } from './modules/info';
 import { leaveAttachmentRoutes, leavePdfRoutes, leaveRoutes } from './modules/leaves';
+import { missionOrderPdfRoutes, missionOrderRoutes } from './modules/mission-orders';
 import { newsRoutes } from './modules/news';
 import { ocrRoutes } from './modules/ocr';
 import { customerRoutes, projectRoutes } from './modules/projects';
@@ -80,6 +81,8 @@ const MODULES = [
   leaveRoutes,
   leaveAttachmentRoutes,
   leavePdfRoutes,
+  missionOrderRoutes,
+  missionOrderPdfRoutes,
   activityReportRoutes,
   synthesisRoutes,
   synthesisExportRoutes,

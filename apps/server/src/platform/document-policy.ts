@@ -105,6 +105,12 @@ export type DocumentPolicyOptions<
   statusForbidden: (document: PolicyDocument<S>, target: S) => CodedMessage;
   /** What the machine's rules read beyond the role (a leave's first day and today), of the document as `Subject`. */
   transitionContext: (actor: DocumentActor, document: Subject) => C;
+  /**
+   * A document decided by the one person it names (a mission order's current manager) rather than by its owner's
+   * validators: `column` holds them, `of` reads them off the document. The actor then decides on the documents naming
+   * them as long as they hold the validator permission; no validator scope is read.
+   */
+  namedValidator?: { column: PgColumn; of: (document: PolicyDocument<S>) => number };
   /** The access hook's read of a route's record (one statement), and the document in it. */
   loadOne?: (db: Db, companyId: number, id: number) => Promise<Loaded | undefined>;
   documentOf?: (loaded: Loaded) => PolicyDocument<S>;
@@ -121,6 +127,13 @@ export function documentPolicy<
 >(options: DocumentPolicyOptions<S, A, C, Right, Loaded, Subject>) {
   const { kind, table, machine, rights } = options;
   const documentOf = options.documentOf ?? ((loaded: Loaded) => loaded as unknown as PolicyDocument<S>);
+  const named = options.namedValidator;
+  const NO_SCOPE: ValidatorScope = { all: false, ownerIds: new Set() };
+  /** With a named validator, the scope only says whether the actor holds the permission: `all`, or nothing. */
+  const scopeOf = (db: Db, auth: CompanyAuth): Promise<ValidatorScope> =>
+    named
+      ? Promise.resolve(hasPermission(auth.permissions, options.validatorPermission) ? { all: true } : NO_SCOPE)
+      : validatorScope(db, auth, options.validatorPermission);
 
   /** The actor's part in a document of `ownerId`: owner (with the create permission) and/or validator (never of their own). */
   function role(actor: DocumentActor, ownerId: number): DocumentRole {
@@ -131,9 +144,16 @@ export function documentPolicy<
     };
   }
 
+  /** The actor's part in the document: `role`, or with a named validator, whether the document names them. */
+  function partIn(actor: DocumentActor, document: PolicyDocument<S>): DocumentRole {
+    const part = role(actor, document.owner_id);
+    if (!named) return part;
+    return { isOwner: part.isOwner, isValidator: part.isValidator && named.of(document) === actor.userId };
+  }
+
   /** Whether the actor may now do `right` to the document; pure, the table-driven tests read it directly. */
   function verdict(actor: DocumentActor, document: PolicyDocument<S>, right: Right): DocumentVerdict {
-    const part = role(actor, document.owner_id);
+    const part = partIn(actor, document);
     if (!part.isOwner && !part.isValidator) return 'not_found';
     return rights[right](part, document);
   }
@@ -154,7 +174,7 @@ export function documentPolicy<
    * target is ever the actor's; 409 (the module's code) when one is but not from the current status.
    */
   function transition(actor: DocumentActor, document: Subject, target: S): A {
-    const part = role(actor, document.owner_id);
+    const part = partIn(actor, document);
     if (!part.isOwner && !part.isValidator) throw notFound();
     const action = machine.actionTo(part, document.status, target, options.transitionContext(actor, document));
     if (action === 'forbidden') throw forbidden();
@@ -169,6 +189,7 @@ export function documentPolicy<
   function visible(actor: DocumentActor): SQL {
     const declares = options.ownerPermission === undefined || actor.declares === true;
     const own = declares ? eq(table.owner_id, actor.userId) : sql`false`;
+    if (named) return sql`(${own} OR ${actor.scope.all ? eq(named.column, actor.userId) : sql`false`})`;
     return sql`(${own} OR ${inScope(actor.scope, table.owner_id)})`;
   }
 
@@ -221,7 +242,7 @@ export function documentPolicy<
     let actor = actors.get(kind);
     if (!actor) {
       const auth = requireCompany(request);
-      actor = validatorScope(db, auth, options.validatorPermission).then((scope) => ({
+      actor = scopeOf(db, auth).then((scope) => ({
         auth,
         userId: auth.user.id,
         companyId: auth.companyId,
@@ -243,10 +264,7 @@ export function documentPolicy<
   async function lockEditable(tx: Db, auth: CompanyAuth, id: number, right: Right): Promise<Row> {
     const row = await find(tx, auth.companyId, id, true);
     if (!row) throw notFound();
-    const scope: ValidatorScope =
-      row.owner_id === auth.user.id
-        ? { all: false, ownerIds: new Set() }
-        : await validatorScope(tx, auth, options.validatorPermission);
+    const scope: ValidatorScope = row.owner_id === auth.user.id ? NO_SCOPE : await scopeOf(tx, auth);
     const declares = options.ownerPermission ? hasPermission(auth.permissions, options.ownerPermission) : true;
     authorize({ userId: auth.user.id, companyId: auth.companyId, declares, scope, today: todayInParis() }, row, right);
     return row;
@@ -319,6 +337,7 @@ export function documentPolicy<
   return {
     machine,
     role,
+    partIn,
     verdict,
     authorize,
     transition,

@@ -57,17 +57,29 @@ export const fileSlug = (text: string) =>
  * A monthly document's file name from the company's general.pdf_name_format (spec/3 §3: prefix, then type, owner name
  * and month in the chosen order): `ACME_CRA_martin-alice_2026-11.pdf`, or owner first with `ownername_type_date`.
  */
-export function monthlyDocumentFileName(
+export const monthlyDocumentFileName = (
   pdfNameFormat: string | undefined,
   type: 'CRA' | 'NDF',
   owner: { first_name: string; last_name: string },
   month: string,
   extension: 'pdf' | 'zip' = 'pdf',
+): string => documentFileName(pdfNameFormat, type, owner, month.slice(0, 7), extension);
+
+/**
+ * A document's file name from the company's general.pdf_name_format: prefix, then type and owner name in the chosen
+ * order, then its date (a month, or a mission order's first day: `ACME_OM_martin-alice_2026-11-23.pdf`).
+ */
+export function documentFileName(
+  pdfNameFormat: string | undefined,
+  type: 'CRA' | 'NDF' | 'OM',
+  owner: { first_name: string; last_name: string },
+  date: string,
+  extension: 'pdf' | 'zip' = 'pdf',
 ): string {
   const stored = splitPdfNameFormat(pdfNameFormat ?? '') ?? { prefix: '', format: 'type_ownername_date' as const };
   const ownerName = fileSlug(`${owner.last_name} ${owner.first_name}`);
   const parts = stored.format === 'type_ownername_date' ? [type, ownerName] : [ownerName, type];
-  return `${[stored.prefix, ...parts, month.slice(0, 7)].filter(Boolean).join('_')}.${extension}`;
+  return `${[stored.prefix, ...parts, date].filter(Boolean).join('_')}.${extension}`;
 }
 
 /**
@@ -84,4 +96,41 @@ export function labelAndValue(doc: Pdf, label: string, value: string, labelWidth
   doc.font('Helvetica').text(value, valueLeft, y, { width: doc.page.width - valueLeft - doc.page.margins.right });
   doc.y = Math.max(doc.y, labelBottom);
   doc.x = left;
+}
+
+/**
+ * The company's footer at the bottom of a page, inside the bottom margin (which is lifted meanwhile: text below it
+ * would open a new page); where the writing was is kept.
+ */
+function drawFooter(doc: Pdf, footer: string) {
+  const { x, y } = doc;
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(footer, doc.page.margins.left, doc.page.height - 40, {
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.page.margins.bottom = bottom;
+  doc.fillColor('#000');
+  doc.x = x;
+  doc.y = y;
+}
+
+/** A section's title, on a new page when too little of this one is left. */
+export function heading(doc: Pdf, text: string) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text, doc.page.margins.left);
+  doc.moveDown(0.3);
+}
+
+/** The company's footer (its pdf_footer_center, spec/3 §3) on every page of the document, when it has one. */
+export function footerOnEveryPage(doc: Pdf, footer: string | null) {
+  if (!footer) return;
+  drawFooter(doc, footer);
+  doc.on('pageAdded', () => drawFooter(doc, footer));
 }

@@ -17,7 +17,9 @@ export type ValidatorPermission =
   | 'leaves.validate'
   | 'activities.validate'
   | 'expenses_claims.validate'
-  | 'reports.user-monthly-summary';
+  | 'reports.user-monthly-summary'
+  // Whom one may send on a mission: everybody for hr and administrators, the managed services' members for a manager.
+  | 'mission_orders.create';
 
 export async function validatorScope(
   db: Db,

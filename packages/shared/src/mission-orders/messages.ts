@@ -46,6 +46,16 @@ export const MISSION_ORDER_MESSAGES = {
   notDeletable: 'This mission order cannot be deleted in its status.',
   transition: 'A {from} mission order cannot become {to}.',
   stale: 'This mission order was changed by someone else. Reload it and try again.',
+  /** POST: the employee is an active person of the company the caller may send on a mission (spec/2 §2.3). */
+  unknownEmployee: 'The employee must be an active collaborator you manage.',
+  /** The travel request goes to an active person of the company who manages mission orders. */
+  unknownManager: 'The manager must be an active person who manages mission orders.',
+  unknownCustomer: 'Unknown customer.',
+  /** The project is one of the customer's (spec/2 §2.3 "About customer"). */
+  projectOfCustomer: "The project must be one of the customer's projects.",
+  /** Extend (issue 24): a later end, on an order that is a mission already (not a travel request). */
+  extendLater: 'The new end of the mission must be after its current end.',
+  notExtendable: 'A travel request is completed on the form, not extended.',
 } as const;
 export type MissionOrderMessage = keyof typeof MISSION_ORDER_MESSAGES;
 

@@ -9,7 +9,14 @@ import {
   toCents,
   toFrenchDate,
 } from '@staff/shared';
-import { labelAndValue, monthlyDocumentFileName, type Pdf, pdfStream } from '../../platform/pdf';
+import {
+  footerOnEveryPage,
+  heading,
+  labelAndValue,
+  monthlyDocumentFileName,
+  type Pdf,
+  pdfStream,
+} from '../../platform/pdf';
 import { FRENCH_STATUS } from './exports/status-labels';
 
 /** The claim's file name from the company's pdf_name_format: `ACME_NDF_martin-alice_2026-11.pdf`. */
@@ -56,35 +63,6 @@ function row(doc: Pdf, cells: Cell[], options: { bold?: boolean; shade?: boolean
   }
   doc.x = left;
   doc.y = y + height;
-}
-
-/**
- * The company's footer at the bottom of a page, inside the bottom margin (which is lifted meanwhile: text below it
- * would open a new page); where the writing was is kept.
- */
-function drawFooter(doc: Pdf, footer: string) {
-  const { x, y } = doc;
-  const bottom = doc.page.margins.bottom;
-  doc.page.margins.bottom = 0;
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#555')
-    .text(footer, doc.page.margins.left, doc.page.height - 40, {
-      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
-      align: 'center',
-      lineBreak: false,
-    });
-  doc.page.margins.bottom = bottom;
-  doc.fillColor('#000');
-  doc.x = x;
-  doc.y = y;
-}
-
-function heading(doc: Pdf, text: string) {
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text, doc.page.margins.left);
-  doc.moveDown(0.3);
 }
 
 const line = (doc: Pdf, label: string, value: string) => labelAndValue(doc.fontSize(10), label, value, 150);
@@ -164,11 +142,7 @@ export function expenseClaimPdf(
   const owner = `${claim.owner_object.first_name} ${claim.owner_object.last_name}`;
   const month = monthYearName(claim.date, 'fr');
   return pdfStream(`Note de frais — ${owner} — ${month}`, (doc) => {
-    if (company.footer) {
-      const footer = company.footer;
-      drawFooter(doc, footer);
-      doc.on('pageAdded', () => drawFooter(doc, footer));
-    }
+    footerOnEveryPage(doc, company.footer);
     doc.fontSize(18).font('Helvetica-Bold').text(`Note de frais — ${month}`);
     doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#555').text(company.name);
     doc.moveDown().fillColor('#000');
