@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { countStatements, type StatementCounter } from '../../../test/statements';
 import { missionOrders } from '../mission-orders/mission-orders.tables';
+import { createdOrder } from '../mission-orders/mission-orders.test-helpers';
 import { customers, projects } from '../projects/projects.tables';
 import { claimOf, hotelReceipt, personOf, referencesOf } from './expense-lines.test-helpers';
 
@@ -133,6 +134,27 @@ describe('a receipt inside an accepted mission', () => {
     await addReceipt(claimId, { ...hotelReceipt(refs, '2016-05', 500), date: '2016-05-03' });
     const { invoices } = await detail(compta, claimId);
     expect(invoices[0]).toMatchObject({ mission: null, over_limits: [] });
+  });
+});
+
+describe('an order signed through its routes', () => {
+  it('binds the receipts of its days once Alice has signed it, and no more once reopened for a change', async () => {
+    const manager = await ctx.as('manager');
+    const order = await createdOrder(ctx, manager, {
+      status: 'submitted',
+      begin_date: '2016-10-03',
+      end_date: '2016-10-07',
+    });
+    const claimId = await claimOf(ctx, 'alice', '2016-10');
+    await addReceipt(claimId, { ...hotelReceipt(refs, '2016-10', 150), date: '2016-10-04', customer: order.customer });
+    expect((await detail(alice, claimId)).invoices[0]).toMatchObject({ mission: null, over_limits: [] });
+    expect((await alice.patch(`/api/mission-order/${order.id}/`, { status: 'accepted' })).status).toBe(200);
+    expect((await detail(compta, claimId)).invoices[0]).toMatchObject({
+      mission: { id: order.id, object: order.mission_object },
+      over_limits: [{ code: 'hotel', limit: 120, amount: 150 }],
+    });
+    expect((await manager.patch(`/api/mission-order/${order.id}/`, { status: 'edition' })).status).toBe(200);
+    expect((await detail(alice, claimId)).invoices[0]).toMatchObject({ mission: null, over_limits: [] });
   });
 });
 
