@@ -1,5 +1,4 @@
-import type { MissionOrderCover } from '@staff/shared';
-import { toEuros } from '@staff/shared';
+import { type MissionOrderCover, toEuros } from '@staff/shared';
 import { asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -12,13 +11,13 @@ const BINDING_STATUSES = ['accepted', 'signed'] as const;
  * The expense claims' door to the orders (issue 24 "Expense claims that know the mission"): the accepted orders of
  * `ownerId` for some customers whose days meet `from`..`to`, with their limits in euros and km, in one statement.
  */
-export function missionOrdersCovering(
+export async function missionOrdersCovering(
   db: Db,
   companyId: number,
   span: { ownerId: number; customerIds: readonly number[]; from: string; to: string },
 ): Promise<MissionOrderCover[]> {
   const o = missionOrders;
-  return db
+  const rows = await db
     .select({
       id: o.id,
       mission_object: o.mission_object,
@@ -42,14 +41,12 @@ export function missionOrdersCovering(
         gte(o.end_date, span.from),
       ]),
     )
-    .orderBy(asc(o.id))
-    .then((rows) =>
-      rows.map(({ breakfast_cents, dinner_cents, hotel_cents, package_cents, ...row }) => ({
-        ...row,
-        breakfast_limit: toEuros(breakfast_cents),
-        dinner_limit: toEuros(dinner_cents),
-        hotel_limit: toEuros(hotel_cents),
-        daily_package: toEuros(package_cents),
-      })),
-    );
+    .orderBy(asc(o.id));
+  return rows.map(({ breakfast_cents, dinner_cents, hotel_cents, package_cents, ...row }) => ({
+    ...row,
+    breakfast_limit: toEuros(breakfast_cents),
+    dinner_limit: toEuros(dinner_cents),
+    hotel_limit: toEuros(hotel_cents),
+    daily_package: toEuros(package_cents),
+  }));
 }
