@@ -24,7 +24,7 @@ export function LineMission({ line }: { line: LineMissionOut }) {
       {line.over_limits.map((over) => (
         <Group key={over.code} gap={4} wrap="nowrap" c="orange" align="flex-start">
           <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="xs" fw={500}>
+          <Text size="xs" fw={500} c="orange">
             {t(`expenses.mission.over.${over.code}`, {
               limit: inUnit(over, over.limit, i18n.language, km),
               amount: inUnit(over, over.amount, i18n.language, km),
