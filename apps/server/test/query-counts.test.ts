@@ -15,6 +15,7 @@ import {
 import { EXACT_COUNT_LIMIT } from '../src/modules/leaves/leaves.list.queries';
 import { leaveAttachments, leaves } from '../src/modules/leaves/leaves.tables';
 import { typeId, userId } from '../src/modules/leaves/leaves.test-helpers';
+import { missionOrders } from '../src/modules/mission-orders/mission-orders.tables';
 import { news } from '../src/modules/news/news.tables';
 import { customers, projectMembers, projects } from '../src/modules/projects/projects.tables';
 import {
@@ -1011,5 +1012,71 @@ describe('time tracking, 3 entries then 60', () => {
     expect(after).toEqual(before);
     expect(after).toEqual(LISTS.map((l) => l.n));
     expect((await measure(claireClient, LISTS[0]!.url)).body.results).toHaveLength(60);
+  });
+});
+
+describe('mission orders', () => {
+  /** `count` orders of Alice from the manager, in YEAR, each with another customer's project where there are some. */
+  async function addOrders(count: number, from: number) {
+    const [manager, alice] = [await userId(ctx, 'manager'), await userId(ctx, 'alice')];
+    const places = await ctx.db
+      .select({ customer: projects.customer_id, project: projects.id })
+      .from(projects)
+      .where(eq(projects.company_id, acme));
+    const withCustomer = places.filter((p) => p.customer !== null);
+    await ctx.db.insert(missionOrders).values(
+      Array.from({ length: count }, (_, i) => {
+        const place = withCustomer[(from + i) % withCustomer.length]!;
+        const begin = addDays(`${YEAR}-01-05`, from + i);
+        return {
+          company_id: acme,
+          owner_id: alice,
+          current_manager_id: manager,
+          customer_id: place.customer!,
+          project_id: place.project,
+          mission_object: `Qcount ${from + i}`,
+          role: 'Consultant',
+          contact_name: 'Contact',
+          begin_date: begin,
+          end_date: begin,
+          status: (['draft', 'submitted', 'accepted', 'ask'] as const)[i % 4],
+          public_transport: true,
+          none_expense: true,
+        };
+      }),
+    );
+  }
+
+  it('run the session and the page with its people, customer and project, whatever the orders', async () => {
+    const managerClient = await ctx.as('manager');
+    const aliceClient = await ctx.as('alice');
+    const LISTS = [
+      // The manager list: the session, then the page joined (not full: no count).
+      { client: managerClient, url: `/api/mission-order/?current_manager=me&begin_date=${YEAR}-01-01&limit=100`, n: 2 },
+      {
+        client: managerClient,
+        url: `/api/mission-order/?begin_date=${YEAR}-01-01&ordering=-employee,customer&limit=100`,
+        n: 2,
+      },
+      // The employee's own list.
+      { client: aliceClient, url: `/api/mission-order/?owner=me&begin_date=${YEAR}-01-01&limit=100`, n: 2 },
+      // A full page cannot tell its count: one more statement.
+      { client: managerClient, url: `/api/mission-order/?current_manager=me&begin_date=${YEAR}-01-01&limit=2`, n: 3 },
+    ];
+    await addOrders(3, 0);
+    const before: number[] = [];
+    for (const list of LISTS) before.push((await measure(list.client, list.url)).n);
+    await addOrders(57, 3);
+    const after: number[] = [];
+    for (const list of LISTS) after.push((await measure(list.client, list.url)).n);
+    expect(after).toEqual(before);
+    expect(after).toEqual(LISTS.map((l) => l.n));
+    const page = (await measure(managerClient, LISTS[0]!.url)).body;
+    expect(page.count).toBe(60);
+    expect(page.results[0]).toMatchObject({
+      owner_object: { first_name: 'Alice' },
+      customer_object: {},
+      project_object: {},
+    });
   });
 });

@@ -12,6 +12,7 @@ import { seedAcmeContent, seedGlobexContent } from './content';
 import { seedExpenses } from './expenses';
 import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
+import { seedMissionOrders } from './mission-orders';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
 import { seedPayExportCodes } from './synthesis';
 import { seedTimeTracking } from './time-tracking';
@@ -123,6 +124,12 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       colleagues: collaborators.filter((p) => p.username !== 'alice').slice(0, 8),
       accountantId: id('compta'),
     });
+    await seedMissionOrders(tx, {
+      companyId: acmeId,
+      today,
+      managerId: id('manager'),
+      ownerIds: [id('alice'), id('bob')],
+    });
 
     const [globex] = await tx
       .insert(companies)
@@ -177,6 +184,13 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       featured: globexPeople.get('globex-user')!,
       colleagues: [],
       accountantId: globexPeople.get('globex-admin')!.id,
+    });
+    // Gaëlle's mission orders: another company's, which the route walk and the fuzzer try from Acme.
+    await seedMissionOrders(tx, {
+      companyId: globex!.id,
+      today,
+      managerId: globexPeople.get('globex-admin')!.id,
+      ownerIds: [globexPeople.get('globex-user')!.id],
     });
 
     await tx.insert(users).values({

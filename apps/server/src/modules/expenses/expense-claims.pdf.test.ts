@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { withPdfNameFormat } from '../../../test/company-preferences';
+import { pdfText } from '../../../test/pdf-text';
 import { FileStorage } from '../../platform/files/storage';
 import { addReceipt, addTravel, claimOf, setStatus } from './expense-claims.test-helpers';
 import { expenseAttachments, expenseClaims } from './expenses.tables';
@@ -14,31 +14,6 @@ const ctx = useTestApp();
 let alice: TestClient;
 let claimId: number;
 const MONTH = '2017-05';
-
-/** WinAnsi as the PDF's text uses it: Latin-1 but for the euro sign and the dashes the PDF writes. */
-const WIN_ANSI: Record<number, string> = { 128: '€', 150: '–', 151: '—', 146: '’' };
-const fromWinAnsi = (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
-
-/**
- * The text a PDF draws: pdfkit writes its standard fonts' text as hex strings of WinAnsi codes (€ is 0x80, — 0x97) in
- * deflated content streams; the strings of one TJ array make one run (kerning numbers between them).
- */
-function pdfText(pdf: Buffer): string {
-  const runs: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      runs.push([...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => fromWinAnsi(Buffer.from(h[1]!, 'hex'))).join(''));
-    }
-  }
-  return runs.join('\n');
-}
 
 /** Attaches a file straight to a receipt (invoiceId) or to the transport cost (null), as the upload routes store it. */
 async function attach(claim: number, invoiceId: number | null, fileName: string, bytes: Buffer) {
