@@ -4,6 +4,7 @@ import { isoDateSchema, isoMonthSchema } from '../calendar/schemas';
 import { idSchema, queryIdSchema } from '../ids';
 import { LeaveHistoryEntryOut } from '../leaves/contract';
 import { PageQuery, queryBoolean } from '../lists/schemas';
+import { LineMissionOut } from '../mission-orders/limits';
 import { hasAtMostDecimals } from '../reference/schemas';
 import { multilineText, plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
 import { EXPENSE_MESSAGES as M } from './messages';
@@ -266,8 +267,9 @@ export type TaxRecapOut = z.infer<typeof TaxRecapOut>;
 
 /** GET expense-claim/{id}/: the claim with everything its page draws, in one request. */
 export const ExpenseClaimDetailOut = ExpenseClaimOut.extend({
-  invoices: z.array(InvoiceOut),
-  travels: z.array(TravelExpenseOut),
+  /** Each with its mission and the mission's limits it exceeds (mission-orders/limits.ts). */
+  invoices: z.array(InvoiceOut.extend(LineMissionOut.shape)),
+  travels: z.array(TravelExpenseOut.extend(LineMissionOut.shape)),
   transport_attachments: ExpenseAttachmentsOut,
   recap: z.array(TaxRecapOut),
   /** The most meals the month takes (its days). */

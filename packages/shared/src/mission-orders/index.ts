@@ -1,4 +1,5 @@
 export * from './contract';
+export * from './limits';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

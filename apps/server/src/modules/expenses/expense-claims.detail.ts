@@ -8,6 +8,7 @@ import {
   toEuros,
 } from '@staff/shared';
 import type { Db } from '../../db/client';
+import { withMissions } from './claim-lines.missions';
 import { transportAttachmentsOfClaims } from './expense-attachments.queries';
 import { type ClaimActor, claimPolicy } from './expense-claims.policy';
 import { type ClaimWithTotals, presentClaim } from './expense-claims.queries';
@@ -16,8 +17,9 @@ import { travelsOfClaims } from './travels.queries';
 
 /**
  * GET expense-claim/{id}/: the claim with everything its page draws, in a fixed number of statements whatever its
- * lines: its receipts (with their tax lines and files), its travel expenses, its transport-cost files. The recap by
- * rate sums the receipts' tax lines in cents (spec/1 §2 "a recap by tax rate (excluding tax, VAT, including tax)").
+ * lines: its receipts (with their tax lines and files), its travel expenses, its transport-cost files, the missions
+ * its lines are dated in (claim-lines.missions.ts). The recap by rate sums the receipts' tax lines in cents (spec/1 §2
+ * "a recap by tax rate (excluding tax, VAT, including tax)").
  */
 export async function claimDetail(db: Db, actor: ClaimActor, claim: ClaimWithTotals): Promise<ExpenseClaimDetailOut> {
   claimPolicy.authorize(actor, claim, 'read');
@@ -29,8 +31,7 @@ export async function claimDetail(db: Db, actor: ClaimActor, claim: ClaimWithTot
   );
   return {
     ...presentClaim(claim, actor),
-    invoices,
-    travels,
+    ...(await withMissions(db, actor.companyId, claim.owner_id, { invoices, travels })),
     transport_attachments: transport,
     recap: taxRecap(lines).map((row) => ({
       tax_value: row.rateBp / 100,

@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import type { ExpenseClaimDetailOut, InvoiceOut, TravelExpenseOut } from '@staff/shared';
+import type { ExpenseClaimDetailOut } from '@staff/shared';
 import { formatEuros, formatNumber } from '@staff/shared';
 import { IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,11 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteInvoice, useDeleteTravel } from '../api/lines';
 import { invoiceFormPath, travelFormPath } from '../lib/paths';
+import { LineMission } from './LineMission';
 import { type LineColumn, LinesSection } from './LinesSection';
+
+type Receipt = ExpenseClaimDetailOut['invoices'][number];
+type Trip = ExpenseClaimDetailOut['travels'][number];
 
 /**
  * The claim's travel expenses and receipts (spec/1 §2): dates dd/MM/yyyy, amounts in euros with 2 decimals; while the
@@ -70,10 +74,18 @@ export function ClaimLines({ claim }: { claim: ExpenseClaimDetailOut }) {
         ]
       : [];
 
-  const travelName = (row: TravelExpenseOut) => `${row.place} · ${formatDate(row.date)}`;
-  const travelColumns: LineColumn<TravelExpenseOut>[] = [
+  const travelName = (row: Trip) => `${row.place} · ${formatDate(row.date)}`;
+  const travelColumns: LineColumn<Trip>[] = [
     { title: t('expenses.travels.date'), render: (row) => formatDate(row.date), wide: true },
-    { title: t('expenses.travels.place'), render: (row) => <WithPhoneDate label={row.place} date={row.date} /> },
+    {
+      title: t('expenses.travels.place'),
+      render: (row) => (
+        <>
+          <WithPhoneDate label={row.place} date={row.date} />
+          <LineMission line={row} />
+        </>
+      ),
+    },
     {
       title: t('expenses.travels.mileage'),
       render: (row) => t('expenses.travels.km', { km: formatNumber(row.mileage, i18n.language) }),
@@ -83,17 +95,25 @@ export function ClaimLines({ claim }: { claim: ExpenseClaimDetailOut }) {
     { title: t('expenses.travels.vehicle'), render: (row) => row.type_of_vehicle_object.name, wide: true },
     { title: t('expenses.travels.customer'), render: (row) => row.customer_name, wide: true },
     { title: t('expenses.travels.total'), render: (row) => euros(row.total), numeric: true },
-    ...actions<TravelExpenseOut>(
+    ...actions<Trip>(
       (row) => travelFormPath(claim.id, row.id),
       travelName,
       (row) => confirmRemove('travels', travelName(row), () => removeTravel.mutateAsync(row.id)),
     ),
   ];
 
-  const receiptName = (row: InvoiceOut) => `${row.seller} · ${formatDate(row.date)}`;
-  const receiptColumns: LineColumn<InvoiceOut>[] = [
+  const receiptName = (row: Receipt) => `${row.seller} · ${formatDate(row.date)}`;
+  const receiptColumns: LineColumn<Receipt>[] = [
     { title: t('expenses.receipts.date'), render: (row) => formatDate(row.date), wide: true },
-    { title: t('expenses.receipts.seller'), render: (row) => <WithPhoneDate label={row.seller} date={row.date} /> },
+    {
+      title: t('expenses.receipts.seller'),
+      render: (row) => (
+        <>
+          <WithPhoneDate label={row.seller} date={row.date} />
+          <LineMission line={row} />
+        </>
+      ),
+    },
     { title: t('expenses.receipts.type'), render: (row) => row.type_of_expense_object.label, wide: true },
     { title: t('expenses.receipts.customer'), render: (row) => row.customer_name, wide: true },
     {
@@ -108,7 +128,7 @@ export function ClaimLines({ claim }: { claim: ExpenseClaimDetailOut }) {
       wide: true,
     },
     { title: t('expenses.receipts.total'), render: (row) => euros(row.total), numeric: true },
-    ...actions<InvoiceOut>(
+    ...actions<Receipt>(
       (row) => invoiceFormPath(claim.id, row.id),
       receiptName,
       (row) => confirmRemove('receipts', receiptName(row), () => removeInvoice.mutateAsync(row.id)),

@@ -19,6 +19,7 @@ import { ClaimDetailsForm } from './ClaimDetailsForm';
 import { ClaimFigures } from './ClaimFigures';
 import { ClaimLines } from './ClaimLines';
 import classes from './ExpenseClaimPage.module.css';
+import { OverLimitsAlert } from './OverLimitsAlert';
 import { TaxRecapTable } from './TaxRecapTable';
 import { useMonthWorkedDays } from './workedDays';
 
@@ -78,6 +79,7 @@ export default function ExpenseClaimPage() {
           {t('expenses.claim.locked')}
         </Alert>
       )}
+      <OverLimitsAlert lines={[...claim.travels, ...claim.invoices]} />
       <ClaimFigures claim={claim} onTransport={transport.open} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
