@@ -182,6 +182,27 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('alice keeps her time: the four tabs fit, the week reads as one card per day', async ({ page, loginAs }) => {
+    await loginAs(page, DEMO.alice);
+    await page.goto('/time-tracking/timesheet');
+    // Short names sharing the width: the fourth tab was off the screen at first (issue 23's leftovers).
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Tâches', 'Semaine', 'Stats', 'Réglages']);
+    for (const tab of await tabs.all()) await expectWithinWidth(page, tab);
+
+    // Last week holds the demo's tracked days, Monday to Friday: one card a day, each project's cell on its line.
+    await page.getByRole('button', { name: 'Semaine précédente' }).click();
+    const monday = page.getByRole('region', { name: /^Lundi / });
+    await expect(monday.getByRole('textbox', { name: /^Outillage interne, lun\. / })).toHaveValue('0:30');
+    const saturday = page.getByRole('region', { name: /^Samedi / });
+    const cell = saturday.getByRole('textbox', { name: /^Outillage interne, sam\. / });
+    await expectWithinWidth(page, cell);
+    // Typed, not saved (the week stays as the other journeys expect it): the day's total follows.
+    await cell.fill('2');
+    await expect(saturday.getByTestId('day-total-5')).toHaveText('2:00');
+    await expect(page.getByRole('region', { name: 'Total de la semaine' })).toBeVisible();
+  });
+
   test('the sideways watch sees a page wider than the window', async ({ browser }) => {
     // Its own page, so that the fixture's check of this test's `page` stays clean.
     const page = await (await newPinnedContext(browser, { viewport: { width: 390, height: 844 } })).newPage();
