@@ -190,17 +190,23 @@ test.describe('on a phone', () => {
     await expect(tabs).toHaveText(['Tâches', 'Semaine', 'Stats', 'Réglages']);
     for (const tab of await tabs.all()) await expectWithinWidth(page, tab);
 
-    // Last week holds the demo's tracked days, Monday to Friday: one card a day, each project's cell on its line.
-    await page.getByRole('button', { name: 'Semaine précédente' }).click();
-    const monday = page.getByRole('region', { name: /^Lundi / });
-    await expect(monday.getByRole('textbox', { name: /^Outillage interne, lun\. / })).toHaveValue('0:30');
+    // Next week, which no journey writes: a project row added (nothing is saved), then one card a day, each project's
+    // cell on its own line, within the screen.
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await expect(page.getByText('Rien de saisi cette semaine : ajoutez une ligne de projet ci-dessous.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Ajouter une ligne de projet' }).fill('Formation');
+    await page.getByRole('option', { name: 'Formation interne', exact: true }).click();
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(page.getByRole('region', { name: /^Lundi / }).getByRole('textbox')).toHaveAccessibleName(
+      /^Formation interne, lun\. /,
+    );
     const saturday = page.getByRole('region', { name: /^Samedi / });
-    const cell = saturday.getByRole('textbox', { name: /^Outillage interne, sam\. / });
+    const cell = saturday.getByRole('textbox', { name: /^Formation interne, sam\. / });
     await expectWithinWidth(page, cell);
-    // Typed, not saved (the week stays as the other journeys expect it): the day's total follows.
+    // Typed, not saved: the day's total follows, and the week's.
     await cell.fill('2');
     await expect(saturday.getByTestId('day-total-5')).toHaveText('2:00');
-    await expect(page.getByRole('region', { name: 'Total de la semaine' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Total de la semaine' }).getByTestId('week-total')).toHaveText('2:00');
   });
 
   test('the sideways watch sees a page wider than the window', async ({ browser }) => {
