@@ -206,7 +206,9 @@ test.describe('on a phone', () => {
     // Typed, not saved: the day's total follows, and the week's.
     await cell.fill('2');
     await expect(saturday.getByTestId('day-total-5')).toHaveText('2:00');
-    await expect(page.getByRole('region', { name: 'Total de la semaine' }).getByTestId('week-total')).toHaveText('2:00');
+    await expect(page.getByRole('region', { name: 'Total de la semaine' }).getByTestId('week-total')).toHaveText(
+      '2:00',
+    );
   });
 
   test('the sideways watch sees a page wider than the window', async ({ browser }) => {

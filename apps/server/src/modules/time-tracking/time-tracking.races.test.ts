@@ -66,10 +66,12 @@ describe('the weekly timesheet', () => {
     expect(await entriesOfWeek(week)).toEqual([`${week} 5400`]);
   });
 
-  it("20 parallel copies of last week: each empty cell filled once", async () => {
+  it('20 parallel copies of last week: each empty cell filled once', async () => {
     const week = weeksAgo(12);
     const last = [0, 2].map((d) => ({ project: null, day: addDays(week, d - 7), seconds: 3600 * (d + 1) }));
-    expect((await browsers[0]!.put('/api/time-entry/week/', { week: addDays(week, -7), cells: last })).status).toBe(200);
+    expect((await browsers[0]!.put('/api/time-entry/week/', { week: addDays(week, -7), cells: last })).status).toBe(
+      200,
+    );
     const answers = await Promise.all(browsers.map((b) => b.post('/api/time-entry/week/copy/', { week })));
     expect(tally(answers)).toEqual({ 200: N });
     expect(await entriesOfWeek(week)).toEqual([`${week} 3600`, `${addDays(week, 2)} 10800`]);

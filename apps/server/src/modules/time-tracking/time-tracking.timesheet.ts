@@ -168,7 +168,9 @@ export function saveWeek(
   owner: TimeOwner,
   input: { week: string; cells: CellInput[]; confirm_long_day: boolean },
 ) {
-  return timesheetTransaction(db, owner, (tx) => applyCells(tx, owner, input.week, input.cells, input.confirm_long_day));
+  return timesheetTransaction(db, owner, (tx) =>
+    applyCells(tx, owner, input.week, input.cells, input.confirm_long_day),
+  );
 }
 
 /**

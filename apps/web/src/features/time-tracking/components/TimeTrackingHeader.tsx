@@ -8,10 +8,26 @@ import { TIME_TRACKING_PATHS } from '../lib/paths';
 
 /** Each page's tab: its name, and a shorter one for a phone, where the four names did not fit in 390 px. */
 const TABS = [
-  { path: TIME_TRACKING_PATHS.taskList, labelKey: 'timeTracking.tabs.taskList', shortKey: 'timeTracking.tabsShort.taskList' },
-  { path: TIME_TRACKING_PATHS.timesheet, labelKey: 'timeTracking.tabs.timesheet', shortKey: 'timeTracking.tabsShort.timesheet' },
-  { path: TIME_TRACKING_PATHS.synthesis, labelKey: 'timeTracking.tabs.synthesis', shortKey: 'timeTracking.tabsShort.synthesis' },
-  { path: TIME_TRACKING_PATHS.settings, labelKey: 'timeTracking.tabs.settings', shortKey: 'timeTracking.tabsShort.settings' },
+  {
+    path: TIME_TRACKING_PATHS.taskList,
+    labelKey: 'timeTracking.tabs.taskList',
+    shortKey: 'timeTracking.tabsShort.taskList',
+  },
+  {
+    path: TIME_TRACKING_PATHS.timesheet,
+    labelKey: 'timeTracking.tabs.timesheet',
+    shortKey: 'timeTracking.tabsShort.timesheet',
+  },
+  {
+    path: TIME_TRACKING_PATHS.synthesis,
+    labelKey: 'timeTracking.tabs.synthesis',
+    shortKey: 'timeTracking.tabsShort.synthesis',
+  },
+  {
+    path: TIME_TRACKING_PATHS.settings,
+    labelKey: 'timeTracking.tabs.settings',
+    shortKey: 'timeTracking.tabsShort.settings',
+  },
 ] as const;
 
 /** Below Mantine's `xs` (36em): a phone. */

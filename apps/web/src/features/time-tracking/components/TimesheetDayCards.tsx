@@ -10,7 +10,17 @@ import { RowName, TimesheetCell, type TimesheetLayoutProps } from './TimesheetCe
 export const DAY_CARDS_QUERY = '(max-width: 47.99em)';
 
 /** A card: its title and total on top (the total under `testId`, as the grid's), then one line per row. */
-function TotalCard({ title, total, testId, children }: { title: string; total: number; testId: string; children: ReactNode }) {
+function TotalCard({
+  title,
+  total,
+  testId,
+  children,
+}: {
+  title: string;
+  total: number;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="sm" component="section" aria-label={title}>
       <Group justify="space-between" mb={6}>
@@ -57,7 +67,12 @@ export function TimesheetDayCards(layout: TimesheetLayoutProps) {
   return (
     <Stack gap="sm">
       {days.map((date, day) => (
-        <TotalCard key={date} title={dayHeading(date, i18n.language)} total={totals.days[day] ?? 0} testId={`day-total-${day}`}>
+        <TotalCard
+          key={date}
+          title={dayHeading(date, i18n.language)}
+          total={totals.days[day] ?? 0}
+          testId={`day-total-${day}`}
+        >
           {rows.map((row, index) => (
             <CardLine key={rowKey(index)} name={<RowName row={row} />}>
               <TimesheetCell layout={layout} row={row} day={day} />
