@@ -182,6 +182,35 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('alice keeps her time: the four tabs fit, the week reads as one card per day', async ({ page, loginAs }) => {
+    await loginAs(page, DEMO.alice);
+    await page.goto('/time-tracking/timesheet');
+    // Short names sharing the width: the fourth tab was off the screen at first (issue 23's leftovers).
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Tâches', 'Semaine', 'Stats', 'Réglages']);
+    for (const tab of await tabs.all()) await expectWithinWidth(page, tab);
+
+    // Next week, which no journey writes: a project row added (nothing is saved), then one card a day, each project's
+    // cell on its own line, within the screen.
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await expect(page.getByText('Rien de saisi cette semaine : ajoutez une ligne de projet ci-dessous.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Ajouter une ligne de projet' }).fill('Formation');
+    await page.getByRole('option', { name: 'Formation interne', exact: true }).click();
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(page.getByRole('region', { name: /^Lundi / }).getByRole('textbox')).toHaveAccessibleName(
+      /^Formation interne, lun\. /,
+    );
+    const saturday = page.getByRole('region', { name: /^Samedi / });
+    const cell = saturday.getByRole('textbox', { name: /^Formation interne, sam\. / });
+    await expectWithinWidth(page, cell);
+    // Typed, not saved: the day's total follows, and the week's.
+    await cell.fill('2');
+    await expect(saturday.getByTestId('day-total-5')).toHaveText('2:00');
+    await expect(page.getByRole('region', { name: 'Total de la semaine' }).getByTestId('week-total')).toHaveText(
+      '2:00',
+    );
+  });
+
   test('the sideways watch sees a page wider than the window', async ({ browser }) => {
     // Its own page, so that the fixture's check of this test's `page` stays clean.
     const page = await (await newPinnedContext(browser, { viewport: { width: 390, height: 844 } })).newPage();

@@ -48,6 +48,11 @@ export function todayInParis(at: Date = now()): string {
   return PARIS_DATE.format(at);
 }
 
+/** The hour (0-23) it is in Europe/Paris at an instant. */
+export function hourInParis(at: Date = now()): number {
+  return Number(PARIS_HOUR.format(at));
+}
+
 /** The instant a Paris day begins (00:00 Europe/Paris), whatever the season's offset. */
 export function parisMidnight(isoDate: string): Date {
   const utcMidnight = new Date(`${isoDate}T00:00:00Z`);

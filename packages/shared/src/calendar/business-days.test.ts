@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { businessDaysBetween, type DeductingMode, isBusinessDay, leaveDays, type Period } from './business-days';
+import {
+  businessDaysBetween,
+  businessDaysLeftInMonth,
+  type DeductingMode,
+  isBusinessDay,
+  leaveDays,
+  type Period,
+} from './business-days';
 import { addDays, daysBetween } from './dates';
 
 describe('business days', () => {
@@ -21,6 +28,17 @@ describe('business days', () => {
     ['2026-12-31', '2026-12-01', 0],
   ])('from %s to %s: %i', (begin, end, expected) => {
     expect(businessDaysBetween(begin, end)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-01', 20], // a Sunday: the whole month's business days
+    ['2026-11-26', 3], // Thursday: 26, 27, 30
+    ['2026-11-28', 1], // Saturday: Monday the 30th only
+    ['2026-11-30', 1], // the last day, a Monday, counts itself
+    ['2026-12-24', 5], // 24, 28, 29, 30, 31: Christmas is not one
+    ['2027-01-31', 0], // a Sunday, the month's last day
+  ])('business days left in the month of %s, today included: %i', (today, expected) => {
+    expect(businessDaysLeftInMonth(today)).toBe(expected);
   });
 });
 

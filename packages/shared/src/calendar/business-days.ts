@@ -1,4 +1,4 @@
-import { dayNumber, dayOfWeek, fromDayNumber, type IsoDate } from './dates';
+import { dayNumber, dayOfWeek, fromDayNumber, type IsoDate, monthBounds } from './dates';
 import { isPublicHoliday } from './holidays';
 
 /** How a type of leave counts its days (spec/3 §3 "deducting_mode"). */
@@ -29,6 +29,12 @@ export function businessDaysBetween(begin: IsoDate, end: IsoDate): number {
   for (let n = dayNumber(begin), last = dayNumber(end); n <= last; n++) if (isBusinessDay(fromDayNumber(n))) total++;
   return total;
 }
+
+/**
+ * Business days left in the month of `today`, today included when it is one: what "N jours ouvrés restants" says on
+ * the dashboard (the 28th of November 2026, a Saturday, leaves 1: Monday the 30th).
+ */
+export const businessDaysLeftInMonth = (today: IsoDate): number => businessDaysBetween(today, monthBounds(today).last);
 
 /**
  * The days a leave deducts: the counted days between the dates, minus half a day when it begins in the afternoon

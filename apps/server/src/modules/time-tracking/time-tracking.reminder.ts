@@ -1,7 +1,7 @@
-import { parseTrackRemind, type TrackRemind } from '@staff/shared';
+import { isBusinessDay, parseTrackRemind, type TrackRemind } from '@staff/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { now } from '../../platform/clock';
+import { hourInParis, now, todayInParis } from '../../platform/clock';
 import { companies, users } from '../../platform/identity/identity.tables';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { enqueueMails } from '../../platform/mail/outbox';
@@ -14,11 +14,23 @@ import { timeEntries, timeTrackingReminders } from './time-tracking.tables';
  * tracked nothing for that long (no entry started or ended within it, no task running) gets one mail, and the in-app
  * notice on their next visit, at most once per interval. A housekeeping pass (main.ts) sends them, bounded and fair:
  * at most PER_COMPANY per company and PER_PASS in all, those never or longest ago reminded first, so one big company
- * neither delays the others nor makes a pass long.
+ * neither delays the others nor makes a pass long. Mails go in office hours only (REMINDER_HOURS).
  */
 
 export const REMINDERS_PER_COMPANY = 50;
 export const REMINDERS_PER_PASS = 500;
+
+/** Paris hours in which a pass sends, from 9:00 to 17:59: a reminder to track time is for working time. */
+export const REMINDER_HOURS = { from: 9, until: 18 } as const;
+
+/**
+ * Whether a pass may send at `at`: a working day (Monday to Friday, not a French public holiday) in office hours,
+ * Paris time. Outside them the pass sends nothing; whoever is due then is due at 9:00 on the next working day.
+ */
+export function isReminderTime(at: Date): boolean {
+  const hour = hourInParis(at);
+  return isBusinessDay(todayInParis(at)) && hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.until;
+}
 
 /** The interval of a stored setting as PostgreSQL reads it (`3:00:00`, `2 00:00:00`); null for anything else. */
 const interval = sql`(CASE WHEN ${userPreferences.data}->>'track_remind' ~ '^[0-9]{1,2}(:00:00| 00:00:00)$'
@@ -69,14 +81,16 @@ async function dueUsers(db: Db, at: string, perCompany: number, perPass: number)
 
 /**
  * One pass, in one transaction: records each due user's reminder and queues their mails. Passes run one at a time (two
- * servers' housekeeping): the second waits for the first's commit, then finds those users reminded. Returns how many
- * mails went.
+ * servers' housekeeping): the second waits for the first's commit, then finds those users reminded. Outside office
+ * hours it does nothing. Returns how many mails went.
  */
 export async function sendTimeTrackingReminders(
   db: Db,
   options: { publicUrl: string; perCompany?: number; perPass?: number },
 ): Promise<number> {
-  const at = now().toISOString();
+  const instant = now();
+  if (!isReminderTime(instant)) return 0;
+  const at = instant.toISOString();
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.timeTrackingReminderPass, 0);
     const due = await dueUsers(

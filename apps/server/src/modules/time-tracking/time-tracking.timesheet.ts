@@ -3,6 +3,7 @@ import { and, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parisHour, todayInParis } from '../../platform/clock';
 import { conflict, fieldError } from '../../platform/errors';
+import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { ownedBy, pickableProjects, type TimeOwner } from './time-tracking.queries';
 import { clearReminderNotice } from './time-tracking.reminder.queries';
 import { assertDayFits } from './time-tracking.service';
@@ -14,6 +15,17 @@ import { timeEntries } from './time-tracking.tables';
  * entries of one project, so typing a value changes entries (docs/decisions/time-tracking.md "The weekly grid"):
  * none yet, one is made; some, the last one grows or shrinks; 0, they go. All cells in one transaction.
  */
+
+/**
+ * A transaction holding the owner's timesheet lock, taken before anything is read: the week's entries are locked row by
+ * row, but an empty cell has no row, so two saves of one empty cell would both see it empty and both make an entry.
+ */
+async function timesheetTransaction(db: Db, owner: TimeOwner, write: (tx: Db) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.timesheetOwner, owner.userId);
+    await write(tx);
+  });
+}
 
 /** A typed cell: the seconds the day and project must add up to. */
 export type CellInput = { project: number | null; day: string; seconds: number };
@@ -156,7 +168,9 @@ export function saveWeek(
   owner: TimeOwner,
   input: { week: string; cells: CellInput[]; confirm_long_day: boolean },
 ) {
-  return db.transaction((tx) => applyCells(tx, owner, input.week, input.cells, input.confirm_long_day));
+  return timesheetTransaction(db, owner, (tx) =>
+    applyCells(tx, owner, input.week, input.cells, input.confirm_long_day),
+  );
 }
 
 /**
@@ -164,7 +178,7 @@ export function saveWeek(
  * the projects the user may still pick. A copy asks no confirmation: it only fills days that had nothing.
  */
 export function copyLastWeek(db: Db, owner: TimeOwner, week: string) {
-  return db.transaction(async (tx) => {
+  return timesheetTransaction(db, owner, async (tx) => {
     const previous = await trackedCells(tx, owner, addDays(week, -7), week);
     const filled = new Set(
       (await trackedCells(tx, owner, week, addDays(week, 7))).map((c) => cellKey(c.project_id, c.day)),

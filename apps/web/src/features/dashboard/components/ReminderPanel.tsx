@@ -1,7 +1,6 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { businessDaysBetween, monthBounds } from '@staff/shared';
+import { Alert, Text } from '@mantine/core';
+import { businessDaysLeftInMonth, monthYearName } from '@staff/shared';
 import { IconBulb, IconCalendarDue } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysLeftInMonth, todayIso } from '../../../lib/dates';
@@ -14,32 +13,26 @@ export const REMINDER_DAYS = 5;
 export const ModuleReminders = createContext<ReactNode>(null);
 
 /**
- * The "Think about it" panel: how much of the month is left — calendar days and business days (weekends and French
- * public holidays excluded, spec/1 §9) — highlighted near its end, then what the modules remind of (their report or claim
- * still to send).
+ * The "Think about it" panel: how much of the month is left, in business days (weekends and French public holidays
+ * excluded, spec/1 §9: the days a report fills), highlighted near its end (5 calendar days or fewer, as the modules'
+ * reminders), then what the modules remind of (their report or claim still to send). One count in both states: a
+ * title of calendar days over a line of business days read as two answers to one question.
  */
 export function ReminderPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const today = todayIso();
-  const count = daysLeftInMonth(today);
-  const working = businessDaysBetween(today, monthBounds(today).last);
-  const month = dayjs(today).format('MMMM YYYY');
-  const workingText = t('dashboard.reminder.workingDays', { count: working });
+  const working = businessDaysLeftInMonth(today);
+  const month = monthYearName(today, i18n.language);
   const moduleReminders = useContext(ModuleReminders);
 
   return (
     <DashboardPanel title={t('dashboard.reminder.title')} icon={IconBulb}>
-      {count <= REMINDER_DAYS ? (
-        <Alert color="orange" icon={<IconCalendarDue />} title={t('dashboard.reminder.endOfMonth', { count })}>
-          {workingText} {t('dashboard.reminder.sendReminder', { month })}
+      {daysLeftInMonth(today) <= REMINDER_DAYS ? (
+        <Alert color="orange" icon={<IconCalendarDue />} title={t('dashboard.reminder.endOfMonth', { count: working })}>
+          {t('dashboard.reminder.sendReminder', { month })}
         </Alert>
       ) : (
-        <Stack gap={4}>
-          <Text>{t('dashboard.reminder.daysLeft', { count, month })}</Text>
-          <Text size="sm" c="dimmed">
-            {workingText}
-          </Text>
-        </Stack>
+        <Text>{t('dashboard.reminder.workingDaysLeft', { count: working, month })}</Text>
       )}
       {moduleReminders}
     </DashboardPanel>

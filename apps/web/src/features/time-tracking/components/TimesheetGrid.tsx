@@ -1,50 +1,24 @@
-import { ColorSwatch, Group, Table, Text, TextInput } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { formatHours, toFrenchDate } from '@staff/shared';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CellPosition,
-  cellKey,
-  cellText,
-  DAYS_IN_WEEK,
-  type Drafts,
-  type GridRow,
-  gridTotals,
-  moveFocus,
-} from '../lib/timesheetGrid';
+import { type CellPosition, cellKey, DAYS_IN_WEEK, gridTotals, moveFocus } from '../lib/timesheetGrid';
 import { weekdayShort } from '../lib/week';
-import { projectLabel } from './ProjectSelect';
+import { RowName, TimesheetCell, type TimesheetLayoutProps } from './TimesheetCell';
 
 /**
  * The week's grid: projects by days, each cell typed as `1,5`, `1:30` or `90m`; totals per project, per day and of
  * the week follow the typing. Keyboard only: Tab goes on, the arrows move between cells, Enter saves (`onSave`).
+ * From a tablet's width on; a phone gets the same cells as day cards (TimesheetDayCards).
  */
-export function TimesheetGrid({
-  days,
-  rows,
-  drafts,
-  invalid,
-  onType,
-  onSave,
-}: {
-  days: readonly string[];
-  rows: readonly GridRow[];
-  drafts: Drafts;
-  invalid: ReadonlySet<string>;
-  onType: (key: string, text: string) => void;
-  onSave: () => void;
-}) {
+export function TimesheetGrid(layout: TimesheetLayoutProps) {
+  const { days, rows, drafts } = layout;
   const { t, i18n } = useTranslation();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const totals = gridTotals(rows, drafts);
-  const rowName = (row: GridRow) => (row.project ? projectLabel(row.project) : t('timeTracking.timesheet.noProject'));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, from: CellPosition) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      onSave();
-      return;
-    }
+  /** The arrows: from cell to cell (Enter, which saves, is the cell's). */
+  const onArrowKey = (event: KeyboardEvent<HTMLInputElement>, from: CellPosition) => {
     const input = event.currentTarget;
     const caret = { atStart: input.selectionStart === 0, atEnd: input.selectionEnd === input.value.length };
     const target = moveFocus(from, event.key, { rows: rows.length }, caret);
@@ -79,36 +53,21 @@ export function TimesheetGrid({
           {rows.map((row, rowIndex) => (
             <Table.Tr key={row.project?.id ?? 'none'}>
               <Table.Th scope="row">
-                <Group gap={6} wrap="nowrap">
-                  {row.project && <ColorSwatch color={row.project.color} size={10} />}
-                  <Text size="sm" lineClamp={1} title={rowName(row)}>
-                    {rowName(row)}
-                  </Text>
-                </Group>
+                <RowName row={row} />
               </Table.Th>
               {Array.from({ length: DAYS_IN_WEEK }, (_, day) => {
                 const key = cellKey(row.project?.id ?? null, day);
                 return (
                   <Table.Td key={key} p={2}>
-                    <TextInput
-                      ref={(input) => {
+                    <TimesheetCell
+                      layout={layout}
+                      row={row}
+                      day={day}
+                      onOtherKey={(event) => onArrowKey(event, { row: rowIndex, day })}
+                      inputRef={(input) => {
                         if (input) inputs.current.set(key, input);
                         else inputs.current.delete(key);
                       }}
-                      value={cellText(row, day, drafts)}
-                      onChange={(event) => onType(key, event.currentTarget.value)}
-                      onKeyDown={(event) => onKeyDown(event, { row: rowIndex, day })}
-                      onFocus={(event) => event.currentTarget.select()}
-                      aria-label={t('timeTracking.timesheet.cell', {
-                        project: rowName(row),
-                        day: `${weekdayShort(days[day] ?? '', i18n.language)} ${toFrenchDate(days[day] ?? '')}`,
-                      })}
-                      error={invalid.has(key)}
-                      aria-invalid={invalid.has(key)}
-                      size="xs"
-                      styles={{ input: { textAlign: 'center' } }}
-                      inputMode="decimal"
-                      autoComplete="off"
                     />
                   </Table.Td>
                 );

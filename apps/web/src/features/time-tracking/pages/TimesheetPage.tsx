@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../../lib/pageTitle';
 import { timesheetWeekQuery, useCopyLastWeek, useSaveTimesheetCells } from '../api/timesheet';
 import { askLongDay } from '../components/askLongDay';
 import { type ProjectRef, ProjectSelect } from '../components/ProjectSelect';
+import { DAY_CARDS_QUERY, TimesheetDayCards } from '../components/TimesheetDayCards';
 import { TimesheetGrid } from '../components/TimesheetGrid';
 import { TimeTrackingHeader } from '../components/TimeTrackingHeader';
 import { WeekNavigator } from '../components/WeekNavigator';
@@ -30,6 +32,9 @@ export default function TimesheetPage() {
   const saveCells = useSaveTimesheetCells();
   const copy = useCopyLastWeek();
   const rows = week ? withAddedRows(week, added) : [];
+  // Read at once, not after a first paint: a phone would otherwise flash the grid before its cards.
+  const phone = useMediaQuery(DAY_CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+  const WeekLayout = phone ? TimesheetDayCards : TimesheetGrid;
 
   const changeWeek = (next: string) => {
     setMonday(next);
@@ -79,7 +84,7 @@ export default function TimesheetPage() {
       />
       <WeekNavigator monday={monday} onChange={changeWeek} />
       <Text size="sm" c="dimmed">
-        {t('timeTracking.timesheet.hint')}
+        {t(phone ? 'timeTracking.timesheet.hintPhone' : 'timeTracking.timesheet.hint')}
       </Text>
       {invalid.size > 0 && (
         <Alert color="red" role="alert">
@@ -89,7 +94,7 @@ export default function TimesheetPage() {
       {isPending || !week ? (
         <Loader size="sm" />
       ) : (
-        <TimesheetGrid
+        <WeekLayout
           days={week.days}
           rows={rows}
           drafts={drafts}
