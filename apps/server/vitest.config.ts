@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { OWN_PROCESS_FILES } from './test/own-process-files';
 
 // HTTP tests: each file gets its own database cloned from a template that global-setup migrates and seeds once.
 // With TEST_DATABASE_URL they run on that PostgreSQL server, else on PGlite. Two projects (the root vitest.config.ts
@@ -14,20 +15,6 @@ import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vit
 //                 test/event-loop.ts; the PDF reader's memory bound, which the OCR routes and the fuzzers reach), each in
 //                 a process of its own, where no other file's database or app adds to what they measure; and the files
 //                 that replace a module (vi.mock), which must not leak into the files after them
-
-/** The files that measure the process's memory (see above), relative to apps/server. */
-export const PROCESS_MEASURING_FILES = [
-  'src/**/*.load.test.ts',
-  'src/modules/ocr/**/*.test.ts',
-  'src/modules/expenses/expense-claims.zip.test.ts',
-  'test/fuzz/**/*.test.ts',
-];
-
-/** The files that replace a module with vi.mock (test/isolation.test.ts fails on one missing here). */
-export const MODULE_MOCKING_FILES = ['src/modules/expenses/exports/expense-exports.bound.test.ts'];
-
-/** The files of the project `server-forks`. */
-export const OWN_PROCESS_FILES = [...PROCESS_MEASURING_FILES, ...MODULE_MOCKING_FILES];
 
 const common = {
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_MOCKING_FILES } from '../vitest.config';
+import { MODULE_MOCKING_FILES } from './own-process-files';
 
 // The project `server` is not isolated (vitest.config.ts): a thread runs file after file on one module graph, so a
 // file that replaces a module or a global would change what the files after it see. Such files belong to the
