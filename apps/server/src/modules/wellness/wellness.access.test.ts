@@ -1,3 +1,4 @@
+import type { WellnessAverageOut } from '@staff/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
@@ -132,7 +133,7 @@ describe('a manager never gets an individual mark, by any filter, sort or count'
     const res = await (await ctx.as('manager')).get(lastMonths(6, '&is_for_team=true&average_period=wellness_d_day'));
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(6);
-    for (const bucket of res.body) {
+    for (const bucket of res.body as WellnessAverageOut[]) {
       expect(bucket.average_mark).toBeNull();
       expect(bucket.count_mark).toBe(0);
     }
