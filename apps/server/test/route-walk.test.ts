@@ -204,6 +204,30 @@ describe('authorization walk over every route', () => {
     // Every route with a flag, as every account, twice: it grows with the modules (wellness added 15 routes).
   }, 90_000);
 
+  it("never shows a manager someone else's wellness mark, on any GET route (docs/decisions/wellness.md)", async () => {
+    const acme = await companyId('Acme Conseil');
+    const manager = await ctx.as('manager');
+    const [me] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'manager'));
+    const failures: string[] = [];
+    // A mark is `wellness_mark` (a report's) or `mark` beside an `owner` (a wellness entry); the manager's own aside.
+    const marksOfOthers = (value: unknown): boolean => {
+      if (Array.isArray(value)) return value.some(marksOfOthers);
+      if (!value || typeof value !== 'object') return false;
+      const record = value as Record<string, unknown>;
+      const owner = record.owner as { id?: number } | number | undefined;
+      const ownerId = typeof owner === 'object' ? owner?.id : owner;
+      if (record.wellness_mark !== undefined && record.wellness_mark !== null) return true;
+      if (typeof record.mark === 'number' && ownerId !== undefined && ownerId !== me!.id) return true;
+      return Object.values(record).some(marksOfOthers);
+    };
+    for (const route of ctx.app.declaredRoutes.filter((r) => r.method === 'GET')) {
+      const id = route.access.record ? await recordIdIn(route.access.record, acme) : undefined;
+      const res = await manager.get(urlFor(route, id));
+      if (res.status === 200 && marksOfOthers(res.body)) failures.push(`${route.url}`);
+    }
+    expect(failures).toEqual([]);
+  }, 90_000);
+
   it('refuses every unsafe method without the CSRF header, whatever the spelling of the path', async () => {
     const acme = await companyId('Acme Conseil');
     const unsafe = ctx.app.declaredRoutes.filter((r) => r.method !== 'GET');

@@ -242,7 +242,8 @@ export async function reportDetail(
       // A confidential type's name is its owner's only (docs/decisions/leaves.md "Leave privacy").
       type_name: l.display_as_confidential && !mine ? null : l.type_name,
     })),
-    wellness_mark: mark?.mark ?? null,
+    // The month's wellness mark is its owner's: a validator never reads it (docs/decisions/wellness.md "Privacy").
+    wellness_mark: mine ? (mark?.mark ?? null) : null,
     expected_days: totals.expectedDays,
     excess_days: totals.excessDays,
     overlap_days: totals.overlapDays,
