@@ -8,6 +8,7 @@ import { customers, projects } from '../../src/modules/projects/projects.tables'
 import { typesOfLeave } from '../../src/modules/reference/reference.tables';
 import { services } from '../../src/modules/services/services.tables';
 import { users } from '../../src/modules/users/users.tables';
+import { wellnessQuestions } from '../../src/modules/wellness/wellness.surveys.tables';
 import type { TestContext } from '../app';
 import type { FuzzRoute, OpenApiDocument } from './openapi';
 import { enumsByName } from './openapi';
@@ -48,6 +49,7 @@ export async function gatherKnowledge(ctx: TestContext, doc: OpenApiDocument): P
     projectIds,
     customerIds,
     orderIds,
+    questionIds,
   ] = await Promise.all([
     idsOf(ctx, users),
     idsOf(ctx, services),
@@ -59,6 +61,7 @@ export async function gatherKnowledge(ctx: TestContext, doc: OpenApiDocument): P
     idsOf(ctx, projects),
     idsOf(ctx, customers),
     idsOf(ctx, missionOrders),
+    idsOf(ctx, wellnessQuestions),
   ]);
   return {
     ids: {
@@ -79,6 +82,8 @@ export async function gatherKnowledge(ctx: TestContext, doc: OpenApiDocument): P
       customer: customerIds,
       current_manager: userIds,
       employee: userIds,
+      // A survey's questions (wellness answers): real ones, past `wellness.answer_unknown_question`.
+      question: questionIds,
       version: [1, 2, 3],
       id: [...userIds, ...leaveIds, ...orderIds],
     },
