@@ -91,7 +91,7 @@ export function MissionOrderFilters({
         value={draft.status}
         onChange={(value) => set({ status: value as MissionOrderListFilters['status'] })}
         clearable
-        w={220}
+        w={260}
       />
       <Select
         label={t('missionOrders.filters.customer')}
