@@ -33,16 +33,16 @@ export function TravelRequestForm({ order, title }: { order?: MissionOrderDetail
   const form = useSchemaForm(missionOrderTravelSchema, order ? missionOrderValuesOf(order) : NEW_MISSION_ORDER);
   const managerOptions = order ? personOptions([order.current_manager_object]) : personOptions(managers.data ?? []);
 
-  const write = (body: ReturnType<typeof travelRequestBody>) => {
-    if (!order) return send.mutateAsync(body).then(() => t('missionOrders.travel.sent'));
-    const { current_manager: _, ...travel } = body;
-    return save
-      .mutateAsync({ id: order.id, body: { ...travel, status: 'draft', version: order.version } })
-      .then(() => t('missionOrders.travel.saved'));
-  };
   const submit = form.onSubmit(
-    (body) =>
-      write(body).then(
+    (body) => {
+      // The PUT keeps the manager the request names: it is not sent.
+      const { current_manager: _, ...travel } = body;
+      const written = order
+        ? save
+            .mutateAsync({ id: order.id, body: { ...travel, status: 'draft', version: order.version } })
+            .then(() => t('missionOrders.travel.saved'))
+        : send.mutateAsync(body).then(() => t('missionOrders.travel.sent'));
+      written.then(
         (done) => {
           notifySuccess(done);
           navigate(missionOrderPaths.mine);
@@ -51,7 +51,8 @@ export function TravelRequestForm({ order, title }: { order?: MissionOrderDetail
           if (form.showServerErrors(error)) return;
           notifyError(describeError(t, error), t('missionOrders.form.saveFailed'));
         },
-      ),
+      );
+    },
     () => travelRequestBody(form.values),
   );
 
