@@ -199,7 +199,8 @@ export function documentPolicy<
   function visible(actor: DocumentActor): SQL {
     const declares = options.ownerPermission === undefined || actor.declares === true;
     const ownAll = eq(table.owner_id, actor.userId);
-    const ownSeen = unseenByOwner.length > 0 ? sql`(${ownAll} AND ${notInArray(table.status, [...unseenByOwner])})` : ownAll;
+    const ownSeen =
+      unseenByOwner.length > 0 ? sql`(${ownAll} AND ${notInArray(table.status, [...unseenByOwner])})` : ownAll;
     const own = declares ? ownSeen : sql`false`;
     if (named) return sql`(${own} OR ${actor.scope.all ? eq(named.column, actor.userId) : sql`false`})`;
     return sql`(${own} OR ${inScope(actor.scope, table.owner_id)})`;

@@ -71,7 +71,10 @@ describe('one order, every person', () => {
     await alice.patch(url(refused.id), { status: 'refused' });
     const early = await alice.patch(url(refused.id), { status: 'accepted' });
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ message_code: 'mission.transition', params: { from: 'refused', to: 'accepted' } });
+    expect(early.body).toMatchObject({
+      message_code: 'mission.transition',
+      params: { from: 'refused', to: 'accepted' },
+    });
     expect((await alice.put(url(refused.id), await orderBody(ctx))).body.message_code).toBe('mission.notEditable');
     expect((await alice.delete(url(refused.id))).body.message_code).toBe('mission.notDeletable');
 
