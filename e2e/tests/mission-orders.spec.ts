@@ -1,21 +1,31 @@
 // The mission orders journey of issue 24: the manager creates an order for alice with a personal vehicle and a hotel
-// limit and submits it; alice gets the mail, opens it and signs; the manager copies the order for bob and extends
-// alice's; alice sends a travel request, which the manager completes from the mail's link and submits. The orders
-// are told apart by a tag in their object, so that a rerun finds its own.
+// limit and submits it; alice gets the mail, opens it and signs; she files a hotel receipt above the limit in that
+// month's expense claim and sees the flag, as accounting does in the back office; the manager copies the order for
+// bob and extends alice's; alice sends a travel request, which the manager completes from the mail's link and
+// submits. The orders are told apart by a tag in their object, so that a rerun finds its own.
 import type { Page, TestInfo } from '@playwright/test';
 import { clockNow, DEMO, expect, test } from '../fixtures';
+import { MONTHS_FR } from '../support/french';
 import { pickDate } from '../support/months';
-import { switchUser } from '../support/session';
+import { callApi, switchUser } from '../support/session';
 
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
 const LOADED = { timeout: 30_000 };
 
-/** A week of March next year (a year further per retry): no public holiday, far from the seeded data. */
+/**
+ * The first week of December this year (a week later per retry): no public holiday, no binding seeded order of
+ * alice's, and a month her expense claim may be made for (claims go up to December of the current year) that no other
+ * journey writes.
+ */
 function missionDates(testInfo: TestInfo) {
-  const year = clockNow().getFullYear() + 1 + testInfo.retry;
-  return { begin: `${year}-03-09`, end: `${year}-03-13`, extended: `${year}-03-20` };
+  const year = clockNow().getFullYear();
+  const firstMonday = 1 + ((8 - new Date(Date.UTC(year, 11, 1)).getUTCDay()) % 7) + 7 * testInfo.retry;
+  const day = (n: number) => `${year}-12-${String(n).padStart(2, '0')}`;
+  return { begin: day(firstMonday), end: day(firstMonday + 4), extended: day(firstMonday + 11) };
 }
 const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
+/** An amount as the French UI writes it, whatever space Intl puts before the euro sign. */
+const euros = (text: string) => text.replace(' €', '\\s€');
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -29,7 +39,7 @@ async function rowAction(page: Page, text: string, name: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('mission orders: create and submit, sign, copy, extend, and a travel request completed', async ({
+test('mission orders: create and submit, sign, a receipt over its limit flagged, copy, extend, a travel request completed', async ({
   page,
   loginAs,
   mailbox,
@@ -87,6 +97,64 @@ test('mission orders: create and submit, sign, copy, extend, and a travel reques
     await expect(page.getByTestId('mission-order-signature')).toContainText('Alice Martin');
     const signed = await mailbox.waitFor({ to: 'manager', subject: 'Ordre de mission signé : Alice Martin' });
     expect(signed.text).toContain(tag);
+  });
+
+  await test.step('alice files a hotel receipt above the limit in that month’s claim and sees the flag', async () => {
+    const month = dates.begin.slice(0, 7);
+    const year = month.slice(0, 4);
+    // A retry's claim holds the receipt of the try before: it starts empty.
+    const mine = await callApi<{ results: { id: number }[] }>(page, 'GET', `expense-claim/?owner=me&date=${month}`);
+    for (const claim of mine.results) {
+      const { invoices } = await callApi<{ invoices: { id: number }[] }>(page, 'GET', `expense-claim/${claim.id}/`);
+      for (const line of invoices) await callApi(page, 'DELETE', `expense-claim/${claim.id}/invoice/${line.id}/`);
+    }
+    await page.goto(`/expenses?fordate=${month}`);
+    const card = page.getByTestId(`claim-month-${month}`);
+    const create = card.getByRole('button', { name: 'Créer la note de frais de décembre' });
+    const open = card.getByRole('link', { name: 'Ouvrir la note de frais de décembre' });
+    await expect(create.or(open)).toBeVisible(LOADED);
+    if (await create.isVisible()) await create.click();
+    else await open.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Note de frais de décembre ${year}` })).toBeVisible(
+      LOADED,
+    );
+    await page.getByRole('link', { name: 'Ajouter un justificatif' }).click();
+    await expect(page.getByRole('heading', { name: 'Nouveau justificatif' })).toBeVisible(LOADED);
+    // The second night of the mission, at the order's customer: 128,40 € for a hotel limited to 95 € a night.
+    const night = Number(dates.begin.slice(8)) + 1;
+    await page.getByRole('button', { name: 'Date', exact: true }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('button', { name: `${night} ${MONTHS_FR[11]} ${year}`, exact: true }).click();
+    await expect(calendar).toBeHidden();
+    await choose(page, 'Type de dépense', 'Hôtel');
+    await page.getByRole('textbox', { name: 'Fournisseur' }).fill('Hôtel du Port');
+    await page.getByRole('textbox', { name: 'Total TTC' }).fill('128,40');
+    await page.getByRole('combobox', { name: 'Client' }).fill('Banque');
+    await page.getByRole('option', { name: 'Banque Atlantique' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Justificatif créé')).toBeVisible();
+    await expect(page.getByText(`Mission : ${tag}`)).toBeVisible();
+    const flag = new RegExp(
+      `Hôtel de ${euros('128,40 €')} au-delà de la limite de la mission : ${euros('95,00 €')} par nuit`,
+    );
+    await expect(page.getByText(flag)).toBeVisible();
+    await expect(page.getByText('1 ligne dépasse les limites de son ordre de mission.')).toBeVisible();
+  });
+
+  await test.step('accounting sees the claim marked in the back office, and the flag on its line', async () => {
+    await switchUser(page, loginAs, DEMO.accounting);
+    const month = `${MONTHS_FR[11]} ${dates.begin.slice(0, 4)}`;
+    await page.goto('/back_office/expense_claim_management');
+    const picker = page.getByRole('button', { name: 'Mois', exact: true });
+    await expect(picker).toBeVisible(LOADED);
+    while (!(await picker.textContent())?.includes(month))
+      await page.getByRole('button', { name: 'Mois suivant' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Alice Martin' }).filter({ hasText: month });
+    await expect(row).toContainText('1 ligne au-delà des limites de sa mission');
+    await row.getByRole('button', { name: `Actions pour la note de frais d'Alice Martin, ${month}` }).click();
+    await page.getByRole('menuitem', { name: 'Voir' }).click();
+    await expect(page.getByText('1 ligne dépasse les limites de son ordre de mission.')).toBeVisible(LOADED);
+    await expect(page.getByText(/au-delà de la limite de la mission : 95,00\s€ par nuit/)).toBeVisible();
   });
 
   await test.step('the manager copies the order for bob, then extends alice’s', async () => {

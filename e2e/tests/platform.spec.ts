@@ -15,6 +15,7 @@ const FR = {
   expenses: 'Notes de frais',
   leaves: 'Congés',
   timeTracking: 'Suivi du temps',
+  missionOrders: 'Ordres de mission',
   username: 'Identifiant',
   password: 'Mot de passe',
   signIn: 'Se connecter',
@@ -46,19 +47,20 @@ function sidebar(page: Page) {
 
 /**
  * The sidebar entries of each role: the dashboard, activity reports and leaves for collaborator and hr (spec/1 §6:
- * the self-service modules), the back office for staff.
+ * the self-service modules), their mission orders for those with mission_orders.view (collaborator, hr and the
+ * assistant), the back office for staff.
  */
 const ROLES = [
-  { username: DEMO.admin, role: 'administrator', backOffice: true, selfService: false },
-  { username: DEMO.hr, role: 'hr', backOffice: true, selfService: true },
-  { username: DEMO.accounting, role: 'accounting', backOffice: true, selfService: false },
-  { username: DEMO.manager, role: 'manager', backOffice: true, selfService: false },
-  { username: DEMO.assistant, role: 'assistant', backOffice: false, selfService: false },
-  { username: DEMO.alice, role: 'collaborator', backOffice: false, selfService: true },
+  { username: DEMO.admin, role: 'administrator', backOffice: true, selfService: false, missionOrders: false },
+  { username: DEMO.hr, role: 'hr', backOffice: true, selfService: true, missionOrders: true },
+  { username: DEMO.accounting, role: 'accounting', backOffice: true, selfService: false, missionOrders: false },
+  { username: DEMO.manager, role: 'manager', backOffice: true, selfService: false, missionOrders: false },
+  { username: DEMO.assistant, role: 'assistant', backOffice: false, selfService: false, missionOrders: true },
+  { username: DEMO.alice, role: 'collaborator', backOffice: false, selfService: true, missionOrders: true },
 ];
 
 test.describe('menus by role', () => {
-  for (const { username, role, backOffice, selfService } of ROLES) {
+  for (const { username, role, backOffice, selfService, missionOrders } of ROLES) {
     test(`${role} (${username}) sees the menu and back-office access of the role, in French`, async ({
       page,
       loginAs,
@@ -69,11 +71,13 @@ test.describe('menus by role', () => {
       await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
 
       // The modules built so far: the dashboard, activity reports (order 0), expense claims (1), leaves (2) and time
-      // tracking (3) for those who keep their own (collaborator or hr), and the back office (order 10) for staff.
+      // tracking (3) for those who keep their own (collaborator or hr), mission orders (4) for those who receive them,
+      // and the back office (order 10) for staff.
       const entries = sidebar(page).getByRole('link');
       await expect(entries).toHaveText([
         FR.dashboard,
         ...(selfService ? [FR.activity, FR.expenses, FR.leaves, FR.timeTracking] : []),
+        ...(missionOrders ? [FR.missionOrders] : []),
         // A validator's entry carries the count of requests awaiting them (issue 8).
         ...(backOffice ? [new RegExp(`^${FR.backOffice}`)] : []),
       ]);

@@ -6,7 +6,7 @@ import {
   type Permission,
   type StatusMachine,
 } from '@staff/shared';
-import { count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { count, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -111,6 +111,11 @@ export type DocumentPolicyOptions<
    * them as long as they hold the validator permission; no validator scope is read.
    */
   namedValidator?: { column: PgColumn; of: (document: PolicyDocument<S>) => number };
+  /**
+   * The statuses in which the owner does not see their document at all (a mission order's draft: the manager's work
+   * in progress): not listed, 404 on every route, as if it did not exist yet.
+   */
+  unseenByOwner?: readonly S[];
   /** The access hook's read of a route's record (one statement), and the document in it. */
   loadOne?: (db: Db, companyId: number, id: number) => Promise<Loaded | undefined>;
   documentOf?: (loaded: Loaded) => PolicyDocument<S>;
@@ -128,6 +133,7 @@ export function documentPolicy<
   const { kind, table, machine, rights } = options;
   const documentOf = options.documentOf ?? ((loaded: Loaded) => loaded as unknown as PolicyDocument<S>);
   const named = options.namedValidator;
+  const unseenByOwner = options.unseenByOwner ?? [];
   const NO_SCOPE: ValidatorScope = { all: false, ownerIds: new Set() };
   /** With a named validator, the scope only says whether the actor holds the permission: `all`, or nothing. */
   const scopeOf = (db: Db, auth: CompanyAuth): Promise<ValidatorScope> =>
@@ -144,11 +150,15 @@ export function documentPolicy<
     };
   }
 
-  /** The actor's part in the document: `role`, or with a named validator, whether the document names them. */
+  /**
+   * The actor's part in the document: `role`, no owner's part in a status unseen by the owner, and with a named
+   * validator, whether the document names them.
+   */
   function partIn(actor: DocumentActor, document: PolicyDocument<S>): DocumentRole {
     const part = role(actor, document.owner_id);
-    if (!named) return part;
-    return { isOwner: part.isOwner, isValidator: part.isValidator && named.of(document) === actor.userId };
+    const isOwner = part.isOwner && !unseenByOwner.includes(document.status);
+    if (!named) return { isOwner, isValidator: part.isValidator };
+    return { isOwner, isValidator: part.isValidator && named.of(document) === actor.userId };
   }
 
   /** Whether the actor may now do `right` to the document; pure, the table-driven tests read it directly. */
@@ -188,7 +198,10 @@ export function documentPolicy<
   /** What the actor may see, for the lists: their own documents (when they keep some), and those they decide on. */
   function visible(actor: DocumentActor): SQL {
     const declares = options.ownerPermission === undefined || actor.declares === true;
-    const own = declares ? eq(table.owner_id, actor.userId) : sql`false`;
+    const ownAll = eq(table.owner_id, actor.userId);
+    const ownSeen =
+      unseenByOwner.length > 0 ? sql`(${ownAll} AND ${notInArray(table.status, [...unseenByOwner])})` : ownAll;
+    const own = declares ? ownSeen : sql`false`;
     if (named) return sql`(${own} OR ${actor.scope.all ? eq(named.column, actor.userId) : sql`false`})`;
     return sql`(${own} OR ${inScope(actor.scope, table.owner_id)})`;
   }

@@ -133,6 +133,13 @@ export const ExpenseClaimOut = z.object({
 });
 export type ExpenseClaimOut = z.infer<typeof ExpenseClaimOut>;
 
+/**
+ * One claim of the list (GET expense-claim/): with how many of its lines exceed their mission order's limits (issue
+ * 24), the back office's marker before accounting opens it.
+ */
+export const ExpenseClaimListItemOut = ExpenseClaimOut.extend({ over_limit_lines: z.number() });
+export type ExpenseClaimListItemOut = z.infer<typeof ExpenseClaimListItemOut>;
+
 /** An attached file of a receipt or of the transport cost. */
 export const ExpenseAttachmentOut = z.object({
   id: z.number(),

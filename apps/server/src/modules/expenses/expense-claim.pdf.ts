@@ -5,7 +5,10 @@ import {
   frenchDecimal,
   frenchEuros,
   frenchPercent,
+  type LineMissionOut,
   monthYearName,
+  OVER_LIMIT_UNITS,
+  type OverLimitOut,
   toCents,
   toFrenchDate,
 } from '@staff/shared';
@@ -67,6 +70,35 @@ function row(doc: Pdf, cells: Cell[], options: { bold?: boolean; shade?: boolean
 
 const line = (doc: Pdf, label: string, value: string) => labelAndValue(doc.fontSize(10), label, value, 150);
 
+/** A limit or an amount in its unit, in French: euros, or kilometres. */
+const inUnit = (over: OverLimitOut, value: number) =>
+  OVER_LIMIT_UNITS[over.code] === 'km' ? `${frenchAmount(Math.round(value * 100))} km` : euros(value);
+
+/** What a line exceeds, as the claim's page says it (expenses.mission.over in the locales), in French. */
+function overLimitText(over: OverLimitOut): string {
+  const [amount, limit] = [inUnit(over, over.amount), inUnit(over, over.limit)];
+  switch (over.code) {
+    case 'hotel':
+      return `Hôtel de ${amount} au-delà de la limite de la mission : ${limit} par nuit`;
+    case 'dinner':
+      return `Dîner de ${amount} au-delà de la limite de la mission : ${limit} par repas`;
+    case 'breakfast':
+      return `Petit-déjeuner de ${amount} au-delà de la limite de la mission : ${limit} par repas`;
+    case 'mileage':
+      return `Trajet de ${amount} au-delà de la limite de la mission : ${limit}`;
+    case 'personal_vehicle':
+      return 'L’ordre de mission ne prévoit pas de véhicule personnel';
+  }
+}
+
+/** Under a line over its mission's limits (issue 24): one row per limit, the mission named and the limit quoted. */
+function overLimitRows(doc: Pdf, line: LineMissionOut, header: Cell[]) {
+  for (const over of line.over_limits) {
+    const text = `Mission « ${line.mission?.object ?? ''} » — ${overLimitText(over)}`;
+    row(doc, [{ text, width: 495 }], { bold: true, header });
+  }
+}
+
 function receiptsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
   heading(doc, 'Justificatifs');
   const w = [58, 82, 110, 80, 55, 50, 60];
@@ -93,6 +125,7 @@ function receiptsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
       ]),
       { header },
     );
+    overLimitRows(doc, invoice, header);
   }
 }
 
@@ -117,6 +150,7 @@ function travelsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
       ]),
       { header },
     );
+    overLimitRows(doc, travel, header);
   }
 }
 
@@ -133,7 +167,8 @@ function recapTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
 
 /**
  * The claim as a PDF stream (spec/1 §7 "pdf/expense-claim/{id}"), in French: who, which month, its status, meals and transport
- * cost, its receipts (HT, TVA, TTC, type), its travel expenses (km, rate, total), the recap by rate and the totals.
+ * cost, its receipts (HT, TVA, TTC, type), its travel expenses (km, rate, total), each line over its mission order's
+ * limits flagged under it, the recap by rate and the totals.
  */
 export function expenseClaimPdf(
   claim: ExpenseClaimDetailOut,

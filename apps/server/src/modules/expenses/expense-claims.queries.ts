@@ -15,6 +15,7 @@ import { appendHistory, readHistory } from '../../platform/history';
 import { countOfList, orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { users } from '../users/users.tables';
+import { missionLinesOfClaim, overLimitLinesOf } from './claim-lines.missions';
 import { type ClaimActor, claimPolicy, type ExpenseClaimRow } from './expense-claims.policy';
 import { expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
 
@@ -49,20 +50,22 @@ const submitDateOf = (claimId: SQLWrapper | number, companyId: SQLWrapper | numb
 const receiptsCents = receiptsCentsOf(expenseClaims.id, expenseClaims.company_id);
 const travelsCents = travelsCentsOf(expenseClaims.id, expenseClaims.company_id);
 
+const CLAIM_COLUMNS = {
+  claim: expenseClaims,
+  owner_first_name: users.first_name,
+  owner_last_name: users.last_name,
+  owner_employee_number: users.employee_number,
+  receipts_cents: receiptsCents.as('receipts_cents'),
+  travels_cents: travelsCents.as('travels_cents'),
+  submit_date: submitDateOf(expenseClaims.id, expenseClaims.company_id).as('submit_date'),
+};
+
 function selectClaims(db: Db) {
-  return db
-    .select({
-      claim: expenseClaims,
-      owner_first_name: users.first_name,
-      owner_last_name: users.last_name,
-      owner_employee_number: users.employee_number,
-      receipts_cents: receiptsCents.as('receipts_cents'),
-      travels_cents: travelsCents.as('travels_cents'),
-      submit_date: submitDateOf(expenseClaims.id, expenseClaims.company_id).as('submit_date'),
-    })
-    .from(expenseClaims)
-    .innerJoin(users, eq(users.id, expenseClaims.owner_id));
+  return db.select(CLAIM_COLUMNS).from(expenseClaims).innerJoin(users, eq(users.id, expenseClaims.owner_id));
 }
+
+/** A claim of a list: with how many of its lines exceed their mission's limits (the back office's marker). */
+export type ClaimOfList = ClaimWithTotals & { over_limit_lines: number };
 
 const flatten = (r: Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number]): ClaimWithTotals => ({
   ...r.claim,
@@ -151,21 +154,25 @@ function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
 
 /**
  * A page of the claims the viewer may see, and the count of them all. The count runs only when the page cannot tell
- * it (a full page, or an empty one past the start), as for the activity reports: the year's home is one statement.
+ * it (a full page, or an empty one past the start), as for the activity reports: the year's home is one statement,
+ * the lines in a mission with their orders included (`missionLinesOfClaim`), never a statement per row.
  */
 export async function listClaims(
   db: Db,
   actor: ClaimActor,
   q: ExpenseClaimListQuery,
-): Promise<{ count: number; rows: ClaimWithTotals[] }> {
+): Promise<{ count: number; rows: ClaimOfList[] }> {
   const where = listWhere(actor, q);
   const rows = (
-    await selectClaims(db)
+    await db
+      .select({ ...CLAIM_COLUMNS, mission_lines: missionLinesOfClaim.as('mission_lines') })
+      .from(expenseClaims)
+      .innerJoin(users, eq(users.id, expenseClaims.owner_id))
       .where(where)
       .orderBy(...orderBy(q.ordering, SORTS, '-date', expenseClaims.id))
       .limit(q.limit)
       .offset(q.offset)
-  ).map(flatten);
+  ).map((row) => ({ ...flatten(row), over_limit_lines: overLimitLinesOf(row.mission_lines) }));
   return { count: await countOfList(rows, q, () => claimPolicy.countWhere(db, where)), rows };
 }
 

@@ -2,6 +2,7 @@ import {
   ExpenseClaimCreateInput,
   ExpenseClaimDetailOut,
   ExpenseClaimHistoryOut,
+  ExpenseClaimListItemOut,
   ExpenseClaimListQuery,
   ExpenseClaimOut,
   ExpenseClaimPatch,
@@ -70,15 +71,19 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
           'Filters: owner (an id or `me`), year, date or for_month (YYYY-MM), status (one or comma-separated), ' +
           'employee_number, names, keyword or search (a name or an employee number); ordering among date, status, ' +
           'owner, employee_number, number_meals, transport_cost, invoices_total, total, modified (default -date). ' +
-          'Amounts in euros. One statement for the page (totals by aggregate subqueries), a count when needed.',
+          "Amounts in euros; `over_limit_lines`: how many lines exceed their mission order's limits. One statement " +
+          'for the page (totals and the lines in a mission by subqueries), a count when needed.',
         querystring: ExpenseClaimListQuery,
-        response: { 200: listOf(ExpenseClaimOut) },
+        response: { 200: listOf(ExpenseClaimListItemOut) },
       },
     },
     async (request) => {
       const ctx = await context(request);
       const { count, rows } = await listClaims(db, ctx, request.query);
-      return { count, results: rows.map((row) => presentClaim(row, ctx)) };
+      return {
+        count,
+        results: rows.map((row) => ({ ...presentClaim(row, ctx), over_limit_lines: row.over_limit_lines })),
+      };
     },
   );
 

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { pdfText } from '../../../test/pdf-text';
 import { countStatements, type StatementCounter } from '../../../test/statements';
 import { missionOrders } from '../mission-orders/mission-orders.tables';
 import { createdOrder } from '../mission-orders/mission-orders.test-helpers';
@@ -107,6 +108,12 @@ describe('a receipt inside an accepted mission', () => {
         ['2016-03-04', mission, []],
       ]);
     }
+    // The claim's PDF flags the line under it, the mission named and the limit quoted; the line at the limit is not.
+    const text = pdfText((await compta.get(`/api/pdf/expense-claim/${claimId}`)).raw).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Mission « Audit 2016-03 » — Hôtel de 96,50 € au-delà de la limite de la mission : 90,00 € par nuit',
+    );
+    expect(text.match(/au-delà de la limite/g)).toHaveLength(1);
   });
 
   it('is not linked outside the mission’s days nor for another customer', async () => {
@@ -199,5 +206,38 @@ describe('the missions of a claim’s lines', () => {
     expect(body.invoices).toHaveLength(5);
     expect(body.invoices.every((l: any) => l.over_limits[0]?.code === 'hotel')).toBe(true);
     expect(body.travels.every((l: any) => l.over_limits[0]?.code === 'mileage')).toBe(true);
+  });
+});
+
+describe('the claims list’s marker', () => {
+  it('counts each claim’s lines over their mission’s limits within the page’s one statement', async () => {
+    const list = async (client: TestClient, url: string) => {
+      const res = await client.get(url);
+      expect(res.status).toBe(200);
+      return res.body.results as { id: number; over_limit_lines: number }[];
+    };
+    const few = await counter.count(() => list(alice, '/api/expense-claim/?owner=me&year=2016&limit=100'));
+    const claims = await list(alice, '/api/expense-claim/?owner=me&year=2016&limit=100');
+    expect(claims.length).toBeGreaterThan(5);
+    // The same count as the lines of the detail flag, claim by claim (the shared check on both sides).
+    for (const claim of claims) {
+      const { invoices, travels } = await detail(alice, claim.id);
+      const flagged = [...invoices, ...travels].filter((l: any) => l.over_limits.length > 0).length;
+      expect(claim.over_limit_lines, `claim ${claim.id}`).toBe(flagged);
+    }
+    const markers = claims.map((c) => c.over_limit_lines).sort((a, b) => a - b);
+    // March (a hotel), June (a trip), July (no personal vehicle), August (5 hotels and 5 trips); the rest none.
+    expect(markers.filter((n) => n > 0)).toEqual([1, 1, 1, 10]);
+    // One statement for the page, mission orders included, whatever the claims, lines and orders.
+    await missionOf('2016-09');
+    const september = await claimOf(ctx, 'alice', '2016-09');
+    await addReceipt(september, { ...hotelReceipt(refs, '2016-09', 400), date: '2016-09-03' });
+    let page: { id: number; over_limit_lines: number }[] = [];
+    const more = await counter.count(async () => {
+      page = await list(alice, '/api/expense-claim/?owner=me&year=2016&limit=100');
+    });
+    expect(more).toBe(few);
+    expect(counter.statements.filter((s) => s.includes('"mission_orders"'))).toHaveLength(1);
+    expect(page.find((c) => c.id === september)?.over_limit_lines).toBe(1);
   });
 });

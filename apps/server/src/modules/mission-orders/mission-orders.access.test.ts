@@ -50,13 +50,33 @@ describe('one order, every person', () => {
     expect((await alice.post(`${url(order.id)}extend/`, { end_date: '2027-01-01' })).status).toBe(403);
   });
 
-  it('409 when the status forbids it: signing a draft, editing a signed order, deleting a reopened one', async () => {
+  it('a draft is the manager’s alone: 404 to its owner on every route and not in their list', async () => {
     const draft = await createdOrder(ctx, manager);
-    const early = await alice.patch(url(draft.id), { status: 'accepted' });
+    expect((await manager.get(url(draft.id))).status).toBe(200);
+    expect((await alice.get(url(draft.id))).status).toBe(404);
+    expect((await alice.patch(url(draft.id), { status: 'accepted' })).status).toBe(404);
+    expect((await alice.put(url(draft.id), await orderBody(ctx))).status).toBe(404);
+    expect((await alice.delete(url(draft.id))).status).toBe(404);
+    expect((await alice.get(`/api/pdf/mission-order/${draft.id}`)).status).toBe(404);
+    const mine = await alice.get('/api/mission-order/?owner=me&limit=1000');
+    const managed = await manager.get('/api/mission-order/?current_manager=me&limit=1000');
+    expect(mine.body.results.map((o: { id: number }) => o.id)).not.toContain(draft.id);
+    expect(managed.body.results.map((o: { id: number }) => o.id)).toContain(draft.id);
+    expect(mine.body.results.map((o: { id: number }) => o.id)).toContain(order.id);
+  });
+
+  it('409 when the status forbids it: signing a refused order, editing a signed order, deleting a reopened one', async () => {
+    const draft = await createdOrder(ctx, manager);
+    const refused = await createdOrder(ctx, manager, { status: 'submitted' });
+    await alice.patch(url(refused.id), { status: 'refused' });
+    const early = await alice.patch(url(refused.id), { status: 'accepted' });
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ message_code: 'mission.transition', params: { from: 'draft', to: 'accepted' } });
-    expect((await alice.put(url(draft.id), await orderBody(ctx))).body.message_code).toBe('mission.notEditable');
-    expect((await alice.delete(url(draft.id))).body.message_code).toBe('mission.notDeletable');
+    expect(early.body).toMatchObject({
+      message_code: 'mission.transition',
+      params: { from: 'refused', to: 'accepted' },
+    });
+    expect((await alice.put(url(refused.id), await orderBody(ctx))).body.message_code).toBe('mission.notEditable');
+    expect((await alice.delete(url(refused.id))).body.message_code).toBe('mission.notDeletable');
 
     const signed = await createdOrder(ctx, manager, { status: 'submitted' });
     await alice.patch(url(signed.id), { status: 'accepted' });

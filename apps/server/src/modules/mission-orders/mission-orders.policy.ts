@@ -16,7 +16,8 @@ import { missionOrders } from './mission-orders.tables';
  * orders' table and machine, its validator the one manager the order names (`current_manager`), with the
  * permission `mission_orders.create`; its owner, with `mission_orders.view`.
  *
- * - **404** to anyone else (another company's order, a colleague's, a manager's not naming the caller).
+ * - **404** to anyone else (another company's order, a colleague's, a manager's not naming the caller), and to the
+ *   owner while the order is a draft.
  * - **403** when the caller's part never allows the act (the owner extending, the manager accepting).
  * - **409** when the status does not allow it now (`mission.notEditable`, `mission.notDeletable`, …).
  */
@@ -63,6 +64,8 @@ export const missionOrderPolicy = documentPolicy<
     column: missionOrders.current_manager_id,
     of: (order) => (order as PolicyOrder).current_manager_id ?? 0,
   },
+  // A draft is the manager's work in progress: the employee's list shows the orders sent to them (spec/2, Lucca).
+  unseenByOwner: ['draft'],
   rights: RIGHTS,
   // read and download never conflict.
   conflictOf: (right) => CONFLICTS[right as keyof typeof CONFLICTS],

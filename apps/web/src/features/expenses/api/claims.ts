@@ -2,6 +2,7 @@ import type {
   ExpenseAttachment,
   ExpenseClaimCreateInput,
   ExpenseClaimDetailOut,
+  ExpenseClaimListItemOut,
   ExpenseClaimListQuery,
   ExpenseClaimOut,
   ExpenseClaimStatus,
@@ -30,7 +31,7 @@ export type ExpenseClaimListParams = Partial<Omit<ExpenseClaimListQuery, 'status
 export const expenseClaimListQuery = (params: ExpenseClaimListParams) =>
   queryOptions({
     queryKey: expenseClaimKeys.list(params),
-    queryFn: ({ signal }) => api<Page<ExpenseClaimOut>>('expense-claim/', { query: params, signal }),
+    queryFn: ({ signal }) => api<Page<ExpenseClaimListItemOut>>('expense-claim/', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 

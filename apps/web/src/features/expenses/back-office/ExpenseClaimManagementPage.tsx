@@ -1,5 +1,5 @@
 import { Box, Checkbox, Group, Stack, Text } from '@mantine/core';
-import type { ExpenseClaimOut } from '@staff/shared';
+import type { ExpenseClaimListItemOut, ExpenseClaimOut } from '@staff/shared';
 import { formatEuros, formatNumber, monthYearName } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { formatDate, todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { expenseClaimListQuery } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
+import { OverLimitFlag } from '../components/OverLimitFlag';
 import { ExpenseClaimFilters, type ExpenseClaimFilterValues, NO_EXPENSE_CLAIM_FILTERS } from './ExpenseClaimFilters';
 import { ExpenseClaimHistoryModal } from './ExpenseClaimHistoryModal';
 import { ExpenseClaimRowActions } from './ExpenseClaimRowActions';
@@ -32,7 +33,7 @@ export default function ExpenseClaimManagementPage() {
   const [allMonths, setAllMonths] = useState(false);
   const [filters, setFilters] = useState<ExpenseClaimFilterValues>(NO_EXPENSE_CLAIM_FILTERS);
   const [history, setHistory] = useState<ExpenseClaimOut | null>(null);
-  const table = useTableState<ExpenseClaimOut>({ columnAccessor: 'owner', direction: 'asc' });
+  const table = useTableState<ExpenseClaimListItemOut>({ columnAccessor: 'owner', direction: 'asc' });
   const { data, isFetching } = useQuery(
     expenseClaimListQuery({
       ...table.params,
@@ -45,8 +46,15 @@ export default function ExpenseClaimManagementPage() {
   );
   const euros = (value: number) => formatEuros(value, i18n.language);
   const words = (claim: ExpenseClaimOut) => claimWords(claim, i18n.language);
+  // Issue 24: the claims with lines over a mission order's limits, marked before accounting opens them.
+  const overLimits = (claim: ExpenseClaimListItemOut) =>
+    claim.over_limit_lines > 0 && (
+      <Box mt={4}>
+        <OverLimitFlag>{t('expenseManagement.overLimits', { count: claim.over_limit_lines })}</OverLimitFlag>
+      </Box>
+    );
 
-  const columns: DataTableColumn<ExpenseClaimOut>[] = [
+  const columns: DataTableColumn<ExpenseClaimListItemOut>[] = [
     {
       accessor: 'employee_number',
       title: t('expenseManagement.columns.employeeNumber'),
@@ -81,6 +89,7 @@ export default function ExpenseClaimManagementPage() {
                 {euros(claim.total)}
               </Text>
             </Group>
+            {overLimits(claim)}
           </Box>
         </div>
       ),
@@ -110,6 +119,7 @@ export default function ExpenseClaimManagementPage() {
               {t('expenseManagement.submittedOn', { date: formatDate(claim.submit_date) })}
             </Text>
           )}
+          {overLimits(claim)}
         </div>
       ),
     },
@@ -172,7 +182,7 @@ export default function ExpenseClaimManagementPage() {
         />
       </Group>
       <ExpenseClaimFilters key={JSON.stringify(filters)} applied={filters} onApply={table.firstPage(setFilters)} />
-      <DataTable<ExpenseClaimOut>
+      <DataTable<ExpenseClaimListItemOut>
         label={title}
         {...pageOf({ data, isFetching })}
         columns={columns}

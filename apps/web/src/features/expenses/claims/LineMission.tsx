@@ -1,7 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatEuros, formatNumber, type LineMissionOut, OVER_LIMIT_UNITS, type OverLimitOut } from '@staff/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OverLimitFlag } from '../components/OverLimitFlag';
 
 /** A limit or an amount in its unit: euros with 2 decimals, or kilometres. */
 function inUnit(over: OverLimitOut, value: number, language: string, km: (value: string) => string) {
@@ -22,15 +22,12 @@ export function LineMission({ line }: { line: LineMissionOut }) {
         {t('expenses.mission.of', { object: line.mission.object })}
       </Text>
       {line.over_limits.map((over) => (
-        <Group key={over.code} gap={4} wrap="nowrap" c="orange" align="flex-start">
-          <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="xs" fw={500} c="orange">
-            {t(`expenses.mission.over.${over.code}`, {
-              limit: inUnit(over, over.limit, i18n.language, km),
-              amount: inUnit(over, over.amount, i18n.language, km),
-            })}
-          </Text>
-        </Group>
+        <OverLimitFlag key={over.code}>
+          {t(`expenses.mission.over.${over.code}`, {
+            limit: inUnit(over, over.limit, i18n.language, km),
+            amount: inUnit(over, over.amount, i18n.language, km),
+          })}
+        </OverLimitFlag>
       ))}
     </Stack>
   );

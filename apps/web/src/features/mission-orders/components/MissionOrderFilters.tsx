@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { MISSION_ORDER_STATUSES } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { namedOptions, personOptions } from '../lib/people';
 const idOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /**
- * The manager list's filters (spec/2 §2.3): employee, status ("asked" for ask), customer, its project, and the
+ * The manager list's filters (spec/2 §2.3): employee, statuses (any of several, "asked" for ask), customer, its project, and the
  * mission's dates bounding each other. Applied with Apply or Enter; remount it (key) when the applied ones change.
  */
 export function MissionOrderFilters({
@@ -49,7 +49,14 @@ export function MissionOrderFilters({
   const add = (key: keyof MissionOrderListFilters, value: string, patch: Partial<MissionOrderListFilters>) =>
     active.push({ key, label: tag(t(`missionOrders.filters.${key}`), value), onRemove: without(patch) });
   if (applied.employee !== null) add('employee', label(people, applied.employee), { employee: null });
-  if (applied.status) add('status', t(`missionOrders.status.${applied.status}`), { status: null });
+  for (const status of applied.status) {
+    const others = applied.status.filter((other) => other !== status);
+    active.push({
+      key: `status-${status}`,
+      label: tag(t('missionOrders.filters.status'), t(`missionOrders.status.${status}`)),
+      onRemove: without({ status: others }),
+    });
+  }
   if (applied.customer !== null) add('customer', label(customers, applied.customer), { customer: null, project: null });
   if (applied.project !== null) add('project', label(appliedProjects, applied.project), { project: null });
   if (applied.begin_date) add('begin_date', formatDate(applied.begin_date), { begin_date: null });
@@ -74,9 +81,9 @@ export function MissionOrderFilters({
         clearable
         w={200}
       />
-      <Select
+      <MultiSelect
         label={t('missionOrders.filters.status')}
-        placeholder={t('missionOrders.filters.all')}
+        placeholder={draft.status.length === 0 ? t('missionOrders.filters.all') : undefined}
         data={MISSION_ORDER_STATUSES.map((status) => ({
           value: status,
           label: t(`missionOrders.status.${status}`),
@@ -84,7 +91,7 @@ export function MissionOrderFilters({
         value={draft.status}
         onChange={(value) => set({ status: value as MissionOrderListFilters['status'] })}
         clearable
-        w={150}
+        w={260}
       />
       <Select
         label={t('missionOrders.filters.customer')}

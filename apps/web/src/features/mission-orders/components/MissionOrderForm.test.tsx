@@ -1,4 +1,3 @@
-import type { MissionOrderDetailOut } from '@staff/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,53 +6,13 @@ import { withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
 import { fakeMe } from '../../../test/fakeMe';
 import { fetchCall, renderWithProviders, stubFetch } from '../../../test/render';
 import { MissionOrderForm } from './MissionOrderForm';
+import { testOrder } from './testOrder';
 
 vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
 withFrenchAndFakeDialogs();
 
-const person = { id: 3, first_name: 'Alice', last_name: 'Martin' };
-const order = {
-  id: 12,
-  owner: 3,
-  owner_object: { ...person, employee_number: 'E006' },
-  current_manager: 7,
-  current_manager_object: { id: 7, first_name: 'Marc', last_name: 'Lemoine', email: 'm@example.com' },
-  customer: 1,
-  customer_object: { id: 1, name: 'Banque Atlantique' },
-  project: 4,
-  project_object: { id: 4, name: 'API paiements' },
-  mission_object: 'Audit',
-  role: 'Consultante',
-  contact_name: 'Hélène Roux',
-  contact_phone: null,
-  begin_date: '2027-03-08',
-  end_date: '2027-03-12',
-  remark: null,
-  status: 'draft',
-  is_active: true,
-  date_of_submission: null,
-  date_of_validation: null,
-  personal_vehicle: false,
-  sociaty_vehicle: false,
-  public_transport: true,
-  accommodation_paid_by_company: false,
-  accommodation_paid_by_structure: true,
-  none_expense: false,
-  mileage_limit: 0,
-  transport_limit: 0,
-  breakfast_limit: 12,
-  dinner_limit: 0,
-  hotel_limit: 95,
-  daily_package: 0,
-  daily_package_flag: false,
-  version: 2,
-  actions: ['submit'],
-  editable: true,
-  deletable: true,
-  history: [],
-  signature: null,
-} satisfies MissionOrderDetailOut;
+const order = testOrder({ status: 'draft', actions: ['submit'] });
 
 function setUp(status = 200, body: unknown = order) {
   const fetchMock = stubFetch(status, body);

@@ -10,8 +10,14 @@ describe('the manager list in the URL', () => {
   });
 
   it('names the asked state "asked" both ways', () => {
-    expect(state('status=asked').status).toBe('ask');
-    expect(listSearchOf({ ...state(''), status: 'ask' })).toEqual({ status: 'asked' });
+    expect(state('status=asked').status).toEqual(['ask']);
+    expect(listSearchOf({ ...state(''), status: ['ask'] })).toEqual({ status: 'asked' });
+  });
+
+  it('takes several statuses, comma-separated, in the lifecycle’s order, each once', () => {
+    expect(state('status=asked,submitted,draft,asked').status).toEqual(['draft', 'submitted', 'ask']);
+    expect(listSearchOf({ ...state(''), status: ['submitted', 'ask'] })).toEqual({ status: 'submitted,asked' });
+    expect(state('status=gone,refused').status).toEqual(['refused']);
   });
 
   it('keeps every filter, the order and the page through a round trip', () => {

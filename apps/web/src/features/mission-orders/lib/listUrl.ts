@@ -7,11 +7,13 @@ import {
 
 /**
  * The manager list's filters, order and page, held in the URL (spec/2 §2.3 "sortable and filterable"), so that a
- * list is linked, reloaded and gone back to as it was. The status is written as the filter names it ("asked").
+ * list is linked, reloaded and gone back to as it was. The statuses are written as the filter names them ("asked"),
+ * comma-separated, as the server reads them.
  */
 export type MissionOrderListFilters = {
   employee: number | null;
-  status: MissionOrderStatus | null;
+  /** Any of these statuses; none: every status. */
+  status: MissionOrderStatus[];
   customer: number | null;
   project: number | null;
   /** Orders ending on or after this day. */
@@ -28,7 +30,7 @@ export type MissionOrderListState = MissionOrderListFilters & {
 
 export const NO_MISSION_ORDER_FILTERS: MissionOrderListFilters = {
   employee: null,
-  status: null,
+  status: [],
   customer: null,
   project: null,
   begin_date: null,
@@ -44,6 +46,16 @@ const STATUS_OF_NAME = new Map(
 
 const idOf = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
 const dateOf = (text: string | null) => (text && ISO_DATE.test(text) ? text : null);
+/** "asked,submitted": the statuses understood, once each, in the lifecycle's order. */
+const statusesOf = (text: string | null): MissionOrderStatus[] => {
+  const named = new Set((text ?? '').split(',').map((name) => STATUS_OF_NAME.get(name.trim())));
+  return MISSION_ORDER_STATUSES.filter((status) => named.has(status));
+};
+
+/** The statuses as the URL and the wire write them, comma-separated, "asked" for ask. */
+export const statusNames = (statuses: readonly MissionOrderStatus[]) =>
+  statuses.map((status) => MISSION_ORDER_STATUS_FILTER_NAMES[status]).join(',');
+
 const isOrdering = (text: string) => (MISSION_ORDER_ORDERINGS as readonly string[]).includes(text.replace(/^-/, ''));
 
 /** The list's state from the URL; what is not understood is left out (the default). */
@@ -52,7 +64,7 @@ export function listStateOf(params: URLSearchParams): MissionOrderListState {
   const page = idOf(params.get('page'));
   return {
     employee: idOf(params.get('employee')),
-    status: STATUS_OF_NAME.get(params.get('status') ?? '') ?? null,
+    status: statusesOf(params.get('status')),
     customer: idOf(params.get('customer')),
     project: idOf(params.get('project')),
     begin_date: dateOf(params.get('begin_date')),
@@ -68,7 +80,7 @@ export function listSearchOf(state: MissionOrderListState): Record<string, strin
   for (const key of ['employee', 'customer', 'project', 'begin_date', 'end_date'] as const) {
     if (state[key] !== null) search[key] = String(state[key]);
   }
-  if (state.status) search.status = MISSION_ORDER_STATUS_FILTER_NAMES[state.status];
+  if (state.status.length > 0) search.status = statusNames(state.status);
   if (state.ordering !== DEFAULT_ORDERING) search.ordering = state.ordering;
   if (state.page > 1) search.page = String(state.page);
   return search;

@@ -29,6 +29,7 @@ import {
   type MissionOrderListFilters,
   type MissionOrderListState,
   NO_MISSION_ORDER_FILTERS,
+  statusNames,
 } from '../lib/listUrl';
 import { missionOrderPaths } from '../lib/paths';
 import { personName } from '../lib/people';
@@ -81,7 +82,7 @@ export default function MissionOrderManagementPage() {
     missionOrderListQuery({
       current_manager: 'me',
       employee: filters.employee ?? undefined,
-      status: filters.status ?? undefined,
+      status: filters.status.length > 0 ? statusNames(filters.status) : undefined,
       customer: filters.customer ?? undefined,
       project: filters.project ?? undefined,
       begin_date: filters.begin_date ?? undefined,

@@ -10,6 +10,7 @@ import { MissionOrderForm } from '../components/MissionOrderForm';
 import { MissionOrderPdfButton } from '../components/MissionOrderPdfButton';
 import { MissionOrderStatusBadge } from '../components/MissionOrderStatusBadge';
 import { MissionOrderTrail } from '../components/MissionOrderTrail';
+import { TravelRequestForm } from '../components/TravelRequestForm';
 import { useMissionOrderAction } from '../components/useMissionOrderAction';
 import { WithMissionOrder } from '../components/WithMissionOrder';
 import { missionOrderPaths } from '../lib/paths';
@@ -60,12 +61,15 @@ function OwnerActions({ order }: { order: MissionOrderDetailOut }) {
   );
 }
 
+/**
+ * The employee's own travel request while it is asked (`editable`, from the server): the travel form filled with it;
+ * any other order, read-only.
+ */
 function OrderView({ order }: { order: MissionOrderDetailOut }) {
   const { t } = useTranslation();
-  const title = t('missionOrders.mine.viewTitle', {
-    customer: order.customer_object.name,
-    begin: formatDate(order.begin_date),
-  });
+  const title = order.editable
+    ? t('missionOrders.travel.editTitle')
+    : t('missionOrders.mine.viewTitle', { customer: order.customer_object.name, begin: formatDate(order.begin_date) });
   usePageTitle(title);
   return (
     <Stack gap="md">
@@ -76,18 +80,22 @@ function OrderView({ order }: { order: MissionOrderDetailOut }) {
         </Group>
         <OwnerActions order={order} />
       </Group>
-      <MissionOrderForm
-        key={`${order.id}-${order.version}`}
-        mode="view"
-        order={order}
-        backTo={missionOrderPaths.mine}
-      />
+      {order.editable ? (
+        <TravelRequestForm key={`${order.id}-${order.version}`} order={order} title={title} />
+      ) : (
+        <MissionOrderForm
+          key={`${order.id}-${order.version}`}
+          mode="view"
+          order={order}
+          backTo={missionOrderPaths.mine}
+        />
+      )}
       <MissionOrderTrail order={order} />
     </Stack>
   );
 }
 
-/** `/mission_orders/{id}` (spec/2 §2.3): the employee's order, read-only, with their decisions and its trail. */
+/** `/mission_orders/{id}` (spec/2 §2.3): the employee's order, with their decisions and its trail. */
 export default function MyMissionOrderPage() {
   const id = Number(useParams().orderId);
   return <WithMissionOrder id={id}>{(order) => <OrderView order={order} />}</WithMissionOrder>;
