@@ -45,10 +45,7 @@ export async function wellnessRoutes(app: FastifyInstance, deps: AppDeps) {
     wellnessRoute({
       summary: "Marks one by one: the caller's own, or (HR) the company's, a service's or a person's",
       description:
-        "Without `by_company` and `owner`, the caller's own. Naming anyone else (`by_company`, `owner`, `service`, " +
-        "`names`) is HR's (`user.create`): 403 `wellness.individual_marks_hr_only` otherwise, and each HR read is " +
-        'logged for the people read. Newest day first; `inverse_order` oldest first; `ordering` on activity_date, ' +
-        'mark, wellness_period, owner, first_name, last_name.',
+        "Naming others is HR's (403 `wellness.individual_marks_hr_only`), each read logged (docs/api-wellness.md)",
       querystring: WellnessListQuery,
       response: { 200: listOf(WellnessEntryOut) },
     }),
