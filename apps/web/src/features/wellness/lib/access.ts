@@ -1,0 +1,12 @@
+import { can, hasFlag } from '../../../lib/permissions';
+import type { Me } from '../../../lib/types';
+
+/** spec/1 §6, spec/2 §2.4: wellness is everyone's on a company using it (the banner, `/wellness`); nobody's otherwise. */
+export function usesWellness(me: Me | null | undefined): boolean {
+  return hasFlag(me, 'use_wellness');
+}
+
+/** spec/3 §2, §6: the "Wellness" card and `/back_office/wellness_management` are HR's (user.create), with the flag. */
+export function canManageWellness(me: Me | null | undefined): boolean {
+  return usesWellness(me) && can(me, 'user.create');
+}
