@@ -25,3 +25,4 @@ export * from './synthesis';
 export * from './text';
 export * from './time-tracking';
 export * from './users';
+export * from './wellness';

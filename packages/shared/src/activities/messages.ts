@@ -27,7 +27,6 @@ export const ACTIVITY_MESSAGES = {
   overtimeInvalid: 'Overtime is given in whole hours and minutes (0 to 59).',
   /** activityOvertime/'s `user` is the report's owner: nobody declares overtime in someone else's name. */
   overtimeOwnerOnly: "Overtime is declared in the name of the report's owner only.",
-  markInvalid: 'The mark goes from 0 to 5.',
   nothingToFill: 'Every working day of this month is already filled.',
   noPreviousProjects: 'The previous month has no activity to start from.',
   /** Filling from time tracking (issue 23) found nothing to write: no tracked time on a free working day. */

@@ -6,6 +6,7 @@ import { idSchema, queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { PROJECT_LIMITS } from '../projects/schemas';
 import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
+import { wellnessMarkSchema } from '../wellness/schemas';
 import { FILL_SKIP_REASONS } from './from-time';
 import { ACTIVITY_MESSAGES as M } from './messages';
 import { ACTIVITY_REPORT_ACTIONS, ACTIVITY_REPORT_STATUSES } from './status';
@@ -26,14 +27,6 @@ export const OVERTIME_HOURS_MAX = 744;
 
 const slice = z.number().int().min(0).max(31);
 const slicesPerDay = z.number().refine((n) => (SLICES_PER_DAY as readonly number[]).includes(n));
-
-export const WELLNESS_PERIODS = ['wellness_month', 'wellness_project', 'wellness_d_day', 'wellness_mail'] as const;
-export const WELLNESS_MARK_MAX = 5;
-const mark = z
-  .number({ error: M.markInvalid })
-  .int({ error: M.markInvalid })
-  .min(0, { error: M.markInvalid })
-  .max(WELLNESS_MARK_MAX, { error: M.markInvalid });
 
 /** One overtime line of an activity: a type, whole hours and minutes (rounded to the quarter by the server). */
 export const OvertimeInput = z.object({
@@ -247,18 +240,9 @@ export const ActivityReportStatusPatch = z.object({
 /** POST activity-report/send_mail_cra/: send the report, with the month's wellness mark when one was picked. */
 export const ActivityReportSendInput = z.object({
   report: idSchema,
-  mark: mark.nullish(),
+  mark: wellnessMarkSchema.nullish(),
 });
 export type ActivityReportSendInput = z.input<typeof ActivityReportSendInput>;
-
-/** POST wellness/ (spec/2 §7.5). */
-export const WellnessInput = z.object({
-  owner: idSchema,
-  mark,
-  wellness_period: z.enum(WELLNESS_PERIODS),
-  activity_report: idSchema.nullish(),
-});
-export type WellnessInput = z.input<typeof WellnessInput>;
 
 /** GET activityOvertime/: by activity and user. POST: one line on an activity. PATCH: its hours and minutes. */
 export const OvertimeListQuery = PageQuery.extend({
@@ -280,16 +264,6 @@ export const ActivityListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ACTIVITIES_PER_REPORT_MAX).default(ACTIVITIES_PER_REPORT_MAX),
   offset: z.coerce.number().int().min(0).max(ACTIVITIES_PER_REPORT_MAX).default(0),
 });
-
-/** POST wellness/'s answer. */
-export const WellnessOut = z.object({
-  id: z.number(),
-  owner: z.number(),
-  mark: z.number(),
-  wellness_period: z.enum(WELLNESS_PERIODS),
-  activity_report: z.number().nullable(),
-});
-export type WellnessOut = z.infer<typeof WellnessOut>;
 
 /** GET /pdf/activity-report/{id}: pdf=0 shows it in the browser, pdf=1 (the default) downloads it. */
 export const ActivityReportPdfQuery = z.object({ pdf: z.enum(['0', '1']).default('1') });

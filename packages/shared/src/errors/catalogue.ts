@@ -16,6 +16,7 @@ import { TEXT_MESSAGES } from '../text/messages';
 import { TIME_MESSAGES } from '../time-tracking/messages';
 import { EMPLOYEE_CSV_MESSAGES } from '../users/csv/messages';
 import { EMPLOYEE_MESSAGES } from '../users/messages';
+import { WELLNESS_MESSAGES } from '../wellness/messages';
 import { COMPANY_MESSAGES } from './companies';
 import { PLATFORM_MESSAGES } from './platform';
 
@@ -55,6 +56,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('ocr', OCR_MESSAGES),
   ...prefixed('time', TIME_MESSAGES),
   ...prefixed('mission', MISSION_ORDER_MESSAGES),
+  ...prefixed('wellness', WELLNESS_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof ERROR_MESSAGES;

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES } from '@staff/shared';
+import { ACTIVITY_MESSAGES, WELLNESS_MESSAGES } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -189,7 +189,7 @@ describe('POST activity-report/send_mail_cra/', () => {
     const id = await reportOf(alice, '2016-10');
     const bad = await alice.post('/api/activity-report/send_mail_cra/', { report: id, mark: 6 });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields.mark[0]).toBe(ACTIVITY_MESSAGES.markInvalid);
+    expect(bad.body.fields.mark[0]).toBe(WELLNESS_MESSAGES.mark_invalid);
     expect((await manager.post('/api/activity-report/send_mail_cra/', { report: id })).status).toBe(403);
     const bob = await ctx.as('bob');
     expect((await bob.post('/api/activity-report/send_mail_cra/', { report: id })).status).toBe(404);
@@ -267,7 +267,7 @@ describe('POST wellness/', () => {
     expect((await bobClient.post('/api/wellness/', other)).status).toBe(404);
     const high = await alice.post('/api/wellness/', { owner: me, mark: 6, wellness_period: 'wellness_month' });
     expect(high.status).toBe(400);
-    expect(high.body.fields.mark[0]).toBe(ACTIVITY_MESSAGES.markInvalid);
+    expect(high.body.fields.mark[0]).toBe(WELLNESS_MESSAGES.mark_invalid);
   });
 });
 

@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
