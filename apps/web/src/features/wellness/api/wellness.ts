@@ -108,3 +108,12 @@ export function useSendSurvey() {
     onSettled: () => client.invalidateQueries({ queryKey: WELLNESS_KEY }),
   });
 }
+
+/** The company's services, for the filters and the survey's recipients (GET service/, spec/3 §7). */
+export const servicesQuery = () =>
+  queryOptions({
+    queryKey: [...WELLNESS_KEY, 'services'],
+    queryFn: ({ signal }) =>
+      api<Page<{ id: number; name: string }>>('service/', { query: { limit: 1000, ordering: 'name' }, signal }),
+    staleTime: 60_000,
+  });

@@ -26,7 +26,7 @@ export default function WellnessBanner() {
   if (dismissed || !data || data.mark !== null || send.isSuccess) return null;
 
   const rate = (mark: number) =>
-    send.mutate(mark, { onSuccess: () => notifySuccess(t('wellness.banner.sent')) });
+    send.mutate(mark, { onSuccess: () => notifySuccess(t('errors.codes.wellness.mark_sent')) });
 
   return (
     <Alert

@@ -10,3 +10,11 @@ export function usesWellness(me: Me | null | undefined): boolean {
 export function canManageWellness(me: Me | null | undefined): boolean {
   return usesWellness(me) && can(me, 'user.create');
 }
+
+/**
+ * A manager (the role, or the manager flag) sees their team's monthly averages on `/wellness`, never a mark one by
+ * one; the server picks the team (the people they validate) and hides a month under MIN_GROUP people.
+ */
+export function leadsATeam(me: Me | null | undefined): boolean {
+  return usesWellness(me) && !!me && (me.is_staff || me.roles.includes('manager'));
+}
