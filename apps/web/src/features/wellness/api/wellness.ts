@@ -79,7 +79,7 @@ export const receivedSurveysQuery = () =>
 export const readsQuery = () =>
   queryOptions({
     queryKey: [...WELLNESS_KEY, 'reads'],
-    queryFn: ({ signal }) => api<Page<WellnessReadOut>>('wellness/reads/', { signal }),
+    queryFn: ({ signal }) => api<Page<WellnessReadOut>>('wellness/read_log/', { signal }),
   });
 
 export function useAnswerSurvey(surveyId: number) {

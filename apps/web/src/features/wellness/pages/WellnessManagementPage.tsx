@@ -33,7 +33,7 @@ export default function WellnessManagementPage() {
         </Grid.Col>
       </Grid>
       <SectionCard title={t('wellness.entries.title')}>
-        <EntriesTable filters={filters} />
+        <EntriesTable key={JSON.stringify(filters)} filters={filters} />
       </SectionCard>
       <SurveyComposer />
     </Stack>
