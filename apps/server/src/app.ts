@@ -39,6 +39,7 @@ import { supportRoutes } from './modules/support';
 import { synthesisExportRoutes, synthesisRoutes } from './modules/synthesis';
 import { timeEntryRoutes, timesheetRoutes } from './modules/time-tracking';
 import { employeeImportRoutes, userRoutes } from './modules/users';
+import { wellnessRoutes, wellnessSurveyRoutes } from './modules/wellness';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
 import { pinToday } from './platform/clock';
@@ -98,6 +99,8 @@ const MODULES = [
   exportPluginRoutes,
   timeEntryRoutes,
   timesheetRoutes,
+  wellnessRoutes,
+  wellnessSurveyRoutes,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { purgeExpiredAuthRows } from './modules/auth/auth.queries';
 import { purgeSpentReminders } from './modules/synthesis/synthesis.reminder.purge';
 import { sendTimeTrackingReminders } from './modules/time-tracking';
 import { purgeStaleEmployeeImports } from './modules/users/employee-import.queries';
+import { foldExpiredMarks } from './modules/wellness';
 import { pinToday, todayInParis } from './platform/clock';
 import { FileStorage } from './platform/files/storage';
 import { startHousekeeping } from './platform/housekeeping';
@@ -66,6 +67,8 @@ async function main() {
         async (db) => void (await purgeSpentReminders(db)),
         // Not a purge but the same hourly pass: the time-tracking reminders of those who tracked nothing for a while.
         async (db) => void (await sendTimeTrackingReminders(db, { publicUrl: config.publicUrl })),
+        // Wellness marks older than their company's retention become monthly figures.
+        async (db) => void (await foldExpiredMarks(db)),
       ],
     },
     app.log,

@@ -24,7 +24,8 @@ export type TenantTable = PgTable & { id: PgColumn; company_id: PgColumn };
 /**
  * Who may call a route. Exactly one of `public`, `authenticated`, `permission`; `record` names the table of
  * the `:id` parameter so that another company's record answers 404 before anything else runs; `feature` the
- * company flag of the route's module: while it is off, every caller gets 403 `feature_disabled`.
+ * company flag of the route's module: while it is off, every caller gets 403 `feature_disabled`, or 404 with
+ * `hiddenWhenOff` (a module whose very use is private to the company: wellness, issue 26).
  */
 export type RouteAccess = {
   public?: true;
@@ -37,6 +38,7 @@ export type RouteAccess = {
    */
   loadRecord?: RecordLoader;
   feature?: CompanyFeature;
+  hiddenWhenOff?: true;
 };
 
 export type RecordLoader = (db: Database, request: FastifyRequest, id: number, companyId: number) => Promise<boolean>;
@@ -141,7 +143,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
 
     // Before the permission: a module the company does not use is refused alike to every role. A caller without a
     // company (the superuser) has no module to use; the permission below refuses them.
-    if (access.feature && session.company && !session.company[access.feature]) throw featureDisabled();
+    if (access.feature && session.company && !session.company[access.feature]) {
+      throw access.hiddenWhenOff ? notFound() : featureDisabled();
+    }
     if (access.permission && !hasPermission(permissions, access.permission)) throw forbidden();
     if (access.record) await assertRecordInCompany(opts.db, access, request);
   });

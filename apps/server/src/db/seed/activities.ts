@@ -12,16 +12,12 @@ import {
 } from '@staff/shared';
 import { asc, isNotNull } from 'drizzle-orm';
 import { reportLeavesOf } from '../../modules/activities/activities.leaves';
-import {
-  activities,
-  activityOvertimes,
-  activityReports,
-  wellnessMarks,
-} from '../../modules/activities/activities.tables';
+import { activities, activityOvertimes, activityReports } from '../../modules/activities/activities.tables';
 import { reportSettings } from '../../modules/activities/activity-reports.service';
 import { projectMembers, projects } from '../../modules/projects/projects.tables';
 import { typesOfOvertime } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
+import { wellnessMarks } from '../../modules/wellness/wellness.tables';
 import { now } from '../../platform/clock';
 import type { Db } from '../client';
 import { inCompany } from '../tenancy';

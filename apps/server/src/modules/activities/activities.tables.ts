@@ -1,5 +1,4 @@
 import type { ActivityReportStatus } from '@staff/shared';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -99,30 +98,5 @@ export const activityOvertimes = pgTable(
   (t) => [
     uniqueIndex('activity_overtimes_activity_type_key').on(t.activity_id, t.type_of_overtime_id),
     index('activity_overtimes_type_idx').on(t.type_of_overtime_id),
-  ],
-);
-
-/** A wellness mark (spec/2 §3 "Wellness"): here the month's, given when the report is sent. */
-export const wellnessMarks = pgTable(
-  'wellness_marks',
-  {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    owner_id: userColumn('owner_id'),
-    mark: smallint('mark').notNull(),
-    wellness_period: text('wellness_period').notNull(),
-    activity_report_id: integer('activity_report_id').references(() => activityReports.id, { onDelete: 'set null' }),
-    activity_date: date('activity_date', { mode: 'string' }).notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // One mark per report: sending again after an unlock replaces it.
-    uniqueIndex('wellness_marks_report_key').on(t.activity_report_id).where(sql`${t.activity_report_id} IS NOT NULL`),
-    // One mark per person, period and day outside a report: a later one replaces it (issue 21: 50 POSTs stored 50).
-    uniqueIndex('wellness_marks_owner_period_day_key')
-      .on(t.owner_id, t.wellness_period, t.activity_date)
-      .where(sql`${t.activity_report_id} IS NULL`),
-    index('wellness_marks_company_date_idx').on(t.company_id, t.activity_date),
-    index('wellness_marks_owner_idx').on(t.owner_id, t.activity_date),
   ],
 );

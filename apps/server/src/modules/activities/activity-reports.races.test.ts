@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { racingBrowsers, tally } from '../../../test/races';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
-import { activityReports, wellnessMarks } from './activities.tables';
+import { wellnessMarks } from '../wellness/wellness.tables';
+import { activityReports } from './activities.tables';
 import { reportOf, userId } from './activity-reports.test-helpers';
 
 /**

@@ -6,8 +6,6 @@ import {
   ActivityReportSendInput,
   ActivityReportStatusPatch,
   ActivityReportUpdateInput,
-  WellnessInput,
-  WellnessOut,
 } from '@staff/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +28,6 @@ import {
   createReport,
   type ReportContext,
   reportDetail,
-  saveWellness,
   sendReport,
   updateRemark,
 } from './activity-reports.service';
@@ -39,7 +36,7 @@ import {
 export const READ_REPORTS = 'activities.create|activities.validate';
 /** Every activity route: off with the company's module (403 feature_disabled), whoever calls. */
 export const REPORTS_ROUTE = { permission: READ_REPORTS, feature: 'use_activities' } as const;
-/** What only one who declares activities does: create their month, send it, give its wellness mark. */
+/** What only one who declares activities does: create their month, send it (with its wellness mark). */
 export const OWN_REPORTS_ROUTE = { permission: 'activities.create', feature: 'use_activities' } as const;
 /** A route on one report: another company's answers 404 before the handler; the policy decides the rest. */
 export const ONE_REPORT = {
@@ -170,29 +167,6 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
       await changeReportStatus(db, ctx, request.params.id, request.body.status);
       deps.kickMail();
       return present(ctx, request.params.id);
-    },
-  );
-
-  r.post(
-    '/wellness/',
-    {
-      config: OWN_REPORTS_ROUTE,
-      schema: {
-        tags: ['activities'],
-        summary: "The user's wellness mark, of one of their reports when named (one per report, replaced)",
-        body: WellnessInput,
-        response: { 201: WellnessOut },
-      },
-    },
-    async (request, reply) => {
-      const row = await saveWellness(db, await context(request), request.body);
-      return reply.status(201).send({
-        id: row.id,
-        owner: row.owner_id,
-        mark: row.mark,
-        wellness_period: row.wellness_period as WellnessOut['wellness_period'],
-        activity_report: row.activity_report_id,
-      });
     },
   );
 }

@@ -5,9 +5,11 @@ import {
   type ActivityReportDetailOut,
   type ActivityReportSendInput,
   type ActivityReportStatus,
-  type WellnessInput,
+  hasPermission,
+  type WellnessPeriod,
 } from '@staff/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -17,11 +19,12 @@ import { appError, fieldError, notFound } from '../../platform/errors';
 import { companies } from '../companies/companies.tables';
 import { contracts } from '../contracts/contracts.tables';
 import { users } from '../users/users.tables';
+import { wellnessMarks } from '../wellness/wellness.tables';
 import { activitiesOfReports } from './activities.queries';
 import { reportSpans } from './activities.slots';
-import { activityReports, wellnessMarks } from './activities.tables';
+import { activityReports } from './activities.tables';
 import { mailReportSent } from './activity-reports.mails';
-import { type ActivityReportRow, type ReportActor, reportPolicy } from './activity-reports.policy';
+import { type ActivityReportRow, type ReportActor, reportActorOf, reportPolicy } from './activity-reports.policy';
 import {
   leavesOfMonth,
   leavesOfReports,
@@ -116,7 +119,7 @@ export async function updateRemark(db: Database, ctx: ReportContext, id: number,
 }
 
 /** The mark of the month, one per report: a second send (after an unlock) replaces the first. */
-async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period: WellnessInput['wellness_period']) {
+async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period: WellnessPeriod) {
   const [row] = await tx
     .insert(wellnessMarks)
     .values({
@@ -183,36 +186,24 @@ export async function sendReport(db: Database, ctx: ReportContext, input: z.outp
 }
 
 /**
- * POST wellness/: the viewer's own mark (403 for someone else's), of a report of theirs when one is named (404 when
- * they may not see it, 403 when it is not theirs); one per report, or one per period and day without a report,
- * replaced when given again.
+ * POST wellness/ naming a report (the wellness module's route): the month's mark of a report of the caller's own, as
+ * the send modal gives it: 403 without `activities.create` or while the company does not use activities, 404 when the
+ * caller may not see the report, 403 when it is someone else's they see; replaced when given again.
  */
-export async function saveWellness(db: Database, ctx: ReportContext, input: z.output<typeof WellnessInput>) {
-  if (input.owner !== ctx.userId) throw appError(403, 'permission_denied');
-  if (!ctx.auth.company.use_wellness) throw featureDisabled();
+export async function markReport(
+  db: Database,
+  request: FastifyRequest,
+  reportId: number,
+  mark: number,
+  period: WellnessPeriod,
+) {
+  const ctx = await reportActorOf(db, request);
+  if (!ctx.auth.company.use_activities) throw featureDisabled();
+  if (!hasPermission(ctx.auth.permissions, 'activities.create')) throw appError(403, 'permission_denied');
   return db.transaction(async (tx) => {
-    if (input.activity_report) {
-      const report = await lockVisible(tx, ctx, input.activity_report);
-      if (report.owner_id !== ctx.userId) throw appError(403, 'permission_denied');
-      return saveMark(tx, report, input.mark, input.wellness_period);
-    }
-    const [row] = await tx
-      .insert(wellnessMarks)
-      .values({
-        company_id: ctx.companyId,
-        owner_id: ctx.userId,
-        mark: input.mark,
-        wellness_period: input.wellness_period,
-        activity_date: todayInParis(),
-      })
-      // One per person, period and day: a later mark replaces the earlier one, racing ones included (the unique key).
-      .onConflictDoUpdate({
-        target: [wellnessMarks.owner_id, wellnessMarks.wellness_period, wellnessMarks.activity_date],
-        targetWhere: sql`${wellnessMarks.activity_report_id} IS NULL`,
-        set: { mark: input.mark, created: sql`now()` },
-      })
-      .returning();
-    return row!;
+    const report = await reportPolicy.load(tx, ctx, reportId, 'read', true);
+    if (report.owner_id !== ctx.userId) throw appError(403, 'permission_denied');
+    return saveMark(tx, report, mark, period);
   });
 }
 

@@ -7,7 +7,8 @@ import { withCompanyPreferences, withPdfNameFormat } from '../../../test/company
 import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { companies } from '../companies/companies.tables';
-import { activityOvertimes, activityReports, wellnessMarks } from './activities.tables';
+import { wellnessMarks } from '../wellness/wellness.tables';
+import { activityOvertimes, activityReports } from './activities.tables';
 import { addActivity, projectIds, reportOf, userId } from './activity-reports.test-helpers';
 
 /**

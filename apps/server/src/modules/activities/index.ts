@@ -4,3 +4,4 @@ export { activityRoutes } from './activities.routes';
 export { activityReportPdfRoutes } from './activity-reports.pdf.routes';
 export { companyPdfSettings } from './activity-reports.queries';
 export { activityReportRoutes } from './activity-reports.routes';
+export { markReport } from './activity-reports.service';

@@ -1,0 +1,117 @@
+import type { ReceivedSurveyOut, SurveyOut, SurveyQuestionOut } from '@staff/shared';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
+import { services } from '../../platform/identity/identity.tables';
+import { countOfList } from '../../platform/pagination';
+import { wellnessQuestions, wellnessRecipients, wellnessSurveys } from './wellness.tables';
+
+/** The reads of surveys: HR's list (with the counts of recipients and answers), a recipient's mails. */
+
+/** The most surveys a recipient's list shows: the latest ones. */
+export const RECEIVED_SURVEYS_MAX = 100;
+
+/** The questions of these surveys, by survey, in order (one statement). */
+async function questionsOf(db: Db, companyId: number, surveyIds: number[]) {
+  const bySurvey = new Map<number, SurveyQuestionOut[]>();
+  if (surveyIds.length === 0) return bySurvey;
+  const rows = await db
+    .select({
+      id: wellnessQuestions.id,
+      survey_id: wellnessQuestions.survey_id,
+      question: wellnessQuestions.question,
+      type_answer: wellnessQuestions.type_answer,
+    })
+    .from(wellnessQuestions)
+    .where(inCompany(wellnessQuestions, companyId, [inArray(wellnessQuestions.survey_id, surveyIds)]))
+    .orderBy(asc(wellnessQuestions.survey_id), asc(wellnessQuestions.rank));
+  for (const { survey_id, ...question } of rows) {
+    bySurvey.set(survey_id, [...(bySurvey.get(survey_id) ?? []), question]);
+  }
+  return bySurvey;
+}
+
+const recipientsCount = sql<number>`(SELECT count(*)::int FROM ${wellnessRecipients} r
+  WHERE r.survey_id = ${wellnessSurveys.id} AND r.company_id = ${wellnessSurveys.company_id})`;
+const answersCount = sql<number>`(SELECT count(*)::int FROM ${wellnessRecipients} r
+  WHERE r.survey_id = ${wellnessSurveys.id} AND r.company_id = ${wellnessSurveys.company_id} AND r.answered_at IS NOT NULL)`;
+
+/** A page of the company's surveys for HR, newest first (two statements, three with the count). */
+export async function listSurveys(
+  db: Db,
+  companyId: number,
+  q: { limit: number; offset: number; id?: number },
+): Promise<{ count: number; results: SurveyOut[] }> {
+  const where = inCompany(wellnessSurveys, companyId, [q.id === undefined ? undefined : eq(wellnessSurveys.id, q.id)]);
+  const rows = await db
+    .select({
+      id: wellnessSurveys.id,
+      title: wellnessSurveys.title,
+      remark: wellnessSurveys.remark,
+      created: wellnessSurveys.created,
+      sent_at: wellnessSurveys.sent_at,
+      service_id: services.id,
+      service_name: services.name,
+      recipients_count: recipientsCount,
+      answers_count: answersCount,
+    })
+    .from(wellnessSurveys)
+    .leftJoin(services, and(eq(services.id, wellnessSurveys.service_id), eq(services.company_id, companyId)))
+    .where(where)
+    .orderBy(desc(wellnessSurveys.created), desc(wellnessSurveys.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const questions = await questionsOf(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  const count = await countOfList(rows, q, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(wellnessSurveys).where(where);
+    return row?.n ?? 0;
+  });
+  const results = rows.map(({ service_id, service_name, ...r }) => ({
+    ...r,
+    created: r.created.toISOString(),
+    sent_at: r.sent_at?.toISOString() ?? null,
+    service: service_id === null ? null : { id: service_id, name: service_name ?? '' },
+    questions: questions.get(r.id) ?? [],
+  }));
+  return { count, results };
+}
+
+/** The surveys sent to the caller, newest first, with their questions and when they answered (two statements). */
+export async function receivedSurveys(db: Db, companyId: number, userId: number): Promise<ReceivedSurveyOut[]> {
+  const rows = await db
+    .select({
+      id: wellnessSurveys.id,
+      title: wellnessSurveys.title,
+      remark: wellnessSurveys.remark,
+      sent_at: wellnessSurveys.sent_at,
+      answered_at: wellnessRecipients.answered_at,
+    })
+    .from(wellnessRecipients)
+    .innerJoin(
+      wellnessSurveys,
+      and(eq(wellnessSurveys.id, wellnessRecipients.survey_id), eq(wellnessSurveys.company_id, companyId)),
+    )
+    .where(
+      inCompany(wellnessRecipients, companyId, [
+        eq(wellnessRecipients.user_id, userId),
+        isNotNull(wellnessSurveys.sent_at),
+      ]),
+    )
+    .orderBy(desc(wellnessSurveys.sent_at), desc(wellnessSurveys.id))
+    .limit(RECEIVED_SURVEYS_MAX);
+  const questions = await questionsOf(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    sent_at: r.sent_at!.toISOString(),
+    answered_at: r.answered_at?.toISOString() ?? null,
+    questions: questions.get(r.id) ?? [],
+  }));
+}
