@@ -21,7 +21,12 @@ export function EntriesTable({ filters }: { filters: WellnessFilters }) {
   // The table has no search box: `search` stays '' and is not sent.
   const query = useQuery(entriesQuery({ ...entryQueryOf(filters), ...table.params }));
   const columns: DataTableColumn<WellnessEntryOut>[] = [
-    { accessor: 'first_name', title: t('wellness.entries.firstName'), sortable: true, render: (e) => e.owner.first_name },
+    {
+      accessor: 'first_name',
+      title: t('wellness.entries.firstName'),
+      sortable: true,
+      render: (e) => e.owner.first_name,
+    },
     { accessor: 'last_name', title: t('wellness.entries.lastName'), sortable: true, render: (e) => e.owner.last_name },
     {
       accessor: 'activity_date',

@@ -21,7 +21,10 @@ export function MarkReads() {
         <List size="sm" spacing={4}>
           {reads.map((read) => (
             <List.Item key={read.id}>
-              {t('wellness.reads.line', { name: `${read.reader.first_name} ${read.reader.last_name}`, date: formatDateTime(read.read_at) })}
+              {t('wellness.reads.line', {
+                name: `${read.reader.first_name} ${read.reader.last_name}`,
+                date: formatDateTime(read.read_at),
+              })}
             </List.Item>
           ))}
         </List>

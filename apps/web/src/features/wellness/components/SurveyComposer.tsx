@@ -45,7 +45,8 @@ export function SurveyComposer() {
         form.setValues(EMPTY_SURVEY);
       })
       .catch((error: unknown) => {
-        if (!form.showServerErrors(error)) notifyError(t('wellness.composer.failed', { error: describeError(t, error) }));
+        if (!form.showServerErrors(error))
+          notifyError(t('wellness.composer.failed', { error: describeError(t, error) }));
       }),
   );
 

@@ -60,7 +60,7 @@ function QuestionField({
           <SegmentedControl
             aria-labelledby={id}
             value={value}
-              onChange={onChange}
+            onChange={onChange}
             data={BOOL_ANSWERS.map((answer) => ({ value: answer, label: t(`wellness.survey.${answer}`) }))}
           />
           {error && (

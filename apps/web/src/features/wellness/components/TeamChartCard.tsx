@@ -55,7 +55,11 @@ export function TeamChartCard({ filters }: { filters: WellnessFilters }) {
     >
       <YearSelector value={year} onChange={setYear} />
       {by === 'month' ? (
-        <YearMarksChart buckets={yearBuckets(year, months.data ?? [], i18n.language)} caption={`${title} ${year}`} testId="team-chart" />
+        <YearMarksChart
+          buckets={yearBuckets(year, months.data ?? [], i18n.language)}
+          caption={`${title} ${year}`}
+          testId="team-chart"
+        />
       ) : (
         <>
           <BarChart

@@ -7,7 +7,7 @@ import { DateFilterInput, dateBoundsError } from '../../../components/DateFilter
 import { type ActiveFilter, FilterPanel } from '../../../components/FilterPanel';
 import { formatDate } from '../../../lib/dates';
 import { servicesQuery } from '../api/wellness';
-import { NO_WELLNESS_FILTERS, type WellnessFilters as Filters } from '../lib/filters';
+import { type WellnessFilters as Filters, NO_WELLNESS_FILTERS } from '../lib/filters';
 
 /**
  * The management screen's filters (spec/3 "Wellness management"): service, period type, names, dates bounding each

@@ -25,7 +25,11 @@ export function YearChartCard({
   const { data } = useQuery(averagesQuery({ ...yearSpan(year), ...whose }));
   return (
     <SectionCard title={title} aside={<YearSelector value={year} onChange={setYear} />}>
-      <YearMarksChart buckets={yearBuckets(year, data ?? [], i18n.language)} caption={`${title} ${year}`} testId={testId} />
+      <YearMarksChart
+        buckets={yearBuckets(year, data ?? [], i18n.language)}
+        caption={`${title} ${year}`}
+        testId={testId}
+      />
     </SectionCard>
   );
 }

@@ -8,7 +8,15 @@ import type { YearBucket } from '../lib/yearBuckets';
  * A year of marks as 12 monthly bars on the 0–5 scale (spec/2 §9, spec/3 "Wellness management"); an empty month
  * has no bar, a month hidden for anonymity says so under the chart. Screen readers get the figures as a table.
  */
-export function YearMarksChart({ buckets, caption, testId }: { buckets: YearBucket[]; caption: string; testId: string }) {
+export function YearMarksChart({
+  buckets,
+  caption,
+  testId,
+}: {
+  buckets: YearBucket[];
+  caption: string;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   const figure = (value: number | null) => (value === null ? '' : formatNumber(value, i18n.language));
   const hidden = buckets.filter((b) => b.hidden);

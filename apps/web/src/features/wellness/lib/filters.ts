@@ -31,4 +31,3 @@ export function entryQueryOf(filters: WellnessFilters) {
     date_max: filters.date_max ? addDays(filters.date_max, 1) : undefined,
   };
 }
-
