@@ -34,10 +34,7 @@ test('wellness: the daily banner, a survey by mail, the HR screen and the manage
   await test.step('hr writes a 3-question survey and sends it to Développement', async () => {
     await switchUser(page, loginAs, DEMO.hr);
     await page.goto('/back_office');
-    await page
-      .getByRole('link', { name: /Bien-être/ })
-      .first()
-      .click();
+    await page.getByRole('main').getByRole('link', { name: /Bien-être/ }).click();
     await expect(page).toHaveURL(/\/back_office\/wellness_management$/, LOADED);
     await expect(page).toHaveTitle(/^Gestion du bien-être — /);
     const form = page.getByRole('form', { name: 'Écrire un questionnaire' });

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { DataTable, pageOf, useTableState } from '../../../components/DataTable';
+import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import type { WellnessEntryOut } from '../api/types';
 import { entriesQuery } from '../api/wellness';
 import { entryQueryOf, type WellnessFilters } from '../lib/filters';
-
-/** spec/2 §5.4: a mark of 0 is "no mark", shown blank. */
-const markText = (mark: number) => (mark ? String(mark) : '');
+import { markText } from '../lib/marks';
 
 /**
  * The table of wellness entries (spec/3 "Wellness management"): first name, last name, date, type, mark; newest
@@ -25,9 +23,23 @@ export function EntriesTable({ filters }: { filters: WellnessFilters }) {
       accessor: 'first_name',
       title: t('wellness.entries.firstName'),
       sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
       render: (e) => e.owner.first_name,
     },
-    { accessor: 'last_name', title: t('wellness.entries.lastName'), sortable: true, render: (e) => e.owner.last_name },
+    {
+      accessor: 'last_name',
+      title: t('wellness.entries.lastName'),
+      sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
+      render: (e) => e.owner.last_name,
+    },
+    // On a phone, one column says who and for what, so that the table never scrolls sideways.
+    {
+      accessor: 'person',
+      title: t('wellness.entries.person'),
+      visibleMediaQuery: PHONE_ONLY,
+      render: (e) => `${e.owner.first_name} ${e.owner.last_name} · ${t(`wellness.period.${e.wellness_period}`)}`,
+    },
     {
       accessor: 'activity_date',
       title: t('wellness.entries.date'),
@@ -38,6 +50,7 @@ export function EntriesTable({ filters }: { filters: WellnessFilters }) {
       accessor: 'wellness_period',
       title: t('wellness.entries.type'),
       sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
       render: (e) => t(`wellness.period.${e.wellness_period}`),
     },
     {

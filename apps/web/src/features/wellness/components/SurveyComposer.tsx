@@ -59,15 +59,17 @@ export function SurveyComposer() {
           <Textarea {...form.textInput('remark')} label={t('wellness.composer.remark')} autosize minRows={2} />
           {questions.map((question, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the items have no id before they are saved; order is theirs.
-            <Group key={index} align="flex-end" gap="xs" wrap="nowrap">
+            <Group key={index} align="flex-end" gap="xs">
               <TextInput
                 label={t('wellness.composer.question', { n: index + 1 })}
                 value={question.question}
                 onChange={(e) => change(index, { question: e.currentTarget.value })}
+                miw={240}
                 style={{ flex: 1 }}
               />
               <Select
-                label={t('wellness.composer.kindLabel', { n: index + 1 })}
+                label={t('wellness.composer.kind.label')}
+                aria-label={t('wellness.composer.kindLabel', { n: index + 1 })}
                 data={kinds}
                 value={question.type_answer}
                 onChange={(value) => value && change(index, { type_answer: value as QuestionKind })}

@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { SegmentedControl, Text } from '@mantine/core';
 import { formatNumber, WELLNESS_MARK_MAX } from '@staff/shared';
+import { MARK_TICKS } from '../lib/marks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,7 @@ export function TeamChartCard({ filters }: { filters: WellnessFilters }) {
             data={days}
             dataKey="label"
             series={[{ name: 'average', label: t('wellness.chart.average'), color: 'teal.6' }]}
-            yAxisProps={{ domain: [0, WELLNESS_MARK_MAX], allowDecimals: false }}
+            yAxisProps={{ domain: [0, WELLNESS_MARK_MAX], ticks: MARK_TICKS }}
             valueFormatter={(value) => formatNumber(value, i18n.language)}
             maxBarWidth={24}
             data-testid="team-daily-chart"

@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatNumber, MIN_GROUP, WELLNESS_MARK_MAX } from '@staff/shared';
+import { MARK_TICKS } from '../lib/marks';
 import { useTranslation } from 'react-i18next';
 import type { YearBucket } from '../lib/yearBuckets';
 
@@ -27,7 +28,7 @@ export function YearMarksChart({
         data={buckets}
         dataKey="label"
         series={[{ name: 'average', label: t('wellness.chart.average'), color: 'teal.6' }]}
-        yAxisProps={{ domain: [0, WELLNESS_MARK_MAX], allowDecimals: false }}
+        yAxisProps={{ domain: [0, WELLNESS_MARK_MAX], ticks: MARK_TICKS }}
         valueFormatter={(value) => formatNumber(value, i18n.language)}
         maxBarWidth={48}
         data-testid={testId}
