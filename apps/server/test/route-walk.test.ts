@@ -9,7 +9,7 @@ import type { TestClient } from './client';
 
 /**
  * Walks every registered /api route: anonymous → 401, a role lacking the permission → 403, another company's
- * record → 404, a module the company switched off → 403 feature_disabled. New modules are covered by registering
+ * record → 404, a module the company switched off → 403 feature_disabled (404 for wellness). New modules are covered by registering
  * their routes; nobody adds cases here.
  */
 const ctx = useTestApp();
@@ -176,9 +176,11 @@ describe('authorization walk over every route', () => {
           const id = route.access.record ? await recordIdIn(route.access.record, acme) : undefined;
           for (const username of ACCOUNTS) {
             const res = await call(browsers.get(username)!, route, urlFor(route, id));
-            // The superuser belongs to no company, so has no module to switch off: his permission refuses him.
-            const expected = username === 'root' ? 'permission_denied' : 'feature_disabled';
-            if (res.status !== 403 || res.body.code !== expected) {
+            // The superuser belongs to no company, so has no module to switch off: his permission refuses him. A
+            // module whose use is the company's own business (wellness) answers 404, as a route that does not exist.
+            const hidden = route.access.hiddenWhenOff && username !== 'root';
+            const expected = username === 'root' ? 'permission_denied' : hidden ? 'not_found' : 'feature_disabled';
+            if (res.status !== (hidden ? 404 : 403) || res.body.code !== expected) {
               failures.push(
                 `${feature} off, ${username}: ${route.method} ${route.url} → ${res.status} ${res.body.code}`,
               );

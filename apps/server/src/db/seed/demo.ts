@@ -16,6 +16,7 @@ import { seedMissionOrders } from './mission-orders';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
 import { seedPayExportCodes } from './synthesis';
 import { seedTimeTracking } from './time-tracking';
+import { seedWellness, seedWellnessDraft } from './wellness';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -130,6 +131,16 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       managerId: id('manager'),
       ownerIds: [id('alice'), id('bob')],
     });
+    await seedWellness(tx, {
+      companyId: acmeId,
+      today,
+      markers: people
+        .filter((p) => p.roles.includes('collaborator'))
+        .map((p) => ({ id: id(p.username), service: p.service })),
+      hrId: id('rh'),
+      developmentId: serviceRows[0]!.id,
+      answerer: id('bob'),
+    });
 
     const [globex] = await tx
       .insert(companies)
@@ -185,6 +196,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
       colleagues: [],
       accountantId: globexPeople.get('globex-admin')!.id,
     });
+    await seedWellnessDraft(tx, { companyId: globex!.id, hrId: globexPeople.get('globex-admin')!.id });
     // Gaëlle's mission orders: another company's, which the route walk and the fuzzer try from Acme.
     await seedMissionOrders(tx, {
       companyId: globex!.id,
