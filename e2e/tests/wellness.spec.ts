@@ -34,7 +34,10 @@ test('wellness: the daily banner, a survey by mail, the HR screen and the manage
   await test.step('hr writes a 3-question survey and sends it to Développement', async () => {
     await switchUser(page, loginAs, DEMO.hr);
     await page.goto('/back_office');
-    await page.getByRole('main').getByRole('link', { name: /Bien-être/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Bien-être/ })
+      .click();
     await expect(page).toHaveURL(/\/back_office\/wellness_management$/, LOADED);
     await expect(page).toHaveTitle(/^Gestion du bien-être — /);
     const form = page.getByRole('form', { name: 'Écrire un questionnaire' });
@@ -84,7 +87,7 @@ test('wellness: the daily banner, a survey by mail, the HR screen and the manage
     const aliceToday = entries.getByRole('row').filter({ hasText: 'Martin' }).filter({ hasText: frenchDay });
     await expect(aliceToday.filter({ hasText: 'Jour' })).toContainText('4', LOADED);
     await expect(page.getByTestId('team-chart')).toBeVisible();
-    await page.getByRole('radio', { name: 'Par jour' }).check({ force: true });
+    await page.getByText('Par jour', { exact: true }).click();
     await expect(page.getByTestId('team-daily-chart')).toBeVisible();
   });
 

@@ -1,7 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { SegmentedControl, Text } from '@mantine/core';
 import { formatNumber, WELLNESS_MARK_MAX } from '@staff/shared';
-import { MARK_TICKS } from '../lib/marks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { YearSelector } from '../../../components/YearSelector';
 import { averagesQuery, entriesQuery } from '../api/wellness';
 import { dailyAverages } from '../lib/dailyAverages';
 import { entryQueryOf, type WellnessFilters } from '../lib/filters';
+import { MARK_TICKS } from '../lib/marks';
 import { yearBuckets, yearSpan } from '../lib/yearBuckets';
 import { YearMarksChart } from './YearMarksChart';
 

@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatNumber, MIN_GROUP, WELLNESS_MARK_MAX } from '@staff/shared';
-import { MARK_TICKS } from '../lib/marks';
 import { useTranslation } from 'react-i18next';
+import { MARK_TICKS } from '../lib/marks';
 import type { YearBucket } from '../lib/yearBuckets';
 
 /**
