@@ -1,8 +1,9 @@
-import { Alert, Group, Rating, Text } from '@mantine/core';
+import { Group, Rating, Text } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerAlert } from '../../../components/BannerAlert';
 import { todayIso } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
@@ -29,21 +30,17 @@ export default function WellnessBanner() {
     send.mutate(mark, { onSuccess: () => notifySuccess(t('errors.codes.wellness.mark_sent')) });
 
   return (
-    <Alert
+    <BannerAlert
       color="teal"
-      variant="light"
       icon={<IconMoodSmile />}
       title={t('wellness.banner.title')}
-      withCloseButton
-      closeButtonLabel={t('wellness.banner.dismiss')}
-      onClose={() => {
+      dismissLabel={t('wellness.banner.dismiss')}
+      onDismiss={() => {
         dismissForToday(me.id, today);
         setDismissed(true);
       }}
-      mb="md"
       role="region"
-      aria-label={t('wellness.banner.title')}
-      data-testid="wellness-banner"
+      testId="wellness-banner"
     >
       <Group gap="md" wrap="wrap">
         <Text size="sm" id="wellness-banner-question">
@@ -58,6 +55,6 @@ export default function WellnessBanner() {
           getSymbolLabel={(value) => t('wellness.stars', { count: value })}
         />
       </Group>
-    </Alert>
+    </BannerAlert>
   );
 }
