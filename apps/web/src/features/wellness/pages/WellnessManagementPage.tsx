@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { EntriesTable } from '../components/EntriesTable';
 import { FallingTeams } from '../components/FallingTeams';
+import { SentSurveys } from '../components/SentSurveys';
 import { SurveyComposer } from '../components/SurveyComposer';
 import { TeamChartCard } from '../components/TeamChartCard';
 import { WellnessFilters } from '../components/WellnessFilters';
@@ -13,7 +14,7 @@ import { NO_WELLNESS_FILTERS } from '../lib/filters';
 
 /**
  * `/back_office/wellness_management` (spec/3 §2, HR's): the filters, the team chart by month or day, the teams whose
- * average fell, the entries table, and a survey to write and send.
+ * average fell, the entries table, a survey to write and send, and the surveys sent with their answer counts.
  */
 export default function WellnessManagementPage() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export default function WellnessManagementPage() {
         <EntriesTable key={JSON.stringify(filters)} filters={filters} />
       </SectionCard>
       <SurveyComposer />
+      <SentSurveys />
     </Stack>
   );
 }
