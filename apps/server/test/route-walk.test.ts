@@ -201,7 +201,8 @@ describe('authorization walk over every route', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route with a flag, as every account, twice: it grows with the modules (wellness added 15 routes).
+  }, 90_000);
 
   it('refuses every unsafe method without the CSRF header, whatever the spelling of the path', async () => {
     const acme = await companyId('Acme Conseil');

@@ -15,6 +15,7 @@ export * from '../modules/support/support.tables';
 export * from '../modules/synthesis/synthesis.tables';
 export * from '../modules/time-tracking/time-tracking.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/wellness/wellness.surveys.tables';
 export * from '../modules/wellness/wellness.tables';
 export * from '../platform/files/files.tables';
 export * from '../platform/mail/outbox.tables';

@@ -1,11 +1,11 @@
 import { addDays, eachDay, isBusinessDay, shiftMonth } from '@staff/shared';
 import {
   wellnessAnswers,
-  wellnessMarks,
   wellnessQuestions,
   wellnessRecipients,
   wellnessSurveys,
-} from '../../modules/wellness/wellness.tables';
+} from '../../modules/wellness/wellness.surveys.tables';
+import { wellnessMarks } from '../../modules/wellness/wellness.tables';
 import type { Db } from '../client';
 
 /** A person who gives daily marks, and the index of their service (undefined: none). */
@@ -84,16 +84,14 @@ export async function seedWellness(
     })),
   );
   const answers = ['True', '2', 'Moins de réunions le vendredi.'];
-  await tx
-    .insert(wellnessAnswers)
-    .values(
-      questions.map((q, i) => ({
-        company_id: ctx.companyId,
-        question_id: q.id,
-        owner_id: ctx.answerer,
-        answer: answers[i]!,
-      })),
-    );
+  await tx.insert(wellnessAnswers).values(
+    questions.map((q, i) => ({
+      company_id: ctx.companyId,
+      question_id: q.id,
+      owner_id: ctx.answerer,
+      answer: answers[i]!,
+    })),
+  );
 }
 
 const addDaysTime = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000);

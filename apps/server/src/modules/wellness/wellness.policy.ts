@@ -5,7 +5,7 @@ import { inCompany } from '../../db/tenancy';
 import { type RecordLoader, type RouteAccess, requireCompany } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { AverageScope } from './wellness.queries';
-import { wellnessRecipients, wellnessSurveys } from './wellness.tables';
+import { wellnessRecipients, wellnessSurveys } from './wellness.surveys.tables';
 
 /*
  * Who may read what of wellness (docs/decisions/wellness.md "Privacy"): a mark is a health-adjacent personal datum.

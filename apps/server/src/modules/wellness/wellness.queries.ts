@@ -147,15 +147,11 @@ function averageOwners(viewer: WellnessViewer, scope: AverageScope): SQL | undef
 }
 
 type FiguresRow = { month: string; sum: number; count: number; people: number };
+/** Whose figures, over which months, of which kind of marks (all: undefined). */
+type FiguresAsk = { viewer: WellnessViewer; scope: AverageScope; months: string[]; period: WellnessPeriod | undefined };
 
 /** The month's sums of the live marks: marks 0 left out (no mark), the distinct people behind them. */
-async function liveFigures(
-  db: Db,
-  viewer: WellnessViewer,
-  scope: AverageScope,
-  months: string[],
-  period: WellnessPeriod | undefined,
-): Promise<FiguresRow[]> {
+async function liveFigures(db: Db, { viewer, scope, months, period }: FiguresAsk): Promise<FiguresRow[]> {
   const month = sql<string>`to_char(${wellnessMarks.activity_date}, 'YYYY-MM')`;
   return db
     .select({
@@ -178,13 +174,7 @@ async function liveFigures(
 }
 
 /** The figures kept of months past the retention: the company's or one service's, never a person's. */
-async function retainedFigures(
-  db: Db,
-  viewer: WellnessViewer,
-  scope: AverageScope,
-  months: string[],
-  period: WellnessPeriod | undefined,
-): Promise<FiguresRow[]> {
+async function retainedFigures(db: Db, { viewer, scope, months, period }: FiguresAsk): Promise<FiguresRow[]> {
   if (scope.kind !== 'company' && scope.kind !== 'service') return [];
   const f = wellnessMonthlyFigures;
   return db
@@ -227,10 +217,8 @@ export async function averagesByMonth(
   period: WellnessPeriod | undefined,
 ): Promise<WellnessAverageOut[]> {
   const months = monthsBetween(q.date_month_begin, q.date_month_end);
-  const rows = [
-    ...(await liveFigures(db, viewer, scope, months, period)),
-    ...(await retainedFigures(db, viewer, scope, months, period)),
-  ];
+  const ask = { viewer, scope, months, period };
+  const rows = [...(await liveFigures(db, ask)), ...(await retainedFigures(db, ask))];
   return averageBuckets(months, merged(rows), isGroup(scope));
 }
 

@@ -13,11 +13,11 @@ import {
   WellnessTrendOut,
   WellnessTrendsQuery,
 } from '@staff/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import type { RouteAccess } from '../../platform/access';
+import { type RouteAccess, requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { listOf } from '../../platform/pagination';
 import { averageScope, marksScope, WELLNESS_HR_ROUTE, WELLNESS_ROUTE, wellnessViewerOf } from './wellness.policy';
@@ -25,10 +25,14 @@ import { presentEntry, presentRead } from './wellness.present';
 import { averagesByMonth, dailyMarkOf, listMarks, readsOf, retentionOf, trendsOf } from './wellness.queries';
 import { giveMark, logReads, saveSettings } from './wellness.service';
 
-/** A wellness route's declaration: its access (every member's by default) and its schema under the module's tag. */
+/**
+ * A wellness route's declaration: its access (every member's by default), its schema under the module's tag, and the
+ * caller's company required before the body is read (the superuser, who has none, gets 403, never a 400).
+ */
 export const wellnessRoute = <S extends { summary: string }>(schema: S, config: RouteAccess = WELLNESS_ROUTE) => ({
   config,
   schema: { tags: ['wellness'], ...schema },
+  preValidation: async (request: FastifyRequest) => void requireCompany(request),
 });
 
 /** Marks, averages, trends, the read log and the retention (spec/2 §7.5, spec/3 §7; docs/api-wellness.md). */

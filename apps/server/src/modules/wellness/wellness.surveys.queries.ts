@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { services } from '../../platform/identity/identity.tables';
 import { countOfList } from '../../platform/pagination';
-import { wellnessQuestions, wellnessRecipients, wellnessSurveys } from './wellness.tables';
+import { wellnessQuestions, wellnessRecipients, wellnessSurveys } from './wellness.surveys.tables';
 
 /** The reads of surveys: HR's list (with the counts of recipients and answers), a recipient's mails. */
 

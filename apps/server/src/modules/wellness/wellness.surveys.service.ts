@@ -9,13 +9,12 @@ import { serviceMembers, services, users } from '../../platform/identity/identit
 import { enqueueMails } from '../../platform/mail/outbox';
 import { surveyLink, surveyMail } from './wellness.mails';
 import type { WellnessViewer } from './wellness.policy';
-import {
-  wellnessAnswers,
-  wellnessMarks,
-  wellnessQuestions,
-  wellnessRecipients,
-  wellnessSurveys,
-} from './wellness.tables';
+import { wellnessAnswers, wellnessQuestions, wellnessRecipients, wellnessSurveys } from './wellness.surveys.tables';
+import { wellnessMarks } from './wellness.tables';
+
+/** A survey's fields and a recipient's answers, as the schemas give them. */
+type SurveyFields = z.output<typeof SurveyInput>;
+type AnswerFields = z.output<typeof SurveyAnswerInput>;
 
 /*
  * Surveys (docs/decisions/wellness.md "Surveys"): HR writes a draft (title, remark, items in order), may change or
@@ -36,7 +35,7 @@ async function lockDraft(tx: Db, companyId: number, id: number) {
   return survey;
 }
 
-async function writeQuestions(tx: Db, companyId: number, surveyId: number, input: z.output<typeof SurveyInput>) {
+async function writeQuestions(tx: Db, companyId: number, surveyId: number, input: SurveyFields) {
   await tx.insert(wellnessQuestions).values(
     input.questions.map((q, rank) => ({
       company_id: companyId,
@@ -49,7 +48,7 @@ async function writeQuestions(tx: Db, companyId: number, surveyId: number, input
 }
 
 /** POST wellness/survey/: a draft; answers its id. */
-export async function createSurvey(db: Database, viewer: WellnessViewer, input: z.output<typeof SurveyInput>) {
+export async function createSurvey(db: Database, viewer: WellnessViewer, input: SurveyFields) {
   return db.transaction(async (tx) => {
     const [survey] = await tx
       .insert(wellnessSurveys)
@@ -66,12 +65,7 @@ export async function createSurvey(db: Database, viewer: WellnessViewer, input: 
 }
 
 /** PUT wellness/survey/{id}/: a draft's title, remark and items, all replaced. */
-export async function updateSurvey(
-  db: Database,
-  viewer: WellnessViewer,
-  id: number,
-  input: z.output<typeof SurveyInput>,
-) {
+export async function updateSurvey(db: Database, viewer: WellnessViewer, id: number, input: SurveyFields) {
   await db.transaction(async (tx) => {
     await lockDraft(tx, viewer.companyId, id);
     await tx
@@ -145,7 +139,7 @@ export async function sendSurvey(
 /** The answers checked against the survey's questions: each answerable one answered once, as its kind asks. */
 function checkAnswers(
   questions: { id: number; type_answer: (typeof wellnessQuestions.$inferSelect)['type_answer'] }[],
-  answers: z.output<typeof SurveyAnswerInput>['answers'],
+  answers: AnswerFields['answers'],
 ) {
   const kinds = new Map(questions.filter((q) => isAnswered(q.type_answer)).map((q) => [q.id, q.type_answer]));
   const seen = new Set<number>();
@@ -165,12 +159,7 @@ function checkAnswers(
  * POST wellness/survey/{id}/answer/: the recipient's answers, once (409 `wellness.survey_already_answered` after,
  * two tabs at once included: the recipient row is claimed by a conditional update), with the survey's mark if given.
  */
-export async function answerSurvey(
-  db: Database,
-  viewer: WellnessViewer,
-  id: number,
-  input: z.output<typeof SurveyAnswerInput>,
-) {
+export async function answerSurvey(db: Database, viewer: WellnessViewer, id: number, input: AnswerFields) {
   await db.transaction(async (tx) => {
     const questions = await tx
       .select({ id: wellnessQuestions.id, type_answer: wellnessQuestions.type_answer })

@@ -1,42 +1,16 @@
-import type { QuestionKind, WellnessPeriod } from '@staff/shared';
+import type { WellnessPeriod } from '@staff/shared';
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companyColumn, parentColumn, userColumn } from '../../db/columns';
+import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyColumn, userColumn } from '../../db/columns';
 import { services } from '../../platform/identity/identity.tables';
 import { activityReports } from '../activities/activities.tables';
+import { wellnessSurveys } from './wellness.surveys.tables';
 
 /*
- * Wellness (spec/2 §3 "Wellness", issue 26; docs/decisions/wellness.md): the marks, the surveys HR sends by mail and
- * their answers, the log of HR's reads of individual marks, the company's retention, and the monthly figures the
- * marks are folded into once older than it.
+ * Wellness (spec/2 §3 "Wellness", issue 26; docs/decisions/wellness.md): the marks, the log of HR's reads of
+ * individual marks, the company's retention, and the monthly figures the marks are folded into once older than it.
+ * The surveys' tables are in wellness.surveys.tables.ts.
  */
-
-/** A survey HR writes, then sends once (`sent_at`) to a service's members or, `service_id` null, to the company. */
-export const wellnessSurveys = pgTable(
-  'wellness_surveys',
-  {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    title: text('title').notNull(),
-    remark: text('remark'),
-    created_by: userColumn('created_by'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
-    service_id: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
-  },
-  (t) => [index('wellness_surveys_company_idx').on(t.company_id, t.created)],
-);
 
 /** A mark (0 to 5, 0: none): the day's (banner), the month's (activity report), a survey's (`survey_id`). */
 export const wellnessMarks = pgTable(
@@ -65,48 +39,6 @@ export const wellnessMarks = pgTable(
     index('wellness_marks_company_date_idx').on(t.company_id, t.activity_date),
     index('wellness_marks_owner_idx').on(t.owner_id, t.activity_date),
   ],
-);
-
-/** A survey's items in order: questions to answer (text, num, bool) and titles and remarks between them. */
-export const wellnessQuestions = pgTable(
-  'wellness_questions',
-  {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    survey_id: parentColumn('survey_id', () => wellnessSurveys.id),
-    rank: smallint('rank').notNull(),
-    question: text('question').notNull(),
-    type_answer: text('type_answer').$type<QuestionKind>().notNull(),
-  },
-  (t) => [uniqueIndex('wellness_questions_survey_rank_key').on(t.survey_id, t.rank)],
-);
-
-/** Who a survey was sent to, and when they answered it (once). */
-export const wellnessRecipients = pgTable(
-  'wellness_recipients',
-  {
-    company_id: companyColumn(),
-    survey_id: parentColumn('survey_id', () => wellnessSurveys.id),
-    user_id: userColumn('user_id', 'cascade'),
-    answered_at: timestamp('answered_at', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.survey_id, t.user_id] }),
-    index('wellness_recipients_user_idx').on(t.user_id, t.survey_id),
-  ],
-);
-
-/** One answer of one person to one question. */
-export const wellnessAnswers = pgTable(
-  'wellness_answers',
-  {
-    id: serial('id').primaryKey(),
-    company_id: companyColumn(),
-    question_id: parentColumn('question_id', () => wellnessQuestions.id),
-    owner_id: userColumn('owner_id', 'cascade'),
-    answer: text('answer').notNull(),
-  },
-  (t) => [uniqueIndex('wellness_answers_question_owner_key').on(t.question_id, t.owner_id)],
 );
 
 /** Every read of someone's individual marks by HR: who read whose, when. The person reads their own lines. */
