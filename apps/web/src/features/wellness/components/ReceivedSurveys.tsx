@@ -30,8 +30,9 @@ export function ReceivedSurveys() {
       )}
       <Stack gap="xs">
         {surveys.map((survey) => (
-          <Group key={survey.id} justify="space-between" wrap="nowrap" data-testid="received-survey">
-            <Stack gap={0} miw={0}>
+          // On a phone the status and the button go under the title rather than squeezing it.
+          <Group key={survey.id} justify="space-between" gap="xs" data-testid="received-survey">
+            <Stack gap={0} miw={0} style={{ flex: '1 1 180px' }}>
               <Text fw={500} truncate>
                 {survey.title}
               </Text>
@@ -39,7 +40,7 @@ export function ReceivedSurveys() {
                 {t('wellness.surveys.received', { date: formatDate(survey.sent_at) })}
               </Text>
             </Stack>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {survey.answered_at ? (
                 <Badge color="teal" variant="light">
                   {t('wellness.surveys.answered')}
