@@ -6,6 +6,7 @@ import {
   IconCalendarStats,
   IconClockHour4,
   IconLayoutDashboard,
+  IconMoodSmile,
   IconPlaneDeparture,
   IconReceipt,
 } from '@tabler/icons-react';
@@ -84,6 +85,8 @@ export const NAVIGATION: readonly NavEntry[] = [
     flag: 'use_mission_orders',
     permission: 'mission_orders.view',
   },
+  // spec/1 §6: "the wellness entry appears only when the company uses wellness", for everyone.
+  { order: 5, labelKey: 'nav.wellness', path: '/wellness', icon: IconMoodSmile, flag: 'use_wellness' },
   {
     order: 10,
     labelKey: 'nav.backOffice',

@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
 import { canSeeMonthlySynthesis } from '../features/synthesis/lib/access';
+import { canManageWellness, usesWellness } from '../features/wellness/lib/access';
 import {
   can,
   canClaimExpenses,
@@ -88,6 +89,8 @@ const MissionOrderFormPage = lazy(() => import('../features/mission-orders/pages
 const MyMissionOrdersPage = lazy(() => import('../features/mission-orders/pages/MyMissionOrdersPage'));
 const MyMissionOrderPage = lazy(() => import('../features/mission-orders/pages/MyMissionOrderPage'));
 const TravelRequestPage = lazy(() => import('../features/mission-orders/pages/TravelRequestPage'));
+const WellnessPage = lazy(() => import('../features/wellness/pages/WellnessPage'));
+const WellnessManagementPage = lazy(() => import('../features/wellness/pages/WellnessManagementPage'));
 
 /**
  * `/`'s loader: the dashboard's code (and its frame's) and its data are asked for at once, as soon as the URL is known,
@@ -267,6 +270,24 @@ export const router = createBrowserRouter([
                       { path: 'extend/:orderId', element: <MissionOrderFormPage route="extend" /> },
                       { path: 'view/:orderId', element: <MissionOrderFormPage route="view" /> },
                     ],
+                  },
+                  // spec/2 §2.4: a company without use_wellness sends the user home; `?survey=` opens a survey.
+                  {
+                    path: 'wellness',
+                    element: (
+                      <Allow when={usesWellness}>
+                        <WellnessPage />
+                      </Allow>
+                    ),
+                  },
+                  // spec/3 §2 wellness management: HR's (user.create), on a company using wellness.
+                  {
+                    path: 'back_office/wellness_management',
+                    element: (
+                      <Allow when={canManageWellness}>
+                        <WellnessManagementPage />
+                      </Allow>
+                    ),
                   },
                   // spec/2 §2.1; spec/1 §6: without collaborator or hr, leaves routes send home.
                   {

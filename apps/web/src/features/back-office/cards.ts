@@ -10,6 +10,7 @@ import {
   IconClockPlus,
   IconFileCertificate,
   IconFolders,
+  IconMoodSmile,
   IconNews,
   IconPlaneDeparture,
   IconReceipt,
@@ -159,6 +160,15 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     path: '/back_office/employees_management',
     icon: IconUsers,
     permission: 'user.create',
+  },
+  {
+    group: 'hr',
+    labelKey: 'wellness.management.card',
+    descriptionKey: 'wellness.management.cardText',
+    path: '/back_office/wellness_management',
+    icon: IconMoodSmile,
+    permission: 'user.create',
+    flag: 'use_wellness',
   },
   {
     group: 'hr',

@@ -1,7 +1,8 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerAlert } from '../../../components/BannerAlert';
 import { daysBetween, formatDate, todayIso } from '../../../lib/dates';
 import { PRICES_URL } from '../../../lib/links';
 import { useCurrentUser } from '../../../lib/me';
@@ -34,22 +35,19 @@ export function TrialBanner() {
           : t('trial.daysLeft', { count: daysLeft, date: formatDate(end) });
 
   return (
-    <Alert
+    <BannerAlert
       color="yellow"
-      variant="light"
       icon={<IconHourglass />}
       title={t('trial.title')}
-      withCloseButton
-      closeButtonLabel={t('trial.dismiss')}
-      onClose={() => setDismissed(true)}
-      mb="md"
+      dismissLabel={t('trial.dismiss')}
+      onDismiss={() => setDismissed(true)}
       role="status"
-      data-testid="trial-banner"
+      testId="trial-banner"
     >
       {message}{' '}
       <Anchor href={PRICES_URL} target="_blank" rel="noopener noreferrer" fz="inherit" fw={600}>
         {t('trial.seePrices')}
       </Anchor>
-    </Alert>
+    </BannerAlert>
   );
 }
