@@ -2,8 +2,8 @@ import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard';
-import { formatDateTime } from '../../../lib/dates';
 import { readsQuery } from '../api/wellness';
+import { readLines } from '../lib/reads';
 
 /** The privacy model's promise to the person: every read of their marks one by one by HR, who and when. */
 export function MarkReads() {
@@ -19,12 +19,9 @@ export function MarkReads() {
         <Text size="sm">{t('wellness.reads.none')}</Text>
       ) : (
         <List size="sm" spacing={4}>
-          {reads.map((read) => (
-            <List.Item key={read.id}>
-              {t('wellness.reads.line', {
-                name: `${read.reader.first_name} ${read.reader.last_name}`,
-                date: formatDateTime(read.read_at),
-              })}
+          {readLines(reads).map((line) => (
+            <List.Item key={line.key}>
+              {t('wellness.reads.line', { name: line.name, date: line.date, count: line.count })}
             </List.Item>
           ))}
         </List>
