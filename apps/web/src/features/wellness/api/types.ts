@@ -8,6 +8,7 @@ export type {
   WellnessAverageOut,
   WellnessEntryOut,
   WellnessReadOut,
+  WellnessSettingsOut,
   WellnessTodayOut,
   WellnessTrendOut,
 } from '@staff/shared';

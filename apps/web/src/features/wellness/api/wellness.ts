@@ -9,6 +9,7 @@ import type {
   WellnessAverageOut,
   WellnessEntryOut,
   WellnessReadOut,
+  WellnessSettingsOut,
   WellnessTodayOut,
   WellnessTrendOut,
 } from './types';
@@ -117,3 +118,20 @@ export const servicesQuery = () =>
       api<Page<{ id: number; name: string }>>('service/', { query: { limit: 1000, ordering: 'name' }, signal }),
     staleTime: 60_000,
   });
+
+/** How many months the company keeps individual marks (GET wellness/settings/, HR's). */
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: [...WELLNESS_KEY, 'settings'],
+    queryFn: ({ signal }) => api<WellnessSettingsOut>('wellness/settings/', { signal }),
+  });
+
+/** PUT wellness/settings/: the answer goes into the cache as it is, nothing else changes at once. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (retention_months: number) =>
+      api<WellnessSettingsOut>('wellness/settings/', { method: 'PUT', body: { retention_months } }),
+    onSuccess: (saved) => client.setQueryData(settingsQuery().queryKey, saved),
+  });
+}

@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { EntriesTable } from '../components/EntriesTable';
 import { FallingTeams } from '../components/FallingTeams';
+import { RetentionCard } from '../components/RetentionCard';
 import { SentSurveys } from '../components/SentSurveys';
 import { SurveyComposer } from '../components/SurveyComposer';
 import { TeamChartCard } from '../components/TeamChartCard';
@@ -14,7 +15,8 @@ import { NO_WELLNESS_FILTERS } from '../lib/filters';
 
 /**
  * `/back_office/wellness_management` (spec/3 §2, HR's): the filters, the team chart by month or day, the teams whose
- * average fell, the entries table, a survey to write and send, and the surveys sent with their answer counts.
+ * average fell, the entries table, a survey to write and send, the surveys sent with their answer counts, and how
+ * long individual marks are kept.
  */
 export default function WellnessManagementPage() {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export default function WellnessManagementPage() {
       </SectionCard>
       <SurveyComposer />
       <SentSurveys />
+      <RetentionCard />
     </Stack>
   );
 }
