@@ -1,18 +1,20 @@
-import type { SurveyAnswerInput, SurveyInput, WellnessListQuery } from '@staff/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/me';
-import type { Page } from '../../../lib/types';
 import type {
   QuestionWellnessOut,
+  SurveyAnswerInput,
+  SurveyInput,
   SurveyOut,
   WellnessAverageOut,
   WellnessEntryOut,
+  WellnessListQuery,
   WellnessReadOut,
   WellnessSettingsOut,
   WellnessTodayOut,
   WellnessTrendOut,
-} from './types';
+} from '@staff/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/me';
+import type { Page } from '../../../lib/types';
 
 /** Every wellness query lives under one key: a mark or an answer sent refreshes the charts, lists and banner. */
 export const WELLNESS_KEY = ['wellness'] as const;

@@ -1,9 +1,9 @@
+import type { WellnessEntryOut } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { DataTable, PHONE_ONLY, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
-import type { WellnessEntryOut } from '../api/types';
 import { entriesQuery } from '../api/wellness';
 import { entryQueryOf, type WellnessFilters } from '../lib/filters';
 import { markText } from '../lib/marks';

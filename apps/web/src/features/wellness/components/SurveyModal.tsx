@@ -1,10 +1,10 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { ReceivedSurveyOut, SurveyQuestionOut } from '@staff/shared';
 import { answerProblem, isAnswered } from '@staff/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
-import type { ReceivedSurveyOut, SurveyQuestionOut } from '../api/types';
 import { useAnswerSurvey } from '../api/wellness';
 import { BOOL_ANSWERS, numberAnswer } from '../lib/answers';
 
