@@ -22,7 +22,7 @@ describe('the retention card', () => {
   it('shows the saved period, refuses one out of range, and saves one within it', async () => {
     const fetchMock = serve();
     renderWithProviders(<RetentionCard />, { client: new QueryClient() });
-    const input = (await screen.findByRole('textbox', { name: 'Durée de conservation (mois)' })) as HTMLInputElement;
+    const input = (await screen.findByRole('textbox', { name: 'Durée (en mois)' })) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('24'));
     const save = screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
