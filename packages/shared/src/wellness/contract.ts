@@ -108,3 +108,46 @@ export type WellnessReadOut = z.infer<typeof WellnessReadOut>;
 
 export const WellnessSettingsOut = z.object({ retention_months: z.number() });
 export type WellnessSettingsOut = z.infer<typeof WellnessSettingsOut>;
+
+/** One question's results (GET wellness/survey/{id}/results/), by kind: figures for num, counts for bool, texts. */
+export const QuestionResultOut = z.discriminatedUnion('type_answer', [
+  z.object({
+    id: z.number(),
+    question: z.string(),
+    type_answer: z.literal('num'),
+    count: z.number(),
+    average: z.number().nullable(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+  }),
+  z.object({
+    id: z.number(),
+    question: z.string(),
+    type_answer: z.literal('bool'),
+    count: z.number(),
+    true_count: z.number(),
+    false_count: z.number(),
+  }),
+  z.object({
+    id: z.number(),
+    question: z.string(),
+    type_answer: z.literal('text'),
+    count: z.number(),
+    /** Sorted alphabetically: the order says nothing of who wrote which. */
+    texts: z.array(z.string()),
+  }),
+]);
+export type QuestionResultOut = z.infer<typeof QuestionResultOut>;
+
+/**
+ * A survey's results for HR: `hidden_reason` `too_few_answers` while fewer than `min_answers` people answered; the
+ * questions are then empty (no figure, no text), only how many answered shows.
+ */
+export const SurveyResultsOut = z.object({
+  id: z.number(),
+  answers_count: z.number(),
+  min_answers: z.number(),
+  hidden_reason: z.enum(['too_few_answers']).nullable(),
+  questions: z.array(QuestionResultOut),
+});
+export type SurveyResultsOut = z.infer<typeof SurveyResultsOut>;

@@ -137,3 +137,46 @@ export function answerProblem(
   if (kind === 'num') return NUMBER_ANSWER.test(value) ? null : 'answer_num';
   return null;
 }
+
+/** A question that takes an answer, with the answers given to it (as stored: trimmed strings). */
+export type AnsweredQuestion = { id: number; question: string; type_answer: QuestionKind; answers: readonly string[] };
+
+/** One question's results by kind; title and remark items have none (null). */
+export function questionResult(q: AnsweredQuestion) {
+  const head = { id: q.id, question: q.question, count: q.answers.length };
+  if (q.type_answer === 'num') {
+    const values = q.answers.map(Number);
+    const sum = values.reduce((total, v) => total + v, 0);
+    const bound = (pick: (...v: number[]) => number) => (values.length > 0 ? pick(...values) : null);
+    return {
+      ...head,
+      type_answer: 'num' as const,
+      average: roundAverage(sum, values.length),
+      min: bound(Math.min),
+      max: bound(Math.max),
+    };
+  }
+  if (q.type_answer === 'bool') {
+    const true_count = q.answers.filter((a) => a === 'True').length;
+    return { ...head, type_answer: 'bool' as const, true_count, false_count: q.answers.length - true_count };
+  }
+  if (q.type_answer === 'text') {
+    return { ...head, type_answer: 'text' as const, texts: [...q.answers].sort((a, b) => a.localeCompare(b, 'fr')) };
+  }
+  return null;
+}
+
+/**
+ * A survey's results: below MIN_GROUP people who answered, nothing but their number (a figure or a text of fewer
+ * people could be traced back to one of them); from MIN_GROUP on, each question's results in order.
+ */
+export function surveyResults(id: number, answersCount: number, questions: readonly AnsweredQuestion[]) {
+  const shown = isLargeEnough(answersCount);
+  return {
+    id,
+    answers_count: answersCount,
+    min_answers: MIN_GROUP,
+    hidden_reason: shown ? null : ('too_few_answers' as const),
+    questions: shown ? questions.map(questionResult).filter((r) => r !== null) : [],
+  };
+}

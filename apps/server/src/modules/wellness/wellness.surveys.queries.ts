@@ -1,10 +1,19 @@
-import type { ReceivedSurveyOut, SurveyOut, SurveyQuestionOut } from '@staff/shared';
+import {
+  type AnsweredQuestion,
+  isAnswered,
+  isLargeEnough,
+  type ReceivedSurveyOut,
+  type SurveyOut,
+  type SurveyQuestionOut,
+  type SurveyResultsOut,
+  surveyResults,
+} from '@staff/shared';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { services } from '../../platform/identity/identity.tables';
 import { countOfList } from '../../platform/pagination';
-import { wellnessQuestions, wellnessRecipients, wellnessSurveys } from './wellness.surveys.tables';
+import { wellnessAnswers, wellnessQuestions, wellnessRecipients, wellnessSurveys } from './wellness.surveys.tables';
 
 /** The reads of surveys: HR's list (with the counts of recipients and answers), a recipient's mails. */
 
@@ -114,4 +123,49 @@ export async function receivedSurveys(db: Db, companyId: number, userId: number)
     answered_at: r.answered_at?.toISOString() ?? null,
     questions: questions.get(r.id) ?? [],
   }));
+}
+
+/** The questions of a survey that take an answer, in order, each with its answers (one statement). */
+async function answeredQuestions(db: Db, companyId: number, surveyId: number): Promise<AnsweredQuestion[]> {
+  const rows = await db
+    .select({
+      id: wellnessQuestions.id,
+      question: wellnessQuestions.question,
+      type_answer: wellnessQuestions.type_answer,
+      answer: wellnessAnswers.answer,
+    })
+    .from(wellnessQuestions)
+    .leftJoin(
+      wellnessAnswers,
+      and(eq(wellnessAnswers.question_id, wellnessQuestions.id), eq(wellnessAnswers.company_id, companyId)),
+    )
+    .where(inCompany(wellnessQuestions, companyId, [eq(wellnessQuestions.survey_id, surveyId)]))
+    .orderBy(asc(wellnessQuestions.rank));
+  const byId = new Map<number, AnsweredQuestion & { answers: string[] }>();
+  for (const { answer, ...q } of rows) {
+    if (!isAnswered(q.type_answer)) continue;
+    const question = byId.get(q.id) ?? { ...q, answers: [] };
+    if (answer !== null) question.answers.push(answer);
+    byId.set(q.id, question);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * GET wellness/survey/{id}/results/ (the survey is the company's: its route checks it): how many answered, and from
+ * MIN_GROUP people on the answers by question (one statement, two once shown; the answers are not read before).
+ */
+export async function surveyResultsOf(db: Db, companyId: number, surveyId: number): Promise<SurveyResultsOut> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wellnessRecipients)
+    .where(
+      inCompany(wellnessRecipients, companyId, [
+        eq(wellnessRecipients.survey_id, surveyId),
+        isNotNull(wellnessRecipients.answered_at),
+      ]),
+    );
+  const answered = row?.n ?? 0;
+  const questions = isLargeEnough(answered) ? await answeredQuestions(db, companyId, surveyId) : [];
+  return surveyResults(surveyId, answered, questions);
 }

@@ -7,6 +7,7 @@ import {
   SurveyInput,
   SurveyMailInput,
   SurveyOut,
+  SurveyResultsOut,
 } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
 import { ONE_RECEIVED_SURVEY, ONE_SURVEY, WELLNESS_HR_ROUTE, wellnessViewerOf } from './wellness.policy';
 import { wellnessRoute } from './wellness.routes';
-import { listSurveys, receivedSurveys } from './wellness.surveys.queries';
+import { listSurveys, receivedSurveys, surveyResultsOf } from './wellness.surveys.queries';
 import { answerSurvey, createSurvey, deleteSurvey, sendSurvey, updateSurvey } from './wellness.surveys.service';
 
 /** The query of `wellness/question_wellness/`: spec/2 names the caller as `owner`; the answer is always theirs. */
@@ -118,6 +119,22 @@ export async function wellnessSurveyRoutes(app: FastifyInstance, deps: AppDeps) 
       await deleteSurvey(db, wellnessViewerOf(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  r.get(
+    '/wellness/survey/:id/results/',
+    wellnessRoute(
+      {
+        summary: "A survey's results by question, from 5 people who answered (HR)",
+        description:
+          'num: count, average, min, max; bool: the counts of `True` and `False`; text: the texts, sorted ' +
+          'alphabetically, without names. Fewer than 5 answered: `hidden_reason` `too_few_answers`, no question.',
+        params: IdParams,
+        response: { 200: SurveyResultsOut },
+      },
+      ONE_SURVEY,
+    ),
+    async (request) => surveyResultsOf(db, wellnessViewerOf(request).companyId, request.params.id),
   );
 
   r.post(
