@@ -37,6 +37,7 @@ const routes = () =>
     ['DELETE', `/api/wellness/survey/${surveyId}/`],
     ['POST', `/api/wellness/survey/${surveyId}/wellness_mail/`],
     ['POST', `/api/wellness/survey/${surveyId}/answer/`],
+    ['GET', `/api/wellness/survey/${surveyId}/results/`],
   ] as const;
 
 const call = (client: TestClient, method: string, url: string) =>

@@ -3,6 +3,7 @@ import type {
   SurveyAnswerInput,
   SurveyInput,
   SurveyOut,
+  SurveyResultsOut,
   WellnessAverageOut,
   WellnessEntryOut,
   WellnessListQuery,
@@ -98,6 +99,13 @@ export const surveysQuery = () =>
   queryOptions({
     queryKey: [...WELLNESS_KEY, 'surveys'],
     queryFn: ({ signal }) => api<Page<SurveyOut>>('wellness/survey/', { query: { limit: 100 }, signal }),
+  });
+
+/** HR: one survey's results by question, or how many answered while fewer than 5 did. */
+export const surveyResultsQuery = (surveyId: number) =>
+  queryOptions({
+    queryKey: [...WELLNESS_KEY, 'surveys', surveyId, 'results'],
+    queryFn: ({ signal }) => api<SurveyResultsOut>(`wellness/survey/${surveyId}/results/`, { signal }),
   });
 
 /** HR writes a survey and sends it at once, to a service or the whole company (null): two calls, as the routes are. */
