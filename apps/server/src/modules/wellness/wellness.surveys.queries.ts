@@ -20,17 +20,19 @@ import { wellnessAnswers, wellnessQuestions, wellnessRecipients, wellnessSurveys
 /** The most surveys a recipient's list shows: the latest ones. */
 export const RECEIVED_SURVEYS_MAX = 100;
 
+/** A question as the surveys' reads give it. */
+const questionColumns = {
+  id: wellnessQuestions.id,
+  question: wellnessQuestions.question,
+  type_answer: wellnessQuestions.type_answer,
+};
+
 /** The questions of these surveys, by survey, in order (one statement). */
 async function questionsOf(db: Db, companyId: number, surveyIds: number[]) {
   const bySurvey = new Map<number, SurveyQuestionOut[]>();
   if (surveyIds.length === 0) return bySurvey;
   const rows = await db
-    .select({
-      id: wellnessQuestions.id,
-      survey_id: wellnessQuestions.survey_id,
-      question: wellnessQuestions.question,
-      type_answer: wellnessQuestions.type_answer,
-    })
+    .select({ ...questionColumns, survey_id: wellnessQuestions.survey_id })
     .from(wellnessQuestions)
     .where(inCompany(wellnessQuestions, companyId, [inArray(wellnessQuestions.survey_id, surveyIds)]))
     .orderBy(asc(wellnessQuestions.survey_id), asc(wellnessQuestions.rank));
@@ -128,12 +130,7 @@ export async function receivedSurveys(db: Db, companyId: number, userId: number)
 /** The questions of a survey that take an answer, in order, each with its answers (one statement). */
 async function answeredQuestions(db: Db, companyId: number, surveyId: number): Promise<AnsweredQuestion[]> {
   const rows = await db
-    .select({
-      id: wellnessQuestions.id,
-      question: wellnessQuestions.question,
-      type_answer: wellnessQuestions.type_answer,
-      answer: wellnessAnswers.answer,
-    })
+    .select({ ...questionColumns, answer: wellnessAnswers.answer })
     .from(wellnessQuestions)
     .leftJoin(
       wellnessAnswers,
