@@ -29,8 +29,7 @@ function QuestionResult({ result }: { result: QuestionResultOut }) {
       {result.type_answer === 'text' && (
         <List size="sm" spacing={2}>
           {result.texts.map((text, i) => (
-            // The same text may come twice: its place in the sorted list is its key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: texts have no id, by design (no names).
+            // biome-ignore lint/suspicious/noArrayIndexKey: texts have no id (no names) and may repeat; the list is sorted.
             <List.Item key={i}>{text}</List.Item>
           ))}
         </List>
