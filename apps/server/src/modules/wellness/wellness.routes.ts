@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type RouteAccess, requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { averageScope, marksScope, WELLNESS_HR_ROUTE, WELLNESS_ROUTE, wellnessViewerOf } from './wellness.policy';
 import { presentEntry, presentRead } from './wellness.present';
@@ -110,7 +111,10 @@ export async function wellnessRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const viewer = wellnessViewerOf(request);
       const { scope, period } = averageScope(viewer, request.query);
-      if (scope.kind === 'person') await logReads(db, viewer, [scope.ownerId]);
+      // Someone else's averages (HR's): logged as a read; an id that names nobody of the company is not found.
+      if (scope.kind === 'person' && scope.ownerId !== viewer.userId) {
+        if ((await logReads(db, viewer, [scope.ownerId])) === 0) throw notFound();
+      }
       return averagesByMonth(db, viewer, scope, request.query, period);
     },
   );

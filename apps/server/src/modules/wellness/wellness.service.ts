@@ -1,10 +1,11 @@
 import type { WellnessInput, WellnessSettingsInput } from '@staff/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { todayInParis } from '../../platform/clock';
 import { forbidden } from '../../platform/errors';
+import { users } from '../../platform/identity/identity.tables';
 import { markReport } from '../activities';
 import type { WellnessViewer } from './wellness.policy';
 import { wellnessMarks, wellnessReads, wellnessSettings } from './wellness.tables';
@@ -44,13 +45,22 @@ export async function giveMark(
   return row!;
 }
 
-/** Logs that HR (the viewer) read these people's individual marks now; one statement, the viewer's own left out. */
-export async function logReads(db: Db, viewer: WellnessViewer, ownerIds: Iterable<number>): Promise<void> {
+/**
+ * Logs that HR (the viewer) read these people's individual marks now, the viewer's own left out. Only the company's
+ * people are logged (an id that names nobody of it would break the reads' key to users): answers how many were.
+ */
+export async function logReads(db: Db, viewer: WellnessViewer, ownerIds: Iterable<number>): Promise<number> {
   const others = [...new Set(ownerIds)].filter((id) => id !== viewer.userId);
-  if (others.length === 0) return;
+  if (others.length === 0) return 0;
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.company_id, viewer.companyId), inArray(users.id, others)));
+  if (people.length === 0) return 0;
   await db
     .insert(wellnessReads)
-    .values(others.map((owner_id) => ({ company_id: viewer.companyId, reader_id: viewer.userId, owner_id })));
+    .values(people.map(({ id }) => ({ company_id: viewer.companyId, reader_id: viewer.userId, owner_id: id })));
+  return people.length;
 }
 
 /** PUT wellness/settings/: the company's retention. */

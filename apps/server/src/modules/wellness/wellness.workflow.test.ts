@@ -67,6 +67,18 @@ describe("HR's reads of individual marks", () => {
     ).toBe(true);
   });
 
+  it("a person's averages are a logged read; an id naming nobody of the company is not found (the fuzzer's 500)", async () => {
+    const months = `date_month_begin=${shiftMonth(today.slice(0, 7), -2)}&date_month_end=${today.slice(0, 7)}`;
+    const before = (await alice.get('/api/wellness/read_log/')).body.count;
+    expect((await rh.get(`/api/wellness/average_by_period/?${months}&owner=${aliceId}`)).status).toBe(200);
+    expect((await alice.get('/api/wellness/read_log/')).body.count).toBe(before + 1);
+    const globexUser = await userId(ctx, 'globex-user');
+    for (const owner of [999_999, globexUser]) {
+      const res = await rh.get(`/api/wellness/average_by_period/?${months}&owner=${owner}`);
+      expect([owner, res.status, res.body.code]).toEqual([owner, 404, 'not_found']);
+    }
+  });
+
   it('a list runs the same number of statements for 3 rows and for 60', async () => {
     const counter = countStatements(ctx.db);
     const measure = async (limit: number) =>
