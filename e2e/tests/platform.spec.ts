@@ -16,6 +16,7 @@ const FR = {
   leaves: 'Congés',
   timeTracking: 'Suivi du temps',
   missionOrders: 'Ordres de mission',
+  wellness: 'Bien-être',
   username: 'Identifiant',
   password: 'Mot de passe',
   signIn: 'Se connecter',
@@ -72,12 +73,14 @@ test.describe('menus by role', () => {
 
       // The modules built so far: the dashboard, activity reports (order 0), expense claims (1), leaves (2) and time
       // tracking (3) for those who keep their own (collaborator or hr), mission orders (4) for those who receive them,
-      // and the back office (order 10) for staff.
+      // wellness (5) for everyone, and the back office (order 10) for staff.
       const entries = sidebar(page).getByRole('link');
       await expect(entries).toHaveText([
         FR.dashboard,
         ...(selfService ? [FR.activity, FR.expenses, FR.leaves, FR.timeTracking] : []),
         ...(missionOrders ? [FR.missionOrders] : []),
+        // Wellness (5) needs only the company's flag (spec/2 §6), which Acme has: every role rates their day.
+        FR.wellness,
         // A validator's entry carries the count of requests awaiting them (issue 8).
         ...(backOffice ? [new RegExp(`^${FR.backOffice}`)] : []),
       ]);
