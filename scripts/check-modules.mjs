@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { parseAst } from 'rolldown/parseAst';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DIR = join(root, 'apps/server/src/modules');
@@ -46,16 +46,50 @@ function resolveImport(modulesDir, fromFile, specifier) {
   return relative(modulesDir, found).split(sep).join('/');
 }
 
+/**
+ * Every module a TypeScript file names: `import … from`, `export … from`, `import('…')` and `typeof import('…')`,
+ * with the specifier's offset. Parsed by Oxc's parser as Rolldown (Vite's bundler) ships it: TypeScript 7, the
+ * compiler the typecheck runs, no longer offers a JavaScript API (its ts.preProcessFile did this until TypeScript 6).
+ */
+const NODES_NAMING_A_MODULE = new Set([
+  'ImportDeclaration',
+  'ExportAllDeclaration',
+  'ExportNamedDeclaration',
+  'ImportExpression',
+  'TSImportType',
+]);
+
+export function importsOf(text, file) {
+  const found = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (const child of node) if (child) visit(child);
+      return;
+    }
+    const literal = NODES_NAMING_A_MODULE.has(node.type) ? node.source : null;
+    if (literal?.type === 'Literal' && typeof literal.value === 'string') {
+      found.push({ specifier: literal.value, start: literal.start });
+    }
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+  };
+  try {
+    visit(parseAst(text, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }));
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return found;
+}
+
 /** Every import of one module's file by another module's file: { from, line, to, specifier }. */
 export function crossModuleImports(modulesDir) {
   const imports = [];
   for (const from of sourceFiles(modulesDir)) {
     const text = readFileSync(join(modulesDir, from), 'utf8');
-    for (const ref of ts.preProcessFile(text, true, true).importedFiles) {
-      const to = resolveImport(modulesDir, from, ref.fileName);
+    for (const ref of importsOf(text, from)) {
+      const to = resolveImport(modulesDir, from, ref.specifier);
       if (!to) continue;
-      const line = text.slice(0, ref.pos).split('\n').length;
-      imports.push({ from, line, to, specifier: ref.fileName });
+      const line = text.slice(0, ref.start).split('\n').length;
+      imports.push({ from, line, to, specifier: ref.specifier });
     }
   }
   return imports;
