@@ -3,4 +3,5 @@ export * from './employees';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './suggestion';
 export * from './usernames';
