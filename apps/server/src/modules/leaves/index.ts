@@ -4,3 +4,4 @@ export { onLeaveWritten, type WrittenLeave, type WrittenLeaveType } from './leav
 export { leavePdfRoutes } from './leaves.pdf.routes';
 export { insertHistory } from './leaves.queries';
 export { leaveRoutes } from './leaves.routes';
+export { balancesFor } from './leaves.balance';
