@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import {
   ACTIVITY_REPORT_STATUS_COLORS,
   type EmployeeDocument,
@@ -28,10 +28,12 @@ const colorOf = (document: EmployeeDocument) => {
 /** The employee's activity reports, expense claims and leaves of the last twelve months, newest first. */
 export function EmployeeDocuments({ documents }: { documents: readonly EmployeeDocument[] }) {
   const { t } = useTranslation();
-  const period = (document: EmployeeDocument) =>
-    document.end_date
-      ? t('employees.page.leavePeriod', { begin: formatDate(document.date), end: formatDate(document.end_date) })
-      : dayjs(document.date).format('MM/YYYY');
+  // A month for a report or a claim; a leave's days (one day as one date).
+  const period = (document: EmployeeDocument) => {
+    if (!document.end_date) return dayjs(document.date).format('MM/YYYY');
+    if (document.end_date === document.date) return formatDate(document.date);
+    return t('employees.page.leavePeriod', { begin: formatDate(document.date), end: formatDate(document.end_date) });
+  };
   return (
     <SectionCard title={t('employees.page.documents')}>
       {documents.length === 0 ? (
@@ -39,21 +41,24 @@ export function EmployeeDocuments({ documents }: { documents: readonly EmployeeD
           {t('employees.page.noDocuments')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420} mah={360}>
+        <ScrollArea.Autosize mah={420}>
           <Table verticalSpacing={4} fz="sm" stickyHeader>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('employees.page.documentKind')}</Table.Th>
-                <Table.Th>{t('employees.page.period')}</Table.Th>
-                <Table.Th>{t('employees.page.status')}</Table.Th>
+                <Table.Th ta="right">{t('employees.page.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {documents.map((document) => (
                 <Table.Tr key={`${document.kind}-${document.id}`}>
-                  <Table.Td>{document.label ?? t(`employees.page.kinds.${document.kind}`)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(document)}</Table.Td>
                   <Table.Td>
+                    {document.label ?? t(`employees.page.kinds.${document.kind}`)}
+                    <Text size="xs" c="dimmed">
+                      {period(document)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
                     <Badge color={colorOf(document)} variant="light" miw="max-content">
                       {t(`${KINDS[document.kind].statusKey}.${document.status}`)}
                     </Badge>
@@ -62,7 +67,7 @@ export function EmployeeDocuments({ documents }: { documents: readonly EmployeeD
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollArea.Autosize>
       )}
     </SectionCard>
   );
