@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LeaveBalanceOut, LeaveHistoryEntryOut } from '../leaves/contract';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
+import { EMPLOYEE_CSV_COLUMNS, type EmployeeCsvColumn } from './csv/columns';
 import { EmployeeOut } from './employees';
 
 /*
@@ -27,6 +28,17 @@ export const EmployeeDocumentOut = z.object({
   label: z.string().nullable(),
 });
 export type EmployeeDocument = z.infer<typeof EmployeeDocumentOut>;
+
+/**
+ * The fields an entry of the user's history names (each save of the form writes the changed ones): the employee's
+ * writable fields, which the CSV file's columns list, with `is_active`, and without the e-mail (its changes are
+ * entries of their own: requested, confirmed).
+ */
+export const EMPLOYEE_HISTORY_FIELDS = [
+  ...EMPLOYEE_CSV_COLUMNS.filter((column): column is Exclude<EmployeeCsvColumn, 'email'> => column !== 'email'),
+  'is_active' as const,
+];
+export type EmployeeHistoryField = (typeof EMPLOYEE_HISTORY_FIELDS)[number];
 
 export const EmployeeOverviewOut = z.object({
   employee: EmployeeOut,

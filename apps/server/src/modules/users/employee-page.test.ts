@@ -16,6 +16,14 @@ let counter: StatementCounter;
 const idOf = async (username: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 
+/** A new employee of the caller's company, named `first_name last_name`, with `username`. */
+const createEmployee = (browser: TestClient, username: string, first_name: string, last_name: string) =>
+  browser.post('/api/user/', { username, first_name, last_name, email: `${username}@example.fr` });
+
+/** The company's names of the employee's fields: none named, but `names`. */
+const UNNAMED = { field_1: '', field_2: '', field_3: '', field_4: '', field_5: '', coefficient: '' };
+const fieldNames = (names: Partial<typeof UNNAMED>) => ({ ...UNNAMED, ...names });
+
 /** The employee form's body for the record HR reads, with `change`. */
 async function formOf(id: number, change: Record<string, unknown> = {}) {
   const { body } = await hr.get(`/api/user/${id}/`);
@@ -68,12 +76,7 @@ describe('GET /api/user/{id}/overview/', () => {
   });
 
   it('runs the same statements for an employee with a year of documents and for one with none', async () => {
-    const created = await hr.post('/api/user/', {
-      username: 'page.new',
-      first_name: 'Nina',
-      last_name: 'Neuve',
-      email: 'nina.neuve@acme-conseil.fr',
-    });
+    const created = await createEmployee(hr, 'page.new', 'Nina', 'Neuve');
     expect(created.status).toBe(201);
     const measure = async (id: number) =>
       counter.count(async () => expect((await hr.get(`/api/user/${id}/overview/`)).status).toBe(200));
@@ -105,38 +108,18 @@ describe('GET /api/user/username-suggestion/', () => {
   it('offers the first initial and the last name, accents folded, then numbers from 2 when taken', async () => {
     expect((await suggest('Élodie', 'Le Guérin')).body).toEqual({ username: 'eleguerin' });
     for (const username of ['jdupont', 'jdupont2']) {
-      const res = await hr.post('/api/user/', {
-        username,
-        first_name: 'Jean',
-        last_name: 'Dupont',
-        email: `${username}@acme-conseil.fr`,
-      });
-      expect(res.status).toBe(201);
+      expect((await createEmployee(hr, username, 'Jean', 'Dupont')).status).toBe(201);
     }
     expect((await suggest('Jean', 'Dupont')).body).toEqual({ username: 'jdupont3' });
   });
 
   it("skips a username taken in another company (usernames are unique across the instance) and the company's look-alikes", async () => {
     const globex = await ctx.as('globex-admin');
-    const taken = await globex.post('/api/user/', {
-      username: 'gbonnard',
-      first_name: 'Gilles',
-      last_name: 'Bonnard',
-      email: 'gilles@globex-industries.fr',
-    });
+    const taken = await createEmployee(globex, 'gbonnard', 'Gilles', 'Bonnard');
     expect(taken.status, JSON.stringify(taken.body)).toBe(201);
     expect((await suggest('Gérard', 'Bonnard')).body).toEqual({ username: 'gbonnard2' });
     // "rnarc" looks like "marc" in the company: the candidate that would be refused as confusable is skipped.
-    expect(
-      (
-        await hr.post('/api/user/', {
-          username: 'rnlopez',
-          first_name: 'R',
-          last_name: 'N',
-          email: 'rn@acme-conseil.fr',
-        })
-      ).status,
-    ).toBe(201);
+    expect((await createEmployee(hr, 'rnlopez', 'R', 'N')).status).toBe(201);
     expect((await suggest('Michel', 'Lopez')).body).toEqual({ username: 'mlopez2' });
   });
 
@@ -155,19 +138,12 @@ describe("the company's names of the free fields and the coefficient (company pr
   it('reads as unnamed by default, for hr too, who uses them in the employee form', async () => {
     const res = await hr.get('/api/company-settings/employee/');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ field_1: '', field_2: '', field_3: '', field_4: '', field_5: '', coefficient: '' });
+    expect(res.body).toEqual(UNNAMED);
   });
 
   it('is saved by the administrator, trimmed, and only for their company', async () => {
     const admin = await ctx.as('admin');
-    const names = {
-      field_1: ' Badge ',
-      field_2: 'Taille de T-shirt',
-      field_3: '',
-      field_4: '',
-      field_5: '',
-      coefficient: 'Échelon',
-    };
+    const names = fieldNames({ field_1: ' Badge ', field_2: 'Taille de T-shirt', coefficient: 'Échelon' });
     const saved = await admin.put('/api/company-settings/employee/', names);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ field_1: 'Badge', coefficient: 'Échelon', field_3: '' });
@@ -176,7 +152,7 @@ describe("the company's names of the free fields and the coefficient (company pr
   });
 
   it('refuses hr a save, a manager a read, and a name over 60 characters', async () => {
-    const names = { field_1: 'x', field_2: '', field_3: '', field_4: '', field_5: '', coefficient: '' };
+    const names = fieldNames({ field_1: 'x' });
     expect((await hr.put('/api/company-settings/employee/', names)).status).toBe(403);
     expect((await (await ctx.as('manager')).get('/api/company-settings/employee/')).status).toBe(403);
     const long = await (await ctx.as('admin')).put('/api/company-settings/employee/', {

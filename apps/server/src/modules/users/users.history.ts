@@ -1,4 +1,4 @@
-import type { EmployeeOut } from '@staff/shared';
+import { EMPLOYEE_HISTORY_FIELDS, type EmployeeHistoryField, type EmployeeOut } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { appendHistory } from '../../platform/history';
 import { userHistory } from './users.tables';
@@ -9,36 +9,8 @@ import { userHistory } from './users.tables';
  * (`change_message`). The e-mail has its own entries (requested, confirmed: auth/email-change.ts).
  */
 
-/** The fields of the form an entry may name; the e-mail and the read-only ones are not among them. */
-const TRACKED_FIELDS = [
-  'username',
-  'civility',
-  'first_name',
-  'last_name',
-  'employee_number',
-  'phone',
-  'mobile',
-  'is_active',
-  'hiring_date',
-  'departure_date',
-  'roles',
-  'employment_contract',
-  'qualification',
-  'professional_status',
-  'coefficient',
-  'office',
-  'contract',
-  'services',
-  'notes',
-  'field_1',
-  'field_2',
-  'field_3',
-  'field_4',
-  'field_5',
-] as const satisfies readonly (keyof EmployeeOut)[];
-
 /** A field's value as the history keeps it: the contract by its title, the services by their names. */
-function recorded(employee: EmployeeOut, field: (typeof TRACKED_FIELDS)[number]): unknown {
+function recorded(employee: EmployeeOut, field: EmployeeHistoryField): unknown {
   if (field === 'contract') return employee.contract?.title ?? null;
   if (field === 'services') return employee.services.map((s) => s.name);
   return employee[field];
@@ -47,7 +19,7 @@ function recorded(employee: EmployeeOut, field: (typeof TRACKED_FIELDS)[number])
 /** The fields `after` changed, with their new values; empty when the save changed nothing. */
 export function employeeChanges(before: EmployeeOut, after: EmployeeOut): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  for (const field of TRACKED_FIELDS) {
+  for (const field of EMPLOYEE_HISTORY_FIELDS) {
     const value = recorded(after, field);
     if (JSON.stringify(recorded(before, field)) !== JSON.stringify(value)) changes[field] = value;
   }

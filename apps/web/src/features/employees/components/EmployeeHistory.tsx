@@ -1,38 +1,11 @@
-import type { LeaveHistoryEntry } from '@staff/shared';
+import { EMPLOYEE_HISTORY_FIELDS, type LeaveHistoryEntry } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { HistoryTimeline } from '../../../components/HistoryTimeline';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDate } from '../../../lib/dates';
 
-/** The fields an entry of the user's history may name, in the form's order; `email` and `to` are the e-mail changes'. */
-const FIELDS = [
-  'email',
-  'to',
-  'username',
-  'civility',
-  'first_name',
-  'last_name',
-  'employee_number',
-  'phone',
-  'mobile',
-  'is_active',
-  'hiring_date',
-  'departure_date',
-  'roles',
-  'employment_contract',
-  'contract',
-  'qualification',
-  'professional_status',
-  'coefficient',
-  'office',
-  'services',
-  'notes',
-  'field_1',
-  'field_2',
-  'field_3',
-  'field_4',
-  'field_5',
-] as const;
+/** The e-mail changes' fields (`email`: requested or confirmed, `to`: the new address), then the saves' fields. */
+const FIELDS = ['email', 'to', ...EMPLOYEE_HISTORY_FIELDS] as const;
 type Field = (typeof FIELDS)[number];
 
 /**

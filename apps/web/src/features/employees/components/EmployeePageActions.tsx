@@ -1,15 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { canManageUser, EmployeeIn, type EmployeeOut } from '@staff/shared';
-import { IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useResendInvitation, useSaveEmployee } from '../api/employees';
+import { useSaveEmployee } from '../api/employees';
 import { employeeFormValues } from '../lib/formValues';
 import { employeeEditPath } from '../lib/paths';
+import { ResendInvitationButton } from './ResendInvitationButton';
 
 /**
  * The actions on an employee, in one place on their page (issue 25): edit the record, send the invitation again while
@@ -19,7 +20,6 @@ import { employeeEditPath } from '../lib/paths';
 export function EmployeePageActions({ employee }: { employee: EmployeeOut }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const resend = useResendInvitation();
   const save = useSaveEmployee();
   const name = `${employee.first_name} ${employee.last_name}`;
   const manageable = employee.id !== me.id && canManageUser(me.roles, employee.roles);
@@ -48,20 +48,7 @@ export function EmployeePageActions({ employee }: { employee: EmployeeOut }) {
       <Button component={Link} to={employeeEditPath(employee.id)} leftSection={<IconPencil size={16} />}>
         {t('employees.page.edit')}
       </Button>
-      {manageable && employee.last_login === null && (
-        <Button
-          variant="default"
-          leftSection={<IconMailForward size={16} />}
-          loading={resend.isPending}
-          onClick={() =>
-            resend.mutate(employee.id, {
-              onSuccess: () => notifySuccess(t('employees.account.invitationSent', { email: employee.email })),
-            })
-          }
-        >
-          {t('employees.account.resend')}
-        </Button>
-      )}
+      {manageable && employee.last_login === null && <ResendInvitationButton employee={employee} />}
       {manageable &&
         (employee.is_active ? (
           <Button
