@@ -83,9 +83,12 @@ describe('the employee form on one’s own record (issue 21: nobody edits their 
 });
 
 describe("the free fields under the company's names (issue 25)", () => {
-  it('shows a named field under its name, hides an unnamed empty one, keeps an unnamed one that holds a value', async () => {
+  it('shows a named field under its name, hides an unnamed empty one, keeps an unnamed one that holds a value', {
+    timeout: 15_000,
+  }, async () => {
     renderForm({ ...employee(HR_ID + 1), field_3: 'imported' } as EmployeeOut);
-    expect(await screen.findByLabelText('Badge')).toBeTruthy();
+    // The names come with the company's preferences, after the first render (a busy machine takes seconds).
+    expect(await screen.findByLabelText('Badge', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Échelon')).toBeTruthy();
     expect((screen.getByLabelText('Champ libre 3') as HTMLInputElement).value).toBe('imported');
     expect(screen.queryByLabelText('Champ libre 2')).toBeNull();
