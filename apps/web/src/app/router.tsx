@@ -68,6 +68,7 @@ const EmployeesListPage = lazy(() => import('../features/employees/pages/Employe
 const EmployeeCreatePage = lazy(() =>
   import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeCreatePage })),
 );
+const EmployeePage = lazy(() => import('../features/employees/pages/EmployeePage'));
 const EmployeeEditPage = lazy(() =>
   import('../features/employees/pages/EmployeeFormPage').then((m) => ({ default: m.EmployeeEditPage })),
 );
@@ -387,6 +388,8 @@ export const router = createBrowserRouter([
                       { index: true, element: <EmployeesListPage /> },
                       { path: 'create', element: <EmployeeCreatePage /> },
                       { path: 'edit/:userId', element: <EmployeeEditPage /> },
+                      // issue 25: the employee's own page.
+                      { path: 'view/:userId', element: <EmployeePage /> },
                     ],
                   },
                   // spec/3 §2 and §6: contracts with contract.create, services with user.create.

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../account/schemas';
 import { COMPANY_FEATURE_FLAGS } from '../auth/features';
 import { EXPENSE_EXPORT_PLUGIN_IDS } from '../expenses/exports';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
+import { NAMEABLE_EMPLOYEE_FIELDS, type NameableEmployeeField } from '../users/rules';
 import { COMPANY_SETTINGS_MESSAGES as M } from './messages';
 import {
   COMPANY_PHONE_PATTERN,
@@ -59,7 +60,7 @@ export type CompanyGeneralPatch = z.infer<typeof CompanyGeneralPatch>;
 export type CompanyGeneralPatchInput = z.input<typeof CompanyGeneralPatch>;
 
 /** The keys the preferences are read and saved by (spec/3 §7 "settings GET by keys"). */
-export const COMPANY_PREFERENCE_KEYS = ['general', 'email', 'activity', 'leave', 'expense'] as const;
+export const COMPANY_PREFERENCE_KEYS = ['general', 'email', 'activity', 'leave', 'expense', 'employee'] as const;
 export type CompanyPreferenceKey = (typeof COMPANY_PREFERENCE_KEYS)[number];
 export const CompanyPreferenceParams = z.object({ key: z.enum(COMPANY_PREFERENCE_KEYS) });
 
@@ -125,6 +126,21 @@ export const ExpenseCompanyPreferences = Recipients.extend({
     .transform((ids) => EXPENSE_EXPORT_PLUGIN_IDS.filter((id) => ids.includes(id))),
 }).strict();
 
+/** A name the company gives one of the employee's fields: a column's or a label's length. */
+export const EMPLOYEE_FIELD_LABEL_MAX = 60;
+
+/**
+ * employee (issue 25): what the company calls the five free fields and the coefficient (the employee's rank in the
+ * collective agreement's grid), trimmed; '' for a free field not named, which the forms and lists then hide.
+ */
+export const EmployeeCompanyPreferences = z
+  .object(
+    Object.fromEntries(
+      NAMEABLE_EMPLOYEE_FIELDS.map((field) => [field, plainText(EMPLOYEE_FIELD_LABEL_MAX).transform((v) => v.trim())]),
+    ) as Record<NameableEmployeeField, z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>,
+  )
+  .strict();
+
 /** The schema of each key's section: the body of PUT and the answer of GET and PUT. */
 export const COMPANY_PREFERENCE_SCHEMAS = {
   general: GeneralCompanyPreferences,
@@ -132,6 +148,7 @@ export const COMPANY_PREFERENCE_SCHEMAS = {
   activity: ActivityCompanyPreferences,
   leave: Recipients,
   expense: ExpenseCompanyPreferences,
+  employee: EmployeeCompanyPreferences,
 } as const satisfies Record<CompanyPreferenceKey, z.ZodType>;
 
 export type CompanyPreferencesOf = { [K in CompanyPreferenceKey]: z.infer<(typeof COMPANY_PREFERENCE_SCHEMAS)[K]> };
@@ -148,6 +165,7 @@ export const COMPANY_PREFERENCE_DEFAULTS: CompanyPreferencesOf = {
   activity: { slices_per_day: 2, recipients_for_validation: '' },
   leave: { recipients_for_validation: '' },
   expense: { recipients_for_validation: '', export_plugins: [...EXPENSE_EXPORT_PLUGIN_IDS] },
+  employee: { field_1: '', field_2: '', field_3: '', field_4: '', field_5: '', coefficient: '' },
 };
 
 /**

@@ -17,6 +17,13 @@ export type EmploymentContract = (typeof EMPLOYMENT_CONTRACTS)[number];
 export const DEFAULT_EMPLOYEE_ROLES: readonly Role[] = ['collaborator'];
 /** The free fields an administrator names for the company's own use (spec 3 §3). */
 export const FREE_FIELDS = ['field_1', 'field_2', 'field_3', 'field_4', 'field_5'] as const;
+/**
+ * The fields a company names itself (issue 25, company preferences `employee`): the free fields, hidden until named,
+ * and the coefficient (the rank in the collective agreement's grid: "Échelon", "Position"), which keeps its own name
+ * until then.
+ */
+export const NAMEABLE_EMPLOYEE_FIELDS = [...FREE_FIELDS, 'coefficient'] as const;
+export type NameableEmployeeField = (typeof NAMEABLE_EMPLOYEE_FIELDS)[number];
 /** Django's username alphabet: letters, digits and @ . + - _ (sign-in is by username). */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}@.+_-]+$/u;
 /** How long an invitation link works: a week, so that a new employee opening it on Monday still finds it valid. */

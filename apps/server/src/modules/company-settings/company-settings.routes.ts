@@ -142,7 +142,8 @@ export async function companySettingsRoutes(app: FastifyInstance, deps: AppDeps)
     r.get(
       url,
       {
-        config: { permission: 'company.update' },
+        // The employees' field names are read by whoever administers employees, where they show (issue 25).
+        config: { permission: key === 'employee' ? 'company.update|user.create' : 'company.update' },
         schema: {
           tags: ['company'],
           summary: `Company preferences, key ${key}`,

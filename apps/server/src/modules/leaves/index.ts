@@ -1,5 +1,6 @@
 /** The leaves module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
 export { leaveAttachmentRoutes } from './leaves.attachments.routes';
+export { balancesFor } from './leaves.balance';
 export { onLeaveWritten, type WrittenLeave, type WrittenLeaveType } from './leaves.hooks';
 export { leavePdfRoutes } from './leaves.pdf.routes';
 export { insertHistory } from './leaves.queries';

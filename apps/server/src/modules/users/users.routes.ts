@@ -1,11 +1,23 @@
-import { EmployeeIn, EmployeeOut, IdParams, UserDetailOut, UserListQuery, UserOut } from '@staff/shared';
+import {
+  EmployeeIn,
+  EmployeeOut,
+  EmployeeOverviewOut,
+  IdParams,
+  UserDetailOut,
+  UserListQuery,
+  UsernameSuggestionOut,
+  UsernameSuggestionQuery,
+  UserOut,
+} from '@staff/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf, requireCompany } from '../../platform/access';
+import { todayInParis } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
+import { employeeOverview, suggestUsername } from './employee-page';
 import { getEmployee } from './employees.queries';
 import { getUser, listUsers } from './users.queries';
 import { createEmployee, deleteEmployee, type EmployeeActor, resendInvitation, updateEmployee } from './users.service';
@@ -60,6 +72,47 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
         : await getUser(deps.db, auth.companyId, request.params.id);
       if (!found) throw notFound();
       return found;
+    },
+  );
+
+  r.get(
+    '/user/username-suggestion/',
+    {
+      config: { permission: MANAGE_USERS },
+      schema: {
+        tags: ['users'],
+        summary: "A free username for a new employee's name",
+        description:
+          'The first initial and the last name, accents folded, in small letters, with a number from 2 when taken ' +
+          '("jdupont", "jdupont2"); never one that looks like a username of the company. null when the name gives ' +
+          'no letter or its first 50 candidates are taken.',
+        querystring: UsernameSuggestionQuery,
+        response: { 200: UsernameSuggestionOut },
+      },
+    },
+    async (request) => ({ username: await suggestUsername(deps.db, companyOf(request), request.query) }),
+  );
+
+  r.get(
+    '/user/:id/overview/',
+    {
+      config: { permission: MANAGE_USERS, record: users },
+      schema: {
+        tags: ['users'],
+        summary: "An employee's back-office page",
+        description:
+          'The record (EmployeeOut), the leave balances today (null when the company does not use leaves), the ' +
+          'activity reports, expense claims and leaves since the same month a year ago (newest first, of the ' +
+          'modules the company uses) and the history of changes to the account (oldest first). Seven statements.',
+        params: IdParams,
+        response: { 200: EmployeeOverviewOut },
+      },
+    },
+    async (request) => {
+      const { company } = requireCompany(request);
+      const overview = await employeeOverview(deps.db, company, request.params.id, todayInParis());
+      if (!overview) throw notFound();
+      return overview;
     },
   );
 

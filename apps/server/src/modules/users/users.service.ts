@@ -22,6 +22,7 @@ import { assertMayChangeEmail, inviteUsers, isNewEmail, requestEmailChange, spen
 import { contracts } from '../contracts/contracts.tables';
 import { serviceMembers, services } from '../services/services.tables';
 import { getEmployee } from './employees.queries';
+import { recordEmployeeChanges } from './users.history';
 import { users } from './users.tables';
 
 /** Who acts on the company's people: their id, company and roles (what they may grant). */
@@ -428,8 +429,9 @@ async function changeEmailOnConfirmation(
 }
 
 /**
- * PUT /api/user/{id}/: every field of the form, in one transaction. Deactivating ends the employee's open sessions in
- * the same transaction (they cannot sign in again; their leaves and reports stay, under their name).
+ * PUT /api/user/{id}/: every field of the form, in one transaction with the history entry naming what changed.
+ * Deactivating ends the employee's open sessions in the same transaction (they cannot sign in again; their leaves and
+ * reports stay, under their name).
  */
 export async function updateEmployee(
   db: Database,
@@ -441,6 +443,8 @@ export async function updateEmployee(
   assertNotOwnRecord(sessionActor, id);
   return db.transaction(async (tx) => {
     const { target, actor } = await lockManageable(tx, sessionActor, id);
+    const before = await getEmployee(tx, actor.companyId, id);
+    if (!before) throw notFound();
     assertGrantable(actor, input.roles);
     await assertKeepsAdministrator(tx, actor.companyId, target, input);
     await changeEmailOnConfirmation(tx, actor, { id, roles: target.roles }, input, options);
@@ -460,6 +464,7 @@ export async function updateEmployee(
     if (!input.is_active) await deleteUserSessions(tx, id);
     const employee = await getEmployee(tx, actor.companyId, id);
     if (!employee) throw notFound();
+    await recordEmployeeChanges(tx, actor.companyId, actor.id, before, employee);
     return employee;
   });
 }

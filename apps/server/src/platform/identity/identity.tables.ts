@@ -30,6 +30,8 @@ export type CompanyPreferences = {
   activity?: { slices_per_day?: number; recipients_for_validation?: string };
   leave?: { recipients_for_validation?: string };
   expense?: { recipients_for_validation?: string; export_plugins?: string[] };
+  /** What the company calls the employee's free fields and coefficient (issue 25); '' or absent: not named. */
+  employee?: Partial<Record<'field_1' | 'field_2' | 'field_3' | 'field_4' | 'field_5' | 'coefficient', string>>;
 };
 
 export const companies = pgTable('companies', {

@@ -69,7 +69,12 @@ describe('checkEmployeeLines', () => {
     ['a bad e-mail', 'x1;a;b;not-mail;;;;;;;', '2 email account.emailInvalid'],
     ['a bad username', 'x y;a;b;x@exemple.fr;;;;;;;', '2 username employee.usernameInvalid'],
     ['a bad date', 'x1;a;b;x@exemple.fr;;;;;2024-13-01;;', '2 hiring_date employeeCsv.badDate'],
-    ['an unknown civility', 'x1;a;b;x@exemple.fr;;Sir;;;;;', '2 civility invalid_value'],
+    ['an unknown civility', 'x1;a;b;x@exemple.fr;;Sir;;;;;', '2 civility employeeCsv.unknownCivility'],
+    [
+      'an unknown employment contract',
+      'x1;a;b;x@exemple.fr;;;Interim;;;;',
+      '2 employment_contract employeeCsv.unknownEmploymentContract',
+    ],
     ['an unknown role', 'x1;a;b;x@exemple.fr;;;;boss;;;', '2 roles employeeCsv.unknownRole'],
     ['a role beyond the importer', 'x1;a;b;x@exemple.fr;;;;administrator;;;', '2 roles employee.roleNotGrantable'],
     ['an unknown service', 'x1;a;b;x@exemple.fr;;;;;;Marketing;', '2 services employeeCsv.unknownService'],
@@ -80,6 +85,33 @@ describe('checkEmployeeLines', () => {
     const checked = check(line);
     expect(checked.warnings.map((w) => `${w.line} ${w.column} ${w.code}`)).toEqual([warning]);
     expect(checked.rows).toEqual([]);
+  });
+
+  it.each([
+    ['M.', 'Mister'],
+    ['m', 'Mister'],
+    ['Monsieur', 'Mister'],
+    ['mister', 'Mister'],
+    ['Mme', 'Mrs'],
+    ['MME.', 'Mrs'],
+    ['Madame', 'Mrs'],
+    ['Mrs', 'Mrs'],
+    ['Mlle', 'Miss'],
+    ['Mademoiselle', 'Miss'],
+    ['miss', 'Miss'],
+  ])('reads the civility %s as %s', (written, civility) => {
+    const { rows, warnings } = check(`x1;a;b;x@exemple.fr;;${written};;;;;`);
+    expect(warnings).toEqual([]);
+    expect(rows[0]?.employee.civility).toBe(civility);
+  });
+
+  it('lists the accepted values in the warning of a civility, an employment contract or a role it does not know', () => {
+    const { warnings } = check('x1;a;b;x@exemple.fr;;Dr;Interim;boss;;;');
+    expect(warnings.map((w) => [w.column, w.params])).toEqual([
+      ['civility', { value: 'Dr', accepted: 'M., Mme, Mlle, Monsieur, Madame, Mademoiselle, Mister, Mrs, Miss' }],
+      ['employment_contract', { value: 'Interim', accepted: 'CDI, CDD, Stage, Freelance' }],
+      ['roles', { value: 'boss', accepted: 'collaborator, assistant, manager, hr, accounting, administrator' }],
+    ]);
   });
 
   it('warns of a username or an employee number repeated in the file, naming the first line', () => {

@@ -1,8 +1,9 @@
 import type { Role } from '../../auth';
 import { issueMessage } from '../../errors/catalogue';
 import { type Employee, EmployeeIn } from '../employees';
-import { CIVILITIES, EMPLOYMENT_CONTRACTS } from '../rules';
+import { EMPLOYMENT_CONTRACTS } from '../rules';
 import { confusableUsername, usernameKey, usernameSkeleton } from '../usernames';
+import { CSV_CIVILITIES_ACCEPTED, CSV_EMPLOYMENT_CONTRACTS_ACCEPTED, CSV_ROLES_ACCEPTED, csvCivility } from './choices';
 import { EMPLOYEE_CSV_DATE_COLUMNS } from './columns';
 import { csvDate, csvList, csvNameKey, type EmployeeCsvLine, type EmployeeCsvWarning, isRole } from './read';
 
@@ -31,9 +32,9 @@ export type EmployeeCsvContext = {
 export type EmployeeCsvRow = { line: number; employee: Employee };
 export type EmployeeCsvChecked = { rows: EmployeeCsvRow[]; warnings: EmployeeCsvWarning[] };
 
-/** The choice written `value` case aside, or the value as it is (the schema then says it is no choice). */
-const choiceOf = (choices: readonly string[], value: string): string =>
-  choices.find((choice) => choice.toLowerCase() === value.toLowerCase()) ?? value;
+/** The choice written `value` case aside; undefined when it is none. */
+const choiceOf = (choices: readonly string[], value: string): string | undefined =>
+  choices.find((choice) => choice.toLowerCase() === value.toLowerCase());
 
 export function checkEmployeeLines(lines: readonly EmployeeCsvLine[], context: EmployeeCsvContext): EmployeeCsvChecked {
   const checker = employeeLineChecker(context);
@@ -63,10 +64,22 @@ export function employeeLineChecker(context: EmployeeCsvContext): {
     // The columns are EmployeeIn's fields by name: the schema's issues name the column of the warning.
     const input: Record<string, unknown> = { ...values };
 
-    // A spreadsheet's "cdi" or "mrs" is the choice the form offers as "CDI" or "Mrs".
-    if (values.civility) input.civility = choiceOf(CIVILITIES, values.civility);
-    if (values.employment_contract)
-      input.employment_contract = choiceOf(EMPLOYMENT_CONTRACTS, values.employment_contract);
+    // A spreadsheet's "M.", "Mme" or "cdi" is the choice the form offers as "Mister", "Mrs" or "CDI"; any other value
+    // is warned of with the values accepted.
+    if (values.civility) {
+      const civility = csvCivility(values.civility);
+      if (civility) input.civility = civility;
+      else
+        warn('civility', 'employeeCsv.unknownCivility', { value: values.civility, accepted: CSV_CIVILITIES_ACCEPTED });
+    }
+    if (values.employment_contract) {
+      const kind = choiceOf(EMPLOYMENT_CONTRACTS, values.employment_contract);
+      if (kind) input.employment_contract = kind;
+      else {
+        const params = { value: values.employment_contract, accepted: CSV_EMPLOYMENT_CONTRACTS_ACCEPTED };
+        warn('employment_contract', 'employeeCsv.unknownEmploymentContract', params);
+      }
+    }
 
     for (const column of EMPLOYEE_CSV_DATE_COLUMNS) {
       const value = values[column];
@@ -79,7 +92,7 @@ export function employeeLineChecker(context: EmployeeCsvContext): {
     const roles: Role[] = [];
     for (const item of csvList(values.roles)) {
       const role = item.toLowerCase();
-      if (!isRole(role)) warn('roles', 'employeeCsv.unknownRole', { value: item });
+      if (!isRole(role)) warn('roles', 'employeeCsv.unknownRole', { value: item, accepted: CSV_ROLES_ACCEPTED });
       else if (!context.canGrant(role)) warn('roles', 'employee.roleNotGrantable');
       else roles.push(role);
     }

@@ -1,4 +1,5 @@
 export * from './check';
+export * from './choices';
 export * from './columns';
 export * from './messages';
 export * from './parse';

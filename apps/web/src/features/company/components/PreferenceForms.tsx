@@ -5,11 +5,14 @@ import {
   type CompanyPreferenceKey,
   type CompanyPreferencesOf,
   composePdfNameFormat,
+  EMPLOYEE_FIELD_LABEL_MAX,
   EmailCompanyPreferences,
+  EmployeeCompanyPreferences,
   EXPENSE_EXPORT_PLUGIN_IDS,
   ExpenseCompanyPreferences,
   type ExpenseExportPluginId,
   GeneralCompanyPreferences,
+  NAMEABLE_EMPLOYEE_FIELDS,
   PDF_FOOTER_MAX,
   PDF_NAME_FORMATS,
   type PdfNameFormat,
@@ -242,6 +245,35 @@ export function ExpensePreferencesForm({ companyName, saved, canEdit }: FormProp
           ))}
         </Stack>
       </Checkbox.Group>
+    </Frame>
+  );
+}
+
+/**
+ * employee (issue 25): what the company calls the employee's five free fields and coefficient. A free field left
+ * empty stays hidden in the employees' forms and pages; the coefficient keeps its name.
+ */
+export function EmployeePreferencesForm({ companyName, saved, canEdit }: FormProps<'employee'>) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(EmployeeCompanyPreferences, { ...saved }, { readOnly: !canEdit });
+  const saving = useSave('employee', companyName);
+  return (
+    <Frame form={form} saving={saving} canEdit={canEdit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {NAMEABLE_EMPLOYEE_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`employees.fields.${field}`)}
+            placeholder={t(
+              field === 'coefficient'
+                ? 'company.preferences.coefficientPlaceholder'
+                : 'company.preferences.freeFieldPlaceholder',
+            )}
+            maxLength={EMPLOYEE_FIELD_LABEL_MAX}
+            {...form.textInput(field)}
+          />
+        ))}
+      </SimpleGrid>
     </Frame>
   );
 }

@@ -6,6 +6,7 @@ import { companyPreferencesQuery } from '../api/company';
 import {
   ActivityPreferencesForm,
   EmailPreferencesForm,
+  EmployeePreferencesForm,
   ExpensePreferencesForm,
   GeneralPreferencesForm,
   RecipientsPreferencesForm,
@@ -29,12 +30,17 @@ function PreferencesTab({ prefKey, companyName }: { prefKey: CompanyPreferenceKe
       return <ActivityPreferencesForm {...props} saved={data as never} />;
     case 'expense':
       return <ExpensePreferencesForm {...props} saved={data as never} />;
+    case 'employee':
+      return <EmployeePreferencesForm {...props} saved={data as never} />;
     default:
       return <RecipientsPreferencesForm {...props} prefKey={prefKey} saved={data as never} />;
   }
 }
 
-/** spec/3 §3 "preferences": one tab per key (general, email, activity, leave, expense), each saved on its own. */
+/**
+ * spec/3 §3 "preferences": one tab per key (general, email, activity, leave, expense, and employee: the names of the
+ * employee's free fields, issue 25), each saved on its own.
+ */
 export function PreferencesSection({ companyName }: { companyName: string }) {
   const { t } = useTranslation();
   return (

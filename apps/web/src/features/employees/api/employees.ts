@@ -1,4 +1,12 @@
-import type { ContractOut, Employee, EmployeeOut, ServiceOut, UserOut } from '@staff/shared';
+import type {
+  CompanyPreferencesOf,
+  ContractOut,
+  Employee,
+  EmployeeOut,
+  EmployeeOverviewOut,
+  ServiceOut,
+  UserOut,
+} from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
@@ -32,6 +40,34 @@ export const employeeQuery = (id: number) =>
   queryOptions({
     queryKey: [...employeesKey, 'one', id],
     queryFn: () => api<EmployeeOut>(`user/${id}/`),
+  });
+
+/** GET /api/user/{id}/overview/: the employee's page (record, balances, documents, history) in one call. */
+export const employeeOverviewQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...employeesKey, 'overview', id],
+    queryFn: () => api<EmployeeOverviewOut>(`user/${id}/overview/`),
+  });
+
+/** A free username for a new employee's name; null when the name gives none. */
+export const usernameSuggestionQuery = (name: { first_name: string; last_name: string }) =>
+  queryOptions({
+    queryKey: [...employeesKey, 'username-suggestion', name],
+    queryFn: ({ signal }) =>
+      api<{ username: string | null }>('user/username-suggestion/', { query: name, signal }).then((r) => r.username),
+    enabled: name.last_name.trim() !== '',
+    staleTime: 10_000,
+  });
+
+/**
+ * What the company calls the free fields and the coefficient (company preferences, key `employee`); the company page
+ * saves them under the same key, so its save refreshes the employees' screens.
+ */
+export const employeeFieldNamesQuery = () =>
+  queryOptions({
+    queryKey: ['company-settings', 'employee'],
+    queryFn: () => api<CompanyPreferencesOf['employee']>('company-settings/employee/'),
+    staleTime: 60_000,
   });
 
 /** The company's services by name, for the form and the list's filter. */

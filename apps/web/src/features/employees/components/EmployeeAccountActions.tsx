@@ -1,6 +1,6 @@
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { canManageUser, type EmployeeOut } from '@staff/shared';
-import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openConfirm } from '../../../components/confirm';
@@ -8,8 +8,9 @@ import { SectionCard } from '../../../components/SectionCard';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { notifySuccess } from '../../../lib/notify';
-import { useDeleteEmployee, useResendInvitation } from '../api/employees';
+import { useDeleteEmployee } from '../api/employees';
 import { EMPLOYEES_PATH } from '../lib/paths';
+import { ResendInvitationButton } from './ResendInvitationButton';
 
 /**
  * The account of an employee on their edit page: since when they are here and when they last signed in (read-only,
@@ -21,7 +22,6 @@ export function EmployeeAccountActions({ employee }: { employee: EmployeeOut }) 
   const navigate = useNavigate();
   const me = useCurrentUser();
   const remove = useDeleteEmployee();
-  const resend = useResendInvitation();
   // Nobody deletes their own record (issue 21), as nobody edits it.
   const manageable = employee.id !== me.id && canManageUser(me.roles, employee.roles);
   const name = `${employee.first_name} ${employee.last_name}`;
@@ -67,20 +67,7 @@ export function EmployeeAccountActions({ employee }: { employee: EmployeeOut }) 
           : t(employee.invitation_pending ? 'employees.account.invitationPending' : 'employees.account.neverSignedIn')}
       </Text>
       <Group gap="sm">
-        {!signedIn && manageable && (
-          <Button
-            variant="default"
-            leftSection={<IconMailForward size={16} />}
-            loading={resend.isPending}
-            onClick={() =>
-              resend.mutate(employee.id, {
-                onSuccess: () => notifySuccess(t('employees.account.invitationSent', { email: employee.email })),
-              })
-            }
-          >
-            {t('employees.account.resend')}
-          </Button>
-        )}
+        {!signedIn && manageable && <ResendInvitationButton employee={employee} />}
         {signedIn ? (
           <Tooltip label={t('errors.codes.employee.alreadyLogged')} withArrow>
             {deleteButton}

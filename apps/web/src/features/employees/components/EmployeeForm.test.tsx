@@ -1,6 +1,6 @@
 import type { EmployeeOut } from '@staff/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '../../../lib/me';
 import { initFrench } from '../../../test/i18n';
@@ -48,8 +48,18 @@ const employee = (id: number) =>
     field_5: null,
   }) as unknown as EmployeeOut;
 
-function renderForm(record: EmployeeOut) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ count: 0, results: [] }), { status: 200 }));
+/** The company's names of the free fields and coefficient (company preferences, key employee). */
+const FIELD_NAMES = { field_1: 'Badge', field_2: '', field_3: '', field_4: '', field_5: '', coefficient: 'Échelon' };
+
+function renderForm(record?: EmployeeOut) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body = String(url).includes('company-settings/employee/')
+      ? FIELD_NAMES
+      : String(url).includes('username-suggestion/')
+        ? { username: 'jdupont2' }
+        : { count: 0, results: [] };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
   const client = new QueryClient();
   client.setQueryData(meQueryKey, { id: HR_ID, roles: ['hr'], first_name: 'Régine', last_name: 'Henry' });
   renderWithProviders(<EmployeeForm employee={record} />, { client });
@@ -69,5 +79,40 @@ describe('the employee form on one’s own record (issue 21: nobody edits their 
     expect((screen.getByLabelText('Matricule') as HTMLInputElement).readOnly).toBe(false);
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe("the free fields under the company's names (issue 25)", () => {
+  it('shows a named field under its name, hides an unnamed empty one, keeps an unnamed one that holds a value', {
+    timeout: 15_000,
+  }, async () => {
+    renderForm({ ...employee(HR_ID + 1), field_3: 'imported' } as EmployeeOut);
+    // The names come with the company's preferences, after the first render (a busy machine takes seconds).
+    expect(await screen.findByLabelText('Badge', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByLabelText('Échelon')).toBeTruthy();
+    expect((screen.getByLabelText('Champ libre 3') as HTMLInputElement).value).toBe('imported');
+    expect(screen.queryByLabelText('Champ libre 2')).toBeNull();
+    expect(screen.queryByLabelText('Champ libre 1')).toBeNull();
+    expect(screen.queryByLabelText('Coefficient')).toBeNull();
+  });
+});
+
+describe('the username suggested on creation (issue 25)', () => {
+  const username = () => screen.getByLabelText(/Identifiant/) as HTMLInputElement;
+  const type = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+
+  it("fills in the server's suggestion for the name typed, with a hint, until HR types a username", {
+    timeout: 15_000,
+  }, async () => {
+    renderForm();
+    type(/^Prénom/, 'Jean');
+    type(/^Nom/, 'Dupont');
+    await waitFor(() => expect(username().value).toBe('jdupont2'), { timeout: 3000 });
+    expect(screen.getByText("Proposé d'après le nom : modifiez-le si besoin.")).toBeTruthy();
+    fireEvent.change(username(), { target: { value: 'jean.d' } });
+    type(/^Nom/, 'Durand');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(username().value).toBe('jean.d');
   });
 });

@@ -7,7 +7,6 @@ import {
   EMPLOYMENT_CONTRACTS,
   EmployeeIn,
   type EmployeeOut,
-  FREE_FIELDS,
   ROLES,
   type Role,
 } from '@staff/shared';
@@ -25,8 +24,10 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { employeeContractsQuery, employeeServicesQuery, useSaveEmployee } from '../api/employees';
 import { employeeFormValues } from '../lib/formValues';
-import { EMPLOYEES_PATH } from '../lib/paths';
+import { EMPLOYEES_PATH, employeeViewPath } from '../lib/paths';
+import { useEmployeeFieldNames } from '../lib/useEmployeeFieldNames';
 import { FormSection } from './FormSection';
+import { UsernameField } from './UsernameField';
 
 /** spec 3 §2: the multi-select lists show 10 rows (an option is about 34 px high). */
 const TEN_ROWS = 10 * 34;
@@ -47,6 +48,8 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
   const save = useSaveEmployee();
   const { data: contracts } = useQuery(employeeContractsQuery());
   const { data: services } = useQuery(employeeServicesQuery());
+  // The free fields the company named (or that hold a value), and its name for the coefficient.
+  const fieldNames = useEmployeeFieldNames(employee);
 
   const submit = form.onSubmit((body) =>
     save.mutate(
@@ -57,7 +60,8 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
           if (employee && saved.pending_email && saved.pending_email !== employee.pending_email) {
             notifySuccess(t('emailChange.sent', { email: saved.pending_email }));
           }
-          await navigate(EMPLOYEES_PATH);
+          // An edit goes back to the employee's page, where it started; a creation to the list.
+          await navigate(employee ? employeeViewPath(employee.id) : EMPLOYEES_PATH);
         },
         onError: (error) => {
           if (!form.showServerErrors(error)) notifyError(describeError(t, error));
@@ -96,11 +100,15 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
           />
           <TextInput label={t('employees.fields.employee_number')} {...form.textInput('employee_number')} />
           <PersonNameFields form={form} ownName={false} />
-          <TextInput
+          <UsernameField
             label={t('employees.fields.username')}
             withAsterisk
             autoComplete="off"
             {...form.textInput('username')}
+            suggestFrom={
+              employee ? undefined : { first_name: form.values.first_name, last_name: form.values.last_name }
+            }
+            onSuggested={(username) => form.setValue('username', username)}
           />
           <TextInput
             label={t('employees.fields.email')}
@@ -162,7 +170,7 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
           />
           <TextInput label={t('employees.fields.qualification')} {...form.textInput('qualification')} />
           <TextInput label={t('employees.fields.professional_status')} {...form.textInput('professional_status')} />
-          <TextInput label={t('employees.fields.coefficient')} {...form.textInput('coefficient')} />
+          <TextInput label={fieldNames.coefficient} {...form.textInput('coefficient')} />
           <TextInput label={t('employees.fields.office')} {...form.textInput('office')} />
         </FormSection>
 
@@ -183,8 +191,8 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
         </FormSection>
 
         <FormSection title={t('employees.form.sections.notes')}>
-          {FREE_FIELDS.map((name) => (
-            <TextInput key={name} label={t(`employees.fields.${name}`)} {...form.textInput(name)} />
+          {fieldNames.freeFields.map(({ field, label }) => (
+            <TextInput key={field} label={label} {...form.textInput(field)} />
           ))}
           <Textarea
             label={t('employees.fields.notes')}
@@ -198,7 +206,11 @@ export function EmployeeForm({ employee, aside }: { employee?: EmployeeOut; asid
 
         {aside}
 
-        <FormFooter saving={save.isPending} cancelTo={EMPLOYEES_PATH} readOnly={readOnly} />
+        <FormFooter
+          saving={save.isPending}
+          cancelTo={employee ? employeeViewPath(employee.id) : EMPLOYEES_PATH}
+          readOnly={readOnly}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { employeeQuery } from '../api/employees';
 import { EmployeeAccountActions } from '../components/EmployeeAccountActions';
 import { EmployeeForm } from '../components/EmployeeForm';
+import { employeeViewPath } from '../lib/paths';
 
 /** `/back_office/employees_management/create`: a new employee, who receives an invitation to choose a password. */
 export function EmployeeCreatePage() {
@@ -35,6 +36,11 @@ export function EmployeeEditPage() {
   usePageTitle(title);
   return (
     <Stack gap="md" maw={960}>
+      {employee && (
+        <Anchor component={Link} to={employeeViewPath(employee.id)} size="sm">
+          {t('employees.page.backTo', { name: `${employee.first_name} ${employee.last_name}` })}
+        </Anchor>
+      )}
       <PageTitle>{title}</PageTitle>
       {error && (
         <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { UserOut } from '@staff/shared';
 import { IconFileImport, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +12,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { employeeListQuery, employeeServicesQuery, employeesKey } from '../api/employees';
 import { EmployeeFilters, type EmployeeFilterValues, NO_EMPLOYEE_FILTERS } from '../components/EmployeeFilters';
-import { RoleInitials } from '../components/RoleInitials';
-import { EMPLOYEE_CREATE_PATH, employeeEditPath } from '../lib/paths';
+import { RoleBadges } from '../components/RoleBadges';
+import { EMPLOYEE_CREATE_PATH, employeeEditPath, employeeViewPath } from '../lib/paths';
 
 /** The import modal and its drop zone load when HR opens it, not with the list. */
 const EmployeeImportModal = lazy(() =>
@@ -21,13 +21,14 @@ const EmployeeImportModal = lazy(() =>
 );
 
 /**
- * `/back_office/employees_management` (spec 3 §2 Employees): the company's people by first name, with their first
- * service and their roles as initials; filters, "show inactives", create and import.
+ * `/back_office/employees_management` (spec 3 §2 Employees): the company's people by last name (issue 25; the spec's
+ * first name sorted "Anne" before "Zoé Adam"), with their first service and their roles; each name opens the
+ * employee's page; filters, "show inactives", create and import.
  */
 export default function EmployeesListPage() {
   const { t } = useTranslation();
   usePageTitle(t('employees.list.title'));
-  const table = useTableState<UserOut>({ columnAccessor: 'first_name', direction: 'asc' });
+  const table = useTableState<UserOut>({ columnAccessor: 'last_name', direction: 'asc' });
   const [filters, setFilters] = useState<EmployeeFilterValues>(NO_EMPLOYEE_FILTERS);
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
@@ -49,6 +50,17 @@ export default function EmployeesListPage() {
         {t('employees.list.inactive')}
       </Badge>
     );
+  // The last name opens the employee's page (issue 25), named in full for a screen reader (its text is one cell).
+  const pageLink = (user: UserOut, text: string) => (
+    <Anchor
+      component={Link}
+      to={employeeViewPath(user.id)}
+      size="sm"
+      aria-label={t('employees.list.open', { name: `${user.first_name} ${user.last_name}` })}
+    >
+      {text}
+    </Anchor>
+  );
   const editButton = (user: UserOut) => (
     <Tooltip label={t('employees.list.edit')}>
       <ActionIcon
@@ -87,6 +99,7 @@ export default function EmployeesListPage() {
       title: t('employees.fields.last_name'),
       sortable: true,
       visibleMediaQuery: WIDE_ONLY,
+      render: (user) => pageLink(user, user.last_name),
     },
     {
       // Phones: one column with the names, the number and the first service, so that nothing scrolls sideways.
@@ -97,7 +110,7 @@ export default function EmployeesListPage() {
         <Stack gap={2}>
           <Group gap={6}>
             <Text size="sm" fw={500}>
-              {user.first_name} {user.last_name}
+              {pageLink(user, `${user.first_name} ${user.last_name}`)}
             </Text>
             {inactiveBadge(user)}
           </Group>
@@ -116,7 +129,7 @@ export default function EmployeesListPage() {
     {
       accessor: 'roles',
       title: t('employees.fields.roles'),
-      render: (user) => <RoleInitials roles={user.roles} />,
+      render: (user) => <RoleBadges roles={user.roles} />,
     },
     {
       accessor: 'actions',
