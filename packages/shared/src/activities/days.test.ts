@@ -7,7 +7,11 @@ const whole = { begin_slice: 0, end_slice: 1 };
 
 describe('slotsOfDays', () => {
   it('gives the same slices of each chosen day', () => {
-    const result = slotsOfDays({ dates: ['2026-11-02', '2026-11-04'], begin_slice: 1, end_slice: 1 }, report, new Set());
+    const result = slotsOfDays(
+      { dates: ['2026-11-02', '2026-11-04'], begin_slice: 1, end_slice: 1 },
+      report,
+      new Set(),
+    );
     expect(result).toEqual({ slots: new Set([slotOf('2026-11-02', 1, 2), slotOf('2026-11-04', 1, 2)]) });
   });
 

@@ -31,7 +31,8 @@ const spans = async (report: number) =>
     a.end_slice,
     a.project,
   ]);
-const give = (report: number, body: object) => alice.post(`/api/activity-report/${report}/days/`, body);
+const give = (report: number, body: Record<string, unknown>) =>
+  alice.post(`/api/activity-report/${report}/days/`, body);
 
 describe('POST activity-report/{id}/days/', () => {
   it('gives three days to one project, replacing what they held and keeping the rest of a longer activity', async () => {
@@ -71,7 +72,7 @@ describe('POST activity-report/{id}/days/', () => {
     const [d0, d1] = days(month);
     await insertLeave(ctx, 'alice', { begin_date: d1!, end_date: d1! });
     const whole = { project: refonte, begin_slice: 0, end_slice: 1 };
-    const cases: [object, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ ...whole, dates: [d0, '2018-06-01'] }, msg('outOfMonth')],
       // 5 May 2018 is a Saturday, 8 May a public holiday.
       [{ ...whole, dates: ['2018-05-05'] }, msg('noWorkingDay')],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDays, leavePieceLabel, projectButtonLabel, sliceLabel, sliceStart } from './labels';
+import { sliceStart } from '@staff/shared';
+import { formatDays, leavePieceLabel, projectButtonLabel, sliceLabel } from './labels';
 
 const project = {
   id: 1,
