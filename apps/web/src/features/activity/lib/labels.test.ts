@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sliceStart } from '@staff/shared';
-import { formatDays, leavePieceLabel, projectButtonLabel, sliceLabel } from './labels';
+import {
+  formatDays,
+  leavePieceLabel,
+  overtimeText,
+  overtimeTotal,
+  projectButtonLabel,
+  sliceLabel,
+} from './labels';
 
 const project = {
   id: 1,
@@ -9,6 +16,7 @@ const project = {
   color: '#ed7f10',
   customer_name: 'Banque Populaire',
   customer_nickname: null,
+  customer: 7,
   chargeable: true,
 };
 const t = (key: string) => `[${key}]`;
@@ -58,5 +66,25 @@ describe('the PDF links', () => {
     const { activityReportPdfUrl } = await import('../api/reports');
     expect(activityReportPdfUrl(7, false)).toBe('/api/pdf/activity-report/7?pdf=0');
     expect(activityReportPdfUrl(7, true)).toBe('/api/pdf/activity-report/7?pdf=1');
+  });
+});
+
+describe('overtime on the grid', () => {
+  const line = (short_name: string, hours_overtime: number, minutes_overtime: number) => ({
+    id: 1,
+    activity: 1,
+    user: 1,
+    type_of_overtime: 1,
+    type_name: short_name,
+    short_name,
+    hours_overtime,
+    minutes_overtime,
+  });
+
+  it('sums the lines for the cell and names each for its tooltip', () => {
+    const activity = { overtime: [line('HS', 1, 15), line('N', 2, 0)] };
+    expect(overtimeTotal(activity)).toBe('+3 h 15');
+    expect(overtimeText(activity)).toBe('HS 1 h 15, N 2 h');
+    expect(overtimeTotal({ overtime: [] })).toBe('');
   });
 });

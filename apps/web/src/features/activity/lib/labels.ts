@@ -23,6 +23,20 @@ export function projectFullName(project: Activity['project_object']): string {
   return customer ? `${customer} — ${project.name}` : project.name;
 }
 
+const hoursText = (hours: number, minutes: number) =>
+  `${hours} h${minutes ? ` ${String(minutes).padStart(2, '0')}` : ''}`;
+
+/** An activity's overtime lines by type's short name ("HS 1 h 15, N 2 h"): the activities table, a grid cell's tooltip. */
+export function overtimeText(activity: Pick<Activity, 'overtime'>): string {
+  return activity.overtime.map((o) => `${o.short_name} ${hoursText(o.hours_overtime, o.minutes_overtime)}`).join(', ');
+}
+
+/** An activity's overtime in all, short for a grid cell ("+2 h 30"); empty without overtime. */
+export function overtimeTotal(activity: Pick<Activity, 'overtime'>): string {
+  const minutes = activity.overtime.reduce((sum, o) => sum + o.hours_overtime * 60 + o.minutes_overtime, 0);
+  return minutes ? `+${hoursText(Math.floor(minutes / 60), minutes % 60)}` : '';
+}
+
 /** The translation key (2 slices) or the start time (more) naming a slice. */
 export function sliceLabel(slice: number, slicesPerDay: number, t: (key: string) => string): string {
   if (slicesPerDay === 2) return t(slice === 0 ? 'activity.slices.morning' : 'activity.slices.afternoon');
