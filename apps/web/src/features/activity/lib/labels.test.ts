@@ -21,13 +21,13 @@ const project = {
 };
 const t = (key: string) => `[${key}]`;
 
-describe('project button labels (spec/1 §9: customer 5, project 9)', () => {
-  it('truncates the customer to 5 characters and the project to 9', () => {
-    expect(projectButtonLabel(project)).toBe('Banqu · Refonte d');
+describe('project button labels (spec/1 §9: customer 5; issue 25: the project by its name)', () => {
+  it("truncates the customer to 5 characters and keeps the project's name whole", () => {
+    expect(projectButtonLabel(project)).toBe('Banqu · Refonte du SI');
   });
 
-  it('prefers the nicknames, and shows the project alone without customer', () => {
-    expect(projectButtonLabel({ ...project, nickname: 'SI', customer_nickname: 'BP' })).toBe('BP · SI');
+  it("prefers the customer's nickname, never the project's code, and shows the project alone without customer", () => {
+    expect(projectButtonLabel({ ...project, nickname: 'SI', customer_nickname: 'BP' })).toBe('BP · Refonte du SI');
     expect(projectButtonLabel({ ...project, customer_name: null, name: 'Formation' })).toBe('Formation');
   });
 });

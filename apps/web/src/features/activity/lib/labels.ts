@@ -1,20 +1,19 @@
 import { sliceStart } from '@staff/shared';
 import type { Activity } from '../api/types';
 
-/** spec/1 §9: project button labels truncate the customer to 5 characters and the project to 9. */
+/** spec/1 §9: project button labels truncate the customer to 5 characters. */
 export const CUSTOMER_LABEL_MAX = 5;
-export const PROJECT_LABEL_MAX = 9;
 
 const truncate = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * What an activity button says: "Custo · Project n" (nicknames first, as the back office gives them to be short),
- * the project alone when it has no customer (company and private projects).
+ * What an activity button says: "Custo · Project name" (the customer's nickname first, as the back office gives it to
+ * be short), the project alone when it has no customer (company and private projects). The project's name is whole
+ * (issue 25: names, not codes, on the grid); the cell cuts it to its width and its tooltip has the full name.
  */
 export function projectButtonLabel(project: Activity['project_object']): string {
-  const name = truncate(project.nickname || project.name, PROJECT_LABEL_MAX);
   const customer = project.customer_nickname || project.customer_name;
-  return customer ? `${truncate(customer, CUSTOMER_LABEL_MAX)} · ${name}` : name;
+  return customer ? `${truncate(customer, CUSTOMER_LABEL_MAX)} · ${project.name}` : project.name;
 }
 
 /** The full name of an activity's project, for its tooltip and the activities table. */
