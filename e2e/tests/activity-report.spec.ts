@@ -98,7 +98,9 @@ test.describe('activity report', () => {
       await modal.getByRole('button', { name: 'Attribuer aux 3 jours' }).click();
       await expect(page.getByText(/3 jours attribués à .*Refonte espace client/)).toBeVisible();
       for (const day of ['2016-03-07', '2016-03-08', '2016-03-09']) {
-        await expect(page.locator(`[data-date="${day}"]`).getByRole('button', { name: /Refonte espace client/ })).toBeVisible();
+        await expect(
+          page.locator(`[data-date="${day}"]`).getByRole('button', { name: /Refonte espace client/ }),
+        ).toBeVisible();
       }
       await expect(statusRow(page, 'Jours travaillés')).toHaveText(
         new Intl.NumberFormat('fr', { minimumFractionDigits: 2 }).format(days(worked) + 3),

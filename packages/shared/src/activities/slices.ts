@@ -18,19 +18,6 @@ export const slotOf = (date: IsoDate, slice: number, slices: number): number => 
 export const slotDate = (slot: number, slices: number): IsoDate => fromDayNumber(Math.floor(slot / slices));
 export const slotSlice = (slot: number, slices: number): number => ((slot % slices) + slices) % slices;
 
-/**
- * When a slice starts, in an 8-hour day of two halves, 08:00–12:00 and 14:00–18:00 (slice slices/2 starts the
- * afternoon): 4 slices are 08:00, 10:00, 14:00, 16:00; 32 slices go by quarters of an hour. The web names slices by
- * it past 2 a day, and the report's PDF its grid.
- */
-export function sliceStart(slice: number, slicesPerDay: number): string {
-  const half = slicesPerDay / 2;
-  const minutesPerSlice = (4 * 60) / half;
-  const afternoon = slice >= half;
-  const minutes = (afternoon ? 14 * 60 : 8 * 60) + (slice - (afternoon ? half : 0)) * minutesPerSlice;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** The first and last slot of a span. */
 export const spanSlots = (span: SliceSpan, slices: number): [number, number] => [
   slotOf(span.begin_date, span.begin_slice, slices),

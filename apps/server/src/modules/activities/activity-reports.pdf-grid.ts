@@ -6,7 +6,6 @@ import {
   type IsoDate,
   leaveSlotRange,
   monthBounds,
-  sliceStart,
   slotOf,
   spanSlots,
   toFrenchDate,
@@ -54,17 +53,22 @@ export type GridDay = {
 export const activitiesOfCustomer = (activities: readonly Activity[], customer: number | undefined) =>
   customer === undefined ? [...activities] : activities.filter((a) => a.project_object.customer === customer);
 
+/** Minutes as "1 h 30", "45 min": how long a project takes in a half day cut into slices. */
+const duration = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} min`
+    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${String(minutes % 60).padStart(2, '0')}` : ''}`;
+
 /**
- * A half day's text: one content over it, its name; several, each run with the time it starts ("08:00 API · 10:00
- * Audit"). Nothing at all is an empty cell.
+ * A half day's text: one content over it, its name; several, each with the time it takes there, in the order they
+ * come ("API paiements 1 h 30 · Audit 2 h 30"), on the 8-hour day the slices are cut from.
+ * Nothing at all is an empty cell. Grouped by content rather than by run, so that a half day of 16 slices stays short.
  */
-function halfText(labels: readonly (string | null)[], firstSlice: number, slices: number): string {
-  const runs: { from: number; label: string | null }[] = [];
-  labels.forEach((label, i) => {
-    if (runs.at(-1)?.label !== label) runs.push({ from: firstSlice + i, label });
-  });
-  if (runs.length === 1) return runs[0]!.label ?? '';
-  return runs.map((run) => `${sliceStart(run.from, slices)} ${run.label ?? '—'}`).join(' · ');
+function halfText(labels: readonly (string | null)[], slices: number): string {
+  const minutes = new Map<string | null, number>();
+  for (const label of labels) minutes.set(label, (minutes.get(label) ?? 0) + 480 / slices);
+  if (minutes.size === 1) return labels[0] ?? '';
+  return [...minutes].map(([label, time]) => `${label ?? 'Non rempli'} ${duration(time)}`).join(' · ');
 }
 
 /**
@@ -80,9 +84,14 @@ export function reportGrid(
   const half = slices / 2;
   const { first, last } = monthBounds(report.date);
   const holidays = new Map(frenchPublicHolidays(Number(first.slice(0, 4))).map((h) => [h.date, h.key]));
-  const spans = activities.map((a) => ({ range: spanSlots(a, slices), name: a.project_object.name }));
-  const leaves = report.leaves.map((l) => ({ range: leaveSlotRange(l, slices), name: leaveName(l) }));
-  const within = (slot: number) => (x: { range: [number, number] }) => slot >= x.range[0] && slot <= x.range[1];
+  // What fills each slot, read once: the leaves first, the activities over them (an activity wins over a leave on
+  // the same slice, as the calendar draws it). A span is at most a month of slots.
+  const filled = new Map<number, { label: string; leave: boolean }>();
+  const fill = ([from, to]: [number, number], label: string, leave: boolean) => {
+    for (let slot = from; slot <= to; slot++) filled.set(slot, { label, leave });
+  };
+  for (const leave of report.leaves) fill(leaveSlotRange(leave, slices), leaveName(leave), true);
+  for (const activity of activities) fill(spanSlots(activity, slices), activity.project_object.name, false);
   return eachDay(first, last).map((date) => {
     const weekday = dayOfWeek(date);
     const label = `${WEEKDAYS[weekday]} ${toFrenchDate(date).slice(0, 5)}`;
@@ -92,23 +101,16 @@ export function reportGrid(
       const blank = { text: '', leave: false };
       return { date, label, off: holiday ? 'holiday' : 'weekend', halves: [{ text, leave: false }, blank], days: 0 };
     }
-    let worked = 0;
-    const contents = Array.from({ length: slices }, (_, slice) => {
-      const slot = slotOf(date, slice, slices);
-      const activity = spans.find(within(slot));
-      if (activity) worked++;
-      const leave = activity ? undefined : leaves.find(within(slot));
-      return { label: activity?.name ?? leave?.name ?? null, leave: Boolean(leave) };
-    });
+    const contents = Array.from({ length: slices }, (_, slice) => filled.get(slotOf(date, slice, slices)));
+    const worked = contents.filter((c) => c && !c.leave).length;
     const halfOf = (from: number): GridHalf => {
       const part = contents.slice(from, from + half);
       return {
         text: halfText(
-          part.map((c) => c.label),
-          from,
+          part.map((c) => c?.label ?? null),
           slices,
         ),
-        leave: part.every((c) => c.leave),
+        leave: part.every((c) => c?.leave),
       };
     };
     return { date, label, off: null, halves: [halfOf(0), halfOf(half)], days: worked / slices };

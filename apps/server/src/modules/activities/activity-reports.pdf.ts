@@ -16,6 +16,7 @@ import {
   type Pdf,
   pdfStream,
 } from '../../platform/pdf';
+import { yieldToLoop } from '../../platform/slices';
 import { activitiesOfCustomer, type GridDay, reportGrid } from './activity-reports.pdf-grid';
 
 type Report = ActivityReportDetailOut;
@@ -72,8 +73,11 @@ function rowHeight(doc: Pdf, widths: readonly number[], texts: readonly string[]
   return Math.max(...texts.map((text, i) => doc.heightOfString(text, { width: widths[i]! - 6 }))) + 3;
 }
 
-/** The grid: one row per day, shaded on weekends and holidays, a leave's half day tinted; the header on each page. */
-function drawGrid(doc: Pdf, grid: readonly GridDay[]) {
+/**
+ * The grid: one row per day, shaded on weekends and holidays, a leave's half day tinted; the header on each page. The
+ * loop turns between rows: a month of 32 slices a day, each its own project, is long text to wrap.
+ */
+async function drawGrid(doc: Pdf, grid: readonly GridDay[]) {
   const left = doc.page.margins.left;
   const widths = [70, 175, 175, 75];
   const header = ['Jour', 'Matin', 'Après-midi', 'Jours travaillés'];
@@ -106,6 +110,7 @@ function drawGrid(doc: Pdf, grid: readonly GridDay[]) {
     true,
   );
   for (const day of grid) {
+    await yieldToLoop();
     const shade = day.off ? GREY : null;
     drawRow(
       [day.label, day.halves[0].text, day.halves[1].text, day.off ? '' : frenchDecimal(day.days)],
@@ -194,7 +199,7 @@ export function activityReportPdf(
   );
   const projects = byProject(activities);
   const overtime = projects.reduce((sum, p) => sum + p.overtime, 0);
-  return pdfStream(`Rapport d'activité — ${owner} — ${month}`, (doc) => {
+  return pdfStream(`Rapport d'activité — ${owner} — ${month}`, async (doc) => {
     footerOnEveryPage(doc, company.footer);
     const line = (label: string, value: string) => labelAndValue(doc.fontSize(10), label, value, 170);
     doc.fontSize(18).font('Helvetica-Bold').text(`Rapport d'activité — ${month}`);
@@ -207,7 +212,7 @@ export function activityReportPdf(
     if (report.validation_date) line('Envoyé le', toFrenchDate(report.validation_date.slice(0, 10)));
 
     heading(doc, 'Jour par jour');
-    drawGrid(doc, grid);
+    await drawGrid(doc, grid);
 
     heading(doc, customer ? `Projets de ${customer.name}` : 'Projets');
     drawProjects(doc, projects);

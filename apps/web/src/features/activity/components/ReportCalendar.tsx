@@ -180,7 +180,9 @@ function Piece({
         disabled={!report.editable}
         onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
       >
-        <span className={classes.pieceName}>{span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label}</span>
+        <span className={classes.pieceName}>
+          {span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label}
+        </span>
         {overtime && <span className={classes.overtime}>{overtime}</span>}
       </button>
     );

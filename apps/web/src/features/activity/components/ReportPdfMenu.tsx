@@ -18,7 +18,8 @@ export function ReportPdfMenu({ report }: { report: ActivityReportDetail }) {
   const customers = reportCustomers(report.activities);
   const download = (customer?: number) =>
     pdf.run(
-      () => downloadFile(`pdf/activity-report/${report.id}`, `CRA_${report.date.slice(0, 7)}.pdf`, { pdf: 1, customer }),
+      () =>
+        downloadFile(`pdf/activity-report/${report.id}`, `CRA_${report.date.slice(0, 7)}.pdf`, { pdf: 1, customer }),
       t('activity.report.pdfReady'),
     );
   return (

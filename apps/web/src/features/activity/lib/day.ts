@@ -182,7 +182,8 @@ export function dayToShow(asked: string | null, today: string): string {
   if (day > bounds.max) day = bounds.max;
   if (isBusinessDay(day)) return day;
   const { first, last } = monthBounds(day);
-  const month = { min: first > bounds.min ? first : bounds.min, max: last < bounds.max ? last : bounds.max };
+  // The day's month within the bounds (ISO dates sort as strings): the later start, the earlier end.
+  const month = { min: [first, bounds.min].sort()[1]!, max: [last, bounds.max].sort()[0]! };
   return (
     stepWorkingDay(day, -1, month) ??
     stepWorkingDay(day, 1, month) ??

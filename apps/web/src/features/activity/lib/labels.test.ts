@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sliceStart } from '@staff/shared';
 import {
   formatDays,
   leavePieceLabel,
@@ -7,6 +6,7 @@ import {
   overtimeTotal,
   projectButtonLabel,
   sliceLabel,
+  sliceStart,
 } from './labels';
 
 const project = {

@@ -1,4 +1,3 @@
-import { sliceStart } from '@staff/shared';
 import type { Activity } from '../api/types';
 
 /** spec/1 §9: project button labels truncate the customer to 5 characters. */
@@ -20,6 +19,19 @@ export function projectButtonLabel(project: Activity['project_object']): string 
 export function projectFullName(project: Activity['project_object']): string {
   const customer = project.customer_name;
   return customer ? `${customer} — ${project.name}` : project.name;
+}
+
+/**
+ * A slice's name. With 2 slices a day: morning and afternoon (translation keys). With 4 to 32, the start time of the
+ * slice in an 8-hour day of two halves, 08:00–12:00 and 14:00–18:00 (slice slices/2 starts the afternoon, slices.ts):
+ * 4 slices are 08:00, 10:00, 14:00, 16:00; 32 slices go by quarters of an hour.
+ */
+export function sliceStart(slice: number, slicesPerDay: number): string {
+  const half = slicesPerDay / 2;
+  const minutesPerSlice = (4 * 60) / half;
+  const afternoon = slice >= half;
+  const minutes = (afternoon ? 14 * 60 : 8 * 60) + (slice - (afternoon ? half : 0)) * minutesPerSlice;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 const hoursText = (hours: number, minutes: number) =>

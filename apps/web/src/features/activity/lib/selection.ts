@@ -28,14 +28,22 @@ export function toggleDay(selection: DaySelection, working: readonly IsoDate[], 
 /** A shift-click: the working days from the anchor to `day` added (no anchor yet: the day alone, toggled). */
 export function extendTo(selection: DaySelection, working: readonly IsoDate[], day: IsoDate): DaySelection {
   if (!selection.anchor) return toggleDay(selection, working, day);
-  return { days: new Set([...selection.days, ...daysBetween(working, selection.anchor, day)]), anchor: selection.anchor };
+  return {
+    days: new Set([...selection.days, ...daysBetween(working, selection.anchor, day)]),
+    anchor: selection.anchor,
+  };
 }
 
 /**
  * A drag from `start` over to `over`: the selection made before the drag, plus the working days between. Dragging back
  * shrinks it again, since each step starts from `before`.
  */
-export function dragOver(before: DaySelection, working: readonly IsoDate[], start: IsoDate, over: IsoDate): DaySelection {
+export function dragOver(
+  before: DaySelection,
+  working: readonly IsoDate[],
+  start: IsoDate,
+  over: IsoDate,
+): DaySelection {
   return { days: new Set([...before.days, ...daysBetween(working, start, over)]), anchor: start };
 }
 

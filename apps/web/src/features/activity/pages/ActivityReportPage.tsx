@@ -23,8 +23,8 @@ import { ReportStatusTable } from '../components/ReportStatusTable';
 import { SendReportButton } from '../components/SendReportButton';
 import { useDaySelection } from '../components/useDaySelection';
 import { nextEmptySlot } from '../lib/calendar';
-import { selectedDates } from '../lib/selection';
 import { activityHomePath } from '../lib/paths';
+import { selectedDates } from '../lib/selection';
 
 /** The first empty working slot after `after` (a slot), to the end of its empty run that day; null: the month is full. */
 function nextStart(report: ActivityReportDetail, after: number): ActivityModalStart | null {
