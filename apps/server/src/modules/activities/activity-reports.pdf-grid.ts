@@ -18,7 +18,7 @@ import {
  */
 
 type Report = Pick<ActivityReportDetailOut, 'date' | 'slices_per_day' | 'activities' | 'leaves'>;
-type Activity = ActivityReportDetailOut['activities'][number];
+export type ReportActivity = ActivityReportDetailOut['activities'][number];
 
 /** The French names of the public holidays (`frenchPublicHolidays` keys): PDFs are French only. */
 const HOLIDAY_NAMES: Record<string, string> = {
@@ -50,7 +50,7 @@ export type GridDay = {
 };
 
 /** The activities a copy holds: every one, or those of one customer's projects (the copy sent to that customer). */
-export const activitiesOfCustomer = (activities: readonly Activity[], customer: number | undefined) =>
+export const activitiesOfCustomer = (activities: readonly ReportActivity[], customer: number | undefined) =>
   customer === undefined ? [...activities] : activities.filter((a) => a.project_object.customer === customer);
 
 /** Minutes as "1 h 30", "45 min": how long a project takes in a half day cut into slices. */
@@ -77,7 +77,7 @@ function halfText(labels: readonly (string | null)[], slices: number): string {
  */
 export function reportGrid(
   report: Report,
-  activities: readonly Activity[],
+  activities: readonly ReportActivity[],
   leaveName: (leave: Report['leaves'][number]) => string,
 ): GridDay[] {
   const slices = report.slices_per_day;

@@ -3,13 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { fieldError } from '../../platform/errors';
-import { sendDownload } from '../../platform/pdf';
+import { fileSlug, monthlyDocumentFileName, sendDownload } from '../../platform/pdf';
 import { requestPublicUrl } from '../../platform/public-url';
-import { activityReportFileName, activityReportPdf, customerOfReport } from './activity-reports.pdf';
+import { activityReportPdf, customerOfReport } from './activity-reports.pdf';
 import { reportActorOf, reportPolicy } from './activity-reports.policy';
 import { companyPdfSettings, reportWithOwnerOfRequest } from './activity-reports.queries';
 import { ONE_REPORT } from './activity-reports.routes';
 import { reportDetail } from './activity-reports.service';
+
+/**
+ * The file's name from the company's pdf_name_format (`ACME_CRA_martin-alice_2026-11.pdf`), the customer's name last
+ * on the copy for one customer (`ACME_CRA_martin-alice_2026-11_banque-atlantique.pdf`).
+ */
+export function activityReportFileName(
+  pdfNameFormat: string | undefined,
+  owner: { first_name: string; last_name: string },
+  month: string,
+  customer?: string,
+) {
+  const file = monthlyDocumentFileName(pdfNameFormat, 'CRA', owner, month);
+  return customer ? file.replace(/\.pdf$/, `_${fileSlug(customer)}.pdf`) : file;
+}
 
 /**
  * GET /api/pdf/activity-report/{id}: the month's report as a PDF, shown (pdf=0) or downloaded (pdf=1); with

@@ -20,6 +20,12 @@ let leaveName: string;
 
 const customerId = async (name: string) =>
   (await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.name, name)))[0]!.id;
+/** The PDF at `query` of the report, its file name and the text it draws (a 200 is checked on the way). */
+async function pdfOf(query: string) {
+  const res = await alice.get(`/api/pdf/activity-report/${report}?${query}`);
+  expect(res.status).toBe(200);
+  return { disposition: res.headers['content-disposition'], text: pdfText(res.raw) };
+}
 const day = (date: string, from = 0, to = 1) => ({
   begin_date: date,
   begin_slice: from,
@@ -45,10 +51,8 @@ beforeAll(async () => {
 
 describe('GET /pdf/activity-report/{id}', () => {
   it('draws the day-by-day grid, the totals and three signature blocks', async () => {
-    const res = await alice.get(`/api/pdf/activity-report/${report}?pdf=1`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="CRA_martin-alice_2016-11.pdf"');
-    const text = pdfText(res.raw);
+    const { disposition, text } = await pdfOf('pdf=1');
+    expect(disposition).toBe('attachment; filename="CRA_martin-alice_2016-11.pdf"');
     for (const seen of [
       'Jour par jour',
       'mar. 01/11',
@@ -73,12 +77,8 @@ describe('GET /pdf/activity-report/{id}', () => {
   });
 
   it("holds only the chosen customer's projects, leaves named Absence, named after the customer", async () => {
-    const res = await alice.get(`/api/pdf/activity-report/${report}?pdf=1&customer=${banque}`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="CRA_martin-alice_2016-11_banque-atlantique.pdf"',
-    );
-    const text = pdfText(res.raw);
+    const { disposition, text } = await pdfOf(`pdf=1&customer=${banque}`);
+    expect(disposition).toBe('attachment; filename="CRA_martin-alice_2016-11_banque-atlantique.pdf"');
     expect(text).toContain('Refonte espace client');
     expect(text).toContain('Banque Atlantique');
     expect(text).toContain('Absence');

@@ -7,20 +7,9 @@ import {
   monthYearName,
   toFrenchDate,
 } from '@staff/shared';
-import {
-  fileSlug,
-  footerOnEveryPage,
-  heading,
-  labelAndValue,
-  monthlyDocumentFileName,
-  type Pdf,
-  pdfStream,
-} from '../../platform/pdf';
+import { footerOnEveryPage, heading, labelAndValue, type Pdf, pdfStream } from '../../platform/pdf';
 import { yieldToLoop } from '../../platform/slices';
-import { activitiesOfCustomer, type GridDay, reportGrid } from './activity-reports.pdf-grid';
-
-type Report = ActivityReportDetailOut;
-type Activity = Report['activities'][number];
+import { activitiesOfCustomer, type GridDay, type ReportActivity, reportGrid } from './activity-reports.pdf-grid';
 
 const STATUS: Record<ActivityReportStatus, string> = {
   draft: 'Brouillon',
@@ -33,22 +22,8 @@ const GREY = '#e9ecef';
 const LEAVE = '#fff3bf';
 const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
 
-/**
- * The file's name from the company's pdf_name_format (`ACME_CRA_martin-alice_2026-11.pdf`), the customer's name last
- * on the copy for one customer (`ACME_CRA_martin-alice_2026-11_banque-atlantique.pdf`).
- */
-export function activityReportFileName(
-  pdfNameFormat: string | undefined,
-  owner: { first_name: string; last_name: string },
-  month: string,
-  customer?: string,
-) {
-  const file = monthlyDocumentFileName(pdfNameFormat, 'CRA', owner, month);
-  return customer ? file.replace(/\.pdf$/, `_${fileSlug(customer)}.pdf`) : file;
-}
-
 /** The activities by project: days and overtime of each, in the order projects first appear in the month. */
-export function byProject(activities: readonly Activity[]) {
+export function byProject(activities: readonly ReportActivity[]) {
   const rows = new Map<number, { label: string; days: number; overtime: number }>();
   for (const a of activities) {
     const p = a.project_object;
@@ -62,7 +37,10 @@ export function byProject(activities: readonly Activity[]) {
 }
 
 /** The customer a copy is for, by the report's own activities (null: none of its projects is that customer's). */
-export function customerOfReport(report: Report, customer: number): { id: number; name: string } | null {
+export function customerOfReport(
+  report: ActivityReportDetailOut,
+  customer: number,
+): { id: number; name: string } | null {
   const name = report.activities.find((a) => a.project_object.customer === customer)?.project_object.customer_name;
   return name ? { id: customer, name } : null;
 }
@@ -187,7 +165,7 @@ function drawSignatures(doc: Pdf, signers: { title: string; name: string }[]) {
  * only its projects, leaves named "Absence", the totals of its projects alone.
  */
 export function activityReportPdf(
-  report: Report,
+  report: ActivityReportDetailOut,
   company: { name: string; footer: string | null },
   customer?: { id: number; name: string },
 ): Promise<Readable> {

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACTIVITY_DESCRIPTION_MAX, ActivityDaysInput, type IsoDate } from '@staff/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormFooter } from '../../../components/FormFooter';
 import { formatDate } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useGiveDays } from '../api/activities';
 import type { ActivityReportDetail } from '../api/types';
 import { type DayPart, partSlices } from '../lib/selection';
-import { type ProjectChoice, ProjectPicker } from './ProjectPicker';
+import { ProjectPicker, useProjectField } from './ProjectPicker';
 
 type Values = {
   dates: IsoDate[];
@@ -53,9 +53,8 @@ export function GiveDaysModal({
     { dates, project: null, project_name: null, part: 'day', description: '' } as Values,
     { fieldOf },
   );
-  const [projectText, setProjectText] = useState('');
+  const project = useProjectField(form);
   const { values } = form;
-  const choice: ProjectChoice = { project: values.project, project_name: values.project_name, text: projectText };
 
   const submit = form.onSubmit(
     (body) =>
@@ -63,7 +62,7 @@ export function GiveDaysModal({
         { ...body, report: report.id },
         {
           onSuccess: () => {
-            notifySuccess(t('activity.selection.done', { count: dates.length, project: projectText.trim() }));
+            notifySuccess(t('activity.selection.done', { count: dates.length, project: project.text.trim() }));
             onDone();
           },
           onError: (error) => {
@@ -100,15 +99,7 @@ export function GiveDaysModal({
           <Text size="sm" c="dimmed">
             {dates.map((date) => formatDate(date)).join(', ')}
           </Text>
-          <ProjectPicker
-            value={choice}
-            error={form.error('project') ?? form.error('project_name')}
-            onChange={(next) => {
-              setProjectText(next.text);
-              form.update(() => ({ project: next.project, project_name: next.project_name }));
-              form.clearErrors('project', 'project_name');
-            }}
-          />
+          <ProjectPicker {...project.props} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="give-days-part">
               {t('activity.selection.part')}
@@ -128,25 +119,19 @@ export function GiveDaysModal({
               </Text>
             )}
           </Stack>
-          <Textarea
+          <TextInput
             label={t('activity.modal.description')}
-            autosize
-            minRows={2}
-            maxRows={4}
             maxLength={ACTIVITY_DESCRIPTION_MAX}
             {...form.textInput('description')}
           />
           <Text size="xs" c="dimmed">
             {t('activity.selection.replaces')}
           </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={give.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={give.isPending}>
-              {t('activity.selection.give', { count: dates.length })}
-            </Button>
-          </Group>
+          <FormFooter
+            saving={give.isPending}
+            onCancel={onClose}
+            submitLabel={t('activity.selection.give', { count: dates.length })}
+          />
         </Stack>
       </form>
     </Modal>
