@@ -58,7 +58,8 @@ export default function ActivityReportPage() {
   if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (error) return <Alert color="red">{describeError(t, error)}</Alert>;
   if (isPending || !report) return <Skeleton h={480} radius="md" />;
-  return <ReportView report={report} title={title} />;
+  // Keyed by the report: another month starts with nothing selected and no modal open.
+  return <ReportView key={report.id} report={report} title={title} />;
 }
 
 /** The loaded report: its actions, the month grid with its selection, the figures, the remark, the activities. */
