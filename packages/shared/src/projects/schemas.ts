@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
+import { ProjectBudgetInput } from '../project-summaries/schemas';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
 import { PROJECT_MESSAGES, PROJECT_VISIBILITIES } from './rules';
 
@@ -72,6 +73,8 @@ export const ProjectInput = z
     service: idSchema.nullish().transform((v) => v ?? null),
     /** Default: the user who creates it. */
     owner: idSchema.nullish().transform((v) => v ?? null),
+    /** The budget in man-days and its optional end date (issue 27, project-summaries/schemas.ts). */
+    ...ProjectBudgetInput.shape,
   })
   .refine((p) => p.customer === null || p.service !== null, {
     error: PROJECT_MESSAGES.service_mandatory,
@@ -103,6 +106,9 @@ export const ProjectOut = z.object({
   users_with_mission_order: z.number(),
   last_used_date: z.string().nullable(),
   created_on: z.string(),
+  /** The budget in man-days (null: none) and its end date (issue 27). */
+  budget_days: z.number().nullable(),
+  end_date: z.string().nullable(),
 });
 export type ProjectOut = z.infer<typeof ProjectOut>;
 
