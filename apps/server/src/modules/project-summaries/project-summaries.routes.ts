@@ -88,7 +88,9 @@ export async function projectSummaryRoutes(app: FastifyInstance, deps: AppDeps) 
     response: R,
     answer: (scope: SummaryScope, query: z.output<Q>) => Promise<z.input<R>>,
   ) {
-    r.get(
+    // The app's Zod compilers validate and serialize with these schemas; the type provider cannot type a generic
+    // schema, so the query's type is given here and the answer's is `answer`'s.
+    app.get<{ Querystring: z.output<Q> }>(
       path,
       {
         config: SUMMARY_ROUTE,
@@ -100,8 +102,7 @@ export async function projectSummaryRoutes(app: FastifyInstance, deps: AppDeps) 
           response: { 200: response },
         },
       },
-      // The response schema checks the answer; the type provider cannot resolve a generic schema's type.
-      async (request) => (await answer(await scopeOf(request), request.query as z.output<Q>)) as never,
+      async (request) => answer(await scopeOf(request), request.query as z.output<Q>),
     );
   }
 
