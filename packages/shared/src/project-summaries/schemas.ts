@@ -43,6 +43,9 @@ export const SummaryPeriodQuery = withPeriod({});
 export const SUMMARY_ORDERINGS = ['name', '-name', 'worktime', '-worktime'] as const;
 const ordering = z.enum(SUMMARY_ORDERINGS).optional().default('name');
 
+/** A customer filter: a customer's id, or `0` for the projects without customer (the summary's `id: null` row). */
+const customerFilter = z.union([z.literal('0').transform(() => 0), queryIdSchema]);
+
 const pageShape = PageQuery.omit({ ordering: true, search: true }).shape;
 const nameFilter = plainText(TEXT_LIMITS.search).optional();
 
@@ -71,12 +74,15 @@ const dayFigures = {
   total: z.number(),
 };
 
-/** GET projects-summary/: one row per project; `customer_id` keeps one customer's (spec/2 §2.5 third route). */
+/**
+ * GET projects-summary/: one row per project; `customer_id` keeps one customer's (spec/2 §2.5 third route), `0` the
+ * projects without customer.
+ */
 export const ProjectsSummaryQuery = withPeriod({
   ...pageShape,
   ordering,
   project_name: nameFilter,
-  customer_id: queryIdSchema.optional(),
+  customer_id: customerFilter.optional(),
 });
 export type ProjectsSummaryQuery = z.infer<typeof ProjectsSummaryQuery>;
 
@@ -136,7 +142,7 @@ export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
  * table. The rows are bounded by the company's size, not paged.
  */
 export const SummaryDatatableQuery = withPeriod({
-  customer: z.coerce.number().int().min(0).optional(),
+  customer: customerFilter.optional(),
   project: queryIdSchema.optional(),
   owner: queryIdSchema.optional(),
   group_by: z.enum(SUMMARY_GROUPS).optional().default('project'),
@@ -198,7 +204,7 @@ export type ProjectViewOut = z.infer<typeof ProjectViewOut>;
 export const SummaryActivitiesQuery = withPeriod({
   ...pageShape,
   project: queryIdSchema.optional(),
-  customer: z.coerce.number().int().min(0).optional(),
+  customer: customerFilter.optional(),
   owner: queryIdSchema.optional(),
 });
 export type SummaryActivitiesQuery = z.infer<typeof SummaryActivitiesQuery>;

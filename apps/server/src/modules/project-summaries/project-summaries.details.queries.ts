@@ -1,5 +1,5 @@
 import type { SummaryActivitiesQuery, SummaryDatatableQuery, SummaryGroup, SummaryPeriod } from '@staff/shared';
-import { asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { activities, activityReports } from '../activities/activities.tables';
@@ -7,7 +7,7 @@ import { customers, projects } from '../projects/projects.tables';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
 import { type Counted, countedActivities, countedSums } from './project-summaries.counted';
-import { summaryProjectColumns } from './project-summaries.queries';
+import { customerIs, summaryProjectColumns } from './project-summaries.queries';
 import { projectsInScope, type SummaryScope } from './project-summaries.scope';
 
 /** The rows behind one summary row (the details modal, the charts, the project view, the activities of a figure). */
@@ -15,13 +15,10 @@ import { projectsInScope, type SummaryScope } from './project-summaries.scope';
 type Filters = Pick<SummaryDatatableQuery, 'customer' | 'project' | 'owner'>;
 
 /** The filters on the projects: `customer=0` keeps the projects without customer. */
-function projectFilters(f: Filters): SQL[] {
-  const on: SQL[] = [];
-  if (f.customer !== undefined)
-    on.push(f.customer === 0 ? isNull(projects.customer_id) : eq(projects.customer_id, f.customer));
-  if (f.project !== undefined) on.push(eq(projects.id, f.project));
-  return on;
-}
+const projectFilters = (f: Filters) => [
+  customerIs(f.customer),
+  f.project === undefined ? undefined : eq(projects.id, f.project),
+];
 
 const groupKey = (c: Counted, group: SummaryGroup) =>
   ({ employee: c.owner_id, project: c.project_id, customer: c.customer_id })[group];

@@ -1,5 +1,5 @@
 import type { CustomerSummaryQuery, ProjectsSummaryQuery, SalarySummaryQuery, SummaryPeriod } from '@staff/shared';
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -50,14 +50,19 @@ export const summaryProjectColumns = {
 const matches = (column: Parameters<typeof foldedColumn>[0], term: string | undefined) =>
   term ? sql`${foldedColumn(column)} LIKE ${containsPattern(term)}` : undefined;
 
+/** The customer filter: one customer's projects, or (0) those without customer. */
+export const customerIs = (customer: number | undefined) =>
+  customer === undefined
+    ? undefined
+    : customer === 0
+      ? isNull(projects.customer_id)
+      : eq(projects.customer_id, customer);
+
 /** worktime sorts on the billable slots, name on the folded name. */
 const orderingOf = (name: SQL, billable: SQL) => ({ name, worktime: billable });
 
 export async function projectsSummary(db: Db, scope: SummaryScope, q: ProjectsQuery) {
-  const { c, sums } = counted(db, scope, q, [
-    matches(projects.name, q.project_name),
-    q.customer_id === undefined ? undefined : eq(projects.customer_id, q.customer_id),
-  ]);
+  const { c, sums } = counted(db, scope, q, [matches(projects.name, q.project_name), customerIs(q.customer_id)]);
   const query = db
     .select({ ...summaryProjectColumns, ...sums })
     .from(c)

@@ -141,6 +141,10 @@ describe('filters, order, paging and the period', () => {
     const customerId = res.body.results[0].customer_model.id;
     const mine = await compta.get(`/api/projects-summary/?${quarter}&customer_id=${customerId}&limit=100`);
     for (const row of mine.body.results) expect(row.customer_model.id).toBe(customerId);
+    const internal = await compta.get(`/api/projects-summary/?${quarter}&customer_id=0&limit=100`);
+    expect(internal.status).toBe(200);
+    for (const row of internal.body.results) expect(row.customer_model).toBeNull();
+    expect((await compta.get(`/api/projects-summary/?${quarter}&customer_id=00`)).status).toBe(400);
     const customers = await compta.get(`/api/project-summary-customer/?${quarter}&customer_name=banque`);
     expect(customers.body.results.every((r: Row) => r.name?.toLowerCase().includes('banque'))).toBe(true);
     const people = await compta.get(`/api/project-summary-salary/?${quarter}&name=petit`);
