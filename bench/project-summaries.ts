@@ -63,19 +63,17 @@ for (const batch of chunks(
       .returning({ id: activityReports.id });
     // Four weeks: Monday to Thursday of each (8 half days) on one of the four projects in turn.
     const week = { begin_slice: 0, end_slice: 1, nb_slices: 8, company_id: companyId };
-    await db
-      .insert(activities)
-      .values(
-        reports.flatMap((r, i) =>
-          [0, 5, 10, 15].map((d, w) => ({
-            ...week,
-            report_id: r.id,
-            project_id: projectRows[(i + w) % 4]!.id,
-            begin_date: days[d]!,
-            end_date: days[d + 3]!,
-          })),
-        ),
-      );
+    await db.insert(activities).values(
+      reports.flatMap((r, i) =>
+        [0, 5, 10, 15].map((d, w) => ({
+          ...week,
+          report_id: r.id,
+          project_id: projectRows[(i + w) % 4]!.id,
+          begin_date: days[d]!,
+          end_date: days[d + 3]!,
+        })),
+      ),
+    );
   }
 }
 await analyze();
