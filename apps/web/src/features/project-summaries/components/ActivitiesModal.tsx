@@ -1,0 +1,93 @@
+import { Anchor, Badge, Group, Modal, Text } from '@mantine/core';
+import type { SummaryActivityRow } from '@staff/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
+import { formatDate } from '../../../lib/dates';
+import { summaryActivitiesQuery } from '../api/projectSummaries';
+import type { RowFilter } from '../lib/rowFilter';
+import { TABULAR } from './DayFigure';
+import { useDayFormat } from './useDayFormat';
+import type { SummaryParams } from './useSummaryScope';
+
+/** Morning or afternoon of a two-slice day; a finer grid says its slice's number. */
+function sliceName(t: TFunction, slice: number, slicesPerDay: number) {
+  if (slicesPerDay === 2)
+    return t(slice === 0 ? 'projectSummaries.activities.morning' : 'projectSummaries.activities.afternoon');
+  return t('projectSummaries.activities.slice', { slice: slice + 1, of: slicesPerDay });
+}
+
+/**
+ * The activities one figure is made of (issue 27 "Click through"): who, which days, on which project (billable or
+ * not), how many days, and the report they belong to (its status, a link to it), so that a director can check a
+ * number before an invoice.
+ */
+export function ActivitiesModal({
+  title,
+  filter,
+  params,
+  onClose,
+}: {
+  title: string;
+  filter: RowFilter;
+  params: SummaryParams;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useDayFormat();
+  const table = useTableState<SummaryActivityRow>({ columnAccessor: 'begin_date', direction: 'asc' });
+  const query = useQuery(
+    summaryActivitiesQuery({ ...params, ...filter, limit: table.pageSize, offset: table.params.offset }),
+  );
+  const columns: DataTableColumn<SummaryActivityRow>[] = [
+    {
+      accessor: 'owner',
+      title: t('projectSummaries.activities.who'),
+      render: (a) => `${a.owner.first_name} ${a.owner.last_name}`,
+    },
+    {
+      accessor: 'begin_date',
+      title: t('projectSummaries.activities.when'),
+      render: (a) => (
+        <Text size="sm" style={TABULAR}>
+          {formatDate(a.begin_date)} {sliceName(t, a.begin_slice, a.slices_per_day)}
+          {(a.end_date !== a.begin_date || a.end_slice !== a.begin_slice) &&
+            ` → ${formatDate(a.end_date)} ${sliceName(t, a.end_slice, a.slices_per_day)}`}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'project',
+      title: t('projectSummaries.columns.project'),
+      visibleMediaQuery: WIDE_ONLY,
+      render: (a) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{a.project.name}</Text>
+          {!a.project.chargeable && (
+            <Badge size="xs" variant="light" color="gray">
+              {t('projectSummaries.notBillable')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { accessor: 'days', title: t('projectSummaries.columns.days'), textAlign: 'right', render: (a) => format(a.days) },
+    {
+      accessor: 'report',
+      title: t('projectSummaries.activities.report'),
+      render: (a) => (
+        <Anchor component={Link} to={`/activity/${a.report.id}`} size="sm">
+          {t(`activity.status.${a.report.status}`)}
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl">
+      <DataTable<SummaryActivityRow> label={title} {...pageOf(query)} columns={columns} {...table.paging} />
+    </Modal>
+  );
+}

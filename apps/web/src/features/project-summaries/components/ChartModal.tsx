@@ -1,0 +1,89 @@
+import { BarChart } from '@mantine/charts';
+import { Group, Modal, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { formatNumber, monthNumberYear, monthYearName, type SummaryGroup } from '@staff/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { summaryDatatableQuery } from '../api/projectSummaries';
+import { stackedMonths } from '../lib/chart';
+import { groupsFor, type RowFilter } from '../lib/rowFilter';
+import { FiguresTable } from './FiguresTable';
+import { GroupChoice } from './GroupChoice';
+import type { SummaryParams } from './useSummaryScope';
+
+/** Past this many series a legend takes more room than the bars: the table says who is who. */
+const LEGEND_MAX = 10;
+
+/**
+ * The chart modal of a row (spec/2 §2.5): its days month by month, stacked by employee, project or customer, in the
+ * theme's colours; the same figures as a table on demand (and always for screen readers).
+ */
+export function ChartModal({
+  title,
+  filter,
+  params,
+  onClose,
+}: {
+  title: string;
+  filter: RowFilter;
+  params: SummaryParams;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const groups = groupsFor(filter);
+  const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');
+  const [asTable, setAsTable] = useState(false);
+  const { data } = useQuery(summaryDatatableQuery({ ...params, ...filter, group_by: group, chart: '1' }));
+  const unnamed = t('projectSummaries.noCustomer');
+  const chart = data ? stackedMonths(data.months, data.series, monthNumberYear, unnamed) : null;
+  const table = data && (
+    <FiguresTable
+      caption={t('projectSummaries.chart.caption', { group: t(`projectSummaries.groupBy.${group}`).toLowerCase() })}
+      rowHeader={t('projectSummaries.chart.month')}
+      columns={data.series.map((s) => s.name ?? unnamed)}
+      rows={data.months.map((month, m) => ({
+        key: month,
+        label: monthYearName(month, i18n.language),
+        values: data.series.map((s) => s.months[m]?.days ?? 0),
+      }))}
+    />
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <GroupChoice groups={groups} value={group} onChange={setGroup} />
+          <Switch
+            label={t('projectSummaries.asTable')}
+            checked={asTable}
+            onChange={(e) => setAsTable(e.currentTarget.checked)}
+          />
+        </Group>
+        {data && data.series.length === 0 && <Text c="dimmed">{t('errors.codes.projectSummary.noData')}</Text>}
+        {chart &&
+          chart.series.length > 0 &&
+          (asTable ? (
+            table
+          ) : (
+            <>
+              <BarChart
+                h={300}
+                data={chart.data}
+                dataKey="month"
+                type="stacked"
+                series={chart.series}
+                valueFormatter={(value) => formatNumber(value, i18n.language)}
+                withLegend={chart.series.length <= LEGEND_MAX}
+                legendProps={{ verticalAlign: 'bottom' }}
+                maxBarWidth={56}
+                data-testid="summary-chart"
+                aria-hidden
+              />
+              <VisuallyHidden>{table}</VisuallyHidden>
+            </>
+          ))}
+      </Stack>
+    </Modal>
+  );
+}

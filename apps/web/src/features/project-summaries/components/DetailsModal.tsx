@@ -1,0 +1,67 @@
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import type { SummaryGroup } from '@staff/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { summaryDatatableQuery } from '../api/projectSummaries';
+import { groupsFor, narrowed, type RowFilter } from '../lib/rowFilter';
+import { FiguresTable } from './FiguresTable';
+import { GroupChoice } from './GroupChoice';
+import type { SummaryParams } from './useSummaryScope';
+
+/**
+ * The large details modal of a row (spec/2 §2.5): its days and non-billed days on the period, by employee, project
+ * or customer; each line's figures open the activities they are made of.
+ */
+export function DetailsModal({
+  title,
+  filter,
+  params,
+  onOpenActivities,
+  onClose,
+}: {
+  title: string;
+  filter: RowFilter;
+  params: SummaryParams;
+  onOpenActivities: (filter: RowFilter, title: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const groups = groupsFor(filter);
+  const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');
+  const { data, isError } = useQuery(summaryDatatableQuery({ ...params, ...filter, group_by: group, chart: '0' }));
+  const nameOf = (name: string | null) => name ?? t('projectSummaries.noCustomer');
+  const rows = (data?.rows ?? []).map((row) => ({
+    key: String(row.id),
+    id: row.id,
+    label: nameOf(row.name),
+    values: [row.days, row.non_billed_days],
+  }));
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <GroupChoice groups={groups} value={group} onChange={setGroup} />
+        </Group>
+        {isError && <Text c="red">{t('errors.codes.projectSummary.noData')}</Text>}
+        {data && rows.length === 0 && <Text c="dimmed">{t('errors.codes.projectSummary.noData')}</Text>}
+        {data && rows.length > 0 && (
+          <FiguresTable
+            caption={t('projectSummaries.details.caption', {
+              group: t(`projectSummaries.groupBy.${group}`).toLowerCase(),
+            })}
+            rowHeader={t(`projectSummaries.groupBy.${group}`)}
+            columns={[t('projectSummaries.columns.days'), t('projectSummaries.columns.nonBilledDays')]}
+            rows={rows}
+            total={[data.total.days, data.total.non_billed_days]}
+            onOpen={(row) => {
+              const line = rows.find((r) => r.key === row.key);
+              onOpenActivities(narrowed(filter, group, line?.id ?? null), `${title} · ${row.label}`);
+            }}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}
