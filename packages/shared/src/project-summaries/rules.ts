@@ -14,8 +14,8 @@ export const PROJECT_SUMMARY_MAX_DAYS = 366;
 /** The days from `from` to `to`, both included. */
 export const periodLength = (from: IsoDate, to: IsoDate): number => daysBetween(from, to) + 1;
 
-/** Every grid divides the finest one (2, 4, 8, 16 → 32 slices a day). */
-const FINEST_GRID = Math.max(...SLICES_PER_DAY);
+/** Every grid divides the finest one (2, 4, 8, 16 → 32 slices a day): SQL sums slots in it, exact integers. */
+export const FINEST_GRID = Math.max(...SLICES_PER_DAY);
 
 /** Worked slices of reports of one grid: what SQL sums (activities.nb_slices) per project, person and grid. */
 export type SlotCount = { slots: number; slices: number };
@@ -29,6 +29,9 @@ export function manDays(counts: Iterable<SlotCount>): number {
   for (const { slots, slices } of counts) finest += slots * (FINEST_GRID / slices);
   return slotsToDays(finest, FINEST_GRID);
 }
+
+/** Man-days of slots already counted in the finest grid (what the server's SQL sums). */
+export const finestManDays = (finestSlots: number): number => manDays([{ slots: finestSlots, slices: FINEST_GRID }]);
 
 /** Slots on a project that is charged to its customer or not (projects.chargeable). */
 export type ChargeableSlots = SlotCount & { chargeable: boolean };

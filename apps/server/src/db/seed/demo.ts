@@ -7,6 +7,7 @@ import { users } from '../../modules/users/users.tables';
 import type { FileStorage } from '../../platform/files/storage';
 import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../client';
+import { seedProjectBudget } from './project-budgets';
 import { seedActivities } from './activities';
 import { seedAcmeContent, seedGlobexContent } from './content';
 import { seedExpenses } from './expenses';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
     await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
+    await seedProjectBudget(tx, { companyId: acmeId, today, workerId: id('cthomas'), like: 'API paiements' });
     await seedTimeTracking(tx, { companyId: acmeId, today, ownerId: id('alice') });
     await seedExpenses(tx, {
       companyId: acmeId,

@@ -2,3 +2,10 @@
 export { customerRoutes } from './customers.routes';
 export { notIdleOpenActivity, pickableBy, seenBy } from './projects.policy';
 export { projectRoutes } from './projects.routes';
+export {
+  budgetConsumption,
+  type Consumption,
+  checkReportBudgets,
+  countedStatuses,
+  finestSlots,
+} from './projects.budgets';

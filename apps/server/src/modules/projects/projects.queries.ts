@@ -35,6 +35,8 @@ const projectColumns = {
   users_with_mission_order: usersWithMissionOrder,
   last_used_date: projects.last_used_date,
   created_on: createdOn,
+  budget_days: projects.budget_days,
+  end_date: projects.end_date,
 };
 
 const ORDERING = {
@@ -81,6 +83,8 @@ function present(row: ProjectRow): ProjectOut {
     users_with_mission_order: Number(row.users_with_mission_order),
     last_used_date: row.last_used_date,
     created_on: row.created_on,
+    budget_days: row.budget_days === null ? null : Number(row.budget_days),
+    end_date: row.end_date,
   };
 }
 

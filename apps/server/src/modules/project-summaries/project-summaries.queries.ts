@@ -1,0 +1,99 @@
+import type { CustomerSummaryQuery, ProjectsSummaryQuery, SalarySummaryQuery, SummaryPeriod } from '@staff/shared';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
+import { orderBy } from '../../platform/pagination';
+import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { customers, projects } from '../projects/projects.tables';
+import { services } from '../services/services.tables';
+import { users } from '../users/users.tables';
+import { countedActivities, countedSums } from './project-summaries.counted';
+import type { SummaryScope } from './project-summaries.scope';
+
+/**
+ * The three summaries (spec/2 §2.5), each one statement: the counted activities grouped by project, customer or
+ * employee, filtered, sorted and paged in SQL, the count of groups on every row. `limit: null` is the export's whole list.
+ */
+
+type Page = { limit: number | null; offset: number; ordering: string };
+
+const matches = (column: Parameters<typeof foldedColumn>[0], term: string | undefined) =>
+  term ? sql`${foldedColumn(column)} LIKE ${containsPattern(term)}` : undefined;
+
+/** worktime sorts on the billable slots, name on the folded name. */
+const orderingOf = (name: SQL, billable: SQL) => ({ name, worktime: billable });
+
+export async function projectsSummary(
+  db: Db,
+  scope: SummaryScope,
+  q: SummaryPeriod & Page & Pick<ProjectsSummaryQuery, 'project_name' | 'customer_id'> & { project_id?: number },
+) {
+  const c = countedActivities(db, scope, q, [
+    matches(projects.name, q.project_name),
+    q.customer_id === undefined ? undefined : eq(projects.customer_id, q.customer_id),
+    q.project_id === undefined ? undefined : eq(projects.id, q.project_id),
+  ].filter((s): s is SQL => s !== undefined));
+  const sums = countedSums(c);
+  const query = db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      color: projects.color,
+      chargeable: projects.chargeable,
+      customer_id: customers.id,
+      customer_name: customers.name,
+      service_id: services.id,
+      service_name: services.name,
+      budget_days: projects.budget_days,
+      end_date: projects.end_date,
+      ...sums,
+    })
+    .from(c)
+    .innerJoin(projects, inCompany(projects, scope.companyId, [eq(projects.id, c.project_id)]))
+    .leftJoin(customers, inCompany(customers, scope.companyId, [eq(customers.id, projects.customer_id)]))
+    .leftJoin(services, inCompany(services, scope.companyId, [eq(services.id, projects.service_id)]))
+    .groupBy(projects.id, customers.id, services.id)
+    .orderBy(...orderBy(q.ordering, orderingOf(foldedColumn(projects.name), sums.billable), 'name', projects.id))
+    .offset(q.offset);
+  return q.limit === null ? query : query.limit(q.limit);
+}
+
+export async function customersSummary(
+  db: Db,
+  scope: SummaryScope,
+  q: SummaryPeriod & Page & Pick<CustomerSummaryQuery, 'customer_name'>,
+) {
+  const c = countedActivities(db, scope, q);
+  const sums = countedSums(c);
+  const query = db
+    .select({ id: customers.id, name: customers.name, ...sums })
+    .from(c)
+    .leftJoin(customers, inCompany(customers, scope.companyId, [eq(customers.id, c.customer_id)]))
+    .where(matches(customers.name, q.customer_name))
+    .groupBy(customers.id)
+    // The projects without customer (null name) come last by name.
+    .orderBy(...orderBy(q.ordering, orderingOf(foldedColumn(customers.name), sums.billable), 'name', customers.id))
+    .offset(q.offset);
+  return q.limit === null ? query : query.limit(q.limit);
+}
+
+export async function salariesSummary(db: Db, scope: SummaryScope, q: SummaryPeriod & Page & Pick<SalarySummaryQuery, 'name'>) {
+  const c = countedActivities(db, scope, q);
+  const sums = countedSums(c);
+  const byName = q.name ? or(matches(users.first_name, q.name), matches(users.last_name, q.name)) : undefined;
+  const query = db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      employee_number: users.employee_number,
+      ...sums,
+    })
+    .from(c)
+    .innerJoin(users, inCompany(users, scope.companyId, [eq(users.id, c.owner_id)]))
+    .where(byName)
+    .groupBy(users.id)
+    .orderBy(...orderBy(q.ordering, orderingOf(sql`${users.sort_name}`, sums.billable), 'name', users.id))
+    .offset(q.offset);
+  return q.limit === null ? query : query.limit(q.limit);
+}
