@@ -63,9 +63,9 @@ export const projectViewQuery = (id: number, params: Partial<Sent<object>>) =>
     placeholderData: keepPreviousData,
   });
 
-/** The export's file name when the answer gives none (it always does: Content-Disposition). */
+/** The export's file name when the answer gives none (the server's always does, by Content-Disposition). */
 export const exportFallbackName = ({ kind, from, to }: Pick<SummaryExportQuery, 'kind' | 'from' | 'to'>) =>
-  `synthese-${kind === 'customer' ? 'clients' : 'salaries'}-${from}-${to}.xlsx`;
+  `synthese-projets-${kind === 'customer' ? 'clients' : 'salaries'}_${from}_${to}.xlsx`;
 
 /** GET export/projects-summary/: the XLSX downloaded under the server's name; answers that name. */
 export const downloadSummaryExport = (params: Sent<SummaryExportQuery> & Pick<SummaryExportQuery, 'kind'>) =>

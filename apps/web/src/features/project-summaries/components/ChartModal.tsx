@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Group, Modal, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Modal, Stack, Switch, VisuallyHidden } from '@mantine/core';
 import { formatNumber, monthNumberYear, monthYearName, type SummaryGroup } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,10 +9,11 @@ import { stackedMonths } from '../lib/chart';
 import { groupsFor, type RowFilter } from '../lib/rowFilter';
 import { FiguresTable } from './FiguresTable';
 import { GroupChoice } from './GroupChoice';
+import { LoadState } from './LoadState';
 import type { SummaryParams } from './useSummaryScope';
 
 /** Past this many series a legend takes more room than the bars: the table says who is who. */
-const LEGEND_MAX = 10;
+const LEGEND_MAX = 12;
 
 /**
  * The chart modal of a row (spec/2 §2.5): its days month by month, stacked by employee, project or customer, in the
@@ -33,7 +34,8 @@ export function ChartModal({
   const groups = groupsFor(filter);
   const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');
   const [asTable, setAsTable] = useState(false);
-  const { data } = useQuery(summaryDatatableQuery({ ...params, ...filter, group_by: group, chart: '1' }));
+  const query = useQuery(summaryDatatableQuery({ ...params, ...filter, group_by: group, chart: '1' }));
+  const { data } = query;
   const unnamed = t('projectSummaries.noCustomer');
   const chart = data ? stackedMonths(data.months, data.series, monthNumberYear, unnamed) : null;
   const table = data && (
@@ -60,7 +62,7 @@ export function ChartModal({
             onChange={(e) => setAsTable(e.currentTarget.checked)}
           />
         </Group>
-        {data && data.series.length === 0 && <Text c="dimmed">{t('errors.codes.projectSummary.noData')}</Text>}
+        <LoadState query={query} empty={!data?.series.length} />
         {chart &&
           chart.series.length > 0 &&
           (asTable ? (

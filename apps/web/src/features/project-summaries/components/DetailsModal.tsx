@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { SummaryGroup } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { summaryDatatableQuery } from '../api/projectSummaries';
 import { groupsFor, narrowed, type RowFilter } from '../lib/rowFilter';
 import { FiguresTable } from './FiguresTable';
 import { GroupChoice } from './GroupChoice';
+import { LoadState } from './LoadState';
 import type { SummaryParams } from './useSummaryScope';
 
 /**
@@ -29,7 +30,8 @@ export function DetailsModal({
   const { t } = useTranslation();
   const groups = groupsFor(filter);
   const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');
-  const { data, isError } = useQuery(summaryDatatableQuery({ ...params, ...filter, group_by: group, chart: '0' }));
+  const query = useQuery(summaryDatatableQuery({ ...params, ...filter, group_by: group, chart: '0' }));
+  const { data } = query;
   const nameOf = (name: string | null) => name ?? t('projectSummaries.noCustomer');
   const rows = (data?.rows ?? []).map((row) => ({
     key: String(row.id),
@@ -41,11 +43,8 @@ export function DetailsModal({
   return (
     <Modal opened onClose={onClose} title={title} size="xl">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <GroupChoice groups={groups} value={group} onChange={setGroup} />
-        </Group>
-        {isError && <Text c="red">{t('errors.codes.projectSummary.noData')}</Text>}
-        {data && rows.length === 0 && <Text c="dimmed">{t('errors.codes.projectSummary.noData')}</Text>}
+        <GroupChoice groups={groups} value={group} onChange={setGroup} />
+        <LoadState query={query} empty={rows.length === 0} />
         {data && rows.length > 0 && (
           <FiguresTable
             caption={t('projectSummaries.details.caption', {

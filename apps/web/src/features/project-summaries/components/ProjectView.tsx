@@ -1,17 +1,17 @@
 import { BarChart } from '@mantine/charts';
-import { Badge, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatNumber, monthNumberYear, monthYearName, type ProjectViewOut } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { describeError } from '../../../lib/messages';
 import { projectViewQuery } from '../api/projectSummaries';
 import { billedMonths } from '../lib/chart';
 import type { Period } from '../lib/period';
 import { BudgetSummary } from './BudgetSummary';
 import { TABULAR } from './DayFigure';
 import { FiguresTable } from './FiguresTable';
+import { LoadState } from './LoadState';
 import { useDayFormat } from './useDayFormat';
 import { useSummaryModals } from './useSummaryModals';
 
@@ -54,8 +54,7 @@ export function ProjectView({
   const scope = { from: view?.from ?? '', to: view?.to ?? '', include_submitted: includeSubmitted };
   const modals = useSummaryModals(scope);
 
-  if (query.isError) return <Text c="red">{describeError(t, query.error)}</Text>;
-  if (!view) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!view) return <LoadState query={query} empty={false} />;
   const { project } = view;
   const filter = { project: project.id };
   const figures = [

@@ -12,6 +12,8 @@ export const SERIES_COLORS = [
   'indigo.5',
   'yellow.7',
   'red.6',
+  'violet.6',
+  'green.7',
 ] as const;
 
 /** A row of a bar chart: its month's label and one value per series key. */
