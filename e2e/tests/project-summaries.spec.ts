@@ -96,7 +96,12 @@ test('accounting: last quarter by customer, a customer’s chart and details, th
     await expect(total.nth(1)).toBeVisible();
     expect(days(await total.nth(1).textContent())).toBe(screen.total);
     expect(days(await total.nth(2).textContent())).toBe(screen.noneworktime);
-    await table.locator('tbody tr').first().getByRole('button', { name: /^Voir les activités/ }).first().click();
+    await table
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Voir les activités/ })
+      .first()
+      .click();
     const activities = page.getByRole('dialog', { name: /^Activités : / });
     await expect(activities.locator('tbody tr').first()).toBeVisible();
     await expect(activities.getByRole('link', { name: /Accepté|Envoyé/ }).first()).toBeVisible();

@@ -13,11 +13,19 @@ import { TABULAR } from './DayFigure';
 import { useDayFormat } from './useDayFormat';
 import type { SummaryParams } from './useSummaryScope';
 
-/** Morning or afternoon of a two-slice day; a finer grid says its slice's number. */
-function sliceName(t: TFunction, slice: number, slicesPerDay: number) {
-  if (slicesPerDay === 2)
-    return t(slice === 0 ? 'projectSummaries.activities.morning' : 'projectSummaries.activities.afternoon');
-  return t('projectSummaries.activities.slice', { slice: slice + 1, of: slicesPerDay });
+/**
+ * An activity's days: whole days as "03/08/2026 → 07/08/2026"; one starting or ending inside a day says where (the
+ * morning or afternoon of a two-slice day, the slice's number on a finer grid).
+ */
+function activityDays(t: TFunction, a: SummaryActivityRow): string {
+  const slice = (n: number) =>
+    a.slices_per_day === 2
+      ? t(n === 0 ? 'projectSummaries.activities.morning' : 'projectSummaries.activities.afternoon')
+      : t('projectSummaries.activities.slice', { slice: n + 1, of: a.slices_per_day });
+  const whole = a.begin_slice === 0 && a.end_slice === a.slices_per_day - 1;
+  const begin = whole ? formatDate(a.begin_date) : `${formatDate(a.begin_date)} ${slice(a.begin_slice)}`;
+  const end = whole ? formatDate(a.end_date) : `${formatDate(a.end_date)} ${slice(a.end_slice)}`;
+  return begin === end ? begin : `${begin} → ${end}`;
 }
 
 /**
@@ -53,9 +61,7 @@ export function ActivitiesModal({
       title: t('projectSummaries.activities.when'),
       render: (a) => (
         <Text size="sm" style={TABULAR}>
-          {formatDate(a.begin_date)} {sliceName(t, a.begin_slice, a.slices_per_day)}
-          {(a.end_date !== a.begin_date || a.end_slice !== a.begin_slice) &&
-            ` → ${formatDate(a.end_date)} ${sliceName(t, a.end_slice, a.slices_per_day)}`}
+          {activityDays(t, a)}
         </Text>
       ),
     },
