@@ -1,17 +1,4 @@
-import type {
-  CustomerSummaryQuery,
-  CustomerSummaryRow,
-  ProjectSummaryRow,
-  ProjectsSummaryQuery,
-  ProjectViewOut,
-  SalarySummaryQuery,
-  SalarySummaryRow,
-  SummaryActivitiesQuery,
-  SummaryActivityRow,
-  SummaryDatatableOut,
-  SummaryDatatableQuery,
-  SummaryExportQuery,
-} from '@staff/shared';
+import type * as Shared from '@staff/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
@@ -32,26 +19,26 @@ const summaryPage = <Row, Q>(path: string, params: Sent<Q>) =>
   });
 
 /** GET project-summary-customer/: one row per customer. */
-export const customerSummaryQuery = (params: Sent<CustomerSummaryQuery>) =>
-  summaryPage<CustomerSummaryRow, CustomerSummaryQuery>('project-summary-customer/', params);
+export const customerSummaryQuery = (params: Sent<Shared.CustomerSummaryQuery>) =>
+  summaryPage<Shared.CustomerSummaryRow, Shared.CustomerSummaryQuery>('project-summary-customer/', params);
 
 /** GET project-summary-salary/: one row per employee. */
-export const salarySummaryQuery = (params: Sent<SalarySummaryQuery>) =>
-  summaryPage<SalarySummaryRow, SalarySummaryQuery>('project-summary-salary/', params);
+export const salarySummaryQuery = (params: Sent<Shared.SalarySummaryQuery>) =>
+  summaryPage<Shared.SalarySummaryRow, Shared.SalarySummaryQuery>('project-summary-salary/', params);
 
 /** GET projects-summary/: one row per project (one customer's with `customer_id`). */
-export const projectsSummaryQuery = (params: Sent<ProjectsSummaryQuery>) =>
-  summaryPage<ProjectSummaryRow, ProjectsSummaryQuery>('projects-summary/', params);
+export const projectsSummaryQuery = (params: Sent<Shared.ProjectsSummaryQuery>) =>
+  summaryPage<Shared.ProjectSummaryRow, Shared.ProjectsSummaryQuery>('projects-summary/', params);
 
 /** GET project-summary-activities/: the activities a figure is made of. */
-export const summaryActivitiesQuery = (params: Sent<SummaryActivitiesQuery>) =>
-  summaryPage<SummaryActivityRow, SummaryActivitiesQuery>('project-summary-activities/', params);
+export const summaryActivitiesQuery = (params: Sent<Shared.SummaryActivitiesQuery>) =>
+  summaryPage<Shared.SummaryActivityRow, Shared.SummaryActivitiesQuery>('project-summary-activities/', params);
 
 /** GET project-summary-datatable/: the figures behind one row, as a table (`chart` 0) or month by month (1). */
-export const summaryDatatableQuery = (params: Sent<SummaryDatatableQuery>) =>
+export const summaryDatatableQuery = (params: Sent<Shared.SummaryDatatableQuery>) =>
   queryOptions({
     queryKey: [...SUMMARIES_KEY, 'datatable', params],
-    queryFn: ({ signal }) => api<SummaryDatatableOut>('project-summary-datatable/', { query: params, signal }),
+    queryFn: ({ signal }) => api<Shared.SummaryDatatableOut>('project-summary-datatable/', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -59,14 +46,15 @@ export const summaryDatatableQuery = (params: Sent<SummaryDatatableQuery>) =>
 export const projectViewQuery = (id: number, params: Partial<Sent<object>>) =>
   queryOptions({
     queryKey: [...SUMMARIES_KEY, 'project-view', id, params],
-    queryFn: ({ signal }) => api<ProjectViewOut>(`project-view/${id}/`, { query: params, signal }),
+    queryFn: ({ signal }) => api<Shared.ProjectViewOut>(`project-view/${id}/`, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** The export's file name when the answer gives none (the server's always does, by Content-Disposition). */
-export const exportFallbackName = ({ kind, from, to }: Pick<SummaryExportQuery, 'kind' | 'from' | 'to'>) =>
+export const exportFallbackName = ({ kind, from, to }: Pick<Shared.SummaryExportQuery, 'kind' | 'from' | 'to'>) =>
   `synthese-projets-${kind === 'customer' ? 'clients' : 'salaries'}_${from}_${to}.xlsx`;
 
 /** GET export/projects-summary/: the XLSX downloaded under the server's name; answers that name. */
-export const downloadSummaryExport = (params: Sent<SummaryExportQuery> & Pick<SummaryExportQuery, 'kind'>) =>
-  downloadFile('export/projects-summary/', exportFallbackName(params), params);
+export const downloadSummaryExport = (
+  params: Sent<Shared.SummaryExportQuery> & Pick<Shared.SummaryExportQuery, 'kind'>,
+) => downloadFile('export/projects-summary/', exportFallbackName(params), params);

@@ -8,10 +8,9 @@ import { Link } from 'react-router';
 import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { summaryActivitiesQuery } from '../api/projectSummaries';
-import type { RowFilter } from '../lib/rowFilter';
+import type { RowModalProps } from '../lib/rowFilter';
 import { TABULAR } from './DayFigure';
 import { useDayFormat } from './useDayFormat';
-import type { SummaryParams } from './useSummaryScope';
 
 /**
  * An activity's days: whole days as "03/08/2026 → 07/08/2026"; one starting or ending inside a day says where (the
@@ -33,17 +32,7 @@ function activityDays(t: TFunction, a: SummaryActivityRow): string {
  * not), how many days, and the report they belong to (its status, a link to it), so that a director can check a
  * number before an invoice.
  */
-export function ActivitiesModal({
-  title,
-  filter,
-  params,
-  onClose,
-}: {
-  title: string;
-  filter: RowFilter;
-  params: SummaryParams;
-  onClose: () => void;
-}) {
+export function ActivitiesModal({ title, filter, params, onClose }: RowModalProps) {
   const { t } = useTranslation();
   const format = useDayFormat();
   const table = useTableState<SummaryActivityRow>({ columnAccessor: 'begin_date', direction: 'asc' });

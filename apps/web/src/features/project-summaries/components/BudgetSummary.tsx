@@ -14,6 +14,21 @@ export function budgetColor(percent: number): string {
   return 'teal';
 }
 
+/** How much of the budget is consumed, as a bar in its colour, named for a screen reader. */
+function BudgetProgress({ budget, size }: { budget: BudgetOut; size: 'sm' | 'lg' }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Progress
+      value={Math.min(budget.percent, 100)}
+      color={budgetColor(budget.percent)}
+      size={size}
+      aria-label={t('projectSummaries.budget.consumedPercent', {
+        percent: formatNumber(budget.percent, i18n.language, 0),
+      })}
+    />
+  );
+}
+
 /** A project's budget in a summary's row: the bar and the percentage, the figures in its tooltip-free label. */
 export function BudgetBar({ budget }: { budget: BudgetOut }) {
   const { t, i18n } = useTranslation();
@@ -28,12 +43,7 @@ export function BudgetBar({ budget }: { budget: BudgetOut }) {
           percent,
         })}
       </Text>
-      <Progress
-        value={Math.min(budget.percent, 100)}
-        color={budgetColor(budget.percent)}
-        size="sm"
-        aria-label={t('projectSummaries.budget.consumedPercent', { percent })}
-      />
+      <BudgetProgress budget={budget} size="sm" />
     </Stack>
   );
 }
@@ -68,12 +78,7 @@ export function BudgetSummary({ budget }: { budget: BudgetOut }) {
             </div>
           ))}
         </Group>
-        <Progress
-          value={Math.min(budget.percent, 100)}
-          color={budgetColor(budget.percent)}
-          size="lg"
-          aria-label={t('projectSummaries.budget.consumedPercent', { percent })}
-        />
+        <BudgetProgress budget={budget} size="lg" />
         <Text size="sm">
           {budget.remaining_days < 0
             ? t('projectSummaries.budget.overrun', { days: format(-budget.remaining_days) })

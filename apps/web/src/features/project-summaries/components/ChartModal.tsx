@@ -1,35 +1,21 @@
-import { BarChart } from '@mantine/charts';
 import { Group, Modal, Stack, Switch, VisuallyHidden } from '@mantine/core';
-import { formatNumber, monthNumberYear, monthYearName, type SummaryGroup } from '@staff/shared';
+import { monthNumberYear, monthYearName, type SummaryGroup } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { summaryDatatableQuery } from '../api/projectSummaries';
 import { stackedMonths } from '../lib/chart';
-import { groupsFor, type RowFilter } from '../lib/rowFilter';
+import { groupsFor, type RowModalProps } from '../lib/rowFilter';
 import { FiguresTable } from './FiguresTable';
 import { GroupChoice } from './GroupChoice';
 import { LoadState } from './LoadState';
-import type { SummaryParams } from './useSummaryScope';
-
-/** Past this many series a legend takes more room than the bars: the table says who is who. */
-const LEGEND_MAX = 12;
+import { MonthBars } from './MonthBars';
 
 /**
  * The chart modal of a row (spec/2 §2.5): its days month by month, stacked by employee, project or customer, in the
  * theme's colours; the same figures as a table on demand (and always for screen readers).
  */
-export function ChartModal({
-  title,
-  filter,
-  params,
-  onClose,
-}: {
-  title: string;
-  filter: RowFilter;
-  params: SummaryParams;
-  onClose: () => void;
-}) {
+export function ChartModal({ title, filter, params, onClose }: RowModalProps) {
   const { t, i18n } = useTranslation();
   const groups = groupsFor(filter);
   const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');
@@ -69,19 +55,7 @@ export function ChartModal({
             table
           ) : (
             <>
-              <BarChart
-                h={300}
-                data={chart.data}
-                dataKey="month"
-                type="stacked"
-                series={chart.series}
-                valueFormatter={(value) => formatNumber(value, i18n.language)}
-                withLegend={chart.series.length <= LEGEND_MAX}
-                legendProps={{ verticalAlign: 'bottom' }}
-                maxBarWidth={56}
-                data-testid="summary-chart"
-                aria-hidden
-              />
+              <MonthBars data={chart.data} series={chart.series} testId="summary-chart" />
               <VisuallyHidden>{table}</VisuallyHidden>
             </>
           ))}

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { summaryDatatableQuery } from '../api/projectSummaries';
-import { groupsFor, narrowed, type RowFilter } from '../lib/rowFilter';
+import { groupsFor, narrowed, type RowFilter, type RowModalProps } from '../lib/rowFilter';
 import { FiguresTable } from './FiguresTable';
 import { GroupChoice } from './GroupChoice';
 import { LoadState } from './LoadState';
-import type { SummaryParams } from './useSummaryScope';
 
 /**
  * The large details modal of a row (spec/2 §2.5): its days and non-billed days on the period, by employee, project
@@ -20,13 +19,7 @@ export function DetailsModal({
   params,
   onOpenActivities,
   onClose,
-}: {
-  title: string;
-  filter: RowFilter;
-  params: SummaryParams;
-  onOpenActivities: (filter: RowFilter, title: string) => void;
-  onClose: () => void;
-}) {
+}: RowModalProps & { onOpenActivities: (filter: RowFilter, title: string) => void }) {
   const { t } = useTranslation();
   const groups = groupsFor(filter);
   const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');

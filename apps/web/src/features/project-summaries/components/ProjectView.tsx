@@ -1,6 +1,5 @@
-import { BarChart } from '@mantine/charts';
 import { Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatNumber, monthNumberYear, monthYearName, type ProjectViewOut } from '@staff/shared';
+import { monthNumberYear, monthYearName, type ProjectViewOut } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { BudgetSummary } from './BudgetSummary';
 import { TABULAR } from './DayFigure';
 import { FiguresTable } from './FiguresTable';
 import { LoadState } from './LoadState';
+import { MonthBars } from './MonthBars';
 import { useDayFormat } from './useDayFormat';
 import { useSummaryModals } from './useSummaryModals';
 
@@ -46,7 +46,7 @@ export function ProjectView({
   period?: Period;
   includeSubmitted?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useDayFormat();
   const [display, setDisplay] = useState<'chart' | 'tables'>('chart');
   const query = useQuery(projectViewQuery(projectId, { ...period, include_submitted: includeSubmitted }));
@@ -103,22 +103,13 @@ export function ProjectView({
       />
       {display === 'chart' ? (
         <>
-          <BarChart
-            h={280}
+          <MonthBars
             data={billedMonths(view.months, monthNumberYear)}
-            dataKey="month"
-            type="stacked"
             series={[
               { name: 'billed', label: t('projectSummaries.view.billedAbove'), color: 'teal.6' },
               { name: 'nonBilled', label: t('projectSummaries.view.nonBilledBelow'), color: 'orange.6' },
             ]}
-            valueFormatter={(value) => formatNumber(Math.abs(value), i18n.language)}
-            referenceLines={[{ y: 0, color: 'gray.6' }]}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            maxBarWidth={48}
-            data-testid="project-chart"
-            aria-hidden
+            testId="project-chart"
           />
           <VisuallyHidden>
             <MonthsTable view={view} />

@@ -1,13 +1,10 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatePickerLabels } from '../../../components/datePickerLabels';
-import { DATE_FORMAT, todayIso } from '../../../lib/dates';
+import { type DateRange, DateRangeInput } from '../../../components/DateRangeInput';
+import { todayIso } from '../../../lib/dates';
 import { isValidPeriod, PERIOD_PRESETS, presetOf, presetPeriod } from '../lib/period';
 import type { SummaryScope } from './useSummaryScope';
-
-type Range = [string | null, string | null];
 
 /**
  * Above a summary: the period (a range picker, weeks from Monday, and the quick choices), which reports count
@@ -15,14 +12,13 @@ type Range = [string | null, string | null];
  */
 export function SummaryToolbar({ scope, children }: { scope: SummaryScope; children?: React.ReactNode }) {
   const { t } = useTranslation();
-  const ariaLabels = useDatePickerLabels();
   const today = todayIso();
-  const [range, setRange] = useState<Range>([scope.period.from, scope.period.to]);
+  const [range, setRange] = useState<DateRange>([scope.period.from, scope.period.to]);
   const [draftFrom, draftTo] = range;
   const tooLong = !!draftFrom && !!draftTo && !isValidPeriod(draftFrom, draftTo);
   const active = presetOf(scope.period, today);
 
-  const pick = (value: Range) => {
+  const pick = (value: DateRange) => {
     setRange(value);
     const [from, to] = value;
     // A range being picked (no end yet) or longer than a year changes nothing yet.
@@ -32,17 +28,11 @@ export function SummaryToolbar({ scope, children }: { scope: SummaryScope; child
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DatePickerInput
-          type="range"
+        <DateRangeInput
           label={t('projectSummaries.period.label')}
           value={range}
-          onChange={(value) => pick(value as Range)}
-          valueFormat={DATE_FORMAT}
-          firstDayOfWeek={1}
-          allowSingleDateInRange
-          ariaLabels={ariaLabels}
+          onChange={pick}
           error={tooLong ? t('errors.codes.projectSummary.rangeTooLong') : undefined}
-          miw={250}
         />
         <Group gap={6} wrap="wrap" role="group" aria-label={t('projectSummaries.period.presets')}>
           {PERIOD_PRESETS.map((preset) => (

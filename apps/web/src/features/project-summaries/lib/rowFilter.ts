@@ -28,3 +28,11 @@ export function narrowed(filter: RowFilter, group: SummaryGroup, id: number | nu
   if (group === 'project') return { ...filter, project: id ?? undefined };
   return { ...filter, customer: id ?? 0 };
 }
+
+/** What a row's modal (chart, details, activities) is given: its title, the row's filter, the summary's period. */
+export type RowModalProps = {
+  title: string;
+  filter: RowFilter;
+  params: { from: string; to: string; include_submitted: boolean };
+  onClose: () => void;
+};

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { SalarySummaryRow } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -30,18 +29,13 @@ export default function SalarySummaryPage() {
       accessor: 'name',
       title: t('projectSummaries.columns.employee'),
       sortable: true,
-      render: (row) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {nameOf(row)}
-          </Text>
-          {row.employee_number && (
-            <Text size="xs" c="dimmed">
-              {row.employee_number}
-            </Text>
-          )}
-        </div>
-      ),
+      render: nameOf,
+    },
+    // The employee number, as the export's "Matricule" column: what payroll and invoices know people by.
+    {
+      accessor: 'employee_number',
+      title: t('projectSummaries.columns.employeeNumber'),
+      visibleMediaQuery: WIDE_ONLY,
     },
     {
       accessor: 'nbrproject',
