@@ -11,18 +11,19 @@ import { projectsInScope, type SummaryScope } from './project-summaries.scope';
  * The activities every summary adds up (issue 27): those of the period (by their first day: an activity never leaves
  * its report's month) in counted reports, on projects the viewer sees, each with its worked slices in the finest grid.
  * The reports are found by their month first (activity_reports_company_month_idx), then their activities by report.
+ * Its columns are named `counted_*`: the summaries join projects and customers again, whose names must not clash.
  */
 export function countedActivities(db: Db, scope: SummaryScope, period: SummaryPeriod, onProjects: SQL[] = []) {
   const { companyId } = scope;
   return db
     .select({
-      activity_id: sql<number>`${activities.id}`.as('activity_id'),
-      project_id: sql<number>`${activities.project_id}`.as('project_id'),
-      owner_id: sql<number>`${activityReports.owner_id}`.as('owner_id'),
-      customer_id: sql<number | null>`${projects.customer_id}`.as('customer_id'),
-      chargeable: sql<boolean>`${projects.chargeable}`.as('chargeable'),
-      month: sql<string>`to_char(${activities.begin_date}, 'YYYY-MM')`.as('month'),
-      finest: sql<number>`${finestSlots}`.as('finest'),
+      activity_id: sql<number>`${activities.id}`.as('counted_activity_id'),
+      project_id: sql<number>`${activities.project_id}`.as('counted_project_id'),
+      owner_id: sql<number>`${activityReports.owner_id}`.as('counted_owner_id'),
+      customer_id: sql<number | null>`${projects.customer_id}`.as('counted_customer_id'),
+      chargeable: sql<boolean>`${projects.chargeable}`.as('counted_chargeable'),
+      month: sql<string>`to_char(${activities.begin_date}, 'YYYY-MM')`.as('counted_month'),
+      finest: sql<number>`${finestSlots}`.as('counted_finest'),
     })
     .from(activities)
     .innerJoin(

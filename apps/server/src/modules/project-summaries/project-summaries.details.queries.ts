@@ -33,12 +33,11 @@ export async function groupedFigures(
   const c = countedActivities(db, scope, q, projectFilters(q));
   const { finest, billable } = countedSums(c);
   const key = groupKey(c, q.group_by);
-  const month = q.byMonth ? c.month : sql<string>`''`;
-  const rows = await db
-    .select({ key: sql<number | null>`${key}`, month: sql<string>`${month}`, finest, billable })
+  const grouped = db
+    .select({ key: sql<number | null>`${key}`, month: q.byMonth ? c.month : sql<string>`''`, finest, billable })
     .from(c)
-    .where(q.owner === undefined ? undefined : eq(c.owner_id, q.owner))
-    .groupBy(key, month);
+    .where(q.owner === undefined ? undefined : eq(c.owner_id, q.owner));
+  const rows = await (q.byMonth ? grouped.groupBy(key, c.month) : grouped.groupBy(key));
   const ids = [...new Set(rows.map((r) => r.key).filter((id): id is number => id !== null))];
   return { rows, names: await namesOf(db, scope.companyId, q.group_by, ids) };
 }

@@ -23,14 +23,13 @@ export const finestSlots = sql<number>`${activities.nb_slices} * (${FINEST_GRID}
 
 export type Consumption = { consumed_days: number; first_day: IsoDate | null };
 
-/** The consumption of some projects of the company, up to `until` (included): one statement. */
+/** The consumption of some projects of the company, up to `until` (included): one statement, even for none. */
 export async function budgetConsumption(
   db: Db,
   companyId: number,
   projectIds: readonly number[],
   options: { until: IsoDate; includeSubmitted: boolean },
 ): Promise<Map<number, Consumption>> {
-  if (projectIds.length === 0) return new Map();
   const rows = await db
     .select({
       project_id: activities.project_id,
