@@ -161,7 +161,7 @@ test('the manager sees his services’ customers only, and the 20-day budget’s
     await page.getByRole('link', { name: 'Banque Atlantique' }).click();
     const project = page.getByRole('row', { name: /Audit sécurité/ });
     await expect(project).toContainText(/sur 20 j \(\d+ %\)/);
-    await project.getByRole('button', { name: 'Audit sécurité' }).click();
+    await project.getByRole('button', { name: 'Audit sécurité', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Projet Audit sécurité' });
     const budget = dialog.getByTestId('project-budget');
     await expect(budget).toContainText('Jours vendus20 j');

@@ -1,5 +1,5 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { BUDGET_ALERT_THRESHOLDS, type BudgetOut, formatNumber } from '@staff/shared';
+import { BUDGET_ALERT_THRESHOLDS, type BudgetOut, formatNumber, formatPercent } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { TABULAR } from './DayFigure';
@@ -55,12 +55,11 @@ export function BudgetBar({ budget }: { budget: BudgetOut }) {
 export function BudgetSummary({ budget }: { budget: BudgetOut }) {
   const { t, i18n } = useTranslation();
   const format = useDayFormat();
-  const percent = formatNumber(budget.percent, i18n.language, 0);
   const figures = [
     [t('projectSummaries.budget.budget'), format(budget.budget_days)],
     [t('projectSummaries.budget.consumed'), format(budget.consumed_days)],
     [t('projectSummaries.budget.remaining'), format(budget.remaining_days)],
-    [t('projectSummaries.budget.percent'), `${percent} %`],
+    [t('projectSummaries.budget.percent'), formatPercent(budget.percent, i18n.language)],
   ] as const;
   return (
     <Paper withBorder p="md" radius="md" data-testid="project-budget">

@@ -17,6 +17,7 @@ export function GroupChoice({
   return (
     <SegmentedControl
       aria-label={t('projectSummaries.groupBy.label')}
+      style={{ alignSelf: 'flex-start' }}
       size="xs"
       value={value}
       onChange={(next) => onChange(next as SummaryGroup)}
