@@ -138,7 +138,7 @@ export function ProjectFormModal({
             <NumberInput
               name="budget_days"
               label={t('projects.form.budgetDays')}
-              description={t('projects.form.budgetHint')}
+              placeholder={t('projects.form.noBudget')}
               value={form.values.budget_days ?? ''}
               onChange={(value) => form.setValue('budget_days', value)}
               error={form.error('budget_days')}
