@@ -117,7 +117,7 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
     await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
-    await seedProjectBudget(tx, { companyId: acmeId, today, workerId: id('cthomas'), like: 'API paiements' });
+    await seedProjectBudget(tx, { companyId: acmeId, today, workerId: id('cthomas'), like: 'Application mobile équipages' });
     await seedTimeTracking(tx, { companyId: acmeId, today, ownerId: id('alice') });
     await seedExpenses(tx, {
       companyId: acmeId,

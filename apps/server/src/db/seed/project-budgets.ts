@@ -11,7 +11,7 @@ const BUDGET_DAYS = 20;
 const CONSUMED_DAYS = 12;
 
 /**
- * "Audit sécurité", a 20-day project of the Développement service (the manager's) for the customer of "API paiements",
+ * "Audit sécurité", a 20-day project of the Développement service (the manager's) for the customer of "Application mobile équipages" (Air Horizon),
  * ending next month: some weeks of one collaborator's validated months are moved onto it from their project, up to
  * about 12 days, so that it is partly consumed by real, validated activities.
  */
