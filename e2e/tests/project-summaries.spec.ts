@@ -1,8 +1,8 @@
 // The project summaries journey of issue 27: accounting opens the customer summary from the back-office home, takes
 // last quarter, opens one customer's chart and details (and the activities behind a figure), exports the XLSX and
 // reads it back (its figures are the screen's), then opens the customer's projects; the manager sees the customers
-// of his services' projects only, and the demo's 20-day budget ("Audit sécurité") shows its consumption. Few page
-// loads: the modals and the menus do the rest.
+// of his services' projects only, and the demo's 20-day budget ("Audit sécurité", for Air Horizon) shows its
+// consumption. Few page loads: the modals and the menus do the rest.
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { clockNow, DEMO, expect, test } from '../fixtures';
@@ -152,13 +152,13 @@ test('the manager sees his services’ customers only, and the 20-day budget’s
 
   await test.step('only the customers of the Développement service’s projects', async () => {
     const names = await customerNames(page);
-    expect(names).toContain('Banque Atlantique');
+    expect(names).toContain('Air Horizon');
     expect(names).not.toContain('Groupe Santé Plus');
     expect(names).not.toContain('Énergies Nouvelles');
   });
 
   await test.step('the budget: its bar in the projects, then consumed, remaining and forecast in the view', async () => {
-    await page.getByRole('link', { name: 'Banque Atlantique' }).click();
+    await page.getByRole('link', { name: 'Air Horizon' }).click();
     const project = page.getByRole('row', { name: /Audit sécurité/ });
     await expect(project).toContainText(/sur 20 j \(\d+ %\)/);
     await project.getByRole('button', { name: 'Audit sécurité', exact: true }).click();

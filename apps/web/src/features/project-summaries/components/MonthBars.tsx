@@ -23,7 +23,7 @@ export function MonthBars({
   const { i18n } = useTranslation();
   return (
     <BarChart
-      h={300}
+      h={340}
       data={data}
       dataKey="month"
       type="stacked"
