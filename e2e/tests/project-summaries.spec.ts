@@ -80,7 +80,7 @@ test('accounting: last quarter by customer, a customer’s chart and details, th
     await page.getByRole('menuitem', { name: 'Graphique' }).click();
     const dialog = page.getByRole('dialog', { name: 'Graphique : Banque Atlantique' });
     await expect(dialog.getByTestId('summary-chart')).toBeVisible();
-    await dialog.getByText('Voir en tableau').click();
+    await dialog.getByRole('switch', { name: 'Voir en tableau' }).click();
     await expect(dialog.getByRole('table', { name: 'Jours par mois et par salarié' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

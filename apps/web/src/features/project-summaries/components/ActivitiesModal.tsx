@@ -32,8 +32,9 @@ function activityDays(t: TFunction, a: SummaryActivityRow): string {
  * not), how many days, and the report they belong to (its status, a link to it), so that a director can check a
  * number before an invoice.
  */
-export function ActivitiesModal({ title, filter, params, onClose }: RowModalProps) {
+export function ActivitiesModal({ name, filter, params, onClose }: RowModalProps) {
   const { t } = useTranslation();
+  const title = t('projectSummaries.activities.title', { name });
   const format = useDayFormat();
   const table = useTableState<SummaryActivityRow>({ columnAccessor: 'begin_date', direction: 'asc' });
   const query = useQuery(

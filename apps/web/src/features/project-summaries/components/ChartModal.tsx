@@ -15,8 +15,9 @@ import { MonthBars } from './MonthBars';
  * The chart modal of a row (spec/2 §2.5): its days month by month, stacked by employee, project or customer, in the
  * theme's colours; the same figures as a table on demand (and always for screen readers).
  */
-export function ChartModal({ title, filter, params, onClose }: RowModalProps) {
+export function ChartModal({ name, filter, params, onClose }: RowModalProps) {
   const { t, i18n } = useTranslation();
+  const title = t('projectSummaries.chart.title', { name });
   const groups = groupsFor(filter);
   const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');
   const [asTable, setAsTable] = useState(false);

@@ -14,13 +14,14 @@ import { LoadState } from './LoadState';
  * or customer; each line's figures open the activities they are made of.
  */
 export function DetailsModal({
-  title,
+  name,
   filter,
   params,
   onOpenActivities,
   onClose,
-}: RowModalProps & { onOpenActivities: (filter: RowFilter, title: string) => void }) {
+}: RowModalProps & { onOpenActivities: (filter: RowFilter, name: string) => void }) {
   const { t } = useTranslation();
+  const title = t('projectSummaries.details.title', { name });
   const groups = groupsFor(filter);
   const [group, setGroup] = useState<SummaryGroup>(groups[0] ?? 'project');
   const query = useQuery(summaryDatatableQuery({ ...params, ...filter, group_by: group, chart: '0' }));
@@ -49,7 +50,7 @@ export function DetailsModal({
             total={[data.total.days, data.total.non_billed_days]}
             onOpen={(row) => {
               const line = rows.find((r) => r.key === row.key);
-              onOpenActivities(narrowed(filter, group, line?.id ?? null), `${title} · ${row.label}`);
+              onOpenActivities(narrowed(filter, group, line?.id ?? null), `${name} · ${row.label}`);
             }}
           />
         )}

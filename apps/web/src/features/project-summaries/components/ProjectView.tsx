@@ -128,10 +128,7 @@ export function ProjectView({
               values: [m.days, m.non_billed_days],
             }))}
             onOpen={(row) =>
-              modals.openActivities(
-                { ...filter, owner: Number(row.key) },
-                t('projectSummaries.activities.title', { name: `${project.name} · ${row.label}` }),
-              )
+              modals.openActivities({ ...filter, owner: Number(row.key) }, `${project.name} · ${row.label}`)
             }
           />
         </>

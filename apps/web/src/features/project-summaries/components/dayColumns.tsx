@@ -7,18 +7,18 @@ import { DayFigure } from './DayFigure';
 /**
  * The man-day columns every summary shows (spec/2 §2.5 "total time spent in man-days, with worked and non-worked
  * split"): the total, the billable part (sortable: the spec's "worktime"), the non-billable part; each figure opens
- * the activities of its row (`open`, with the row's name for the modal's title). Phones keep the total.
+ * the activities of its row (`open`, with the row's name). Phones keep the total.
  */
 export function dayColumns<T extends DayFigures>(
   t: TFunction,
   rowName: (row: T) => string,
-  open: (row: T, title: string) => void,
+  open: (row: T, name: string) => void,
 ): DataTableColumn<T>[] {
   const figure = (key: keyof DayFigures, column: string) => (row: T) => (
     <DayFigure
       days={row[key]}
       label={t('projectSummaries.activities.open', { what: `${rowName(row)}, ${column}` })}
-      onOpen={() => open(row, t('projectSummaries.activities.title', { name: rowName(row) }))}
+      onOpen={() => open(row, rowName(row))}
     />
   );
   const total = t('projectSummaries.columns.total');

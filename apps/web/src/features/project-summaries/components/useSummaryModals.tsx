@@ -8,7 +8,7 @@ import { ChartModal } from './ChartModal';
 import { DetailsModal } from './DetailsModal';
 import type { SummaryParams } from './useSummaryScope';
 
-type Opened = { kind: 'chart' | 'details' | 'activities'; filter: RowFilter; title: string } | null;
+type Opened = { kind: 'chart' | 'details' | 'activities'; filter: RowFilter; name: string } | null;
 
 /**
  * The modals a summary's rows open: the chart and the details (spec/2 §2.5 "Row actions"), and the activities behind
@@ -18,26 +18,26 @@ export function useSummaryModals(params: SummaryParams) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
-  const openActivities = (filter: RowFilter, title: string) => setOpened({ kind: 'activities', filter, title });
+  const openActivities = (filter: RowFilter, name: string) => setOpened({ kind: 'activities', filter, name });
 
   const rowActions = (filter: RowFilter, name: string): RowAction[] => [
     {
       key: 'chart',
       label: t('projectSummaries.actions.chart'),
       icon: IconChartBar,
-      onClick: () => setOpened({ kind: 'chart', filter, title: t('projectSummaries.chart.title', { name }) }),
+      onClick: () => setOpened({ kind: 'chart', filter, name }),
     },
     {
       key: 'details',
       label: t('projectSummaries.actions.details'),
       icon: IconListDetails,
-      onClick: () => setOpened({ kind: 'details', filter, title: t('projectSummaries.details.title', { name }) }),
+      onClick: () => setOpened({ kind: 'details', filter, name }),
     },
   ];
 
   // One modal at a time: the activities of a details line replace the details.
   const key = JSON.stringify(opened);
-  const common = opened && { title: opened.title, filter: opened.filter, params, onClose: close };
+  const common = opened && { name: opened.name, filter: opened.filter, params, onClose: close };
   const modals =
     common &&
     (opened.kind === 'chart' ? (

@@ -29,9 +29,12 @@ export function narrowed(filter: RowFilter, group: SummaryGroup, id: number | nu
   return { ...filter, customer: id ?? 0 };
 }
 
-/** What a row's modal (chart, details, activities) is given: its title, the row's filter, the summary's period. */
+/**
+ * What a row's modal (chart, details, activities) is given: what the row is called (for its title), the row's filter,
+ * the summary's period.
+ */
 export type RowModalProps = {
-  title: string;
+  name: string;
   filter: RowFilter;
   params: { from: string; to: string; include_submitted: boolean };
   onClose: () => void;

@@ -78,7 +78,7 @@ export default function CustomerProjectsPage() {
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
     },
-    ...dayColumns<ProjectSummaryRow>(t, nameOf, (row, heading) => modals.openActivities({ project: row.id }, heading)),
+    ...dayColumns<ProjectSummaryRow>(t, nameOf, (row, name) => modals.openActivities({ project: row.id }, name)),
     {
       accessor: 'budget',
       title: t('projectSummaries.columns.budget'),

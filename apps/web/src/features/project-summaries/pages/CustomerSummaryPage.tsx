@@ -65,7 +65,7 @@ export default function CustomerSummaryPage() {
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
     },
-    ...dayColumns<Row>(t, nameOf, (row, heading) => modals.openActivities(filterOf(row), heading)),
+    ...dayColumns<Row>(t, nameOf, (row, name) => modals.openActivities(filterOf(row), name)),
     actionsColumn(t('table.actions'), (row) => (
       <RowActionsMenu
         label={t('projectSummaries.rowActions', { name: nameOf(row) })}

@@ -43,7 +43,7 @@ export default function SalarySummaryPage() {
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
     },
-    ...dayColumns<SalarySummaryRow>(t, nameOf, (row, heading) => modals.openActivities({ owner: row.id }, heading)),
+    ...dayColumns<SalarySummaryRow>(t, nameOf, (row, name) => modals.openActivities({ owner: row.id }, name)),
     actionsColumn(t('table.actions'), (row) => (
       <RowActionsMenu
         label={t('projectSummaries.rowActions', { name: nameOf(row) })}
