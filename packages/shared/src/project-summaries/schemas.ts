@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../calendar/schemas';
 import { isDateInRange } from '../calendar/dates';
+import { isoDateSchema } from '../calendar/schemas';
 import { queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
@@ -236,4 +236,3 @@ export const ProjectBudgetInput = z.object({
   end_date: isoDateSchema.nullish().transform((v) => v ?? null),
 });
 export type ProjectBudgetInput = z.input<typeof ProjectBudgetInput>;
-

@@ -104,6 +104,8 @@ export const ProjectOut = z.object({
   /** Whether a mission order names it (spec/3 §3), and for how many people: the customer's projects table shows it. */
   has_mission_order: z.boolean(),
   users_with_mission_order: z.number(),
+  /** Whether activities name it (spec/3 §3): it then cannot be deleted, and the summaries count its days. */
+  is_on_activity: z.boolean(),
   last_used_date: z.string().nullable(),
   created_on: z.string(),
   /** The budget in man-days (null: none) and its end date (issue 27). */

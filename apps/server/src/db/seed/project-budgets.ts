@@ -1,4 +1,4 @@
-import { budgetAlertLevel, monthBounds, addMonths, PROJECT_COLORS, slotsToDays } from '@staff/shared';
+import { addMonths, budgetAlertLevel, monthBounds, PROJECT_COLORS, slotsToDays } from '@staff/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { activities, activityReports } from '../../modules/activities/activities.tables';
 import { projects } from '../../modules/projects/projects.tables';

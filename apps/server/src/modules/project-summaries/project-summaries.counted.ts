@@ -38,7 +38,10 @@ export function countedActivities(db: Db, scope: SummaryScope, period: SummaryPe
     )
     .innerJoin(
       projects,
-      and(eq(projects.id, activities.project_id), inCompany(projects, companyId, [projectsInScope(scope), ...onProjects])),
+      and(
+        eq(projects.id, activities.project_id),
+        inCompany(projects, companyId, [projectsInScope(scope), ...onProjects]),
+      ),
     )
     .where(inCompany(activities, companyId, [between(activities.begin_date, period.from, period.to)]))
     .as('counted');

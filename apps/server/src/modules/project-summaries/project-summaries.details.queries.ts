@@ -16,7 +16,8 @@ type Filters = Pick<SummaryDatatableQuery, 'customer' | 'project' | 'owner'>;
 /** The filters on the projects: `customer=0` keeps the projects without customer. */
 function projectFilters(f: Filters): SQL[] {
   const on: SQL[] = [];
-  if (f.customer !== undefined) on.push(f.customer === 0 ? isNull(projects.customer_id) : eq(projects.customer_id, f.customer));
+  if (f.customer !== undefined)
+    on.push(f.customer === 0 ? isNull(projects.customer_id) : eq(projects.customer_id, f.customer));
   if (f.project !== undefined) on.push(eq(projects.id, f.project));
   return on;
 }

@@ -1,5 +1,4 @@
 import type { SummaryExportQuery } from '@staff/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';

@@ -28,11 +28,16 @@ export async function projectsSummary(
   scope: SummaryScope,
   q: SummaryPeriod & Page & Pick<ProjectsSummaryQuery, 'project_name' | 'customer_id'> & { project_id?: number },
 ) {
-  const c = countedActivities(db, scope, q, [
-    matches(projects.name, q.project_name),
-    q.customer_id === undefined ? undefined : eq(projects.customer_id, q.customer_id),
-    q.project_id === undefined ? undefined : eq(projects.id, q.project_id),
-  ].filter((s): s is SQL => s !== undefined));
+  const c = countedActivities(
+    db,
+    scope,
+    q,
+    [
+      matches(projects.name, q.project_name),
+      q.customer_id === undefined ? undefined : eq(projects.customer_id, q.customer_id),
+      q.project_id === undefined ? undefined : eq(projects.id, q.project_id),
+    ].filter((s): s is SQL => s !== undefined),
+  );
   const sums = countedSums(c);
   const query = db
     .select({
@@ -77,7 +82,11 @@ export async function customersSummary(
   return q.limit === null ? query : query.limit(q.limit);
 }
 
-export async function salariesSummary(db: Db, scope: SummaryScope, q: SummaryPeriod & Page & Pick<SalarySummaryQuery, 'name'>) {
+export async function salariesSummary(
+  db: Db,
+  scope: SummaryScope,
+  q: SummaryPeriod & Page & Pick<SalarySummaryQuery, 'name'>,
+) {
   const c = countedActivities(db, scope, q);
   const sums = countedSums(c);
   const byName = q.name ? or(matches(users.first_name, q.name), matches(users.last_name, q.name)) : undefined;

@@ -22,13 +22,9 @@ import { todayInParis } from '../../platform/clock';
 import { listOf } from '../../platform/pagination';
 import { projects } from '../projects/projects.tables';
 import { exportSummary } from './project-summaries.export.service';
-import {
-  customerSummaryPage,
-  salarySummaryPage,
-  summaryActivityPage,
-} from './project-summaries.lists';
+import { customerSummaryPage, salarySummaryPage, summaryActivityPage } from './project-summaries.lists';
 import { summaryScopeOf } from './project-summaries.scope';
-import { projectSummaryPage, projectViewPeriod, projectView, summaryDatatable } from './project-summaries.service';
+import { projectSummaryPage, projectView, projectViewPeriod, summaryDatatable } from './project-summaries.service';
 
 /**
  * The project summaries (spec/2 §2.5, §7.3; issue 27; docs/api-project-summaries.md): the validators' permission
@@ -103,7 +99,8 @@ export async function projectSummaryRoutes(app: FastifyInstance, deps: AppDeps) 
       config: SUMMARY_ROUTE,
       schema: {
         tags: TAGS,
-        summary: 'The details behind a row: by employee, project or customer, as a table (chart=0) or by month (chart=1)',
+        summary:
+          'The details behind a row: by employee, project or customer, as a table (chart=0) or by month (chart=1)',
         description: `${PERIOD_HELP} Filters: customer (0: no customer), project, owner. group_by: employee, project (default), customer.`,
         querystring: SummaryDatatableQuery,
         response: { 200: SummaryDatatableOut },
@@ -135,7 +132,7 @@ export async function projectSummaryRoutes(app: FastifyInstance, deps: AppDeps) 
         tags: TAGS,
         summary: "A project's view: its row and budget, its months for the bar chart, its people",
         description:
-          'The period defaults to the 12 months ending this month (one end given: the year from or to it). A project outside the viewer\'s services ' +
+          "The period defaults to the 12 months ending this month (one end given: the year from or to it). A project outside the viewer's services " +
           '(a manager) is not found.',
         params: IdParams,
         querystring: ProjectViewQuery,

@@ -1,10 +1,10 @@
 import {
+  addDays,
   type BudgetOut,
   budgetFigures,
   type DayFigures,
   dayFigures,
   FINEST_GRID,
-  addDays,
   type IsoDate,
   monthBounds,
   monthsOfPeriod,
@@ -57,7 +57,8 @@ export function presentProjectRow(
     name: project.name,
     color: project.color,
     chargeable: project.chargeable,
-    customer_model: project.customer_id === null ? null : { id: project.customer_id, name: project.customer_name ?? '' },
+    customer_model:
+      project.customer_id === null ? null : { id: project.customer_id, name: project.customer_name ?? '' },
     service_model: project.service_id === null ? null : { id: project.service_id, name: project.service_name ?? '' },
     worktime: figures.worktime,
     noneworktime: figures.noneworktime,

@@ -1,6 +1,6 @@
 import { addMonths, monthBounds, PROJECT_SUMMARY_MESSAGES } from '@staff/shared';
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
@@ -97,7 +97,9 @@ describe('who sees what', () => {
     const client = await ctx.as(username);
     const res = await client.get(`/api/projects-summary/?${quarter}&limit=1000`);
     expect(res.status).toBe(200);
-    const serviceIds = new Set(res.body.results.map((r: { service_model: { id: number } | null }) => r.service_model?.id));
+    const serviceIds = new Set(
+      res.body.results.map((r: { service_model: { id: number } | null }) => r.service_model?.id),
+    );
     expect(serviceIds.size).toBeGreaterThan(1);
   });
 
@@ -121,7 +123,11 @@ describe('who sees what', () => {
 
   it("another company's project is not found", async () => {
     const globex = await ctx.as('globex-admin');
-    const [theirs] = await ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.company_id, acme)).limit(1);
+    const [theirs] = await ctx.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.company_id, acme))
+      .limit(1);
     expect((await globex.get(`/api/project-view/${theirs!.id}/`)).status).toBe(404);
     const res = await globex.get(`/api/project-summary-activities/?${quarter}&project=${theirs!.id}`);
     expect(res.body).toEqual({ count: 0, results: [] });
@@ -211,7 +217,7 @@ describe('budgets', () => {
     expect(refused.body.field_codes?.budget_days ?? refused.body.fields?.budget_days).toBeDefined();
     const ok = await admin.put(`/api/project/${p!.id}/`, { ...body, budget_days: 1000.5, end_date: '2030-06-30' });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ budget_days: 1000.5, end_date: '2030-06-30' });
+    expect(ok.body).toMatchObject({ budget_days: 1000.5, end_date: '2030-06-30', is_on_activity: true });
   });
 
   it('mail the owner and the service manager at 80 % and 100 %, once each', async () => {
@@ -242,7 +248,10 @@ describe('budgets', () => {
     const view = (await compta.get(`/api/project-view/${budgeted!.id}/`)).body.project.budget;
     // The budget set just above what is consumed: one more validated day crosses 80 %.
     const budget = Math.ceil(((view.consumed_days + 0.5) / 0.8) * 100) / 100;
-    await ctx.db.update(projects).set({ budget_days: budget, budget_alert_level: 0 }).where(eq(projects.id, budgeted!.id));
+    await ctx.db
+      .update(projects)
+      .set({ budget_days: budget, budget_alert_level: 0 })
+      .where(eq(projects.id, budgeted!.id));
     const [submitted] = await ctx.db
       .select({ id: activityReports.id, month: activityReports.month })
       .from(activityReports)
@@ -257,9 +266,13 @@ describe('budgets', () => {
     await ctx.db.update(activities).set({ project_id: budgeted!.id }).where(eq(activities.id, first!.id));
     const before = (await ctx.db.select().from(mailOutbox)).length;
     const rh = await ctx.as('rh');
-    const answers = await Promise.all([0, 1].map(() => rh.patch(`/api/activity-report/${submitted!.id}/`, { status: 'accepted' })));
+    const answers = await Promise.all(
+      [0, 1].map(() => rh.patch(`/api/activity-report/${submitted!.id}/`, { status: 'accepted' })),
+    );
     expect(answers.map((a) => a.status).sort()).toContain(200);
-    const mails = (await ctx.db.select().from(mailOutbox)).slice(before).filter((m) => m.subject.includes('Audit sécurité'));
+    const mails = (await ctx.db.select().from(mailOutbox))
+      .slice(before)
+      .filter((m) => m.subject.includes('Audit sécurité'));
     expect(mails).toHaveLength(1);
   });
 });
@@ -319,4 +332,3 @@ describe('query counts', () => {
     expect(await counter.count(() => manager.get(`/api/${path}/?${quarter}&limit=60`))).toBe(expected + 1);
   });
 });
-

@@ -1,7 +1,5 @@
 /** The projects module's door (docs/decisions/module-boundaries.md): what other modules and app.ts may use. */
 export { customerRoutes } from './customers.routes';
-export { notIdleOpenActivity, pickableBy, seenBy } from './projects.policy';
-export { projectRoutes } from './projects.routes';
 export {
   budgetConsumption,
   type Consumption,
@@ -9,3 +7,5 @@ export {
   countedStatuses,
   finestSlots,
 } from './projects.budgets';
+export { notIdleOpenActivity, pickableBy, seenBy } from './projects.policy';
+export { projectRoutes } from './projects.routes';
