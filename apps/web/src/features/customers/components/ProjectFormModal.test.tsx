@@ -27,6 +27,7 @@ const project: ProjectOut = {
   nb_user: 1,
   has_mission_order: false,
   users_with_mission_order: 0,
+  is_on_activity: true,
   last_used_date: null,
   created_on: '2026-01-05',
   budget_days: 20,
