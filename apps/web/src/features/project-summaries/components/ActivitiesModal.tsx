@@ -9,7 +9,6 @@ import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components
 import { formatDate } from '../../../lib/dates';
 import { summaryActivitiesQuery } from '../api/projectSummaries';
 import type { RowModalProps } from '../lib/rowFilter';
-import { TABULAR } from './DayFigure';
 import { useDayFormat } from './useDayFormat';
 
 /**
@@ -50,7 +49,7 @@ export function ActivitiesModal({ name, filter, params, onClose }: RowModalProps
       accessor: 'begin_date',
       title: t('projectSummaries.activities.when'),
       render: (a) => (
-        <Text size="sm" style={TABULAR}>
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {activityDays(t, a)}
         </Text>
       ),

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useDayFormat } from './useDayFormat';
 
-/** Figures line up in their columns: every digit the same width. */
-export const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
+/** Figures line up in their columns: every digit the same width, a figure and its unit on one line. */
+export const TABULAR = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * A figure in man-days that opens the activities it is made of (issue 27 "Click through"); `label` says so to a

@@ -28,7 +28,7 @@ export function FiguresTable({
   const { t } = useTranslation();
   const format = useDayFormat();
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={280}>
       <Table withTableBorder captionSide="top" striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

@@ -51,7 +51,7 @@ export default function CustomerProjectsPage() {
         <Group gap={8} wrap="nowrap">
           {/* The kind's colour (spec/2 §3 "Project"). */}
           <Box w={10} h={10} style={{ borderRadius: '50%', flex: 'none', background: row.color }} aria-hidden />
-          <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setViewed(row)}>
+          <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => setViewed(row)}>
             {row.name}
           </Anchor>
         </Group>
