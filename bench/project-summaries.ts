@@ -2,16 +2,7 @@ import { businessDaysOfMonth } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { activities, activityReports } from '../apps/server/src/modules/activities/activities.tables';
 import { projects } from '../apps/server/src/modules/projects/projects.tables';
-import {
-  benchServer,
-  demoUser,
-  firstProjects,
-  insertCollaborators,
-  measureGet,
-  printFigures,
-  signedIn,
-  statementCounter,
-} from './support';
+import * as bench from './support';
 
 /**
  * Server time of the project summaries (issue 27), in process, as accounting: the demo company with 2,000 employees
@@ -26,15 +17,15 @@ import {
 const runs = Number(process.argv[2] ?? 20);
 const EMPLOYEES = 2000;
 const YEARS = 3;
-const { app, db, pglite, today, analyze, close } = await benchServer('project-summaries', { postgres: true });
+const { app, db, pglite, today, analyze, close } = await bench.benchServer('project-summaries', { postgres: true });
 
 const lastYear = Number(today.slice(0, 4)) - 1;
 const months = Array.from({ length: YEARS * 12 }, (_, i) => {
   const year = lastYear - YEARS + 1 + Math.floor(i / 12);
   return `${year}-${String((i % 12) + 1).padStart(2, '0')}`;
 });
-const { companyId } = await demoUser(db, 'compta');
-const projectRows = await firstProjects(db, companyId, 4);
+const { companyId } = await bench.demoUser(db, 'compta');
+const projectRows = await bench.firstProjects(db, companyId, 4);
 for (const internal of projectRows.slice(2)) {
   await db.update(projects).set({ chargeable: false }).where(eq(projects.id, internal.id));
 }
@@ -46,7 +37,7 @@ for (const batch of chunks(
   Array.from({ length: EMPLOYEES }, (_, i) => i),
   100,
 )) {
-  const people = await insertCollaborators(
+  const people = await bench.insertCollaborators(
     db,
     companyId,
     batch.map((i) => ({
@@ -70,32 +61,32 @@ for (const batch of chunks(
         })),
       )
       .returning({ id: activityReports.id });
-    // Four weeks: Monday to Thursday of each on one of the four projects in turn.
-    await db.insert(activities).values(
-      reports.flatMap((r, i) =>
-        [0, 5, 10, 15].map((d, w) => ({
-          company_id: companyId,
-          report_id: r.id,
-          project_id: projectRows[(i + w) % 4]!.id,
-          begin_date: days[d]!,
-          begin_slice: 0,
-          end_date: days[d + 3]!,
-          end_slice: 1,
-          nb_slices: 8,
-        })),
-      ),
-    );
+    // Four weeks: Monday to Thursday of each (8 half days) on one of the four projects in turn.
+    const week = { begin_slice: 0, end_slice: 1, nb_slices: 8, company_id: companyId };
+    await db
+      .insert(activities)
+      .values(
+        reports.flatMap((r, i) =>
+          [0, 5, 10, 15].map((d, w) => ({
+            ...week,
+            report_id: r.id,
+            project_id: projectRows[(i + w) % 4]!.id,
+            begin_date: days[d]!,
+            end_date: days[d + 3]!,
+          })),
+        ),
+      );
   }
 }
 await analyze();
 const seeded = ((performance.now() - started) / 1000).toFixed(0);
 
-const call = await signedIn(app, 'compta');
-const statements = statementCounter(pglite);
+const call = await bench.signedIn(app, 'compta');
+const statements = bench.statementCounter(pglite);
 async function measure(name: string, path: string, check: (body: string) => void, n = runs) {
-  const measured = await measureGet(call, path, { runs: n, warmups: 2, statements });
+  const measured = await bench.measureGet(call, path, { runs: n, warmups: 2, statements });
   check(measured.first.body);
-  printFigures(name, measured, { cpu: true, statements: pglite !== undefined });
+  bench.printFigures(name, measured, { cpu: true, statements: pglite !== undefined });
 }
 const countOf = (body: string) => (JSON.parse(body) as { count: number }).count;
 

@@ -84,14 +84,15 @@ describe('dayFigures: worktime is billable, noneworktime the rest, both add up t
 });
 
 describe('budgets', () => {
+  // [consumed, budget, level reached]
   it.each([
-    { consumed: 0, budget: 20, level: 0 },
-    { consumed: 15.99, budget: 20, level: 0 },
-    { consumed: 16, budget: 20, level: 80 },
-    { consumed: 19.99, budget: 20, level: 80 },
-    { consumed: 20, budget: 20, level: 100 },
-    { consumed: 31, budget: 20, level: 100 },
-  ])('$consumed of $budget → level $level', ({ consumed, budget, level }) => {
+    [0, 20, 0],
+    [15.99, 20, 0],
+    [16, 20, 80],
+    [19.99, 20, 80],
+    [20, 20, 100],
+    [31, 20, 100],
+  ])('%s of %s days → level %s', (consumed, budget, level) => {
     expect(budgetAlertLevel(consumed, budget)).toBe(level);
   });
 

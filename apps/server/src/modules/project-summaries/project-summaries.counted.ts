@@ -1,9 +1,9 @@
 import { monthBounds, type SummaryPeriod } from '@staff/shared';
-import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { activities, activityReports } from '../activities/activities.tables';
-import { countedStatuses, finestSlots } from '../projects';
+import { countedReportOf, finestSlots } from '../projects';
 import { projects } from '../projects/projects.tables';
 import { projectsInScope, type SummaryScope } from './project-summaries.scope';
 
@@ -13,7 +13,12 @@ import { projectsInScope, type SummaryScope } from './project-summaries.scope';
  * The reports are found by their month first (activity_reports_company_month_idx), then their activities by report.
  * Its columns are named `counted_*`: the summaries join projects and customers again, whose names must not clash.
  */
-export function countedActivities(db: Db, scope: SummaryScope, period: SummaryPeriod, onProjects: SQL[] = []) {
+export function countedActivities(
+  db: Db,
+  scope: SummaryScope,
+  period: SummaryPeriod,
+  onProjects: (SQL | undefined)[] = [],
+) {
   const { companyId } = scope;
   return db
     .select({
@@ -28,13 +33,9 @@ export function countedActivities(db: Db, scope: SummaryScope, period: SummaryPe
     .from(activities)
     .innerJoin(
       activityReports,
-      and(
-        eq(activityReports.id, activities.report_id),
-        inCompany(activityReports, companyId, [
-          inArray(activityReports.status, [...countedStatuses(period.include_submitted)]),
-          between(activityReports.month, monthBounds(period.from).first, period.to),
-        ]),
-      ),
+      countedReportOf(companyId, period.include_submitted, [
+        between(activityReports.month, monthBounds(period.from).first, period.to),
+      ]),
     )
     .innerJoin(
       projects,

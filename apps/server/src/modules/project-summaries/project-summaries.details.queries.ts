@@ -7,6 +7,7 @@ import { customers, projects } from '../projects/projects.tables';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
 import { type Counted, countedActivities, countedSums } from './project-summaries.counted';
+import { summaryProjectColumns } from './project-summaries.queries';
 import { projectsInScope, type SummaryScope } from './project-summaries.scope';
 
 /** The rows behind one summary row (the details modal, the charts, the project view, the activities of a figure). */
@@ -103,18 +104,7 @@ export function summaryActivities(db: Db, scope: SummaryScope, q: SummaryPeriod 
 export async function projectInScope(db: Db, scope: SummaryScope, id: number) {
   const { companyId } = scope;
   const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      color: projects.color,
-      chargeable: projects.chargeable,
-      customer_id: customers.id,
-      customer_name: customers.name,
-      service_id: services.id,
-      service_name: services.name,
-      budget_days: projects.budget_days,
-      end_date: projects.end_date,
-    })
+    .select(summaryProjectColumns)
     .from(projects)
     .leftJoin(customers, inCompany(customers, companyId, [eq(customers.id, projects.customer_id)]))
     .leftJoin(services, inCompany(services, companyId, [eq(services.id, projects.service_id)]))

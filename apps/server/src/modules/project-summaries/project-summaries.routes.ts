@@ -16,6 +16,7 @@ import {
 } from '@staff/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
@@ -23,7 +24,7 @@ import { listOf } from '../../platform/pagination';
 import { projects } from '../projects/projects.tables';
 import { exportSummary } from './project-summaries.export.service';
 import { customerSummaryPage, salarySummaryPage, summaryActivityPage } from './project-summaries.lists';
-import { summaryScopeOf } from './project-summaries.scope';
+import { type SummaryScope, summaryScopeOf } from './project-summaries.scope';
 import { projectSummaryPage, projectView, projectViewPeriod, summaryDatatable } from './project-summaries.service';
 
 /**
@@ -38,6 +39,35 @@ const PERIOD_HELP =
   'too (default: validated reports only). Days are man-days to 2 decimals; worktime is billable (chargeable ' +
   'projects), noneworktime the rest.';
 
+/** Each summary's path, OpenAPI summary, and its own filters and orderings. */
+const ROUTE_DOCS = {
+  projects: [
+    '/projects-summary/',
+    'One row per project with days in the period, with its budget',
+    'Filters: project_name, customer_id. Ordering: name (default), worktime, - for descending.',
+  ],
+  customers: [
+    '/project-summary-customer/',
+    'One row per customer with days in the period (id null: the projects without customer)',
+    'Filter: customer_name. Ordering: name (default), worktime.',
+  ],
+  salaries: [
+    '/project-summary-salary/',
+    'One row per employee with days in the period',
+    'Filter: name (first or last name). Ordering: name (last then first), worktime.',
+  ],
+  datatable: [
+    '/project-summary-datatable/',
+    'The details behind a row: by employee, project or customer, as a table (chart=0) or by month (chart=1)',
+    'Filters: customer (0: no customer), project, owner. group_by: employee, project (default), customer.',
+  ],
+  activities: [
+    '/project-summary-activities/',
+    'The activities a figure is made of: who, which days, which report',
+    'Filters: project, customer (0: no customer), owner. By day, then person.',
+  ],
+} as const;
+
 export async function projectSummaryRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -48,80 +78,48 @@ export async function projectSummaryRoutes(app: FastifyInstance, deps: AppDeps) 
     return to < today ? to : today;
   };
 
-  r.get(
-    '/projects-summary/',
-    {
-      config: SUMMARY_ROUTE,
-      schema: {
-        tags: TAGS,
-        summary: 'One row per project with days in the period, with its budget',
-        description: `${PERIOD_HELP} Filters: project_name, customer_id. Ordering: name (default), worktime, - for descending.`,
-        querystring: ProjectsSummaryQuery,
-        response: { 200: listOf(ProjectSummaryRow) },
+  /**
+   * Declares one GET of a summary: its access, tags, the period's help around its own words (ROUTE_DOCS), and an
+   * answer from the viewer's scope and the query as its schema parsed it.
+   */
+  function summaryGet<Q extends z.ZodType, R extends z.ZodType>(
+    [path, summary, filters]: readonly [string, string, string],
+    querystring: Q,
+    response: R,
+    answer: (scope: SummaryScope, query: z.output<Q>) => Promise<z.input<R>>,
+  ) {
+    // The app's Zod compilers validate and serialize with these schemas; the type provider cannot type a generic
+    // schema, so the query's type is given here and the answer's is `answer`'s.
+    app.get<{ Querystring: z.output<Q> }>(
+      path,
+      {
+        config: SUMMARY_ROUTE,
+        schema: {
+          tags: TAGS,
+          summary,
+          description: `${PERIOD_HELP} ${filters}`,
+          querystring,
+          response: { 200: response },
+        },
       },
-    },
-    async (request) => projectSummaryPage(db, await scopeOf(request), request.query, asOf(request.query.to)),
-  );
+      async (request) => answer(await scopeOf(request), request.query as z.output<Q>),
+    );
+  }
 
-  r.get(
-    '/project-summary-customer/',
-    {
-      config: SUMMARY_ROUTE,
-      schema: {
-        tags: TAGS,
-        summary: 'One row per customer with days in the period (id null: the projects without customer)',
-        description: `${PERIOD_HELP} Filter: customer_name. Ordering: name (default), worktime.`,
-        querystring: CustomerSummaryQuery,
-        response: { 200: listOf(CustomerSummaryRow) },
-      },
-    },
-    async (request) => customerSummaryPage(db, await scopeOf(request), request.query),
+  summaryGet(ROUTE_DOCS.projects, ProjectsSummaryQuery, listOf(ProjectSummaryRow), (scope, q) =>
+    projectSummaryPage(db, scope, q, asOf(q.to)),
   );
-
-  r.get(
-    '/project-summary-salary/',
-    {
-      config: SUMMARY_ROUTE,
-      schema: {
-        tags: TAGS,
-        summary: 'One row per employee with days in the period',
-        description: `${PERIOD_HELP} Filter: name (first or last name). Ordering: name (last then first), worktime.`,
-        querystring: SalarySummaryQuery,
-        response: { 200: listOf(SalarySummaryRow) },
-      },
-    },
-    async (request) => salarySummaryPage(db, await scopeOf(request), request.query),
+  summaryGet(ROUTE_DOCS.customers, CustomerSummaryQuery, listOf(CustomerSummaryRow), (scope, q) =>
+    customerSummaryPage(db, scope, q),
   );
-
-  r.get(
-    '/project-summary-datatable/',
-    {
-      config: SUMMARY_ROUTE,
-      schema: {
-        tags: TAGS,
-        summary:
-          'The details behind a row: by employee, project or customer, as a table (chart=0) or by month (chart=1)',
-        description: `${PERIOD_HELP} Filters: customer (0: no customer), project, owner. group_by: employee, project (default), customer.`,
-        querystring: SummaryDatatableQuery,
-        response: { 200: SummaryDatatableOut },
-      },
-    },
-    async (request) => summaryDatatable(db, await scopeOf(request), request.query),
+  summaryGet(ROUTE_DOCS.salaries, SalarySummaryQuery, listOf(SalarySummaryRow), (scope, q) =>
+    salarySummaryPage(db, scope, q),
   );
-
-  r.get(
-    '/project-summary-activities/',
-    {
-      config: SUMMARY_ROUTE,
-      schema: {
-        tags: TAGS,
-        summary: 'The activities a figure is made of: who, which days, which report',
-        description: `${PERIOD_HELP} Filters: project, customer (0: no customer), owner. By day, then person.`,
-        querystring: SummaryActivitiesQuery,
-        response: { 200: listOf(SummaryActivityRow) },
-      },
-    },
-    async (request) => summaryActivityPage(db, await scopeOf(request), request.query),
+  summaryGet(ROUTE_DOCS.datatable, SummaryDatatableQuery, SummaryDatatableOut, (scope, q) =>
+    summaryDatatable(db, scope, q),
+  );
+  summaryGet(ROUTE_DOCS.activities, SummaryActivitiesQuery, listOf(SummaryActivityRow), (scope, q) =>
+    summaryActivityPage(db, scope, q),
   );
 
   r.get(

@@ -4,7 +4,7 @@ export {
   budgetConsumption,
   type Consumption,
   checkReportBudgets,
-  countedStatuses,
+  countedReportOf,
   finestSlots,
 } from './projects.budgets';
 export { notIdleOpenActivity, pickableBy, seenBy } from './projects.policy';

@@ -1,5 +1,5 @@
 import { budgetAlertLevel, FINEST_GRID, finestManDays, type IsoDate } from '@staff/shared';
-import { and, eq, inArray, isNotNull, lt, lte, min, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, min, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -15,8 +15,18 @@ import { projects } from './projects.tables';
  */
 
 /** The report statuses whose activities count: validated only, or also sent. */
-export const countedStatuses = (includeSubmitted: boolean) =>
+const countedStatuses = (includeSubmitted: boolean) =>
   includeSubmitted ? (['accepted', 'submitted'] as const) : (['accepted'] as const);
+
+/** The join of an activity to its report when that report counts (and meets `more`, e.g. the period's months). */
+export const countedReportOf = (companyId: number, includeSubmitted: boolean, more: SQL[] = []) =>
+  and(
+    eq(activityReports.id, activities.report_id),
+    inCompany(activityReports, companyId, [
+      inArray(activityReports.status, [...countedStatuses(includeSubmitted)]),
+      ...more,
+    ]),
+  );
 
 /** An activity's worked slices in the finest grid (an exact integer, whatever its report's grid). */
 export const finestSlots = sql<number>`${activities.nb_slices} * (${FINEST_GRID} / ${activityReports.slices_per_day})`;
@@ -37,15 +47,7 @@ export async function budgetConsumption(
       first_day: min(activities.begin_date),
     })
     .from(activities)
-    .innerJoin(
-      activityReports,
-      and(
-        eq(activityReports.id, activities.report_id),
-        inCompany(activityReports, companyId, [
-          inArray(activityReports.status, [...countedStatuses(options.includeSubmitted)]),
-        ]),
-      ),
-    )
+    .innerJoin(activityReports, countedReportOf(companyId, options.includeSubmitted))
     .where(
       inCompany(activities, companyId, [
         inArray(activities.project_id, [...projectIds]),
@@ -59,6 +61,15 @@ export async function budgetConsumption(
 }
 
 const manager = alias(users, 'manager');
+/** A budgeted project as its check reads it: its budget, the level mailed, and whom to mail. */
+const budgetedColumns = {
+  id: projects.id,
+  name: projects.name,
+  budget_days: projects.budget_days,
+  level: projects.budget_alert_level,
+  owner_email: users.email,
+  manager_email: manager.email,
+};
 
 /**
  * Mails the thresholds newly reached by some projects' budgets, in the caller's transaction (validated reports only).
@@ -68,14 +79,7 @@ const manager = alias(users, 'manager');
 export async function checkBudgets(tx: Db, companyId: number, projectIds: readonly number[]): Promise<void> {
   if (projectIds.length === 0) return;
   const budgeted = await tx
-    .select({
-      id: projects.id,
-      name: projects.name,
-      budget_days: projects.budget_days,
-      level: projects.budget_alert_level,
-      owner_email: users.email,
-      manager_email: manager.email,
-    })
+    .select(budgetedColumns)
     .from(projects)
     .leftJoin(users, eq(users.id, projects.owner_id))
     .leftJoin(services, eq(services.id, projects.service_id))
