@@ -161,6 +161,8 @@ test('the manager sees his services’ customers only, and the 20-day budget’s
     await page.getByRole('link', { name: 'Air Horizon' }).click();
     const project = page.getByRole('row', { name: /Audit sécurité/ });
     await expect(project).toContainText(/sur 20 j \(\d+ %\)/);
+    // Air Horizon's other project belongs to the Data & IA service: not his.
+    await expect(page.getByRole('row', { name: /Tableaux de bord/ })).toHaveCount(0);
     await project.getByRole('button', { name: 'Audit sécurité', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Projet Audit sécurité' });
     const budget = dialog.getByTestId('project-budget');
