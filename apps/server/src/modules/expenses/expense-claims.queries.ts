@@ -123,6 +123,9 @@ export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTota
 
 // The sums again (PostgreSQL takes an output column's name in ORDER BY only alone, not in an expression).
 const invoicesTotal = sql`(${receiptsCents} + ${travelsCents})`;
+/** A claim's total in cents, on its row: its lines, plus its transport cost when above 0 (spec/3 §2). */
+export const claimTotalCents =
+  sql<number>`(${invoicesTotal} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(Number);
 const SORTS = {
   date: expenseClaims.month,
   status: expenseClaims.status,
@@ -131,7 +134,7 @@ const SORTS = {
   number_meals: expenseClaims.number_meals,
   transport_cost: expenseClaims.transport_cost_cents,
   invoices_total: invoicesTotal,
-  total: sql`${invoicesTotal} + greatest(${expenseClaims.transport_cost_cents}, 0)`,
+  total: claimTotalCents,
   modified: expenseClaims.modified,
 };
 

@@ -1,0 +1,205 @@
+import type { InboxKind, InboxStep } from '@staff/shared';
+import { asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
+import { inScope, type ValidatorScope } from '../../platform/validators';
+import { activityReports } from '../activities/activities.tables';
+import { claimTotalCents } from '../expenses';
+import { expenseClaims } from '../expenses/expenses.tables';
+import { leaves } from '../leaves/leaves.tables';
+import { missionOrders } from '../mission-orders/mission-orders.tables';
+import { users } from '../users/users.tables';
+
+/**
+ * The reads of the validator's inbox: one UNION ALL of what waits for the caller in each module (a branch per kind
+ * and step the caller has), ordered by the waiting date, paged in SQL; and its count. Each branch says its company
+ * inside its WHERE and joins its owner.
+ */
+
+/** Whose documents of one kind the caller decides on (the module's validator permission's scope). */
+export type InboxScopes = {
+  leave: ValidatorScope | null;
+  activity_report: ValidatorScope | null;
+  expense_claim: ValidatorScope | null;
+  /** Accepted claims to pay: accounting's, company-wide. */
+  pay: boolean;
+  /** Mission orders asked of the caller as their named manager. */
+  mission_order: boolean;
+};
+
+export type InboxRow = {
+  kind: InboxKind;
+  step: InboxStep;
+  id: number;
+  status: string;
+  owner_id: number;
+  first_name: string;
+  last_name: string;
+  begin: string;
+  end: string;
+  since: Date;
+  days: number | null;
+  total_cents: number | null;
+};
+
+const RANK: Record<InboxKind, number> = { leave: 0, activity_report: 1, expense_claim: 2, mission_order: 3 };
+
+const asText = (column: PgColumn | SQL) => sql<string>`${column}::text`;
+const lastDayOf = (month: PgColumn) => sql<string>`((${month} + interval '1 month - 1 day')::date)::text`;
+
+/** One branch's columns, in the union's order (the first branch's decoders read every row). */
+function columns(
+  kind: InboxKind,
+  step: InboxStep,
+  table: { id: PgColumn; status: PgColumn; owner_id: PgColumn },
+  span: { begin: SQL; end: SQL },
+  since: SQL | PgColumn,
+  figures: { days?: SQL | PgColumn; total?: SQL } = {},
+) {
+  return {
+    kind: sql<InboxKind>`${kind}::text`.as('kind'),
+    step: sql<InboxStep>`${step}::text`.as('step'),
+    rank: sql<number>`${RANK[kind]}::int`.as('rank'),
+    id: sql<number>`${table.id}`.mapWith(Number).as('id'),
+    status: sql<string>`${table.status}::text`.as('status'),
+    owner_id: sql<number>`${table.owner_id}`.mapWith(Number).as('owner_id'),
+    first_name: sql<string>`${users.first_name}`.as('first_name'),
+    last_name: sql<string>`${users.last_name}`.as('last_name'),
+    begin: span.begin.as('begin'),
+    end: span.end.as('end'),
+    since: sql<Date>`${since}`.mapWith(leaves.submission_date).as('since'),
+    days: sql<number | null>`(${figures.days ?? sql`NULL`})::numeric`
+      .mapWith((v) => (v === null ? null : Number(v)))
+      .as('days'),
+    total_cents: sql<number | null>`(${figures.total ?? sql`NULL`})::bigint`
+      .mapWith((v) => (v === null ? null : Number(v)))
+      .as('total_cents'),
+  };
+}
+
+/** The branches the caller's scopes open, each a SELECT of what waits for them in one module. */
+function branches(db: Db, companyId: number, userId: number, scopes: InboxScopes) {
+  const list = [];
+  if (scopes.leave) {
+    list.push(
+      db
+        .select(
+          columns(
+            'leave',
+            'decide',
+            leaves,
+            { begin: asText(leaves.begin_date), end: asText(leaves.end_date) },
+            sql`coalesce(${leaves.submission_date}, ${leaves.modified})`,
+            { days: sql`${leaves.half_days} / 2.0` },
+          ),
+        )
+        .from(leaves)
+        .innerJoin(users, eq(users.id, leaves.owner_id))
+        .where(
+          inCompany(leaves, companyId, [
+            eq(leaves.status, 'submitted'),
+            inScope(scopes.leave, leaves.owner_id),
+            ne(leaves.owner_id, userId),
+          ]),
+        ),
+    );
+  }
+  if (scopes.activity_report) {
+    list.push(
+      db
+        .select(
+          columns(
+            'activity_report',
+            'decide',
+            activityReports,
+            { begin: asText(activityReports.month), end: lastDayOf(activityReports.month) },
+            activityReports.modified,
+          ),
+        )
+        .from(activityReports)
+        .innerJoin(users, eq(users.id, activityReports.owner_id))
+        .where(
+          inCompany(activityReports, companyId, [
+            eq(activityReports.status, 'submitted'),
+            inScope(scopes.activity_report, activityReports.owner_id),
+            ne(activityReports.owner_id, userId),
+          ]),
+        ),
+    );
+  }
+  const claimBranch = (step: InboxStep, status: 'submitted' | 'accepted', scope: ValidatorScope) =>
+    db
+      .select(
+        columns(
+          'expense_claim',
+          step,
+          expenseClaims,
+          { begin: asText(expenseClaims.month), end: lastDayOf(expenseClaims.month) },
+          expenseClaims.modified,
+          { total: claimTotalCents },
+        ),
+      )
+      .from(expenseClaims)
+      .innerJoin(users, eq(users.id, expenseClaims.owner_id))
+      .where(
+        inCompany(expenseClaims, companyId, [
+          eq(expenseClaims.status, status),
+          inScope(scope, expenseClaims.owner_id),
+          ne(expenseClaims.owner_id, userId),
+        ]),
+      );
+  if (scopes.expense_claim) list.push(claimBranch('decide', 'submitted', scopes.expense_claim));
+  if (scopes.pay) list.push(claimBranch('pay', 'accepted', { all: true }));
+  if (scopes.mission_order) {
+    list.push(
+      db
+        .select(
+          columns(
+            'mission_order',
+            'complete',
+            missionOrders,
+            { begin: asText(missionOrders.begin_date), end: asText(missionOrders.end_date) },
+            missionOrders.created,
+          ),
+        )
+        .from(missionOrders)
+        .innerJoin(users, eq(users.id, missionOrders.owner_id))
+        .where(
+          inCompany(missionOrders, companyId, [
+            eq(missionOrders.status, 'ask'),
+            eq(missionOrders.current_manager_id, userId),
+            ne(missionOrders.owner_id, userId),
+          ]),
+        ),
+    );
+  }
+  return list;
+}
+
+/**
+ * A page of what waits for the caller, oldest first (then by kind and id, so that the order is total), and the
+ * count of it all: two statements whatever the number of kinds and items.
+ */
+export async function inboxPage(
+  db: Db,
+  companyId: number,
+  userId: number,
+  scopes: InboxScopes,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: InboxRow[] }> {
+  const [first, ...rest] = branches(db, companyId, userId, scopes);
+  if (!first) return { count: 0, rows: [] };
+  const union = rest.reduce((all, branch) => all.unionAll(branch) as unknown as typeof first, first);
+  const waiting = union.as('waiting');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(waiting)
+      .orderBy(asc(waiting.since), asc(waiting.rank), asc(waiting.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(waiting),
+  ]);
+  return { count: Number(total?.n ?? 0), rows: rows as InboxRow[] };
+}
