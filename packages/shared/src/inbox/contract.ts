@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_REPORT_ACTIONS } from '../activities/status';
 import { EXPENSE_CLAIM_ACTIONS } from '../expenses/status';
 import { LEAVE_ACTIONS } from '../leaves/status';
-import { PageQuery } from '../lists/schemas';
+import { listOf, PageQuery } from '../lists/schemas';
 import { MISSION_ORDER_ACTIONS } from '../mission-orders/status';
 
 /*
@@ -50,3 +50,11 @@ export type InboxItemOut = z.infer<typeof InboxItemOut>;
 
 export const InboxQuery = PageQuery.pick({ limit: true, offset: true });
 export type InboxQuery = z.infer<typeof InboxQuery>;
+
+/** The answer: a page, the count of it all (the Back Office entry's badge) and by kind (each management card's). */
+export const InboxOut = listOf(InboxItemOut).extend({
+  by_kind: z.object(
+    Object.fromEntries(INBOX_KINDS.map((kind) => [kind, z.number()])) as Record<InboxKind, z.ZodNumber>,
+  ),
+});
+export type InboxOut = z.infer<typeof InboxOut>;

@@ -177,9 +177,12 @@ function branches(db: Db, companyId: number, userId: number, scopes: InboxScopes
   return list;
 }
 
+/** How many items wait, by kind: each management card's badge; their sum is the whole inbox's. */
+export type InboxCounts = Record<InboxKind, number>;
+
 /**
  * A page of what waits for the caller, oldest first (then by kind and id, so that the order is total), and the
- * count of it all: two statements whatever the number of kinds and items.
+ * counts of it all by kind: two statements whatever the number of kinds and items.
  */
 export async function inboxPage(
   db: Db,
@@ -187,19 +190,21 @@ export async function inboxPage(
   userId: number,
   scopes: InboxScopes,
   page: { limit: number; offset: number },
-): Promise<{ count: number; rows: InboxRow[] }> {
+): Promise<{ byKind: InboxCounts; rows: InboxRow[] }> {
+  const byKind: InboxCounts = { leave: 0, activity_report: 0, expense_claim: 0, mission_order: 0 };
   const [first, ...rest] = branches(db, companyId, userId, scopes);
-  if (!first) return { count: 0, rows: [] };
+  if (!first) return { byKind, rows: [] };
   const union = rest.reduce((all, branch) => all.unionAll(branch) as unknown as typeof first, first);
   const waiting = union.as('waiting');
-  const [rows, [total]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select()
       .from(waiting)
       .orderBy(asc(waiting.since), asc(waiting.rank), asc(waiting.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(waiting),
+    db.select({ kind: waiting.kind, n: count() }).from(waiting).groupBy(waiting.kind),
   ]);
-  return { count: Number(total?.n ?? 0), rows: rows as InboxRow[] };
+  for (const { kind, n } of counts) byKind[kind] = Number(n);
+  return { byKind, rows: rows as InboxRow[] };
 }

@@ -36,10 +36,10 @@ const MONTH = '2016-05';
 let alice: TestClient;
 let sent: Record<'leave' | 'activity_report' | 'expense_claim' | 'mission_order', number>;
 
-async function inboxOf(name: string): Promise<{ count: number; results: Item[] }> {
+async function inboxOf(name: string): Promise<{ count: number; by_kind: Record<string, number>; results: Item[] }> {
   const res = await (await ctx.as(name)).get('/api/validation_inbox/?limit=1000');
   expect(res.status).toBe(200);
-  return res.body as { count: number; results: Item[] };
+  return res.body as { count: number; by_kind: Record<string, number>; results: Item[] };
 }
 const find = (items: Item[], kind: string, id: number) => items.find((i) => i.kind === kind && i.id === id);
 const ofAlice = (items: Item[]) =>
@@ -127,10 +127,11 @@ describe('the validation inbox', () => {
     });
   });
 
-  it('lists them oldest first, and its count is the length of the whole list (the badges)', async () => {
+  it('lists them oldest first, and its counts are the length of the whole list and of each kind (the badges)', async () => {
     for (const name of ['manager', 'compta', 'rh', 'admin']) {
-      const { count, results } = await inboxOf(name);
+      const { count, by_kind, results } = await inboxOf(name);
       expect(results).toHaveLength(count);
+      for (const [kind, n] of Object.entries(by_kind)) expect(results.filter((i) => i.kind === kind)).toHaveLength(n);
       const since = results.map((i) => i.waiting_since);
       expect(since).toEqual([...since].sort());
     }
