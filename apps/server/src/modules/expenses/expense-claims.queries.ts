@@ -1,5 +1,5 @@
 import {
-  availableExpenseClaimActions,
+  EXPENSE_CLAIM_MACHINE,
   claimTotals,
   type ExpenseClaimListQuery,
   type ExpenseClaimOut,
@@ -206,7 +206,8 @@ export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): Expense
     total: toEuros(totals.total),
     comment: claim.comment,
     submit_date: claim.submit_date?.toISOString() ?? null,
-    actions: availableExpenseClaimActions(claim, role),
+    // What the screens offer: the spec's same-status rows (pay a paid claim…) change nothing one sees (issue 25).
+    actions: EXPENSE_CLAIM_MACHINE.offered(claim.status, role),
     editable: role.isOwner && isExpenseClaimEditable(claim.status),
     modified: claim.modified.toISOString(),
   };

@@ -20,7 +20,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
+import { inboxKindBadge } from '../../components/ValidationInboxBadge';
 import { can, hasFlag } from '../../lib/permissions';
 import type { CompanyFlag, Me } from '../../lib/types';
 
@@ -73,6 +73,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarStats,
     permission: 'activities.validate',
     flag: 'use_activities',
+    badge: inboxKindBadge('activity_report'),
   },
   {
     group: 'operational',
@@ -82,6 +83,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconReceiptEuro,
     permission: 'expenses_claims.validate',
     flag: 'use_expenses_claims',
+    badge: inboxKindBadge('expense_claim'),
   },
   {
     group: 'operational',
@@ -91,7 +93,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarCheck,
     permission: 'leaves.validate',
     flag: 'use_leaves',
-    badge: LeavesToDecideBadge,
+    badge: inboxKindBadge('leave'),
   },
   {
     group: 'projects',
@@ -110,6 +112,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconPlaneDeparture,
     permission: 'mission_orders.create',
     flag: 'use_mission_orders',
+    badge: inboxKindBadge('mission_order'),
   },
   {
     group: 'settings',

@@ -20,12 +20,14 @@ export type DashboardPanelEntry = {
   area: 'main' | 'side' | 'reminder';
   component: ComponentType;
   visible?: (me: Me) => boolean;
+  /** It asks the user to act (Pensez-y, À valider): on a phone, shown first, above the news (issue 25). */
+  asksForAction?: boolean;
 };
 
 export const DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
   { id: 'leave-recap', area: 'main', component: LeaveRecapPanel, visible: canRequestLeaves },
   { id: 'leaves-links', area: 'main', component: LeavesLinkPanel, visible: canRequestLeaves },
   { id: 'news', area: 'main', component: NewsPanel },
-  { id: 'reminder', area: 'side', component: ReminderPanel },
+  { id: 'reminder', area: 'side', component: ReminderPanel, asksForAction: true },
   { id: 'documents', area: 'side', component: DocumentsPanel },
 ];

@@ -1,0 +1,42 @@
+import type { InboxKind } from '@staff/shared';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInboxCount } from '../lib/validationInbox';
+
+type BadgeProps = { compact?: boolean };
+
+/**
+ * How many items wait for the user's decision (the validation inbox's count), on the Back Office entry; on a
+ * management card, those of its kind. Nothing when none waits. `compact`: the corner of an icon-only entry.
+ */
+function InboxBadge({ compact = false, kind }: BadgeProps & { kind?: InboxKind }) {
+  const { t } = useTranslation();
+  const count = useInboxCount(kind);
+  if (count === 0) return null;
+  const label = t('validationInbox.badge', { count });
+  return (
+    <Badge
+      color="red"
+      size={compact ? 'xs' : 'sm'}
+      circle={count < 10}
+      title={label}
+      data-testid="validation-inbox-badge"
+      // Beside a title that wraps (a card of the back-office home), the count keeps its width: never "2…".
+      style={{ flexShrink: 0 }}
+      {...(compact ? { pos: 'absolute', top: 2, right: 2 } : {})}
+    >
+      <span aria-hidden>{count}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+/** The whole inbox's badge (the Back Office entry). */
+export const ValidationInboxBadge: ComponentType<BadgeProps> = (props) => <InboxBadge {...props} />;
+
+/** One kind's badge, for its management card. */
+export const inboxKindBadge = (kind: InboxKind): ComponentType<BadgeProps> =>
+  function InboxKindBadge(props) {
+    return <InboxBadge {...props} kind={kind} />;
+  };
