@@ -1,5 +1,5 @@
-import type { InboxKind } from '@staff/shared';
 import { Badge, VisuallyHidden } from '@mantine/core';
+import type { InboxKind } from '@staff/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInboxCount } from '../lib/validationInbox';
@@ -36,7 +36,9 @@ function InboxBadge({ compact = false, kind }: BadgeProps & { kind?: InboxKind }
 export const ValidationInboxBadge: ComponentType<BadgeProps> = (props) => <InboxBadge {...props} />;
 
 /** One kind's badge, for its management card. */
-export const inboxKindBadge = (kind: InboxKind): ComponentType<BadgeProps> =>
-  function InboxKindBadge(props) {
-    return <InboxBadge {...props} kind={kind} />;
-  };
+export const INBOX_KIND_BADGES: Record<InboxKind, ComponentType<BadgeProps>> = {
+  leave: (props) => <InboxBadge {...props} kind="leave" />,
+  activity_report: (props) => <InboxBadge {...props} kind="activity_report" />,
+  expense_claim: (props) => <InboxBadge {...props} kind="expense_claim" />,
+  mission_order: (props) => <InboxBadge {...props} kind="mission_order" />,
+};

@@ -1,6 +1,6 @@
 import {
-  EXPENSE_CLAIM_MACHINE,
   claimTotals,
+  EXPENSE_CLAIM_MACHINE,
   type ExpenseClaimListQuery,
   type ExpenseClaimOut,
   isExpenseClaimEditable,

@@ -20,7 +20,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { inboxKindBadge } from '../../components/ValidationInboxBadge';
+import { INBOX_KIND_BADGES } from '../../components/ValidationInboxBadge';
 import { can, hasFlag } from '../../lib/permissions';
 import type { CompanyFlag, Me } from '../../lib/types';
 
@@ -73,7 +73,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarStats,
     permission: 'activities.validate',
     flag: 'use_activities',
-    badge: inboxKindBadge('activity_report'),
+    badge: INBOX_KIND_BADGES.activity_report,
   },
   {
     group: 'operational',
@@ -83,7 +83,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconReceiptEuro,
     permission: 'expenses_claims.validate',
     flag: 'use_expenses_claims',
-    badge: inboxKindBadge('expense_claim'),
+    badge: INBOX_KIND_BADGES.expense_claim,
   },
   {
     group: 'operational',
@@ -93,7 +93,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarCheck,
     permission: 'leaves.validate',
     flag: 'use_leaves',
-    badge: inboxKindBadge('leave'),
+    badge: INBOX_KIND_BADGES.leave,
   },
   {
     group: 'projects',
@@ -112,7 +112,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconPlaneDeparture,
     permission: 'mission_orders.create',
     flag: 'use_mission_orders',
-    badge: inboxKindBadge('mission_order'),
+    badge: INBOX_KIND_BADGES.mission_order,
   },
   {
     group: 'settings',

@@ -21,14 +21,17 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
   const phone = useMatches({ base: true, md: false });
   const render = (shown: readonly DashboardPanelEntry[]) =>
     shown.map(({ id, component: Panel }) => (
-        // A module's panel is its own chunk: the others do not wait for it.
-        <Suspense key={id} fallback={null}>
-          <Panel />
-        </Suspense>
-      ));
+      // A module's panel is its own chunk: the others do not wait for it.
+      <Suspense key={id} fallback={null}>
+        <Panel />
+      </Suspense>
+    ));
   const column = (area: DashboardPanelEntry['area']) => render(panels.filter((panel) => panel.area === area));
-  const acting = panels.filter((panel) => panel.asksForAction).sort((a, b) => Number(a.area === 'main') - Number(b.area === 'main'));
-  const rest = (area: DashboardPanelEntry['area']) => panels.filter((panel) => panel.area === area && !panel.asksForAction);
+  const acting = panels
+    .filter((panel) => panel.asksForAction)
+    .sort((a, b) => Number(a.area === 'main') - Number(b.area === 'main'));
+  const rest = (area: DashboardPanelEntry['area']) =>
+    panels.filter((panel) => panel.area === area && !panel.asksForAction);
 
   return (
     <Stack gap="md">

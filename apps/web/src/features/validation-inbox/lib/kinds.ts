@@ -87,7 +87,8 @@ export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
  * sent document is accepted or refused; an accepted claim waits for its payment only.
  */
 export function decisionsOf(item: Pick<InboxItemOut, 'kind' | 'step' | 'actions'>): Decision[] {
-  const wanted: readonly Decision[] = item.step === 'pay' ? ['pay'] : item.step === 'decide' ? ['accept', 'refuse'] : [];
+  const wanted: readonly Decision[] =
+    item.step === 'pay' ? ['pay'] : item.step === 'decide' ? ['accept', 'refuse'] : [];
   const spec = INBOX_KIND_SPECS[item.kind];
   return wanted.filter((decision) => {
     const behind = spec.decisions[decision];
