@@ -3,10 +3,9 @@ import type { TFunction } from 'i18next';
 import { formatDate } from '../../../lib/dates';
 import { INBOX_KIND_SPECS, wordsOf } from './kinds';
 
-/** "mai 2026" for a monthly document, "du 04/02/2031 au 05/02/2031" (or one date) for a span of days. */
+/** "mai 2026" for a monthly document, "du 04/02/2031 au 05/02/2031" for a span of days (one day too, as the leaves say). */
 export function periodOf(t: TFunction, item: InboxItemOut, language: string): string {
   if (INBOX_KIND_SPECS[item.kind].monthly) return wordsOf(item, language).month;
-  if (item.begin === item.end) return formatDate(item.begin);
   return t('validationInbox.span', { begin: formatDate(item.begin), end: formatDate(item.end) });
 }
 

@@ -43,7 +43,7 @@ describe('how an item reads', () => {
   it('says the period: a month, or a span of dd/MM/yyyy dates', () => {
     expect(periodOf(t, ITEMS.report, 'fr')).toBe('octobre 2026');
     expect(periodOf(t, ITEMS.leave, 'fr')).toBe('du 04/02/2031 au 05/02/2031');
-    expect(periodOf(t, { ...ITEMS.leave, end: ITEMS.leave.begin }, 'fr')).toBe('04/02/2031');
+    expect(periodOf(t, { ...ITEMS.leave, end: ITEMS.leave.begin }, 'fr')).toBe('du 04/02/2031 au 04/02/2031');
     expect(itemLabel(t, ITEMS.claim, 'fr')).toBe("Note de frais d'Alice Martin (octobre 2026)");
   });
 });
