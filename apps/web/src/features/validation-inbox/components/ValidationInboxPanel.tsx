@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, ScrollArea, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import type { InboxItemOut } from '@staff/shared';
 import { IconChecks, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,6 +24,8 @@ export default function ValidationInboxPanel() {
   const decide = useInboxDecide();
   const bulk = useBulkDecision();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // A long inbox scrolls in its panel beside the others; on a phone, with the page (no scroll inside a scroll).
+  const listHeight = useMatches({ base: undefined, md: 560 });
   const items = data?.results ?? [];
   const count = data?.count ?? 0;
   // Only what a bulk decision can take is offered a box; what left the inbox leaves the choice too.
@@ -38,11 +40,10 @@ export default function ValidationInboxPanel() {
       else next.delete(keyOf(item));
       return next;
     });
-  const bulkLabel = plan.every((p) => p.decision === 'pay')
-    ? 'validationInbox.bulk.pay'
-    : plan.every((p) => p.decision === 'accept')
-      ? 'validationInbox.bulk.accept'
-      : 'validationInbox.bulk.mixed';
+  // The button says what it will do: accept, pay, or both ("process") when the choice mixes them.
+  const paying = plan.some((p) => p.decision === 'pay');
+  const accepting = plan.some((p) => p.decision === 'accept');
+  const bulkLabel = paying && accepting ? 'mixed' : paying ? 'pay' : 'accept';
 
   return (
     <DashboardPanel title={t('validationInbox.title')} icon={IconInbox} aside={<ValidationInboxBadge />}>
@@ -91,11 +92,11 @@ export default function ValidationInboxPanel() {
                 loading={bulk.running}
                 onClick={() => bulk.start(plan, () => setChosen(new Set()))}
               >
-                {t(bulkLabel, { count: plan.length })}
+                {t(`validationInbox.bulk.${bulkLabel}`, { count: plan.length })}
               </Button>
             </Group>
           )}
-          <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars>
             <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
               {items.map((item) => (
                 <InboxItemRow
