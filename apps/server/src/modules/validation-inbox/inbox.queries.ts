@@ -1,6 +1,6 @@
 import type { InboxKind, InboxStep } from '@staff/shared';
 import { asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { inScope, type ValidatorScope } from '../../platform/validators';
@@ -78,103 +78,82 @@ function columns(
   };
 }
 
+/** A document table as the branches read it: its id, company, owner and status. */
+type DocumentTable = PgTable & { id: PgColumn; company_id: PgColumn; owner_id: PgColumn; status: PgColumn };
+
+/** One branch of the union: what waits in one table, in one status, for whom, and how it reads. */
+type Branch = {
+  kind: InboxKind;
+  step: InboxStep;
+  table: DocumentTable;
+  status: string;
+  /** Whose documents the caller acts on: their validator scope, or the documents naming them. */
+  whose: SQL;
+  span: { begin: SQL; end: SQL };
+  since: SQL | PgColumn;
+  figures?: { days?: SQL | PgColumn; total?: SQL };
+};
+
+/** A branch's SELECT: the company inside its WHERE, never the caller's own document, its owner joined. */
+const selectBranch = (db: Db, companyId: number, userId: number, b: Branch) =>
+  db
+    .select(columns(b.kind, b.step, b.table, b.span, b.since, b.figures))
+    .from(b.table)
+    .innerJoin(users, eq(users.id, b.table.owner_id))
+    .where(inCompany(b.table, companyId, [eq(b.table.status, b.status), b.whose, ne(b.table.owner_id, userId)]));
+
+const monthSpan = (month: PgColumn) => ({ begin: asText(month), end: lastDayOf(month) });
+
 /** The branches the caller's scopes open, each a SELECT of what waits for them in one module. */
 function branches(db: Db, companyId: number, userId: number, scopes: InboxScopes) {
-  const list = [];
+  const list: Branch[] = [];
   if (scopes.leave) {
-    list.push(
-      db
-        .select(
-          columns(
-            'leave',
-            'decide',
-            leaves,
-            { begin: asText(leaves.begin_date), end: asText(leaves.end_date) },
-            sql`coalesce(${leaves.submission_date}, ${leaves.modified})`,
-            { days: sql`${leaves.half_days} / 2.0` },
-          ),
-        )
-        .from(leaves)
-        .innerJoin(users, eq(users.id, leaves.owner_id))
-        .where(
-          inCompany(leaves, companyId, [
-            eq(leaves.status, 'submitted'),
-            inScope(scopes.leave, leaves.owner_id),
-            ne(leaves.owner_id, userId),
-          ]),
-        ),
-    );
+    list.push({
+      kind: 'leave',
+      step: 'decide',
+      table: leaves,
+      status: 'submitted',
+      whose: inScope(scopes.leave, leaves.owner_id),
+      span: { begin: asText(leaves.begin_date), end: asText(leaves.end_date) },
+      since: sql`coalesce(${leaves.submission_date}, ${leaves.modified})`,
+      figures: { days: sql`${leaves.half_days} / 2.0` },
+    });
   }
   if (scopes.activity_report) {
-    list.push(
-      db
-        .select(
-          columns(
-            'activity_report',
-            'decide',
-            activityReports,
-            { begin: asText(activityReports.month), end: lastDayOf(activityReports.month) },
-            activityReports.modified,
-          ),
-        )
-        .from(activityReports)
-        .innerJoin(users, eq(users.id, activityReports.owner_id))
-        .where(
-          inCompany(activityReports, companyId, [
-            eq(activityReports.status, 'submitted'),
-            inScope(scopes.activity_report, activityReports.owner_id),
-            ne(activityReports.owner_id, userId),
-          ]),
-        ),
-    );
+    list.push({
+      kind: 'activity_report',
+      step: 'decide',
+      table: activityReports,
+      status: 'submitted',
+      whose: inScope(scopes.activity_report, activityReports.owner_id),
+      span: monthSpan(activityReports.month),
+      since: activityReports.modified,
+    });
   }
-  const claimBranch = (step: InboxStep, status: 'submitted' | 'accepted', scope: ValidatorScope) =>
-    db
-      .select(
-        columns(
-          'expense_claim',
-          step,
-          expenseClaims,
-          { begin: asText(expenseClaims.month), end: lastDayOf(expenseClaims.month) },
-          expenseClaims.modified,
-          { total: claimTotalCents },
-        ),
-      )
-      .from(expenseClaims)
-      .innerJoin(users, eq(users.id, expenseClaims.owner_id))
-      .where(
-        inCompany(expenseClaims, companyId, [
-          eq(expenseClaims.status, status),
-          inScope(scope, expenseClaims.owner_id),
-          ne(expenseClaims.owner_id, userId),
-        ]),
-      );
-  if (scopes.expense_claim) list.push(claimBranch('decide', 'submitted', scopes.expense_claim));
-  if (scopes.pay) list.push(claimBranch('pay', 'accepted', { all: true }));
+  const claims = (step: InboxStep, status: string, scope: ValidatorScope): Branch => ({
+    kind: 'expense_claim',
+    step,
+    table: expenseClaims,
+    status,
+    whose: inScope(scope, expenseClaims.owner_id),
+    span: monthSpan(expenseClaims.month),
+    since: expenseClaims.modified,
+    figures: { total: claimTotalCents },
+  });
+  if (scopes.expense_claim) list.push(claims('decide', 'submitted', scopes.expense_claim));
+  if (scopes.pay) list.push(claims('pay', 'accepted', { all: true }));
   if (scopes.mission_order) {
-    list.push(
-      db
-        .select(
-          columns(
-            'mission_order',
-            'complete',
-            missionOrders,
-            { begin: asText(missionOrders.begin_date), end: asText(missionOrders.end_date) },
-            missionOrders.created,
-          ),
-        )
-        .from(missionOrders)
-        .innerJoin(users, eq(users.id, missionOrders.owner_id))
-        .where(
-          inCompany(missionOrders, companyId, [
-            eq(missionOrders.status, 'ask'),
-            eq(missionOrders.current_manager_id, userId),
-            ne(missionOrders.owner_id, userId),
-          ]),
-        ),
-    );
+    list.push({
+      kind: 'mission_order',
+      step: 'complete',
+      table: missionOrders,
+      status: 'ask',
+      whose: eq(missionOrders.current_manager_id, userId),
+      span: { begin: asText(missionOrders.begin_date), end: asText(missionOrders.end_date) },
+      since: missionOrders.created,
+    });
   }
-  return list;
+  return list.map((branch) => selectBranch(db, companyId, userId, branch));
 }
 
 /** How many items wait, by kind: each management card's badge; their sum is the whole inbox's. */

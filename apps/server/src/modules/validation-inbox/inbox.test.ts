@@ -77,16 +77,16 @@ beforeAll(async () => {
   await addReceipt(ctx, claim, 12_345);
   expect((await alice.patch(`/api/expense-claim/${claim}/`, { status: 'submitted' })).status).toBe(200);
 
+  // A travel request of alice, naming her manager (the mission orders' own tests check its fields).
   const { customer, project: missionProject } = await customerProject(ctx);
+  const mission = { mission_object: 'Visite client', role: 'Consultante', contact_name: 'Standard' };
   const order = await alice.post('/api/mission-order/travel/', {
+    ...mission,
     customer,
     project: missionProject,
-    mission_object: 'Salon à Lyon',
-    role: 'Visiteur',
-    contact_name: 'Accueil',
     begin_date: '2027-01-11',
     end_date: '2027-01-12',
-    personal_vehicle: true,
+    public_transport: true,
     current_manager: await userId(ctx, 'manager'),
   });
   expect(order.status).toBe(201);
