@@ -54,7 +54,7 @@ export default function ValidationInboxPanel() {
           color="red"
           title={t('validationInbox.bulk.failed', { count: bulk.failures.length })}
           withCloseButton
-          closeButtonLabel={t('common.close')}
+          closeButtonLabel={t('validationInbox.close')}
           onClose={bulk.clearFailures}
         >
           <List size="sm" spacing={4}>
