@@ -18,32 +18,33 @@ import type { InboxRow, InboxScopes } from './inbox.queries';
 /** The caller is the validator of every item the inbox lists (the queries keep no other). */
 const VALIDATOR: DocumentRole = { isOwner: false, isValidator: true };
 
+/** The kinds decided within a validator scope: the permission and company flag their module's routes ask. */
+const SCOPED_KINDS = {
+  leave: { permission: 'leaves.validate', flag: 'use_leaves' },
+  activity_report: { permission: 'activities.validate', flag: 'use_activities' },
+  expense_claim: { permission: 'expenses_claims.validate', flag: 'use_expenses_claims' },
+} as const satisfies Record<string, { permission: ValidatorPermission; flag: keyof CompanyAuth['company'] }>;
+type ScopedKind = keyof typeof SCOPED_KINDS;
+
 /**
  * Which branches of the inbox the caller has, by the permissions and company flags the modules' own routes ask: one
- * statement at most (a manager's services, read once for the three kinds a manager decides on).
+ * statement at most (a manager's services are the same for the three kinds: read once).
  */
 export async function inboxScopes(db: Db, auth: CompanyAuth): Promise<InboxScopes> {
   const { company, permissions } = auth;
-  const holds = (permission: ValidatorPermission) => hasPermission(permissions, permission);
-  const kinds = {
-    leave: company.use_leaves && holds('leaves.validate'),
-    activity_report: company.use_activities && holds('activities.validate'),
-    expense_claim: company.use_expenses_claims && holds('expenses_claims.validate'),
-  };
-  const first = (['leave', 'activity_report', 'expense_claim'] as const).find((kind) => kinds[kind]);
-  const permissionOf = {
-    leave: 'leaves.validate',
-    activity_report: 'activities.validate',
-    expense_claim: 'expenses_claims.validate',
-  } as const;
-  const scope = first ? await validatorScope(db, auth, permissionOf[first]) : null;
+  const opens = (kind: ScopedKind) =>
+    company[SCOPED_KINDS[kind].flag] && hasPermission(permissions, SCOPED_KINDS[kind].permission);
+  const open = (Object.keys(SCOPED_KINDS) as ScopedKind[]).filter(opens);
+  const scope = open[0] ? await validatorScope(db, auth, SCOPED_KINDS[open[0]].permission) : null;
+  const scopeOf = (kind: ScopedKind) => (open.includes(kind) ? scope : null);
   return {
-    leave: kinds.leave ? scope : null,
-    activity_report: kinds.activity_report ? scope : null,
-    expense_claim: kinds.expense_claim ? scope : null,
+    leave: scopeOf('leave'),
+    activity_report: scopeOf('activity_report'),
+    expense_claim: scopeOf('expense_claim'),
     // Accounting pays the accepted claims (spec/3 §6: its tab is the claims' management), company-wide.
-    pay: kinds.expense_claim && auth.user.roles.includes('accounting') && decidesCompanyWide(auth.user.roles),
-    mission_order: company.use_mission_orders && holds('mission_orders.create'),
+    pay:
+      open.includes('expense_claim') && auth.user.roles.includes('accounting') && decidesCompanyWide(auth.user.roles),
+    mission_order: company.use_mission_orders && hasPermission(permissions, 'mission_orders.create'),
   };
 }
 
