@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { ModuleReminders } from '../components/ReminderPanel';
-import { DASHBOARD_PANELS, type DashboardPanelEntry } from '../panels';
+import { DASHBOARD_PANELS, type DashboardPanelEntry, phoneOrder } from '../panels';
 
 /**
  * `/`: the panels of spec/1 §2 that exist so far, each shown when it applies to the user. `modulePanels` are those
@@ -17,7 +17,7 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
   usePageTitle(t('nav.dashboard'));
   const me = useCurrentUser();
   const panels = [...modulePanels, ...DASHBOARD_PANELS].filter((panel) => !panel.visible || panel.visible(me));
-  // One column on a phone: what asks for action first (the reminder, then the inbox), then the rest in order.
+  // One column on a phone, what asks for action first (phoneOrder); two from a tablet up.
   const phone = useMatches({ base: true, md: false });
   const render = (shown: readonly DashboardPanelEntry[]) =>
     shown.map(({ id, component: Panel }) => (
@@ -27,11 +27,6 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
       </Suspense>
     ));
   const column = (area: DashboardPanelEntry['area']) => render(panels.filter((panel) => panel.area === area));
-  const acting = panels
-    .filter((panel) => panel.asksForAction)
-    .sort((a, b) => Number(a.area === 'main') - Number(b.area === 'main'));
-  const rest = (area: DashboardPanelEntry['area']) =>
-    panels.filter((panel) => panel.area === area && !panel.asksForAction);
 
   return (
     <Stack gap="md">
@@ -49,7 +44,7 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
       )}
       <ModuleReminders.Provider value={column('reminder')}>
         {phone ? (
-          <Stack gap="md">{render([...acting, ...rest('main'), ...rest('side')])}</Stack>
+          <Stack gap="md">{render(phoneOrder(panels))}</Stack>
         ) : (
           <Grid gap="md">
             <Grid.Col span={{ md: 7, lg: 8 }}>
