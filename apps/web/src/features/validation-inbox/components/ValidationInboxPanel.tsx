@@ -77,7 +77,18 @@ export default function ValidationInboxPanel() {
               : t('validationInbox.waiting', { count })}
           </Text>
           {bulkable.length > 1 && (
-            <Group justify="space-between" gap="xs">
+            // Kept in sight while a long list scrolls with the page (a phone): the choice and its button together.
+            <Group
+              justify="space-between"
+              gap="xs"
+              py={4}
+              style={{
+                position: 'sticky',
+                top: 'var(--app-shell-header-height, 0px)',
+                zIndex: 2,
+                background: 'var(--mantine-color-body)',
+              }}
+            >
               <Checkbox
                 label={t('validationInbox.bulk.chooseAll')}
                 checked={allChosen}
@@ -96,7 +107,7 @@ export default function ValidationInboxPanel() {
               </Button>
             </Group>
           )}
-          <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars={listHeight !== undefined}>
             <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
               {items.map((item) => (
                 <InboxItemRow
