@@ -9,6 +9,9 @@ export function periodOf(t: TFunction, item: InboxItemOut, language: string): st
   return t('validationInbox.span', { begin: formatDate(item.begin), end: formatDate(item.end) });
 }
 
+/** "3 h 00" kept on one line. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** The figure that matters: a leave's days, a report's worked days and overtime, a claim's total. */
 export function figureOf(t: TFunction, item: InboxItemOut, language: string): string {
   switch (item.kind) {
@@ -21,7 +24,7 @@ export function figureOf(t: TFunction, item: InboxItemOut, language: string): st
       });
       const minutes = item.overtime_minutes ?? 0;
       return minutes > 0
-        ? `${worked} · ${t('validationInbox.figures.overtime', { hours: hoursMinutes(minutes) })}`
+        ? `${worked} · ${t('validationInbox.figures.overtime', { hours: unbroken(hoursMinutes(minutes)) })}`
         : worked;
     }
     case 'expense_claim':

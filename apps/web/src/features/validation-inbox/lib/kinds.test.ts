@@ -35,7 +35,7 @@ describe('how an item reads', () => {
   const t = i18n.t.bind(i18n);
   it('gives the figure that matters, in French figures', () => {
     expect(figureOf(t, ITEMS.leave, 'fr')).toBe('2 jours');
-    expect(figureOf(t, ITEMS.report, 'fr')).toBe("21,5 jours travaillés · 3 h 15 d'heures supplémentaires");
+    expect(figureOf(t, ITEMS.report, 'fr')).toBe("21,5 jours travaillés · 3\u00a0h\u00a015 d'heures supplémentaires");
     expect(figureOf(t, { ...ITEMS.report, overtime_minutes: 0 }, 'fr')).toBe('21,5 jours travaillés');
     expect(figureOf(t, ITEMS.claim, 'fr')).toBe('1\u202f234,50\u00a0€');
   });
