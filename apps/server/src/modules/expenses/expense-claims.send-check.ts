@@ -16,8 +16,8 @@ import { expenseAttachments, expenseClaims, invoices, travelExpenses } from './e
 /**
  * The guards before a claim is sent (issue 25, shared rules in expenses/send-check.ts): the send refuses an empty
  * claim; the confirmation reads the warnings (receipts without a file, outside the month, on another claim too).
- * Fixed statements whatever the claim's lines: its receipts with whether they have a file, its travel expenses'
- * count, the other claims' receipts that match its own.
+ * Fixed statements whatever the claim's lines: its lines' count, its receipts with whether they have a file, the other
+ * claims' receipts that match its own.
  */
 
 /** A claim's receipts, each with whether a file is attached (one statement). */
@@ -38,28 +38,28 @@ function receiptsOf(db: Db, claim: ExpenseClaimRow) {
     .orderBy(invoices.date, invoices.id);
 }
 
-/** How many travel expenses the claim holds (one statement). */
-async function travelCountOf(db: Db, claim: ExpenseClaimRow): Promise<number> {
+/** How many lines (receipts and travel expenses) the claim holds, in one statement. */
+async function lineCountOf(db: Db, claim: ExpenseClaimRow): Promise<number> {
+  const travels = sql<number>`(SELECT count(*) FROM ${travelExpenses} t
+    WHERE t.expense_claim_id = ${claim.id} AND t.company_id = ${claim.company_id})`.mapWith(Number);
   const [row] = await db
-    .select({ n: count() })
-    .from(travelExpenses)
-    .where(inCompany(travelExpenses, claim.company_id, [eq(travelExpenses.expense_claim_id, claim.id)]));
-  return row?.n ?? 0;
-}
-
-/**
- * The send's rule, under the claim's lock: 400 expense.claimEmpty when the claim holds no receipt, no travel expense,
- * no transport cost and no meal (one statement).
- */
-export async function refuseEmptyClaim(tx: Db, claim: ExpenseClaimRow): Promise<void> {
-  const [row] = await tx
-    .select({ n: count() })
+    .select({ receipts: count(), travels })
     .from(invoices)
     .where(inCompany(invoices, claim.company_id, [eq(invoices.expense_claim_id, claim.id)]));
-  const lines = (row?.n ?? 0) + (await travelCountOf(tx, claim));
-  if (isClaimEmpty({ lines, transportCost: claim.transport_cost_cents, meals: claim.number_meals })) {
-    throw appError(400, 'expense.claimEmpty');
-  }
+  return (row?.receipts ?? 0) + (row?.travels ?? 0);
+}
+
+/** Whether the claim has nothing to send, by the shared rule. */
+const emptyClaim = async (db: Db, claim: ExpenseClaimRow) =>
+  isClaimEmpty({
+    lines: await lineCountOf(db, claim),
+    transportCost: claim.transport_cost_cents,
+    meals: claim.number_meals,
+  });
+
+/** The send's rule, under the claim's lock: 400 expense.claimEmpty when the claim has nothing to send. */
+export async function refuseEmptyClaim(tx: Db, claim: ExpenseClaimRow): Promise<void> {
+  if (await emptyClaim(tx, claim)) throw appError(400, 'expense.claimEmpty');
 }
 
 const other = alias(invoices, 'other_invoice');
@@ -99,7 +99,6 @@ function duplicatesOf(db: Db, claim: ExpenseClaimRow) {
 /** GET expense-claim/{id}/send-check/: the total, whether it is empty, and the three warnings (three statements). */
 export async function sendCheckOf(db: Db, claim: ExpenseClaimRow, total: number): Promise<ExpenseClaimSendCheckOut> {
   const receipts = await receiptsOf(db, claim);
-  const travels = await travelCountOf(db, claim);
   const matches = await duplicatesOf(db, claim);
   const shown = new Map<number, WarnedReceiptOut>(
     receipts.map((r) => [r.id, { id: r.id, date: r.date, seller: r.seller, total: toEuros(r.total_cents) }]),
@@ -107,11 +106,7 @@ export async function sendCheckOf(db: Db, claim: ExpenseClaimRow, total: number)
   const receipt = (id: number) => shown.get(id) as WarnedReceiptOut;
   return {
     total,
-    empty: isClaimEmpty({
-      lines: receipts.length + travels,
-      transportCost: claim.transport_cost_cents,
-      meals: claim.number_meals,
-    }),
+    empty: await emptyClaim(db, claim),
     without_attachment: receipts.filter((r) => !r.has_file).map((r) => receipt(r.id)),
     outside_month: receipts.filter((r) => isOutsideMonth(r.date, claim.month)).map((r) => receipt(r.id)),
     duplicates: matches.map((m) => ({ ...receipt(m.id), other_claim: m.other_claim, other_month: m.other_month })),
