@@ -147,16 +147,17 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     expect(files).toHaveLength(1);
   });
 
-  await test.step('a round trip by car: the total live, " (A/R)" added', async () => {
+  await test.step('a round trip by car: the distance doubled, the total live, " (A/R)" added', async () => {
     await page.getByRole('link', { name: 'Ajouter un trajet' }).click();
     await expect(page.getByRole('heading', { name: 'Nouveaux frais de déplacement' })).toBeVisible(LOADED);
     await pickDay(page, 17);
     await page.getByRole('textbox', { name: 'Lieu' }).fill('Paris - Versailles');
     await page.getByRole('switch', { name: 'Aller-retour' }).check();
-    await page.getByRole('textbox', { name: 'Distance (km)' }).fill('42');
+    await page.getByRole('textbox', { name: 'Distance aller (km)' }).fill('42');
+    await expect(page.getByText('Aller-retour : 2 × 42 km = 84 km')).toBeVisible();
     await choose(page, 'Type de véhicule', 'Voiture 5 CV (0,636 €/km)');
-    // 42 km × 0,636 € = 26,71 €.
-    await expect(page.getByTestId('travel-total')).toHaveText(euros('26,71'));
+    // Both ways (issue 25): 84 km × 0,636 € = 53,42 €.
+    await expect(page.getByTestId('travel-total')).toHaveText(euros('53,42'));
     await page.getByRole('combobox', { name: 'Client' }).fill('Banque');
     await page.getByRole('option', { name: 'Banque Atlantique' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
