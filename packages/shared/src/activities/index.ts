@@ -1,6 +1,7 @@
 export * from './fill';
 export * from './from-time';
 export * from './messages';
+export * from './recent-projects';
 export * from './schemas';
 export * from './slices';
 export * from './status';
