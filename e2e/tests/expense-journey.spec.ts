@@ -103,7 +103,8 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     await page.getByRole('link', { name: 'Ajouter un justificatif' }).click();
     await expect(page.getByRole('heading', { name: 'Nouveau justificatif' })).toBeVisible(LOADED);
     const reader = page.getByRole('region', { name: 'Lecture du justificatif' });
-    await reader.locator('input[type="file"]').setInputFiles({
+    // The drop zone's input; the camera's ("Prendre en photo", phones only) comes after it.
+    await reader.locator('input[type="file"]').first().setInputFiles({
       name: 'addition-bistrot.jpg',
       mimeType: 'image/jpeg',
       buffer: readFileSync(RECEIPT),
