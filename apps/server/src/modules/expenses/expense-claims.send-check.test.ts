@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const check = (client: TestClient, claim: number) => client.get(`/api/expense-claim/${claim}/send-check/`);
 const send = (claim: number) => alice.patch(`/api/expense-claim/${claim}/`, { status: 'submitted' });
-const receipt = (claim: number, body: object) => alice.post(`/api/expense-claim/${claim}/invoice/`, body);
+const receipt = (claim: number, body: Parameters<TestClient['post']>[1]) => alice.post(`/api/expense-claim/${claim}/invoice/`, body);
 
 describe('an empty claim', () => {
   it('is not sent (400 expense.claimEmpty, still a draft) and the check says it is empty', async () => {

@@ -5,7 +5,7 @@ import {
   toEuros,
   type WarnedReceiptOut,
 } from '@staff/shared';
-import { count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -71,7 +71,7 @@ const otherClaim = alias(expenseClaims, 'other_claim');
  * product keeps no hash of a file's bytes, so the same file under two receipts is not compared (one statement).
  */
 function duplicatesOf(db: Db, claim: ExpenseClaimRow) {
-  const key = (seller: typeof invoices.seller) => sql`lower(regexp_replace(btrim(${seller}), '\\s+', ' ', 'g'))`;
+  const key = (seller: SQLWrapper) => sql`lower(regexp_replace(btrim(${seller}), '\\s+', ' ', 'g'))`;
   return db
     .select({ id: invoices.id, other_claim: otherClaim.id, other_month: otherClaim.month })
     .from(invoices)
