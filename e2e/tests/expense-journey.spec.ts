@@ -112,11 +112,14 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     await expect(page.getByRole('heading', { name: 'Nouveau justificatif' })).toBeVisible(LOADED);
     const reader = page.getByRole('region', { name: 'Lecture du justificatif' });
     // The drop zone's input; the camera's ("Prendre en photo", phones only) comes after it.
-    await reader.locator('input[type="file"]').first().setInputFiles({
-      name: 'addition-bistrot.jpg',
-      mimeType: 'image/jpeg',
-      buffer: readFileSync(RECEIPT),
-    });
+    await reader
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'addition-bistrot.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(RECEIPT),
+      });
     await expect(reader.getByText(/^Lu sur le justificatif : .*Vérifiez les champs surlignés\.$/)).toBeVisible(READ);
     // What was read fills the form: the total, and the two lines that make it.
     await expect.poll(amountIn(page.getByRole('textbox', { name: 'Total TTC' }))).toBe(111);
@@ -221,7 +224,7 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Envoyer la note de frais de novembre 2026' });
     await expect(confirm.getByTestId('send-total')).toContainText(euros('250,82'));
-    await expect(confirm.getByText('À vérifier avant l\'envoi')).toHaveCount(0);
+    await expect(confirm.getByText("À vérifier avant l'envoi")).toHaveCount(0);
     await confirm.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByText('Note de frais envoyée')).toBeVisible();
     await expect(page.getByText('Cette note de frais a été envoyée : elle ne peut plus être modifiée.')).toBeVisible();

@@ -38,4 +38,3 @@ export type ExpenseClaimSendCheckOut = z.infer<typeof ExpenseClaimSendCheckOut>;
 
 /** Whether a receipt's date lies outside the claim's month (`month`: its first day, YYYY-MM-01). */
 export const isOutsideMonth = (date: string, month: string): boolean => date.slice(0, 7) !== month.slice(0, 7);
-

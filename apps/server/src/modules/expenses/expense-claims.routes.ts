@@ -26,6 +26,7 @@ import {
   loadClaimWithTotalsOfRequest,
   presentClaim,
 } from './expense-claims.queries';
+import { sendCheckOf } from './expense-claims.send-check';
 import {
   type ClaimContext,
   changeClaimStatus,
@@ -33,7 +34,6 @@ import {
   setTransportCost,
   updateClaimFields,
 } from './expense-claims.service';
-import { sendCheckOf } from './expense-claims.send-check';
 import { expenseClaims } from './expenses.tables';
 
 /** Reading claims: those who declare them and those who validate them; off with the company's module. */

@@ -21,7 +21,8 @@ beforeAll(async () => {
 
 const check = (client: TestClient, claim: number) => client.get(`/api/expense-claim/${claim}/send-check/`);
 const send = (claim: number) => alice.patch(`/api/expense-claim/${claim}/`, { status: 'submitted' });
-const receipt = (claim: number, body: Parameters<TestClient['post']>[1]) => alice.post(`/api/expense-claim/${claim}/invoice/`, body);
+const receipt = (claim: number, body: Parameters<TestClient['post']>[1]) =>
+  alice.post(`/api/expense-claim/${claim}/invoice/`, body);
 
 describe('an empty claim', () => {
   it('is not sent (400 expense.claimEmpty, still a draft) and the check says it is empty', async () => {
@@ -60,7 +61,9 @@ describe('the warnings before sending', () => {
     const first = (await receipt(january, { ...hotelReceipt(refs, '2018-01'), seller: 'Hôtel du Port' })).body;
     const again = (await receipt(february, { ...hotelReceipt(refs, '2018-01'), seller: '  hôtel  du port ' })).body;
     const filed = (await receipt(february, hotelReceipt(refs, '2018-02', 80))).body;
-    expect((await upload(alice, `/api/expense-claim/${february}/invoice/${filed.id}/attachment/`, PDF, 'a.pdf')).status).toBe(201);
+    expect(
+      (await upload(alice, `/api/expense-claim/${february}/invoice/${filed.id}/attachment/`, PDF, 'a.pdf')).status,
+    ).toBe(201);
 
     const res = await check(alice, february);
     expect(res.status).toBe(200);

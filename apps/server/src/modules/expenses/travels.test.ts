@@ -67,7 +67,10 @@ describe('saving a travel expense', () => {
   it('keeps the figure of a trip saved before the rule until it is saved again', async () => {
     const res = await alice.post(url(), trip({ round_trip: true, mileage: 50 }));
     // A round trip of 80 km saved as typed, before issue 25.
-    await ctx.db.update(travelExpenses).set({ mileage_hundredths: 8000, total_cents: 5088 }).where(eq(travelExpenses.id, res.body.id));
+    await ctx.db
+      .update(travelExpenses)
+      .set({ mileage_hundredths: 8000, total_cents: 5088 })
+      .where(eq(travelExpenses.id, res.body.id));
     expect((await alice.get(`${url()}${res.body.id}/`)).body).toMatchObject({ mileage: 80, total: 50.88 });
   });
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { reportOf, userId } from '../activities/activity-reports.test-helpers';
 import { activityReports } from '../activities/activities.tables';
+import { reportOf, userId } from '../activities/activity-reports.test-helpers';
 
 /**
  * Guards before a payroll export (issue 25): the month's people without a validated report, named; and the reminder

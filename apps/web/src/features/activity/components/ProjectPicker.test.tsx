@@ -20,6 +20,23 @@ const project = (id: number, name: string, customer: string | null = null) => ({
 const ALL = [project(1, 'Audit', 'Acme'), project(2, 'Formation'), project(3, 'Refonte SI', 'Banque Atlantique')];
 const RECENT = [{ id: 3, name: 'Refonte SI', customer_name: 'Banque Atlantique', last_used: '2026-11-20' }];
 
+/** What the picker handed over, in order. */
+const choices: ProjectChoice[] = [];
+
+/** The picker with its value kept, as a form keeps it. */
+function Harness() {
+  const [value, setValue] = useState<ProjectChoice>({ project: null, project_name: null, text: '' });
+  return (
+    <ProjectPicker
+      value={value}
+      onChange={(next) => {
+        choices.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
 function setUp() {
   vi.stubGlobal(
     'fetch',
@@ -30,19 +47,7 @@ function setUp() {
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
-  const choices: ProjectChoice[] = [];
-  function Harness() {
-    const [value, setValue] = useState<ProjectChoice>({ project: null, project_name: null, text: '' });
-    return (
-      <ProjectPicker
-        value={value}
-        onChange={(next) => {
-          choices.push(next);
-          setValue(next);
-        }}
-      />
-    );
-  }
+  choices.length = 0;
   renderWithProviders(<Harness />);
   return { choices, input: screen.getByRole('combobox', { name: /Projet/ }) };
 }
@@ -59,11 +64,11 @@ describe('the project picker', () => {
     open(input);
     const listbox = await screen.findByRole('listbox', { hidden: true });
     await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true })).toHaveLength(3));
-    expect(within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
-      'Banque Atlantique — Refonte SI',
-      'Acme — Audit',
-      'Formation',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Banque Atlantique — Refonte SI', 'Acme — Audit', 'Formation']);
     expect(listbox.textContent).toMatch(/^Récents.*Tous les projets/);
   });
 

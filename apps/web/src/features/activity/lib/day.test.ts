@@ -102,7 +102,9 @@ describe('editing the rows', () => {
     expect(dayError(2, none, [row('a', [0, 1], null, '  ')])).toBe('dayIncomplete');
     expect(dayError(2, none, [row('a', [0, 1], null, 'Nouveau projet')])).toBeNull();
     // A name typed but not confirmed as a new project (issue 25): the row has no project yet.
-    expect(dayError(2, none, [{ ...row('a', [0, 1], null, 'Nouveau projet'), newProject: null }])).toBe('dayIncomplete');
+    expect(dayError(2, none, [{ ...row('a', [0, 1], null, 'Nouveau projet'), newProject: null }])).toBe(
+      'dayIncomplete',
+    );
     expect(dayError(2, new Set([1]), [row('a', [0])])).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import type { ExpenseClaimDetailOut, ExpenseClaimSendCheckOut } from '@staff/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmations, toasts, withFrenchAndFakeDialogs } from '../../../test/fakeDialogs';
 import { renderWithProviders } from '../../../test/render';
@@ -29,7 +30,9 @@ const CHECK: ExpenseClaimSendCheckOut = {
   empty: false,
   without_attachment: [{ id: 1, date: '2019-06-12', seller: 'Hôtel du Port', total: 120 }],
   outside_month: [],
-  duplicates: [{ id: 1, date: '2019-06-12', seller: 'Hôtel du Port', total: 120, other_claim: 4, other_month: '2019-04-01' }],
+  duplicates: [
+    { id: 1, date: '2019-06-12', seller: 'Hôtel du Port', total: 120, other_claim: 4, other_month: '2019-04-01' },
+  ],
 };
 
 /** The server: the check on GET send-check/, `status` and `body` on the PATCH. */
@@ -64,7 +67,9 @@ describe('Send (spec/1 §4 "after confirmation")', () => {
     expect(screen.getByTestId('send-total').textContent).toMatch(/Total de la note245,50\s€/);
     expect(screen.getByText('Un justificatif sans pièce jointe')).toBeTruthy();
     expect(screen.getByText('Un justificatif déjà présent sur une autre note de frais')).toBeTruthy();
-    expect(screen.getByText(/12\/06\/2019 · Hôtel du Port · 120,00\s€, aussi sur la note de frais d'avril 2019/)).toBeTruthy();
+    expect(
+      screen.getByText(/12\/06\/2019 · Hôtel du Port · 120,00\s€, aussi sur la note de frais d'avril 2019/),
+    ).toBeTruthy();
 
     confirmations[0]?.onConfirm('');
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Note de frais envoyée' }]));
@@ -110,7 +115,7 @@ describe('Send (spec/1 §4 "after confirmation")', () => {
 });
 
 /** Renders a confirmation's details alone, in place of the button. */
-function cleanupAndRender(details: unknown) {
+function cleanupAndRender(details: ReactNode) {
   document.body.innerHTML = '';
-  renderWithProviders(<>{details}</>);
+  renderWithProviders(<div>{details}</div>);
 }

@@ -37,7 +37,12 @@ export function SendClaimSummary({ check }: { check: ExpenseClaimSendCheckOut })
         </Text>
       </Group>
       {groups.length > 0 && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('expenses.sendCheck.title')}>
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('expenses.sendCheck.title')}
+        >
           <Stack gap="xs">
             {groups.map((group) => (
               <div key={group.key}>

@@ -48,7 +48,9 @@ describe('ReceiptOcrDropzone', () => {
       ocrJob({ status: 'done', progress: 1, proposal: PROPOSAL }),
     );
     const { onProposal, drop } = mount();
-    expect(screen.getByText('Déposez la photo ou le PDF du justificatif : il est lu et joint à la dépense')).toBeTruthy();
+    expect(
+      screen.getByText('Déposez la photo ou le PDF du justificatif : il est lu et joint à la dépense'),
+    ).toBeTruthy();
     const pdf = new File(['%PDF-1.4'], 'taxi.pdf', { type: 'application/pdf' });
     drop(pdf);
     await screen.findByText('Lecture du justificatif… 42 %', {}, { timeout: 3000 });

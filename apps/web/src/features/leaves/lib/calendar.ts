@@ -52,7 +52,9 @@ export function openingDay(months: readonly CalendarMonth[], today: string): str
   const last = months[months.length - 1]?.last;
   if (!first || !last || today < first || today > last) return null;
   const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
-  return monday < first ? first : monday;
+  // ISO dates compare as strings: the later of the two.
+  if (monday < first) return first;
+  return monday;
 }
 
 /** What covers one person's day: the leave of the morning and the leave of the afternoon. */

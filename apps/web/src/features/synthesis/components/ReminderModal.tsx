@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Checkbox, Group, List, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import type { ReminderPreviewOut, ReminderSendOut } from '@staff/shared';
 import { monthYearName } from '@staff/shared';
 import { IconCheck, IconClockPause, IconMailForward, IconX } from '@tabler/icons-react';
