@@ -231,6 +231,8 @@ export class JobQueue<Result> {
   }
 
   private async run(job: Claimed): Promise<void> {
+    // Claimed while the process was closing: another process (or the next start) runs it.
+    if (this.closed) return this.giveBack(job);
     if (!job.input || job.attempts > MAX_ATTEMPTS) {
       // Its process died under it each time (or its input is gone): it fails rather than take one more down.
       await this.record(job, { error: { code: 'service_unavailable' } });
