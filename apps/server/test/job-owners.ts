@@ -19,7 +19,12 @@ export async function jobOwners(db: Database, companyCount: number, userCount: n
   await db
     .insert(users)
     .values(
-      ids(userCount, USER_BASE).map((id) => ({ id, company_id: COMPANY_BASE + 1, username: `jobs${id}`, password_hash: '!' })),
+      ids(userCount, USER_BASE).map((id) => ({
+        id,
+        company_id: COMPANY_BASE + 1,
+        username: `jobs${id}`,
+        password_hash: '!',
+      })),
     )
     .onConflictDoNothing();
   return (userId: number, companyId = 1): JobOwner => ({

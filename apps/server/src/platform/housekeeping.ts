@@ -35,11 +35,7 @@ export async function housekeepingTick(db: Database, options: HousekeepingOption
  * has ended, spent or stale reset tokens; synthesis: reminder rows of past days, bounded per run). On PGlite, which has no autovacuum, it also refreshes the planner's statistics: without them every list
  * plans as if tables were empty.
  */
-export function startHousekeeping(
-  db: Database,
-  options: HousekeepingOptions,
-  log: FastifyBaseLogger,
-): () => void {
+export function startHousekeeping(db: Database, options: HousekeepingOptions, log: FastifyBaseLogger): () => void {
   const run = async () => {
     try {
       await housekeepingTick(db, options);

@@ -54,12 +54,7 @@ function setup() {
         else resolve({ date: null, total: 1, seller: name, taxes: [], recognized: ['total'], text: name });
       });
     });
-  const readings = new ReceiptReadings(
-    ctx.db,
-    reader,
-    (error) => unexpected.push(error),
-    { now: () => clock },
-  );
+  const readings = new ReceiptReadings(ctx.db, reader, (error) => unexpected.push(error), { now: () => clock });
   opened.push(readings);
   /** Settled: the job claimed has its reader called, or nothing is left to claim. */
   const settled = async () => {
@@ -96,7 +91,11 @@ describe('receipt readings', () => {
     expect(await readings.find(owner(2), b.id)).toMatchObject({ status: 'queued', progress: 0 });
     await release();
     expect(started).toEqual(['a', 'b']);
-    expect(await readings.find(owner(1), a.id)).toMatchObject({ status: 'done', progress: 1, proposal: { seller: 'a' } });
+    expect(await readings.find(owner(1), a.id)).toMatchObject({
+      status: 'done',
+      progress: 1,
+      proposal: { seller: 'a' },
+    });
     await release();
     expect(await readings.find(owner(2), b.id)).toMatchObject({ status: 'done' });
   });
@@ -127,7 +126,10 @@ describe('receipt readings', () => {
     await until(settled);
     await release();
     expect((await readings.submit(owner(99), file('y'))).status).toBe('queued');
-    expect(await refusal(() => readings.submit(owner(1), file('c')))).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(await refusal(() => readings.submit(owner(1), file('c')))).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
     await release();
     expect((await readings.submit(owner(1), file('c'))).status).toBe('queued');
   });
@@ -143,7 +145,10 @@ describe('receipt readings', () => {
       status: 'failed',
       error: { code: 'ocr.pdfWithoutText' },
     });
-    expect(await readings.find(owner(2), boom.id)).toMatchObject({ status: 'failed', error: { code: 'ocr.unreadable' } });
+    expect(await readings.find(owner(2), boom.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'ocr.unreadable' },
+    });
     expect(unexpected).toHaveLength(1);
   });
 

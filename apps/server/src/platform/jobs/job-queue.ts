@@ -13,7 +13,10 @@ export type JobInput = { bytes: Buffer; contentType: string };
 /** How a job ended: its result, or a coded reason the poster can act on. */
 export type JobOutcome<Result> = { result: Result } | { error: CodedMessage };
 /** Runs one job; reports its progress (0 to 1). */
-export type JobHandler<Result> = (input: JobInput, onProgress: (fraction: number) => void) => Promise<JobOutcome<Result>>;
+export type JobHandler<Result> = (
+  input: JobInput,
+  onProgress: (fraction: number) => void,
+) => Promise<JobOutcome<Result>>;
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 /** A job as its poster sees it. */
 export type JobView<Result> = {
@@ -101,7 +104,9 @@ export class JobQueue<Result> {
       // Across companies on purpose: the bound of the whole service.
       const [counts] = await tx
         .select({
-          mine: sql<number>`count(*) FILTER (WHERE ${jobs.user_id} = ${owner.userId} AND ${jobs.company_id} = ${owner.companyId})`.mapWith(Number),
+          mine: sql<number>`count(*) FILTER (WHERE ${jobs.user_id} = ${owner.userId} AND ${jobs.company_id} = ${owner.companyId})`.mapWith(
+            Number,
+          ),
           ours: sql<number>`count(*) FILTER (WHERE ${jobs.company_id} = ${owner.companyId})`.mapWith(Number),
           all: sql<number>`count(*)`.mapWith(Number),
         })
@@ -217,7 +222,11 @@ export class JobQueue<Result> {
       rows: {
         id: string;
         company_id: number | string;
-        turn: number | string; attempts: number; input: Uint8Array | null; input_type: string }[];
+        turn: number | string;
+        attempts: number;
+        input: Uint8Array | null;
+        input_type: string;
+      }[];
     };
     const row = result.rows[0];
     if (!row) return null;

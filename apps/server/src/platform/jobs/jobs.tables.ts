@@ -68,9 +68,7 @@ export const jobs = pgTable(
   },
   (t) => [
     // The claim: the jobs of a kind waiting or running, by company then posting order.
-    index('jobs_pending_idx')
-      .on(t.kind, t.company_id, t.seq)
-      .where(sql`${t.status} IN ('queued', 'running')`),
+    index('jobs_pending_idx').on(t.kind, t.company_id, t.seq).where(sql`${t.status} IN ('queued', 'running')`),
     index('jobs_company_turn_idx').on(t.kind, t.company_id, t.turn),
     index('jobs_expires_idx').on(t.expires_at),
   ],

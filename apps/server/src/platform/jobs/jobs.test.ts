@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { jobOwners } from '../../../test/job-owners';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 import { housekeepingTick } from '../housekeeping';
 import { type JobOwner, JobQueue, type JobQueueOptions } from './job-queue';
 import { jobs, scheduledRuns } from './jobs.tables';
@@ -27,7 +27,7 @@ function queue(options: Partial<JobQueueOptions<string>> = {}) {
   const made = new JobQueue<string>({
     db: ctx.db,
     kind: KIND,
-    bounds: { perUser: 10, perCompany: 10, all: 30, ttlMs: 60_000, refuse: () => new AppError(429, { code: 'x' }) },
+    bounds: { perUser: 10, perCompany: 10, all: 30, ttlMs: 60_000, refuse: () => appError(429, 'ocr.queueFull') },
     handle: async (file) => {
       ran.push(file.bytes.toString());
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -107,7 +107,9 @@ describe('scheduled runs', () => {
     // Half an hour on: still that period's. An hour on (a tick a little early included): the next period's, once.
     expect(await claimScheduledRun(ctx.db, 'test-task', HOUR, new Date(at.getTime() + HOUR / 2))).toBe(false);
     const next = new Date(at.getTime() + HOUR - 1000);
-    const later = await Promise.all(Array.from({ length: 5 }, () => claimScheduledRun(ctx.db, 'test-task', HOUR, next)));
+    const later = await Promise.all(
+      Array.from({ length: 5 }, () => claimScheduledRun(ctx.db, 'test-task', HOUR, next)),
+    );
     expect(later.filter(Boolean)).toHaveLength(1);
   });
 
