@@ -89,11 +89,6 @@ export class ReceiptReadings {
     return job && present(job);
   }
 
-  /** Resolves once nothing is queued or running (tests). */
-  idle(): Promise<void> {
-    return this.queue.idle();
-  }
-
   /** The app closes: no new job starts; what is queued stays for another process or the next start. */
   close(): void {
     this.queue.close();
