@@ -101,13 +101,12 @@ export class JobQueue<Result> {
     const id = randomToken(18);
     await db.transaction(async (tx) => {
       await lockKey(tx, LOCK_NAMESPACE.jobPosting, 0);
-      // Across companies on purpose: the bound of the whole service.
+      // Across companies on purpose: the bound of the whole service (`all`) counts every company's jobs.
+      const ours = sql`${jobs.company_id} = ${owner.companyId}`;
       const [counts] = await tx
         .select({
-          mine: sql<number>`count(*) FILTER (WHERE ${jobs.user_id} = ${owner.userId} AND ${jobs.company_id} = ${owner.companyId})`.mapWith(
-            Number,
-          ),
-          ours: sql<number>`count(*) FILTER (WHERE ${jobs.company_id} = ${owner.companyId})`.mapWith(Number),
+          mine: sql<number>`count(*) FILTER (WHERE ${ours} AND ${jobs.user_id} = ${owner.userId})`.mapWith(Number),
+          ours: sql<number>`count(*) FILTER (WHERE ${ours})`.mapWith(Number),
           all: sql<number>`count(*)`.mapWith(Number),
         })
         .from(jobs)
