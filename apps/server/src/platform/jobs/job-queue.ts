@@ -59,6 +59,11 @@ const PROGRESS_EVERY_MS = 250;
 /** A job claimed this many times (its process died under it each time) fails rather than kill one more. */
 const MAX_ATTEMPTS = 2;
 const PENDING: JobStatus[] = ['queued', 'running'];
+/*
+ * The input travels as base64 text, decoded and encoded by PostgreSQL (`decode`/`encode`): PGlite, which runs on the
+ * event loop, turns a bytea parameter into text byte by byte (a 2 MB file held the loop 1.2 s to write, 0.5 s to read);
+ * as base64 text the largest file (5 MB) takes 80 ms and 30 ms. On PostgreSQL it costs a third more bytes on the wire.
+ */
 
 type Claimed = { id: string; companyId: number; turn: number; attempts: number; input: JobInput | null };
 
@@ -119,7 +124,7 @@ export class JobQueue<Result> {
         kind,
         company_id: owner.companyId,
         user_id: owner.userId,
-        input: input.bytes,
+        input: sql`decode(${input.bytes.toString('base64')}, 'base64')`,
         input_type: input.contentType,
         created_at: new Date(created),
         expires_at: new Date(created + bounds.ttlMs),
@@ -216,14 +221,14 @@ export class JobQueue<Result> {
       UPDATE ${jobs} SET status = 'running', turn = nextval('job_turns'), attempts = ${jobs.attempts} + 1,
         lease_until = ${new Date(now.getTime() + this.leaseMs)}
       FROM next WHERE ${jobs.id} = next.id
-      RETURNING ${jobs.id} AS id, ${jobs.company_id} AS company_id, ${jobs.turn} AS turn, ${jobs.attempts} AS attempts, ${jobs.input} AS input,
+      RETURNING ${jobs.id} AS id, ${jobs.company_id} AS company_id, ${jobs.turn} AS turn, ${jobs.attempts} AS attempts, encode(${jobs.input}, 'base64') AS input,
         ${jobs.input_type} AS input_type`)) as unknown as {
       rows: {
         id: string;
         company_id: number | string;
         turn: number | string;
         attempts: number;
-        input: Uint8Array | null;
+        input: string | null;
         input_type: string;
       }[];
     };
@@ -234,7 +239,7 @@ export class JobQueue<Result> {
       companyId: Number(row.company_id),
       turn: Number(row.turn),
       attempts: Number(row.attempts),
-      input: row.input ? { bytes: Buffer.from(row.input), contentType: row.input_type } : null,
+      input: row.input ? { bytes: Buffer.from(row.input, 'base64'), contentType: row.input_type } : null,
     };
   }
 
