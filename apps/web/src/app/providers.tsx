@@ -7,7 +7,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { appQueryClient } from '../lib/queryClient';
 import { storedColorScheme } from '../lib/theme';
 import { OverlayHosts } from './OverlayHosts';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Providers that need the translations, so they sit below the Suspense that waits for the locale file. */
 function TranslatedProviders({ children }: { children: ReactNode }) {
@@ -26,7 +26,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // All of the theme's CSS variables written at run time (the default is only those that differ from Mantine's own,
     // which would then come from a 4 KB gzip stylesheet in the first load; the code that writes them is there anyway).
-    <MantineProvider theme={theme} forceColorScheme={colorScheme} deduplicateCssVariables={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={colorScheme}
+      deduplicateCssVariables={false}
+    >
       <QueryClientProvider client={appQueryClient}>
         <Suspense fallback={<FullPageLoader />}>
           <TranslatedProviders>{children}</TranslatedProviders>

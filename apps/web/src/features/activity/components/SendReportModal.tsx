@@ -102,7 +102,7 @@ export function SendReportModal({
             <Stack gap={2}>
               {warnings.map((warning) => (
                 <Text key={warning.code} size="sm">
-                  {/* The catalogue's texts have no plural forms ("day(s)"): the count goes in as written days. */}
+                  {/* Days may be fractional ("1,50"): the texts put the count after a colon, with no plural to pick. */}
                   {t(`errors.codes.activity.${warning.code}`, { count: days(warning.count, i18n.language) })}
                 </Text>
               ))}

@@ -1,11 +1,11 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Stack, Text, Tooltip } from '@mantine/core';
 import type { MonthlySummaryOut, SynthesisColumn, SynthesisRow } from '@staff/shared';
 import { formatNumber } from '@staff/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortStatus } from '../../../components/DataTable';
-import { ReportCell } from './ReportCell';
+import { ReportCell, ReportStatusLegend } from './ReportCell';
 
 type Paging = {
   page: number;
@@ -15,8 +15,11 @@ type Paging = {
   pageSize: number;
 };
 
-/** A heading with its meaning in a tooltip and for screen readers (HC, W, IC are the trade's abbreviations). */
-function Abbreviation({ short, long }: { short: string; long: string }) {
+/**
+ * A heading in words with its exact meaning in a tooltip and for screen readers (the trade's HC, W and IC read as
+ * codes to a newcomer: issue 25).
+ */
+function Explained({ short, long }: { short: string; long: string }) {
   return (
     <Tooltip label={long} withinPortal>
       <abbr title={long} style={{ textDecoration: 'none' }}>
@@ -27,7 +30,7 @@ function Abbreviation({ short, long }: { short: string; long: string }) {
 }
 
 /**
- * The synthesis table (spec/3 §2): #, collaborator, CRA, HC, W, IC, then one column per type of leave (days) and per
+ * The synthesis table (spec/3 §2): #, collaborator, CRA, billed (HC), worked (W), not billed (IC), then one column per type of leave (days) and per
  * type of overtime (hours) as the server lists them; 10 rows a page, sorted by the server.
  */
 export function SynthesisTable({
@@ -90,19 +93,19 @@ export function SynthesisTable({
     },
     {
       accessor: 'charged',
-      title: <Abbreviation short={t('synthesis.table.hc')} long={t('synthesis.table.hcLong')} />,
+      title: <Explained short={t('synthesis.table.hc')} long={t('synthesis.table.hcLong')} />,
       textAlign: 'right',
       render: (row) => figure(row.charged),
     },
     {
       accessor: 'worked',
-      title: <Abbreviation short={t('synthesis.table.w')} long={t('synthesis.table.wLong')} />,
+      title: <Explained short={t('synthesis.table.w')} long={t('synthesis.table.wLong')} />,
       textAlign: 'right',
       render: (row) => figure(row.worked),
     },
     {
       accessor: 'not_charged',
-      title: <Abbreviation short={t('synthesis.table.ic')} long={t('synthesis.table.icLong')} />,
+      title: <Explained short={t('synthesis.table.ic')} long={t('synthesis.table.icLong')} />,
       textAlign: 'right',
       render: (row) => figure(row.not_charged),
     },
@@ -110,15 +113,18 @@ export function SynthesisTable({
   ];
 
   return (
-    <DataTable<SynthesisRow>
-      label={t('synthesis.table.title')}
-      records={data?.results}
-      totalRecords={data?.count ?? 0}
-      columns={columns}
-      idAccessor="user_id"
-      fetching={fetching}
-      empty={empty}
-      {...paging}
-    />
+    <Stack gap="xs">
+      <DataTable<SynthesisRow>
+        label={t('synthesis.table.title')}
+        records={data?.results}
+        totalRecords={data?.count ?? 0}
+        columns={columns}
+        idAccessor="user_id"
+        fetching={fetching}
+        empty={empty}
+        {...paging}
+      />
+      <ReportStatusLegend />
+    </Stack>
   );
 }
