@@ -152,6 +152,40 @@ describe('sessions and CSRF', () => {
   });
 });
 
+describe('the signed_in cookie (issue 25: no 401 asked for on a signed-out page)', () => {
+  const signedIn = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((c) => c.name === 'signed_in');
+
+  it('is set, readable by the page, with the session, and cleared at sign-out', async () => {
+    const browser = ctx.client();
+    const signIn = await browser.post('/api/auth/', { username: 'alice', password: 'demo1234' });
+    expect(signIn.status).toBe(200);
+    const header = [signIn.headers['set-cookie']].flat().find((c) => String(c).startsWith('signed_in='));
+    expect(header).toMatch(/^signed_in=1;/);
+    expect(header).not.toMatch(/HttpOnly/i);
+    expect(browser.cookies.get('signed_in')).toBe('1');
+    expect((await browser.delete('/api/auth/')).status).toBe(204);
+    expect(browser.cookies.has('signed_in')).toBe(false);
+  });
+
+  it('is cleared by the 401 of a browser without a session, and by the 440 of a lost one', async () => {
+    const without = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my_account/',
+      headers: { cookie: 'signed_in=1' },
+    });
+    expect(without.statusCode).toBe(401);
+    expect(signedIn(without)?.value).toBe('');
+    const lost = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my_account/',
+      headers: { cookie: 'signed_in=1; sessionid=not-a-session' },
+    });
+    expect(lost.statusCode).toBe(440);
+    expect(signedIn(lost)?.value).toBe('');
+  });
+});
+
 describe("sign-in at a company's host (issue 21)", () => {
   const signIn = (host: string | null, username: string, password = 'demo1234') =>
     ctx.client(host ? { host } : {}).post('/api/auth/', { username, password });

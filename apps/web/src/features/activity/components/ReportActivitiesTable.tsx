@@ -78,9 +78,7 @@ export function ReportActivitiesTable({ report }: { report: ActivityReportDetail
                       </Text>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{when(activity.end_date, activity.end_slice)}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatDays(activity.nb_days, i18n.language, 2)}
-                    </Table.Td>
+                    <Table.Td ta="right">{formatDays(activity.nb_days, i18n.language, 2)}</Table.Td>
                     <Table.Td visibleFrom="sm">{overtimeText(activity) || '—'}</Table.Td>
                   </Table.Tr>
                 ))}

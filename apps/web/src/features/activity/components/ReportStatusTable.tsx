@@ -26,9 +26,7 @@ export function ReportStatusTable({ report }: { report: ActivityReportDetail }) 
             <Table.Th scope="row" fw={500}>
               {label}
             </Table.Th>
-            <Table.Td ta="right" ff={typeof value === 'string' ? 'monospace' : undefined}>
-              {value}
-            </Table.Td>
+            <Table.Td ta="right">{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
