@@ -2,7 +2,7 @@
 import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, TEXT_SURFACES, theme } from './theme';
 
 /**
  * Every text of the theme reaches 4.5:1 (WCAG 2.2 AA, RGAA 3.2) in both schemes (issue 25): the CSS variables the
@@ -22,10 +22,7 @@ function colours(scheme: 'light' | 'dark') {
   return colour;
 }
 
-const SURFACES = {
-  light: [full.white, full.colors.gray[0], full.colors.gray[1]],
-  dark: [full.colors.dark[7], full.colors.dark[6], full.colors.dark[8]],
-};
+const SURFACES = { light: TEXT_SURFACES.light(full), dark: TEXT_SURFACES.dark(full) };
 
 describe("WCAG's contrast ratio", () => {
   it('gives the figures of the WCAG examples', () => {
@@ -54,7 +51,12 @@ describe.each(['light', 'dark'] as const)('the %s theme', (scheme) => {
         surface,
       ]),
     );
-    expect(failing(pairs)).toEqual([]);
+    const links = Object.keys(full.colors).map((name): [string, string, string] => [
+      `anchor on the ${name} tint (an alert's link)`,
+      colour('--mantine-color-anchor'),
+      colour(`--mantine-color-${name}-light`),
+    ]);
+    expect(failing([...pairs, ...links])).toEqual([]);
   });
 
   it("writes every colour's text, outline and light badge at 4.5:1 or more", () => {

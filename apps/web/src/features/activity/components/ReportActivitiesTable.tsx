@@ -1,10 +1,11 @@
 import { Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { formatDays } from '@staff/shared';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import type { Activity, ActivityReportDetail } from '../api/types';
-import { formatDays, projectFullName, sliceLabel } from '../lib/labels';
+import { projectFullName, sliceLabel } from '../lib/labels';
 
 /** "1 h 15" from an activity's overtime lines, by type's short name ("HS 1 h 15, N 2 h"). */
 function overtimeText(activity: Activity): string {
@@ -78,7 +79,7 @@ export function ReportActivitiesTable({ report }: { report: ActivityReportDetail
                       </Text>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{when(activity.end_date, activity.end_slice)}</Table.Td>
-                    <Table.Td ta="right">{formatDays(activity.nb_days, i18n.language, 2)}</Table.Td>
+                    <Table.Td ta="right">{formatDays(activity.nb_days, i18n.language)}</Table.Td>
                     <Table.Td visibleFrom="sm">{overtimeText(activity) || '—'}</Table.Td>
                   </Table.Tr>
                 ))}

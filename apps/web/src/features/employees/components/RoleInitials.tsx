@@ -9,7 +9,7 @@ export function RoleInitials({ roles }: { roles: readonly Role[] }) {
   const labels = roles.map((role) => t(`employees.roles.${role}`)).join(', ');
   return (
     <Tooltip label={labels} withArrow>
-      <Group gap={4} wrap="nowrap" aria-label={labels} tabIndex={0} w="fit-content">
+      <Group gap={4} wrap="nowrap" role="group" aria-label={labels} tabIndex={0} w="fit-content">
         {roles.map((role) => (
           <Badge key={role} size="sm" variant="light" radius="sm" aria-hidden>
             {t(`employees.roleInitials.${role}`)}

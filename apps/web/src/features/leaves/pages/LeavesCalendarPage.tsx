@@ -151,6 +151,10 @@ export default function LeavesCalendarPage() {
       <Tooltip.Floating label={tooltip} disabled={!hovered} multiline w={300} data-testid="calendar-tooltip">
         <Box
           className={classes.scroller}
+          // A region that scrolls is reached by the keyboard too (arrows scroll it once focused: WCAG 2.1.1).
+          tabIndex={0}
+          role="region"
+          aria-label={t('leaves.calendar.title')}
           onMouseOver={onPointer}
           onMouseLeave={() => setHovered(null)}
           onClick={onClick}

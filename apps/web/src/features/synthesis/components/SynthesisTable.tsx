@@ -1,6 +1,6 @@
 import { Stack, Text, Tooltip } from '@mantine/core';
 import type { MonthlySummaryOut, SynthesisColumn, SynthesisRow } from '@staff/shared';
-import { formatNumber } from '@staff/shared';
+import { formatDays, formatNumber } from '@staff/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function SynthesisTable({
   unlockingId: number | null;
 }) {
   const { t, i18n } = useTranslation();
-  const figure = (value: number | undefined) => formatNumber(value ?? 0, i18n.language, 2);
+  const days = (value: number | undefined) => formatDays(value ?? 0, i18n.language);
   const firstIndex = (paging.page - 1) * paging.pageSize;
   const indexOf = new Map(data?.results.map((row, i) => [row.user_id, firstIndex + i + 1]));
 
@@ -57,7 +57,10 @@ export function SynthesisTable({
     accessor: `values.${column.code}`,
     title: t(`synthesis.table.extra.${column.unit}`, { label: column.label }),
     textAlign: 'right',
-    render: (row) => figure(row.values[column.code]),
+    render: (row) => {
+      const value = row.values[column.code] ?? 0;
+      return column.unit === 'days' ? days(value) : formatNumber(value, i18n.language, 2);
+    },
   });
 
   const columns: DataTableColumn<SynthesisRow>[] = [
@@ -95,19 +98,19 @@ export function SynthesisTable({
       accessor: 'charged',
       title: <Explained short={t('synthesis.table.hc')} long={t('synthesis.table.hcLong')} />,
       textAlign: 'right',
-      render: (row) => figure(row.charged),
+      render: (row) => days(row.charged),
     },
     {
       accessor: 'worked',
       title: <Explained short={t('synthesis.table.w')} long={t('synthesis.table.wLong')} />,
       textAlign: 'right',
-      render: (row) => figure(row.worked),
+      render: (row) => days(row.worked),
     },
     {
       accessor: 'not_charged',
       title: <Explained short={t('synthesis.table.ic')} long={t('synthesis.table.icLong')} />,
       textAlign: 'right',
-      render: (row) => figure(row.not_charged),
+      render: (row) => days(row.not_charged),
     },
     ...(data?.columns ?? []).map(extraColumn),
   ];
