@@ -27,7 +27,7 @@ export const TEXT_SURFACES: Record<Scheme, (t: MantineTheme) => string[]> = {
 
 /** Follows `var(--x)` through the variables Mantine writes, to a colour. */
 function resolver(variables: Variables): (value: string) => string {
-  return function resolve(value) {
+  return function resolve(value: string): string {
     const name = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
     return name && variables[name] ? resolve(variables[name]) : value;
   };
