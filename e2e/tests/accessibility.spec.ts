@@ -44,6 +44,8 @@ test('after signing out, the login page logs no console error either', async ({ 
   await page.getByRole('button', { name: /Menu du profil/ }).click();
   const errors = consoleErrors(page);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous avez bien été déconnecté.')).toBeVisible();
+  await page.getByRole('link', { name: 'Se reconnecter' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
