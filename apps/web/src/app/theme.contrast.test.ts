@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
+import { contrastRatio, textOn } from '../lib/contrast';
 import { cssVariablesResolver, TEXT_SURFACES, theme } from './theme';
 
 /**
@@ -32,6 +32,12 @@ describe("WCAG's contrast ratio", () => {
     expect(contrastRatio('#767676', '#fff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio('#777777', '#fff')).toBeLessThan(4.5);
     expect(contrastRatio('rgba(118, 118, 118, 1)', '#ffffff')).toBeCloseTo(contrastRatio('#767676', '#fff'), 10);
+  });
+
+  it("writes on a user's colour in black or white, whichever reads better (a project's orange took black)", () => {
+    expect(textOn('#ed7f10')).toBe('#000000');
+    expect(textOn('#1864ab')).toBe('#ffffff');
+    expect(textOn('blue')).toBeUndefined();
   });
 });
 

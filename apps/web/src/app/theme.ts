@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, defaultCssVariablesResolver, type MantineTheme } from '@mantine/core';
-import { readable } from './contrast';
+import { readable } from '../lib/contrast';
 
 export const theme = createTheme({
   primaryColor: 'blue',

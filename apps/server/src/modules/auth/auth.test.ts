@@ -168,21 +168,13 @@ describe('the signed_in cookie (issue 25: no 401 asked for on a signed-out page)
     expect(browser.cookies.has('signed_in')).toBe(false);
   });
 
-  it('is cleared by the 401 of a browser without a session, and by the 440 of a lost one', async () => {
-    const without = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/my_account/',
-      headers: { cookie: 'signed_in=1' },
-    });
-    expect(without.statusCode).toBe(401);
-    expect(signedIn(without)?.value).toBe('');
-    const lost = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/my_account/',
-      headers: { cookie: 'signed_in=1; sessionid=not-a-session' },
-    });
-    expect(lost.statusCode).toBe(440);
-    expect(signedIn(lost)?.value).toBe('');
+  it.each([
+    ['the 401 of a browser without a session', 'signed_in=1', 401],
+    ['the 440 of a lost session', 'signed_in=1; sessionid=not-a-session', 440],
+  ])('is cleared by %s', async (_, cookie, status) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/my_account/', headers: { cookie } });
+    expect(res.statusCode).toBe(status);
+    expect(signedIn(res)?.value).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { textOn } from '../../../lib/contrast';
 import { formatDate } from '../../../lib/dates';
 import type { Activity, ActivityReportDetail } from '../api/types';
 import { type CalendarDay, type DayPiece, monthDays, monthWeeks, piecesOfDay } from '../lib/calendar';
@@ -129,7 +130,7 @@ function Piece({
       <button
         type="button"
         className={clsx(classes.piece, classes.activity)}
-        style={{ background: project.color }}
+        style={{ background: project.color, color: textOn(project.color) }}
         title={[projectFullName(project), span].filter(Boolean).join(' · ')}
         aria-label={[projectFullName(project), span].filter(Boolean).join(' · ')}
         disabled={!report.editable}

@@ -49,3 +49,16 @@ export function readable(color: string, backgrounds: string[], towards: 'black' 
   }
   return towards === 'black' ? '#000000' : '#ffffff';
 }
+
+/**
+ * Black or white, whichever reads better on `background`: the text on a colour a user chose (a project's, shown on
+ * the activity report's days), where white on orange measured 2.7:1. Undefined for a colour this cannot read (a CSS
+ * name): the stylesheet's white stays.
+ */
+export function textOn(background: string): '#000000' | '#ffffff' | undefined {
+  try {
+    return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
+  } catch {
+    return undefined;
+  }
+}
