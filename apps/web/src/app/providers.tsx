@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { appQueryClient } from '../lib/queryClient';
@@ -11,12 +11,19 @@ import { cssVariablesResolver, theme } from './theme';
 
 /** Providers that need the translations, so they sit below the Suspense that waits for the locale file. */
 function TranslatedProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Every clearable field's clear button is named (axe's button-name, WCAG 4.1.2): Mantine draws it as an icon alone.
+  const named = useMemo(
+    () => ({ components: { InputClearButton: { defaultProps: { 'aria-label': t('filters.clear') } } } }),
+    [t],
+  );
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-      {children}
-      <OverlayHosts />
-    </DatesProvider>
+    <MantineThemeProvider theme={named}>
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+        {children}
+        <OverlayHosts />
+      </DatesProvider>
+    </MantineThemeProvider>
   );
 }
 

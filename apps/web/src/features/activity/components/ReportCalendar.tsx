@@ -126,17 +126,19 @@ function Piece({
   if (piece.kind === 'activity') {
     const project = piece.activity.project_object;
     const label = projectButtonLabel(project);
+    const shown = span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label;
     return (
       <button
         type="button"
         className={clsx(classes.piece, classes.activity)}
         style={{ background: project.color, color: textOn(project.color) }}
         title={[projectFullName(project), span].filter(Boolean).join(' · ')}
-        aria-label={[projectFullName(project), span].filter(Boolean).join(' · ')}
+        // What it shows first, then the project's full name (WCAG 2.5.3: a voice user says the code they see).
+        aria-label={[shown, projectFullName(project), span].filter(Boolean).join(' · ')}
         disabled={!report.editable}
         onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
       >
-        {span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label}
+        {shown}
       </button>
     );
   }
@@ -146,7 +148,7 @@ function Piece({
       type="button"
       className={clsx(classes.piece, classes.empty, report.editable && classes.error)}
       disabled={!report.editable}
-      aria-label={`${t('activity.calendar.add')} · ${formatDate(date)} ${span}`.trim()}
+      aria-label={`${label} · ${t('activity.calendar.add')} · ${formatDate(date)}`}
       onClick={() => onPick({ kind: 'empty', date, from: piece.from, to: piece.to })}
     >
       {label}
