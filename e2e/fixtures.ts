@@ -6,6 +6,7 @@
 //     const mail = await mailbox.waitFor({ to: 'alice', subject: 'Congé' });
 //   });
 import { test as base, expect, type Page } from '@playwright/test';
+import { describeFindings, watchAccessibility } from './support/axe';
 import { pinClock } from './support/clock';
 import { MAIL_DIR } from './support/env';
 import { Mailbox } from './support/mailbox';
@@ -98,6 +99,8 @@ type Fixtures = {
   mailbox: Mailbox;
   /** Automatic: fails the test when a page that `page` showed scrolled sideways (support/sideways.ts). */
   sidewaysScroll: undefined;
+  /** Automatic: axe-core on each route `page` showed, both themes, once per run; fails on serious or critical ones. */
+  accessibility: undefined;
 };
 
 export const test = base.extend<Fixtures>({
@@ -120,6 +123,15 @@ export const test = base.extend<Fixtures>({
       await use(undefined);
       const overflows = await watch.overflows();
       expect(overflows, `pages that scroll sideways:\n${describeOverflows(overflows)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+  accessibility: [
+    async ({ page }, use) => {
+      const watch = watchAccessibility(page);
+      await use(undefined);
+      const findings = await watch.findings();
+      expect(findings, `serious or critical accessibility violations:\n${describeFindings(findings)}`).toEqual([]);
     },
     { auto: true },
   ],

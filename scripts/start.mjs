@@ -35,7 +35,10 @@ function buildWebIfStale() {
   if (built > 0 && built >= sources) return log('apps/web/dist is up to date');
   log(built === 0 ? 'apps/web/dist is missing: building the web app' : 'web sources changed: rebuilding');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Vite's note that this config is loaded the older way says nothing to whoever starts the app (issue 25: a
+  // quieter first start); the build itself says one line (apps/web/build/build-summary.ts).
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     log(`web build failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status || 1);

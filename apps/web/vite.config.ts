@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildSummary } from './build/build-summary';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 
@@ -13,7 +14,7 @@ const PRELOADED_CHUNK =
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), mantineStylesPerComponent(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), precompress(), buildSummary()],
   resolve: {
     // Zod with its eval-free parsers, wherever it is imported from (see src/lib/zod-jitless.ts, which imports zod/v4).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) }],

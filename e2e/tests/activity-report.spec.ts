@@ -33,7 +33,7 @@ test.describe('activity report', () => {
       await expect(page).toHaveURL(/\/activity\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: "Rapport d'activité de mars 2016" })).toBeVisible();
       // March 2016: 23 weekdays, less Easter Monday (28 March).
-      await expect(statusRow(page, 'Jours à remplir')).toHaveText('22,00');
+      await expect(statusRow(page, 'Jours ouvrés du mois')).toHaveText('22,00');
     });
 
     await test.step('the PDF opens from the action bar', async () => {

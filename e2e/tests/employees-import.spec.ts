@@ -57,7 +57,7 @@ test('HR imports a CSV with one bad line: the warning names it, the good lines j
     buffer: Buffer.from(`\uFEFF${FILE}\r\n`),
   });
   await expect(modal.getByRole('tab', { name: 'Validation' })).toHaveAttribute('aria-selected', 'true');
-  await expect(modal.getByText('1 avertissement(s) trouvé(s) !')).toBeVisible();
+  await expect(modal.getByText('1 avertissement trouvé !')).toBeVisible();
   await expect(
     modal.getByText('Si vous validez malgré les avertissements, les lignes concernées seront ignorées !'),
   ).toBeVisible();

@@ -89,12 +89,12 @@ test('alice fills her expense claim of June 2019 and sends it', async ({ page, l
       type_of_vehicle: vehicle?.id,
     });
     await page.reload();
-    const travels = page.getByRole('table', { name: 'Frais kilométriques' });
+    const travels = page.getByRole('table', { name: 'Indemnités kilométriques' });
     await travels.getByRole('button', { name: 'Supprimer Nantes – Rennes (A/R) · 12/06/2019' }).click();
     await page.getByRole('dialog', { name: 'Supprimer le trajet' }).getByRole('button', { name: 'Supprimer' }).click();
-    await expect(page.getByText('Frais kilométrique supprimé')).toBeVisible();
+    await expect(page.getByText('Indemnité kilométrique supprimée')).toBeVisible();
     await expect(travels).toBeHidden();
-    await expect(page.getByText('Aucun frais kilométrique ce mois-ci.')).toBeVisible();
+    await expect(page.getByText('Aucune indemnité kilométrique ce mois-ci.')).toBeVisible();
   });
 
   await test.step('the transport cost, with the pass attached, and the totals', async () => {

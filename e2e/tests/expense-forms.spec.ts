@@ -137,7 +137,7 @@ test('a round trip: the total live, " (A/R)" added, the switch on when it reopen
   await page.getByRole('option', { name: 'Air Horizon' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(new RegExp(`/expenses/${claim.id}$`));
-  await expect(page.getByText('Frais de déplacement créés')).toBeVisible();
+  await expect(page.getByText('Indemnité kilométrique enregistrée')).toBeVisible();
 
   const detail = await callApi(page, 'GET', `expense-claim/${claim.id}/`);
   expect(detail.travels[0]).toMatchObject({ place: 'Nantes - Rennes (A/R)', mileage: 460, total: 292.56 });
@@ -214,7 +214,7 @@ test('a sent claim: its trip read-only, no new receipt', async ({ page, loginAs 
   await callApi(page, 'PATCH', `expense-claim/${claim.id}/`, { status: 'submitted' });
 
   await page.goto(`/create_expense_travel/${claim.id}/${travel.id}`);
-  await expect(page.getByRole('heading', { name: 'Frais de déplacement' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Indemnité kilométrique' })).toBeVisible();
   await expect(page.getByText("Cette note de frais n'est plus un brouillon")).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Lieu' })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);

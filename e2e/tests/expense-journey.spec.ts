@@ -161,7 +161,7 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
 
   await test.step('a round trip by car: the distance doubled, the total live, " (A/R)" added', async () => {
     await page.getByRole('link', { name: 'Ajouter un trajet' }).click();
-    await expect(page.getByRole('heading', { name: 'Nouveaux frais de déplacement' })).toBeVisible(LOADED);
+    await expect(page.getByRole('heading', { name: 'Nouvelle indemnité kilométrique' })).toBeVisible(LOADED);
     await pickDay(page, 17);
     await page.getByRole('textbox', { name: 'Lieu' }).fill('Paris - Versailles');
     await page.getByRole('switch', { name: 'Aller-retour' }).check();
@@ -173,9 +173,11 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     await page.getByRole('combobox', { name: 'Client' }).fill('Banque');
     await page.getByRole('option', { name: 'Banque Atlantique' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Frais de déplacement créés')).toBeVisible();
+    await expect(page.getByText('Indemnité kilométrique enregistrée')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/expenses/${claimId}$`));
-    await expect(page.getByRole('table', { name: 'Frais kilométriques' })).toContainText('Paris - Versailles (A/R)');
+    await expect(page.getByRole('table', { name: 'Indemnités kilométriques' })).toContainText(
+      'Paris - Versailles (A/R)',
+    );
   });
 
   await test.step('the transport pass with its attachment', async () => {

@@ -139,7 +139,7 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Variables de paie (CSV)' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`synthese-mensuelle_${last}_payroll-variables.csv`);
+    expect(file.suggestedFilename()).toBe(`variables-de-paie_${last}.csv`);
     const text = await textOf(file);
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
@@ -157,7 +157,7 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export synthèse (XLSX)' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`synthese-mensuelle_${last}_payroll-xlsx.xlsx`);
+    expect(file.suggestedFilename()).toBe(`synthese-mensuelle_${last}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await file.path())!);
     const sheet = book.worksheets[0]!;
@@ -179,7 +179,7 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Heures supplémentaires (CSV)' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`heures-supplementaires_${last}_overtime-csv.csv`);
+    expect(file.suggestedFilename()).toBe(`heures-supplementaires_${last}.csv`);
     const lines = (await textOf(file)).slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('Matricule;Nom;Prénom;Type;Code;Taux (%);Heures');
     for (const line of lines.slice(1)) {

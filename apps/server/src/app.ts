@@ -134,7 +134,10 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
       ...(typeof logger === 'object'
         ? { stream: logger.stream }
         : prettyLogs(config, process.stdout.isTTY)
-          ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+          ? // A mail's line says it all in its message (platform/mail/sender.ts): its object would be three lines more.
+            {
+              transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,mail' } },
+            }
           : {}),
       redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
     },

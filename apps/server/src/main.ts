@@ -80,23 +80,22 @@ async function main() {
   }, SETTLE_FILES_EVERY_MS);
   settleTimer.unref();
 
-  await app.listen({ port: config.port, host: config.host });
+  // The start is one log line (issue 25): Fastify's own "Server listening at", worded for a person. In development it
+  // reads as it is (pino-pretty in a terminal); in production it is a JSON line like every other.
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  const lines = [
-    '',
-    `  Staff management is running on http://localhost:${config.port} — database: ${where}`,
-    `  API documentation: http://localhost:${config.port}/api/docs`,
-  ];
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) =>
+      `Staff management is running on ${config.publicUrl} (${address}), database ${where}, API docs ${config.publicUrl}/api/docs`,
+  });
   if (demo) {
-    lines.push(
-      seeded
-        ? '  Demo data created. Accounts (password demo1234):'
-        : `  Demo accounts (password ${demo.DEMO_PASSWORD}):`,
+    const accounts = demo.DEMO_ACCOUNTS.map(([role, username]) => `${username} (${role})`).join(', ');
+    app.log.info(
+      `${seeded ? 'Demo data created. ' : ''}Demo accounts, password ${demo.DEMO_PASSWORD}: ${accounts}; ` +
+        `Globex at http://globex.localhost:${config.port}`,
     );
-    for (const [role, username] of demo.DEMO_ACCOUNTS) lines.push(`    ${role.padEnd(34)} ${username}`);
-    lines.push(`  Globex is reached at http://globex.localhost:${config.port}`);
   }
-  console.log(lines.join('\n'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,7 +16,14 @@ import { inCompany } from '../db/tenancy';
 import { todayInParis } from './clock';
 import { csrfSessionKeyOf } from './csrf';
 import { appError, forbidden, notFound } from './errors';
-import { type LoadedSession, loadSession, SESSION_COOKIE, type SessionCompany, type SessionLimits } from './sessions';
+import {
+  type LoadedSession,
+  loadSession,
+  SESSION_COOKIE,
+  type SessionCompany,
+  type SessionLimits,
+  SIGNED_IN_COOKIE,
+} from './sessions';
 
 /** A company-owned table whose `id` a route's `:id` parameter names. */
 export type TenantTable = PgTable & { id: PgColumn; company_id: PgColumn };
@@ -62,7 +69,7 @@ declare module 'fastify' {
 }
 
 // The cookie's name lives with the sessions (csrf.ts reads it too); re-exported for the modules.
-export { SESSION_COOKIE };
+export { SESSION_COOKIE, SIGNED_IN_COOKIE };
 
 /** Routes registered by libraries (the OpenAPI viewer) that cannot carry our declaration. */
 const UNDECLARED_PREFIXES = ['/api/docs'];
@@ -120,7 +127,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Decided on the route that will run (its declared path), never on the raw URL: `/%61pi/…` reaches /api/… too.
     const route = request.routeOptions.url;
     const access = request.routeOptions.config as RouteAccess;
@@ -128,10 +135,19 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Database
     if (UNDECLARED_PREFIXES.some((p) => route.startsWith(p))) return;
 
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) throw appError(401, 'not_authenticated');
+    const signedOut = () => {
+      if (request.cookies[SIGNED_IN_COOKIE]) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+    };
+    if (!token) {
+      signedOut();
+      throw appError(401, 'not_authenticated');
+    }
     // The session's id is the request's CSRF key: the token is hashed once per request.
     const session = await loadSession(opts.db, csrfSessionKeyOf(request), opts.limits);
-    if (session === 'lost') throw appError(440, 'session_expired');
+    if (session === 'lost') {
+      signedOut();
+      throw appError(440, 'session_expired');
+    }
     if (session.company && !session.company.is_active) {
       throw appError(403, 'company_inactive');
     }

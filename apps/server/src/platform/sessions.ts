@@ -52,6 +52,13 @@ export type LoadedSession = { id: string; user: SessionUser; company: SessionCom
 /** The cookie that carries a session's token. */
 export const SESSION_COOKIE = 'sessionid';
 
+/**
+ * A cookie the web app may read (no secret: `1`), set and cleared with the session's: a browser without it is
+ * signed out, so the app does not ask GET my_account/ for the 401 that Chromium logs as a console error (issue 25).
+ * A stale one (a session lost on the server) costs one 401 or 440, which clears it.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 export type SessionLimits = { idleMs: number; maxMs: number };
 
 /** A session's id: the SHA-256 of its cookie token (the table never holds the token itself). */

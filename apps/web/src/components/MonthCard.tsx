@@ -86,7 +86,7 @@ export function MonthCardFigure({ label, value, strong }: { label: string; value
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size={strong ? undefined : 'sm'} fw={strong ? 600 : 500} ff="monospace">
+      <Text size={strong ? undefined : 'sm'} fw={strong ? 600 : 500} className="figures">
         {value}
       </Text>
     </Group>

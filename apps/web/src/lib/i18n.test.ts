@@ -40,6 +40,23 @@ describe('locale files', () => {
     expect(differing).toEqual([]);
   });
 
+  it('write real plurals and no stale "(à venir)" (issue 25)', () => {
+    const stale = /\w\((s|es|e|x)\)|\((à venir|to come|coming soon|bientôt)\)/i;
+    const found = [...fr, ...en].filter(([, texts]) => texts.some((text) => stale.test(text))).map(([key]) => key);
+    expect(found).toEqual([]);
+  });
+
+  it('give one name to one thing (issue 25, docs/decisions/vocabulary-and-accessibility.md)', () => {
+    const retired = {
+      fr: [/frais kilom/i, /frais de déplacement/i, /jours à remplir/i],
+      en: [/travel expense/i, /mileage expense/i, /\bCRA\b/, /days to fill/i],
+    };
+    const uses = (texts: Map<string, string[]>, words: RegExp[]) =>
+      [...texts].filter(([, list]) => list.some((text) => words.some((word) => word.test(text)))).map(([key]) => key);
+    expect(uses(fr, retired.fr)).toEqual([]);
+    expect(uses(en, retired.en)).toEqual([]);
+  });
+
   it('have no empty text', () => {
     const empty = [...fr, ...en].filter(([, texts]) => texts.some((text) => !text.trim())).map(([key]) => key);
     expect(empty).toEqual([]);

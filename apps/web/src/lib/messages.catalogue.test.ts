@@ -8,11 +8,17 @@ type Tree = { [key: string]: string | Tree };
 const load = (lng: string): Tree =>
   JSON.parse(readFileSync(new URL(`../../public/locales/${lng}.json`, import.meta.url), 'utf8'));
 
-/** The text at `errors.codes.<code>` (codes with a dot, `leave.overlap`, are a subtree per module). */
+/**
+ * The text at `errors.codes.<code>` (codes with a dot, `leave.overlap`, are a subtree per module); a text with a
+ * `{{count}}` may come in plural forms (`contract.inUse_one`, `_other`): its `_other` stands for it.
+ */
 function textOf(tree: Tree, code: string): string | undefined {
   let node: string | Tree | undefined = (tree.errors as Tree | undefined)?.codes;
-  for (const part of code.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
+  const parts = code.split('.');
+  const last = parts.pop() ?? '';
+  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
+  const text = typeof node === 'object' ? (node[last] ?? node[`${last}_other`]) : undefined;
+  return typeof text === 'string' ? text : undefined;
 }
 
 const sorted = (text: string) => [...new Set(placeholdersOf(text))].sort();

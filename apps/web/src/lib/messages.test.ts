@@ -47,6 +47,11 @@ describe('messages in the user language, by code', () => {
     );
   });
 
+  it('hands a count over as a number, so that i18next picks the plural form (issue 25)', () => {
+    const body = { detail: 'This contract is used by 2 employee(s)…', code: 'contract.inUse', params: { count: 2 } };
+    expect(describeError(t, new ApiError(409, 'Conflict', body))).toBe('errors.codes.contract.inUse {"count":2}');
+  });
+
   it('keeps the name of a delegation message and translates the rest', () => {
     const body = {
       detail: `Alice Martin: ${LEAVE_MESSAGES.precisionRequired}`,

@@ -22,13 +22,16 @@ const WORD_PARAMS: Record<string, (t: TFunction, value: string) => string> = {
  */
 const UNKNOWN = '\u0000unknown-code';
 
+/** A param's value for t(): i18next picks a plural form only for a numeric `count` (a string one is shown as it is). */
+function paramValue(t: TFunction, name: string, value: unknown): string | number {
+  if (name === 'count' && typeof value === 'number') return value;
+  return WORD_PARAMS[name]?.(t, String(value)) ?? String(value);
+}
+
 /** The translation of a coded message; null when the code is not in the catalogue (a newer server). */
 export function translateCoded(t: TFunction, message: CodedMessageBody): string | null {
   const params = Object.fromEntries(
-    Object.entries(message.params ?? {}).map(([name, value]) => [
-      name,
-      WORD_PARAMS[name]?.(t, String(value)) ?? String(value),
-    ]),
+    Object.entries(message.params ?? {}).map(([name, value]) => [name, paramValue(t, name, value)]),
   );
   const text = t(`errors.codes.${message.code}`, { ...params, defaultValue: UNKNOWN });
   return text === UNKNOWN ? null : text;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countIn,
   decimalIn,
   frenchAmount,
   frenchDecimal,
@@ -67,5 +68,21 @@ describe("the files' and mails' French figures (plain spaces)", () => {
     [600, '10 h 00'],
   ])('%i minutes is %s', (minutes, expected) => {
     expect(hoursMinutes(minutes)).toBe(expected);
+  });
+});
+
+describe('countIn: a count and its noun in the plural its language gives it (issue 25: no "(s)")', () => {
+  const day = { one: 'jour', other: 'jours' };
+  const dayEn = { one: 'day', other: 'days' };
+  it.each([
+    [1, 'fr', day, 2, '1,00 jour'],
+    [1.5, 'fr', day, 2, '1,50 jour'],
+    [2, 'fr', day, 2, '2,00 jours'],
+    [0, 'fr', day, 2, '0,00 jour'],
+    [1, 'en', dayEn, 2, '1.00 days'],
+    [1, 'en', dayEn, 0, '1 day'],
+    [4, 'en', { one: 'meal', other: 'meals' }, 0, '4 meals'],
+  ] as const)('%d in %s with %i decimals', (value, language, noun, decimals, expected) => {
+    expect(countIn(value, language, noun, decimals)).toBe(expected);
   });
 });

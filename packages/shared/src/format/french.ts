@@ -14,6 +14,21 @@ export const frenchNumber = (value: number): string => String(value).replace('.'
 export const decimalIn = (value: number, language: 'fr' | 'en'): string =>
   language === 'fr' ? frenchDecimal(value) : value.toFixed(2);
 
+/**
+ * A count with its noun in the plural the language gives it (issue 25: no "(s)"): French is singular below 2
+ * ("1,50 jour"), English only for exactly one ("1.00 day" is "other": "1.00 days"). A whole count, or days with their two decimals.
+ */
+export function countIn(
+  value: number,
+  language: 'fr' | 'en',
+  noun: { one: string; other: string },
+  decimals: 0 | 2 = 0,
+): string {
+  const rule = new Intl.PluralRules(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const figure = decimals ? decimalIn(value, language) : String(value);
+  return `${figure} ${rule.select(value) === 'one' ? noun.one : noun.other}`;
+}
+
 /** Cents as "1 234,56" (or "1234,56" with `grouped: false`), exact: no floating point on the way. */
 export function frenchAmount(cents: number, options: { grouped?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';

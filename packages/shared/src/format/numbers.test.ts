@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatNumber, formatPercent } from './numbers';
+import { formatDays, formatEuros, formatNumber, formatPercent } from './numbers';
 
 // Intl separates the French amount from its sign and its thousands with a narrow no-break space: compared on plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -49,5 +49,16 @@ describe('numbers', () => {
     [1.25, 'fr', 1, '1,3'],
   ])('%d in %s (%i decimals at most) is %s', (value, language, decimals, expected) => {
     expect(formatNumber(value, language, decimals)).toBe(expected);
+  });
+});
+
+describe('days (issue 25: two decimals everywhere)', () => {
+  it.each([
+    [20.5, 'fr', '20,50'],
+    [20.5, 'en', '20.50'],
+    [3, 'fr', '3,00'],
+    [0.25, 'en', '0.25'],
+  ])('%d in %s is %s', (value, language, expected) => {
+    expect(formatDays(value, language)).toBe(expected);
   });
 });

@@ -9,6 +9,14 @@ export function formatNumber(value: number, language: string, maximumFractionDig
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
 
+/**
+ * Days as figures, always with two decimals: "20,50" / "20.50", "1,00" (issue 25: one number of decimals for days,
+ * in the activity reports' cards and tables, the synthesis and the mails, as a half or a quarter day needs).
+ */
+export function formatDays(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
 /** A price in euros: "0,636 €" / "€0.636" (a price per km has three decimals). */
 export function formatEuros(value: number, language: string, decimals = 2): string {
   return new Intl.NumberFormat(language, {

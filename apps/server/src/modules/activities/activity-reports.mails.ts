@@ -1,8 +1,13 @@
-import { decimalIn, frenchDe, monthYearName } from '@staff/shared';
+import { countIn, frenchDe, monthYearName } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
 import type { ActivityReportRow } from './activity-reports.policy';
+
+const WORKED_DAYS = {
+  fr: { one: 'jour travaillé', other: 'jours travaillés' },
+  en: { one: 'worked day', other: 'worked days' },
+};
 
 /**
  * On sending (spec/1 §4, §7 send_mail_cra): the company's activity recipients_for_validation and the managers of the
@@ -22,10 +27,10 @@ export async function mailReportSent(
     managerIds: await managersOf(tx, companyId, report.owner_id),
     subject: `Rapport d'activité à valider : ${who}, ${fr} / Activity report to validate: ${who}, ${en}`,
     text: [
-      `${who} a envoyé son rapport d'activité ${frenchDe(fr)} : ${decimalIn(ctx.workingDays, 'fr')} jour(s) travaillé(s).`,
+      `${who} a envoyé son rapport d'activité ${frenchDe(fr)} : ${countIn(ctx.workingDays, 'fr', WORKED_DAYS.fr, 2)}.`,
       `Pour le consulter : ${ctx.link}`,
       '',
-      `${who} sent the activity report of ${en}: ${decimalIn(ctx.workingDays, 'en')} worked day(s).`,
+      `${who} sent the activity report of ${en}: ${countIn(ctx.workingDays, 'en', WORKED_DAYS.en, 2)}.`,
       `To read it: ${ctx.link}`,
     ].join('\n'),
   });

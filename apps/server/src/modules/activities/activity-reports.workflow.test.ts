@@ -168,10 +168,8 @@ describe('POST activity-report/send_mail_cra/', () => {
         expect(mail.subject).toBe(
           "[Acme] Rapport d'activité à valider : Alice Martin, août 2016 / Activity report to validate: Alice Martin, August 2016",
         );
-        expect(mail.text).toContain(
-          "Alice Martin a envoyé son rapport d'activité d'août 2016 : 1,00 jour(s) travaillé(s).",
-        );
-        expect(mail.text).toContain('Alice Martin sent the activity report of August 2016: 1.00 worked day(s).');
+        expect(mail.text).toContain("Alice Martin a envoyé son rapport d'activité d'août 2016 : 1,00 jour travaillé.");
+        expect(mail.text).toContain('Alice Martin sent the activity report of August 2016: 1.00 worked days.');
         expect(mail.text).toContain(`/activity/${id}`);
       },
     );

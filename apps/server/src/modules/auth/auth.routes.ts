@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { requireAuth, SESSION_COOKIE } from '../../platform/access';
+import { requireAuth, SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../platform/access';
 import { csrfKeyForToken } from '../../platform/csrf';
 import { loadSecret } from '../../platform/secret';
 import { createSession, deleteSession } from '../../platform/sessions';
@@ -35,7 +35,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
   });
   const setSessionCookie = (reply: FastifyReply, token: string) => {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(limits.maxMs / 1000) });
+    const maxAge = Math.floor(limits.maxMs / 1000);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
+    reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge });
     reply.request.csrfSessionKey = csrfKeyForToken(token);
   };
 
@@ -76,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await deleteSession(deps.db, requireAuth(request).id);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions, httpOnly: false });
       request.csrfSessionKey = csrfKeyForToken(undefined);
       return reply.status(204).send();
     },

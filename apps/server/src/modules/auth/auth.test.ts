@@ -152,6 +152,32 @@ describe('sessions and CSRF', () => {
   });
 });
 
+describe('the signed_in cookie (issue 25: no 401 asked for on a signed-out page)', () => {
+  const signedIn = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((c) => c.name === 'signed_in');
+
+  it('is set, readable by the page, with the session, and cleared at sign-out', async () => {
+    const browser = ctx.client();
+    const signIn = await browser.post('/api/auth/', { username: 'alice', password: 'demo1234' });
+    expect(signIn.status).toBe(200);
+    const header = [signIn.headers['set-cookie']].flat().find((c) => String(c).startsWith('signed_in='));
+    expect(header).toMatch(/^signed_in=1;/);
+    expect(header).not.toMatch(/HttpOnly/i);
+    expect(browser.cookies.get('signed_in')).toBe('1');
+    expect((await browser.delete('/api/auth/')).status).toBe(204);
+    expect(browser.cookies.has('signed_in')).toBe(false);
+  });
+
+  it.each([
+    ['the 401 of a browser without a session', 'signed_in=1', 401],
+    ['the 440 of a lost session', 'signed_in=1; sessionid=not-a-session', 440],
+  ])('is cleared by %s', async (_, cookie, status) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/my_account/', headers: { cookie } });
+    expect(res.statusCode).toBe(status);
+    expect(signedIn(res)?.value).toBe('');
+  });
+});
+
 describe("sign-in at a company's host (issue 21)", () => {
   const signIn = (host: string | null, username: string, password = 'demo1234') =>
     ctx.client(host ? { host } : {}).post('/api/auth/', { username, password });

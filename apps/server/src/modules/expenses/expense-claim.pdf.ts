@@ -130,13 +130,13 @@ function receiptsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
 }
 
 function travelsTable(doc: Pdf, claim: ExpenseClaimDetailOut) {
-  heading(doc, 'Frais kilométriques');
+  heading(doc, 'Indemnités kilométriques');
   const w = [58, 167, 90, 55, 60, 65];
   const cells = (texts: string[]) =>
     texts.map((text, i) => ({ text, width: w[i]!, align: i >= 3 ? ('right' as const) : ('left' as const) }));
   const header = cells(['Date', 'Lieu', 'Véhicule', 'Km', 'Taux', 'Total']);
   row(doc, header, { bold: true, shade: true });
-  if (claim.travels.length === 0) row(doc, [{ text: 'Aucun frais kilométrique', width: 495 }]);
+  if (claim.travels.length === 0) row(doc, [{ text: 'Aucune indemnité kilométrique', width: 495 }]);
   for (const travel of claim.travels) {
     row(
       doc,
@@ -195,7 +195,7 @@ export function expenseClaimPdf(
 
     heading(doc, 'Totaux');
     line(doc, 'Justificatifs', euros(claim.receipts_total));
-    line(doc, 'Frais kilométriques', euros(claim.travels_total));
+    line(doc, 'Indemnités kilométriques', euros(claim.travels_total));
     line(doc, 'Transport', euros(claim.transport_cost));
     line(doc, 'Total', euros(claim.total));
   });

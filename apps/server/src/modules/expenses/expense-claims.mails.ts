@@ -1,4 +1,4 @@
-import { decimalIn, frenchDe, monthYearName } from '@staff/shared';
+import { countIn, decimalIn, frenchDe, monthYearName } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
@@ -26,7 +26,7 @@ export async function mailClaimSent(
       `${who} a envoyé sa note de frais ${frenchDe(fr)} : ${decimalIn(total, 'fr')} €, ${claim.number_meals} repas.`,
       `Pour la consulter : ${ctx.link}`,
       '',
-      `${who} sent the expense claim of ${en}: €${decimalIn(total, 'en')}, ${claim.number_meals} meal(s).`,
+      `${who} sent the expense claim of ${en}: €${decimalIn(total, 'en')}, ${countIn(claim.number_meals, 'en', { one: 'meal', other: 'meals' })}.`,
       `To read it: ${ctx.link}`,
     ].join('\n'),
   });

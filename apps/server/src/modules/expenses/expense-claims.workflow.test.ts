@@ -198,7 +198,7 @@ describe('PATCH expense-claim/{id}/ {status: submitted} (the owner sends)', () =
       'Note de frais à valider : Alice Martin, septembre 2016 / Expense claim to validate: Alice Martin, September 2016',
     );
     expect(mail.text).toContain('Alice Martin a envoyé sa note de frais de septembre 2016 : 12,50 €, 4 repas.');
-    expect(mail.text).toContain('Alice Martin sent the expense claim of September 2016: €12.50, 4 meal(s).');
+    expect(mail.text).toContain('Alice Martin sent the expense claim of September 2016: €12.50, 4 meals.');
     expect(mail.text).toContain(`http://localhost:8000/expenses/${id}`);
   });
 

@@ -9,6 +9,13 @@ import type { FastifyReply } from 'fastify';
 export const attachmentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
+/**
+ * `synthese-mensuelle_2026-11.xlsx`: what the file is, in French (the accounting's language, as the files' contents
+ * are), the month or `tous-les-mois`, and the format once, as the extension (issue 25).
+ */
+export const exportFileName = (plugin: { fileStem: string; extension: string }, forMonth: string | undefined) =>
+  `${plugin.fileStem}_${forMonth || 'tous-les-mois'}.${plugin.extension}`;
+
 export function sendExportFile(
   reply: FastifyReply,
   file: { contentType: string; fileName: string; bytes: Uint8Array },

@@ -17,6 +17,8 @@ export type ExportPlugin<M extends ExportModule = ExportModule, Input = never> =
   contentType: string;
   /** The file name's extension, without the dot. */
   extension: string;
+  /** What the file is, in French as its readers name it, before the month: `synthese-mensuelle` (exportFileName). */
+  fileStem: string;
   run(input: Input): Promise<Uint8Array>;
 };
 

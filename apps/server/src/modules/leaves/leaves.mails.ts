@@ -1,4 +1,4 @@
-import { toFrenchDate } from '@staff/shared';
+import { countIn, toFrenchDate } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailValidators } from '../../platform/mail/validator-mails';
@@ -11,9 +11,9 @@ type Person = { first_name: string; last_name: string; email: string };
 
 const period = (p: string) => (p === 'AM' ? 'matin' : 'après-midi');
 const span = (l: Leave) =>
-  `du ${toFrenchDate(l.begin_date)} (${period(l.begin_period)}) au ${toFrenchDate(l.end_date)} (${period(l.end_period)}), ${l.half_days / 2} j`;
+  `du ${toFrenchDate(l.begin_date)} (${period(l.begin_period)}) au ${toFrenchDate(l.end_date)} (${period(l.end_period)}), ${countIn(l.half_days / 2, 'fr', { one: 'jour', other: 'jours' }, 2)}`;
 const spanEn = (l: Leave) =>
-  `from ${toFrenchDate(l.begin_date)} (${l.begin_period}) to ${toFrenchDate(l.end_date)} (${l.end_period}), ${l.half_days / 2} day(s)`;
+  `from ${toFrenchDate(l.begin_date)} (${l.begin_period}) to ${toFrenchDate(l.end_date)} (${l.end_period}), ${countIn(l.half_days / 2, 'en', { one: 'day', other: 'days' }, 2)}`;
 
 /** On submission: the company's leave recipients and the managers of the requester's services. */
 export async function mailLeaveSubmitted(

@@ -41,7 +41,7 @@ export function expenseRulesInWords(order: Order): string[] {
         ? `au plus ${order.mileage_limit} km remboursés`
         : order.transport_limit > 0
           ? `forfait de ${euros(order.transport_limit)} par jour`
-          : 'frais kilométriques au barème';
+          : 'indemnités kilométriques au barème';
     rules.push(`Véhicule personnel : ${repaid}.`);
   }
   if (order.accommodation_paid_by_company) rules.push('Hébergement et repas pris en charge par le client.');

@@ -5,21 +5,12 @@ import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { appError } from '../../platform/errors';
 import { readCompanyPreferences } from '../company-settings';
-import { sendExportFile } from '../exports';
+import { exportFileName, sendExportFile } from '../exports';
 import { overtimeCsvPlugin } from './exports/overtime-csv.plugin';
 import { payrollVariablesPlugin } from './exports/payroll-variables.plugin';
 import { payrollXlsxPlugin } from './exports/payroll-xlsx.plugin';
 import { SYNTHESIS_ROUTE, synthesisActorOf } from './synthesis.routes';
 import { synthesisColumns, wholeSynthesisOfMonth } from './synthesis.service';
-
-/** The file names: what the file is, the month, the plugin (`synthese-mensuelle_2026-11_payroll-xlsx.xlsx`). */
-const FILE_PREFIX = { payroll: 'synthese-mensuelle', overtime: 'heures-supplementaires' } as const;
-export const synthesisExportFileName = (
-  module: 'payroll' | 'overtime',
-  forMonth: string,
-  pluginId: string,
-  ext: string,
-) => `${FILE_PREFIX[module]}_${forMonth}_${pluginId}.${ext}`;
 
 /**
  * The payroll and overtime exports of the monthly synthesis (spec/3 §7): the month's whole synthesis as the viewer
@@ -53,7 +44,7 @@ export async function synthesisExportRoutes(app: FastifyInstance, deps: AppDeps)
       columns: synthesisColumns(synthesis),
       companyName: auth.company.name,
     });
-    const fileName = synthesisExportFileName(module, forMonth, plugin.id, plugin.extension);
+    const fileName = exportFileName(plugin, forMonth);
     return sendExportFile(reply, { contentType: plugin.contentType, fileName, bytes });
   }
 

@@ -91,7 +91,7 @@ describe('payroll-variables', () => {
     const res = await compta.get(`/api/exports/monthly/payroll-variables/?for_month=${month}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toContain(`synthese-mensuelle_${month}_payroll-variables.csv`);
+    expect(res.headers['content-disposition']).toContain(`variables-de-paie_${month}.csv`);
     const [header, ...lines] = parseCsv(res.raw);
     expect(header).toEqual([...PAYROLL_VARIABLES_HEADER]);
     const { first, last } = monthBounds(`${month}-01`);
@@ -119,7 +119,7 @@ describe('overtime-csv', () => {
   it('writes one line per employee and type of overtime declared, in hours', async () => {
     const res = await compta.get(`/api/exports/overtime/overtime-csv/?for_month=${month}`);
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`heures-supplementaires_${month}_overtime-csv.csv`);
+    expect(res.headers['content-disposition']).toContain(`heures-supplementaires_${month}.csv`);
     const [header, ...lines] = parseCsv(res.raw);
     expect(header).toEqual([...OVERTIME_HEADER]);
     const expected = rows.flatMap((row) =>
@@ -144,7 +144,7 @@ describe('payroll-xlsx', () => {
   it("holds one row per employee with the screen's columns and values", async () => {
     const res = await compta.get(`/api/exports/monthly/payroll-xlsx/?for_month=${month}`);
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`synthese-mensuelle_${month}_payroll-xlsx.xlsx`);
+    expect(res.headers['content-disposition']).toContain(`synthese-mensuelle_${month}.xlsx`);
     const workbook = await readWorkbook(res.raw);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe(`Synthèse ${month.slice(5, 7)}-${month.slice(0, 4)}`);

@@ -27,9 +27,10 @@ describe('mail sender without SMTP', () => {
   it.each([
     { env: 'development', logText: true },
     { env: 'production', logText: false },
-  ])('in $env, logs id, recipient and subject; the text only in development', async ({ logText }) => {
+  ])('in $env, logs id, recipient and subject; the links only in development', async ({ logText }) => {
     const to = `log-${logText}@example.com`;
-    await enqueueMail(ctx.db, { companyId: null, to: [to], subject: 'Password reset', text: 'secret-link' });
+    const text = 'Open this link:\nhttp://localhost/change-password/secret-link\n\nOr ignore this mail.';
+    await enqueueMail(ctx.db, { companyId: null, to: [to], subject: 'Password reset', text });
     const { log, lines } = captureLog();
     const sender = startMailSender({ db: ctx.db, smtpUrl: undefined, from: 'x@y', pollMs: 3_600_000, log, logText });
     await sender.flush();
@@ -37,6 +38,13 @@ describe('mail sender without SMTP', () => {
     const mine = lines.find((l) => (l.object.mail as { to: string[] }).to.includes(to));
     expect(mine?.object.mail).toMatchObject({ id: expect.any(Number), to: [to], subject: 'Password reset' });
     expect(JSON.stringify(lines).includes('secret-link')).toBe(logText);
+    // In development one readable line: who, what, and the link last, nothing else of the text (issue 25).
+    if (logText) {
+      expect(mine?.message).toBe(
+        `mail #${(mine?.object.mail as { id: number } | undefined)?.id} to ${to}, « Password reset » (no SMTP_URL: kept in the ` +
+          'outbox): http://localhost/change-password/secret-link',
+      );
+    }
   });
 });
 

@@ -59,10 +59,19 @@ async function claimBatch(db: Database, now: Date): Promise<number[]> {
     .map((r) => r.id);
 }
 
+/** `mail #3 to alice@acme.fr, « Réinitialisation… » (sent): http://localhost:8000/change-password/…`. */
+function readableMailLine(row: { id: number; to: string[]; subject: string; text: string }, what: string): string {
+  const links = [...new Set(row.text.match(/https?:\/\/\S+/g) ?? [])];
+  const tail = links.length ? `: ${links.join(' ')}` : '';
+  return `mail #${row.id} to ${row.to.join(', ')}, « ${row.subject} » (${what})${tail}`;
+}
+
 /**
  * Delivers the outbox over SMTP, polling every `pollMs`, one fair batch at a time (claimBatch).
- * Without SMTP the mails stay in the outbox and are logged once: id, recipients and subject, and the text (which
- * may hold a reset link, i.e. a password) only when `logText` is on, never in production.
+ * Without SMTP the mails stay in the outbox and are logged once: id, recipients and subject, and the links of its
+ * text (a reset or invitation link is a password) only when `logText` is on, never in production. With `logText`
+ * (development) the message is one readable line, links last, for kept and sent mails alike, so that a first start's
+ * reset or invitation link is found at a glance (issue 25); production logs JSON without them.
  */
 export function startMailSender(options: {
   db: Database;
@@ -70,7 +79,7 @@ export function startMailSender(options: {
   from: string;
   pollMs: number;
   log: FastifyBaseLogger;
-  /** Log the text of mails kept for want of SMTP (development only: it holds reset links). */
+  /** Log the links of mails kept for want of SMTP (development only: they are reset links). */
   logText?: boolean;
 }): MailSender {
   const { db, log } = options;
@@ -90,7 +99,8 @@ export function startMailSender(options: {
       .limit(BATCH);
     for (const row of rows) {
       const mail = { id: row.id, to: row.to, subject: row.subject };
-      log.info({ mail: options.logText ? { ...mail, text: row.text } : mail }, 'mail kept in the outbox (no SMTP_URL)');
+      const what = 'no SMTP_URL: kept in the outbox';
+      log.info({ mail }, options.logText ? readableMailLine(row, what) : `mail ${what}`);
       lastLoggedId = row.id;
     }
   }
@@ -110,6 +120,7 @@ export function startMailSender(options: {
           html: mail.html ?? undefined,
         });
         await db.update(mailOutbox).set({ sent_at: new Date() }).where(eq(mailOutbox.id, mail.id));
+        if (options.logText) log.info({ mail: { id: mail.id, to: mail.to } }, readableMailLine(mail, 'sent'));
       } catch (error) {
         const attempts = mail.attempts + 1;
         log.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed, will retry');

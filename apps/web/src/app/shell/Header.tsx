@@ -23,7 +23,14 @@ export function Header({ burger }: { burger?: { opened: boolean; toggle: () => v
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {burger && <Burger opened={burger.opened} onClick={burger.toggle} size="sm" aria-label={t('nav.toggle')} />}
-        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('nav.home')} miw={0}>
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          aria-label={t('nav.homeOf', { name: company?.name ?? '' })}
+          miw={0}
+        >
           {company?.logo_url ? (
             <Image src={company.logo_url} alt={company.name} h={36} w="auto" fit="contain" />
           ) : (

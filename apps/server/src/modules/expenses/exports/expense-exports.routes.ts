@@ -6,17 +6,13 @@ import { requireCompany } from '../../../platform/access';
 import { appError } from '../../../platform/errors';
 import { validatorScope } from '../../../platform/validators';
 import { readCompanyPreferences } from '../../company-settings';
-import { sendExportFile } from '../../exports';
+import { exportFileName, sendExportFile } from '../../exports';
 import { claimsToExport, EXPORT_CLAIMS_MAX } from './expense-export.queries';
 import { expenseJournalPlugin } from './expense-journal.plugin';
 import { expenseXlsxPlugin } from './expense-xlsx.plugin';
 
 /** The exports of expense claims: accounting's permission (spec/3 §6 "expense-claim report"), the module's flag. */
 export const EXPENSE_EXPORT_ROUTE = { permission: 'reports.expense-claim', feature: 'use_expenses_claims' } as const;
-
-/** `notes-de-frais_2026-11_expense-xlsx.xlsx`; every month: `notes-de-frais_tous-les-mois_…`. */
-export const exportFileName = (forMonth: string | undefined, pluginId: string, extension: string) =>
-  `notes-de-frais_${forMonth || 'tous-les-mois'}_${pluginId}.${extension}`;
 
 /** The expense plugins, in the order the back office offers them (registered with the app's export registry). */
 export const EXPENSE_EXPORT_PLUGINS = [expenseXlsxPlugin, expenseJournalPlugin];
@@ -51,7 +47,7 @@ export async function expenseExportRoutes(app: FastifyInstance, deps: AppDeps) {
       const claims = await claimsToExport(db, { companyId: auth.companyId, viewerId: auth.user.id, scope, forMonth });
       if (claims.length > EXPORT_CLAIMS_MAX) throw appError(413, 'expense.exportTooLarge', { max: EXPORT_CLAIMS_MAX });
       const bytes = await plugin.run({ claims });
-      const fileName = exportFileName(forMonth, plugin.id, plugin.extension);
+      const fileName = exportFileName(plugin, forMonth);
       return sendExportFile(reply, { contentType: plugin.contentType, fileName, bytes });
     },
   );

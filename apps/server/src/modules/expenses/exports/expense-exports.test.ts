@@ -96,8 +96,8 @@ describe('GET /exports/expense-claims/expense-journal/', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="notes-de-frais_2017-03_expense-journal.csv"; ' +
-        "filename*=UTF-8''notes-de-frais_2017-03_expense-journal.csv",
+      'attachment; filename="journal-notes-de-frais_2017-03.csv"; ' +
+        "filename*=UTF-8''journal-notes-de-frais_2017-03.csv",
     );
     expect([...res.raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = res.raw.toString('utf8');
@@ -128,7 +128,7 @@ describe('GET /exports/expense-claims/expense-xlsx/', () => {
     const res = await compta.get(url('expense-xlsx'));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toContain('filename="notes-de-frais_2017-03_expense-xlsx.xlsx"');
+    expect(res.headers['content-disposition']).toContain('filename="notes-de-frais_2017-03.xlsx"');
     const workbook = await readWorkbook(res.raw);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Notes de frais', 'Lignes']);
 
@@ -143,7 +143,7 @@ describe('GET /exports/expense-claims/expense-xlsx/', () => {
       'Repas',
       'Transport',
       'Justificatifs',
-      'Frais kilométriques',
+      'Indemnités kilométriques',
       'Total',
     ]);
     expect(claims.rowCount).toBe(3);
@@ -174,7 +174,7 @@ describe('GET /exports/expense-claims/expense-xlsx/', () => {
     expect(receipt.getCell(col('TTC')).value).toBe(120);
     expect(receipt.getCell(col('TTC')).numFmt).toBe('#,##0.00 €');
     const travel = lines.getRow(5);
-    expect(travel.getCell(col('Nature')).value).toBe('Frais kilométriques');
+    expect(travel.getCell(col('Nature')).value).toBe('Indemnités kilométriques');
     expect(travel.getCell(col('Fournisseur / lieu')).value).toBe('Lyon (A/R)');
     expect(travel.getCell(col('Km')).value).toBe(100);
     expect(travel.getCell(col('Total')).value).toBe(76.32);
@@ -205,7 +205,7 @@ describe('who exports what', () => {
     ]) {
       const res = await compta.get(path);
       expect(res.status).toBe(200);
-      expect(res.headers['content-disposition']).toContain('notes-de-frais_tous-les-mois_expense-journal.csv');
+      expect(res.headers['content-disposition']).toContain('journal-notes-de-frais_tous-les-mois.csv');
       const pieces = new Set(journalRows(res.raw.toString('utf8')).map((r) => r[6]));
       expect(pieces).toContain(`NDF-2017-03-${aliceClaim}`);
       expect([...pieces].some((p) => p?.endsWith(`-${elodieClaim}`))).toBe(true);

@@ -11,5 +11,6 @@ export const expenseJournalPlugin: ExportPlugin<'expense', ExpenseExportInput> =
   period: 'monthly',
   contentType: 'text/csv; charset=utf-8',
   extension: 'csv',
+  fileStem: 'journal-notes-de-frais',
   run: async ({ claims }) => new TextEncoder().encode(journalCsv(claims)),
 };

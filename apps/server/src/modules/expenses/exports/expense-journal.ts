@@ -47,7 +47,7 @@ export function journalLinesOf(claim: ExportedClaim): JournalLine[] {
     debit(ACCOUNTS.deductibleVat, `${label} - TVA`, vat);
   }
   for (const travel of claim.travels) {
-    debit(ACCOUNTS.travel, `NDF ${who} ${period} - Frais kilométriques ${travel.place}`, travel.total_cents);
+    debit(ACCOUNTS.travel, `NDF ${who} ${period} - Indemnités kilométriques ${travel.place}`, travel.total_cents);
   }
   const totals = claimTotals({
     receipts: claim.receipts.map((r) => ({ total: r.total_cents })),

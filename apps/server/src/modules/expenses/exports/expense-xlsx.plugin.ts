@@ -11,5 +11,6 @@ export const expenseXlsxPlugin: ExportPlugin<'expense', ExpenseExportInput> = {
   period: 'monthly',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   extension: 'xlsx',
+  fileStem: 'notes-de-frais',
   run: ({ claims }) => expenseWorkbook(claims),
 };

@@ -71,7 +71,7 @@ async function writeSheets(
     { header: 'Repas', key: 'meals', width: 8 },
     { header: 'Transport', key: 'transport', width: 12, numFmt: EUROS_FORMAT },
     { header: 'Justificatifs', key: 'receipts', width: 14, numFmt: EUROS_FORMAT },
-    { header: 'Frais kilométriques', key: 'travels', width: 18, numFmt: EUROS_FORMAT },
+    { header: 'Indemnités kilométriques', key: 'travels', width: 24, numFmt: EUROS_FORMAT },
     { header: 'Total', key: 'total', width: 14, numFmt: EUROS_FORMAT },
   ]);
   for (const c of claims) {
@@ -138,7 +138,7 @@ async function writeSheets(
     for (const t of c.travels) {
       commitRow(lines, {
         ...ownerCells(c),
-        kind: 'Frais kilométriques',
+        kind: 'Indemnités kilométriques',
         date: asDate(t.date),
         type: t.vehicle_name,
         seller: t.place,

@@ -11,5 +11,6 @@ export const overtimeCsvPlugin: ExportPlugin<'overtime', SynthesisExportInput> =
   period: 'monthly',
   contentType: 'text/csv; charset=utf-8',
   extension: 'csv',
+  fileStem: 'heures-supplementaires',
   run: async (input) => new TextEncoder().encode(overtimeCsv(input)),
 };

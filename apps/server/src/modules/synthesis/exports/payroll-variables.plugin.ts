@@ -11,5 +11,6 @@ export const payrollVariablesPlugin: ExportPlugin<'payroll', SynthesisExportInpu
   period: 'monthly',
   contentType: 'text/csv; charset=utf-8',
   extension: 'csv',
+  fileStem: 'variables-de-paie',
   run: async (input) => new TextEncoder().encode(payrollVariablesCsv(input)),
 };

@@ -11,5 +11,6 @@ export const payrollXlsxPlugin: ExportPlugin<'payroll', SynthesisExportInput> = 
   period: 'monthly',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   extension: 'xlsx',
+  fileStem: 'synthese-mensuelle',
   run: payrollXlsx,
 };

@@ -26,7 +26,8 @@ export default function AboutPage() {
       <Divider />
       <Stack gap="xs" aria-label={t('about.terms')} component="section">
         {/* The terms carry their own title (TermsOfUse): it is not said twice. */}
-        <ScrollArea.Autosize mah={400} type="auto">
+        {/* Focusable, so that the keyboard scrolls the terms too (WCAG 2.1.1). */}
+        <ScrollArea.Autosize mah={400} type="auto" viewportProps={{ tabIndex: 0 }}>
           <TermsOfUse />
         </ScrollArea.Autosize>
       </Stack>

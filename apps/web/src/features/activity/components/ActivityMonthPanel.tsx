@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
-import { monthYearName } from '@staff/shared';
+import { formatDays, monthYearName } from '@staff/shared';
 import { IconCalendarPlus, IconCalendarStats, IconClipboardList, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,12 @@ import { todayIso } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
 import { currentMonthReportQuery } from '../api/dashboard';
 import { useCreateActivityReport } from '../api/reports';
-import { formatDays } from '../lib/labels';
 import { activityDayPath, activityReportPath } from '../lib/paths';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 
 /**
  * The dashboard's activity report panel (spec/1 §2): the current month, its status tag, worked, leave and empty days
- * (2, 1 and 2 decimals as on the year's cards), a link to the report and to today's day view; or, for a month without
+ * (two decimals, as on the year's cards), a link to the report and to today's day view; or, for a month without
  * a report, the button that creates it. Loaded as its own chunk by the dashboard.
  */
 export default function ActivityMonthPanel() {
@@ -36,13 +35,13 @@ export default function ActivityMonthPanel() {
       },
     );
 
-  const figure = (label: string, value: number, decimals: number) => (
+  const figure = (label: string, value: number) => (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text fw={600} size="lg">
-        {formatDays(value, i18n.language, decimals)}
+        {formatDays(value, i18n.language)}
       </Text>
     </div>
   );
@@ -64,9 +63,9 @@ export default function ActivityMonthPanel() {
       {!isPending && !isError && report && (
         <>
           <SimpleGrid cols={3} spacing="xs">
-            {figure(t('activity.totals.working'), report.total.workingDays, 2)}
-            {figure(t('activity.totals.leave'), report.total.leaveDays, 1)}
-            {figure(t('activity.totals.empty'), report.total.emptyDays, 2)}
+            {figure(t('activity.totals.working'), report.total.workingDays)}
+            {figure(t('activity.totals.leave'), report.total.leaveDays)}
+            {figure(t('activity.totals.empty'), report.total.emptyDays)}
           </SimpleGrid>
           <Group gap="xs">
             <Button

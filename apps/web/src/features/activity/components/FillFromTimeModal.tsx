@@ -1,5 +1,5 @@
 import { Alert, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
-import { type ActivityFillFromTimeOut, daysToWrite, type FillDay, formatHours } from '@staff/shared';
+import { type ActivityFillFromTimeOut, daysToWrite, type FillDay, formatDays, formatHours } from '@staff/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fillFromTimePreviewQuery, useFillFromTimeTracking } from '../api/reports';
 import type { ActivityReportDetail } from '../api/types';
-import { formatDays } from '../lib/labels';
 
 /**
  * "Fill from time tracking" (issue 23): the server's preview of the month's tracked time as activities, day by day,
@@ -111,7 +110,7 @@ function PreviewRow({ day, slicesPerDay }: { day: FillDay; slicesPerDay: number 
           <Text key={a.project_id} size="sm">
             {t('activity.fromTime.activity', {
               project: a.project_name,
-              days: formatDays(a.slices / slicesPerDay, i18n.language, 2),
+              days: formatDays(a.slices / slicesPerDay, i18n.language),
               count: a.slices,
             })}
           </Text>

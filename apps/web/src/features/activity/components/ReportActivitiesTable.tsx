@@ -1,10 +1,11 @@
 import { Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { formatDays } from '@staff/shared';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import type { ActivityReportDetail } from '../api/types';
-import { formatDays, overtimeText, projectFullName, sliceLabel } from '../lib/labels';
+import { overtimeText, projectFullName, sliceLabel } from '../lib/labels';
 
 /** The collapsible activities table (spec/1 §2): project, from, to (with the slices), days, overtime. */
 export function ReportActivitiesTable({ report }: { report: ActivityReportDetail }) {
@@ -68,9 +69,7 @@ export function ReportActivitiesTable({ report }: { report: ActivityReportDetail
                       </Text>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{when(activity.end_date, activity.end_slice)}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatDays(activity.nb_days, i18n.language, 2)}
-                    </Table.Td>
+                    <Table.Td ta="right">{formatDays(activity.nb_days, i18n.language)}</Table.Td>
                     <Table.Td visibleFrom="sm">{overtimeText(activity) || '—'}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { textOn } from '../../../lib/contrast';
 import { formatDate } from '../../../lib/dates';
 import type { Activity, ActivityReportDetail } from '../api/types';
 import { type CalendarDay, type DayPiece, monthDays, monthWeeks, piecesOfDay } from '../lib/calendar';
@@ -169,20 +170,20 @@ function Piece({
     const label = projectButtonLabel(project);
     // The overtime belongs to the activity: shown once, on its first day.
     const overtime = piece.activity.begin_date === date ? overtimeTotal(piece.activity) : '';
+    const shown = span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label;
     const full = [projectFullName(project), span, overtime && overtimeText(piece.activity)].filter(Boolean).join(' · ');
     return (
       <button
         type="button"
         className={clsx(classes.piece, classes.activity)}
-        style={{ background: project.color }}
+        style={{ background: project.color, color: textOn(project.color) }}
         title={full}
-        aria-label={full}
+        // What it shows first, then the project's full name (WCAG 2.5.3: a voice user says the words they see).
+        aria-label={[shown, full].join(' · ')}
         disabled={!report.editable}
         onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
       >
-        <span className={classes.pieceName}>
-          {span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label}
-        </span>
+        <span className={classes.pieceName}>{shown}</span>
         {overtime && <span className={classes.overtime}>{overtime}</span>}
       </button>
     );
@@ -193,7 +194,7 @@ function Piece({
       type="button"
       className={clsx(classes.piece, classes.empty, report.editable && classes.error)}
       disabled={!report.editable}
-      aria-label={`${t('activity.calendar.add')} · ${formatDate(date)} ${span}`.trim()}
+      aria-label={`${label} · ${t('activity.calendar.add')} · ${formatDate(date)}`}
       onClick={() => onPick({ kind: 'empty', date, from: piece.from, to: piece.to })}
     >
       {label}

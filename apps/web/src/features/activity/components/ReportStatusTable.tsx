@@ -1,14 +1,14 @@
 import { Table } from '@mantine/core';
+import { formatDays } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import type { ActivityReportDetail } from '../api/types';
-import { formatDays } from '../lib/labels';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
 
 /** The report's status table (spec/1 §2): status, the month's days by kind, the days to fill, the validation date. */
 export function ReportStatusTable({ report }: { report: ActivityReportDetail }) {
   const { t, i18n } = useTranslation();
-  const days = (value: number) => formatDays(value, i18n.language, 2);
+  const days = (value: number) => formatDays(value, i18n.language);
   const rows: [string, React.ReactNode][] = [
     [t('activity.totals.status'), <ActivityReportStatusBadge key="status" status={report.status} />],
     [t('activity.totals.working'), days(report.total.workingDays)],
@@ -26,9 +26,7 @@ export function ReportStatusTable({ report }: { report: ActivityReportDetail }) 
             <Table.Th scope="row" fw={500}>
               {label}
             </Table.Th>
-            <Table.Td ta="right" ff={typeof value === 'string' ? 'monospace' : undefined}>
-              {value}
-            </Table.Td>
+            <Table.Td ta="right">{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Rating, Stack, Table, Text } from '@mantine/core';
-import { monthYearName } from '@staff/shared';
+import { formatDays, monthYearName } from '@staff/shared';
 import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasFlag } from '../../../lib/permissions';
 import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
-import { formatDays } from '../lib/labels';
 import { markToSend, sendWarnings } from '../lib/send';
 
 /** Days with 2 decimals, as the report's status table under the modal writes them (leave days included). */
-const days = (value: number, language: string) => formatDays(value, language, 2);
 
 /**
  * The send modal (spec/1 §2, §5; spec/2 §4.4): the month, its leaves, the totals, what is wrong with it, the optional
@@ -68,15 +66,18 @@ export function SendReportModal({
         <Table withTableBorder variant="vertical" layout="fixed" aria-label={t('activityReports.send.figures')}>
           <Table.Tbody>
             {row(t('activityReports.send.month'), month)}
-            {row(t('activity.totals.working'), days(report.total.workingDays, i18n.language))}
-            {row(t('activity.totals.leave'), days(report.total.leaveDays, i18n.language))}
+            {row(t('activity.totals.working'), formatDays(report.total.workingDays, i18n.language))}
+            {row(t('activity.totals.leave'), formatDays(report.total.leaveDays, i18n.language))}
             {report.total.notValidatedLeaveDays > 0 &&
-              row(t('activity.totals.notValidatedLeave'), days(report.total.notValidatedLeaveDays, i18n.language))}
+              row(
+                t('activity.totals.notValidatedLeave'),
+                formatDays(report.total.notValidatedLeaveDays, i18n.language),
+              )}
             {row(
               t('activityReports.send.total'),
               t('activityReports.send.totalOf', {
-                total: days(total, i18n.language),
-                expected: days(report.expected_days, i18n.language),
+                total: formatDays(total, i18n.language),
+                expected: formatDays(report.expected_days, i18n.language),
               }),
             )}
           </Table.Tbody>
@@ -102,8 +103,8 @@ export function SendReportModal({
             <Stack gap={2}>
               {warnings.map((warning) => (
                 <Text key={warning.code} size="sm">
-                  {/* The catalogue's texts have no plural forms ("day(s)"): the count goes in as written days. */}
-                  {t(`errors.codes.activity.${warning.code}`, { count: days(warning.count, i18n.language) })}
+                  {/* Days may be fractional ("1,50"): the texts put the count after a colon, with no plural to pick. */}
+                  {t(`errors.codes.activity.${warning.code}`, { count: formatDays(warning.count, i18n.language) })}
                 </Text>
               ))}
             </Stack>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDays,
   leavePieceLabel,
   overtimeText,
   overtimeTotal,
@@ -50,14 +49,6 @@ describe('slice names', () => {
     expect(leavePieceLabel('Congé payé', { from: 0, to: 1 }, 2, t)).toBe('Congé payé');
     expect(leavePieceLabel('Congé payé', { from: 0, to: 0 }, 2, t)).toBe('Congé payé · [activity.slices.morningLower]');
     expect(leavePieceLabel('RTT', { from: 4, to: 7 }, 8, t)).toBe('RTT · [activity.slices.afternoonLower]');
-  });
-});
-
-describe('days', () => {
-  it('keeps the decimals asked for, in the language of the user', () => {
-    expect(formatDays(20.5, 'fr', 2)).toBe('20,50');
-    expect(formatDays(20.5, 'en', 2)).toBe('20.50');
-    expect(formatDays(3, 'fr', 1)).toBe('3,0');
   });
 });
 

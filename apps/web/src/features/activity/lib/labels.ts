@@ -54,13 +54,6 @@ export function sliceLabel(slice: number, slicesPerDay: number, t: (key: string)
   return sliceStart(slice, slicesPerDay);
 }
 
-/** Days with a fixed number of decimals in the user's language: "20,50" in French, "20.50" in English. */
-export function formatDays(value: number, language: string, decimals: number): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
-}
-
 /**
  * A leave's piece of a day: its type, and which half when it is not the whole day ("Congé payé · matin"). With more
  * than 2 slices a half day is still a leave's unit (AM or PM, slices.ts): the half is named all the same.

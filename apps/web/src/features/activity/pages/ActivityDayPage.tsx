@@ -61,7 +61,8 @@ export default function ActivityDayPage() {
           <IconChevronLeft size={18} />
         </ActionIcon>
         <DatePickerInput
-          aria-label={t('activityReports.day.pick')}
+          // The name holds the date it shows (WCAG 2.5.3: a voice user says what they see).
+          aria-label={`${t('activityReports.day.pick')} ${dayjs(date).format(SHORT_DATE_FORMAT)}`}
           leftSection={<IconCalendar size={16} />}
           valueFormat={SHORT_DATE_FORMAT}
           value={date}

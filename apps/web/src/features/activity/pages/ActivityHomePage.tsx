@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { formatDays } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { MonthCard, MonthCardFigure } from '../../../components/MonthCard';
 import { type MonthCardProps, YearOfMonths } from '../../../components/YearOfMonths';
@@ -7,7 +8,6 @@ import { usePageTitle } from '../../../lib/pageTitle';
 import { myYearReportsQuery, useCreateActivityReport } from '../api/reports';
 import type { ActivityReport } from '../api/types';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
-import { formatDays } from '../lib/labels';
 import { activityReportPath } from '../lib/paths';
 
 /** `/activity?fordate=YYYY-MM`: the year's twelve months, their reports in one request (spec/1 §2). */
@@ -30,12 +30,12 @@ export default function ActivityHomePage() {
 }
 
 /**
- * A month of the year (spec/1 §2): its report's days (working to 2 decimals, leave to 1, empty to 2), a lock when it is
+ * A month of the year (spec/1 §2): its report's days (two decimals, as everywhere), a lock when it is
  * sent (spec/1 §2 "a lock icon when the status is submitted"), the status.
  */
 function ReportMonthCard({ record: report, ...props }: MonthCardProps<ActivityReport>) {
   const { t, i18n } = useTranslation();
-  const days = (value: number, decimals: number) => formatDays(value, i18n.language, decimals);
+  const days = (value: number) => formatDays(value, i18n.language);
   return (
     <MonthCard
       {...props}
@@ -48,9 +48,9 @@ function ReportMonthCard({ record: report, ...props }: MonthCardProps<ActivityRe
           badge: <ActivityReportStatusBadge status={report.status} />,
           figures: (
             <Stack gap={2}>
-              <MonthCardFigure label={t('activity.totals.working')} value={days(report.total.workingDays, 2)} />
-              <MonthCardFigure label={t('activity.totals.leave')} value={days(report.total.leaveDays, 1)} />
-              <MonthCardFigure label={t('activity.totals.empty')} value={days(report.total.emptyDays, 2)} />
+              <MonthCardFigure label={t('activity.totals.working')} value={days(report.total.workingDays)} />
+              <MonthCardFigure label={t('activity.totals.leave')} value={days(report.total.leaveDays)} />
+              <MonthCardFigure label={t('activity.totals.empty')} value={days(report.total.emptyDays)} />
             </Stack>
           ),
         }

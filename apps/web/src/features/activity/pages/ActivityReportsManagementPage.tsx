@@ -1,5 +1,5 @@
 import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { hoursMinutes, monthYearName } from '@staff/shared';
+import { formatDays, hoursMinutes, monthYearName } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -15,7 +15,6 @@ import type { ActivityReport } from '../api/types';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { ManagementFilters, type ManagementFilterValues, NO_MANAGEMENT_FILTERS } from '../components/ManagementFilters';
 import { ManagementRowActions } from '../components/ManagementRowActions';
-import { formatDays } from '../lib/labels';
 
 const ownerName = (report: ActivityReport) =>
   `${report.owner_object.first_name} ${report.owner_object.last_name}`.trim();
@@ -44,7 +43,7 @@ export default function ActivityReportsManagementPage() {
     }),
   );
   const monthOf = (report: ActivityReport) => monthYearName(report.date, i18n.language);
-  const days = (value: number, decimals: number) => formatDays(value, i18n.language, decimals);
+  const days = (value: number) => formatDays(value, i18n.language);
 
   const columns: DataTableColumn<ActivityReport>[] = [
     {
@@ -67,9 +66,9 @@ export default function ActivityReportsManagementPage() {
           </Box>
           <Text size="xs" c="dimmed" hiddenFrom="xs">
             {t('activityReports.management.phoneFigures', {
-              worked: days(report.total.workingDays, 2),
-              leave: days(report.total.leaveDays, 1),
-              empty: days(report.total.emptyDays, 2),
+              worked: days(report.total.workingDays),
+              leave: days(report.total.leaveDays),
+              empty: days(report.total.emptyDays),
             })}
           </Text>
         </div>
@@ -99,14 +98,14 @@ export default function ActivityReportsManagementPage() {
       title: t('activityReports.management.columns.worked'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
-      render: (report) => days(report.total.workingDays, 2),
+      render: (report) => days(report.total.workingDays),
     },
     {
       accessor: 'leave',
       title: t('activityReports.management.columns.leave'),
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
-      render: (report) => days(report.total.leaveDays, 1),
+      render: (report) => days(report.total.leaveDays),
     },
     {
       accessor: 'empty',
@@ -115,7 +114,7 @@ export default function ActivityReportsManagementPage() {
       visibleMediaQuery: WIDE_ONLY,
       render: (report) => (
         <Text size="sm" c={report.total.emptyDays > 0 ? 'orange' : undefined}>
-          {days(report.total.emptyDays, 2)}
+          {days(report.total.emptyDays)}
         </Text>
       ),
     },

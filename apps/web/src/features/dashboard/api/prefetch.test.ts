@@ -10,8 +10,13 @@ import { prefetchDashboardData } from './prefetch';
 
 const user = (roles: Role[], extra: Partial<Me> = {}) => fakeMe(roles, extra);
 
-/** A server that answers the current user and an empty page or totals for the rest; records the paths asked. */
-function server(me: Me | null) {
+/**
+ * A server that answers the current user and an empty page or totals for the rest; records the paths asked. The
+ * browser holds the server's `signed_in` cookie unless told otherwise (a visitor's may be stale: the 401 says so).
+ */
+function server(me: Me | null, signedInCookie = true) {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is the browser's the app reads.
+  document.cookie = signedInCookie ? 'signed_in=1; path=/' : 'signed_in=; max-age=0; path=/';
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -67,5 +72,11 @@ describe("the dashboard's data, asked for by the / route's loader", () => {
     const asked = server(me);
     await prefetchDashboardData(new QueryClient());
     expect(asked).toEqual(['/api/my_account/']);
+  });
+
+  it('asks nothing at all of a browser without the signed_in cookie: no 401 in its console (issue 25)', async () => {
+    const asked = server(null, false);
+    await prefetchDashboardData(new QueryClient());
+    expect(asked).toEqual([]);
   });
 });

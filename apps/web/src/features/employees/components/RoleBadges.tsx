@@ -21,7 +21,7 @@ export function RoleBadges({ roles }: { roles: readonly Role[] }) {
         ))}
       </Group>
       <Tooltip label={labels} withArrow>
-        <Group gap={4} wrap="nowrap" aria-label={labels} tabIndex={0} w="fit-content" hiddenFrom="sm">
+        <Group gap={4} wrap="nowrap" role="group" aria-label={labels} tabIndex={0} w="fit-content" hiddenFrom="sm">
           {roles.map((role) => (
             <Badge key={role} size="sm" variant="light" radius="sm" aria-hidden>
               {t(`employees.roleInitials.${role}`)}

@@ -16,7 +16,7 @@ export function ClaimFigures({ claim, onTransport }: { claim: ExpenseClaimDetail
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={strong ? 700 : 600} size={strong ? 'xl' : 'lg'} ff="monospace">
+      <Text fw={strong ? 700 : 600} size={strong ? 'xl' : 'lg'} className="figures">
         {euros(value)}
       </Text>
     </div>

@@ -81,7 +81,6 @@ export function LinesSection<T extends { id: number }>({
                   <Table.Td
                     key={column.title}
                     ta={column.numeric ? 'right' : undefined}
-                    ff={column.numeric ? 'monospace' : undefined}
                     visibleFrom={column.wide ? 'sm' : undefined}
                     data-no-print={column.hiddenTitle || undefined}
                   >

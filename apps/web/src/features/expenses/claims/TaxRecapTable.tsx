@@ -32,15 +32,9 @@ export function TaxRecapTable({ recap }: { recap: TaxRecapOut[] }) {
             {recap.map((row) => (
               <Table.Tr key={row.tax_value}>
                 <Table.Td>{formatPercent(row.tax_value, i18n.language)}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {euros(row.TF)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {euros(row.VAT)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {euros(row.total)}
-                </Table.Td>
+                <Table.Td ta="right">{euros(row.TF)}</Table.Td>
+                <Table.Td ta="right">{euros(row.VAT)}</Table.Td>
+                <Table.Td ta="right">{euros(row.total)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -48,15 +42,9 @@ export function TaxRecapTable({ recap }: { recap: TaxRecapOut[] }) {
             <Table.Tfoot>
               <Table.Tr fw={600}>
                 <Table.Td>{t('expenses.recap.sum')}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {euros(sum((row) => row.TF))}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {euros(sum((row) => row.VAT))}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {euros(sum((row) => row.total))}
-                </Table.Td>
+                <Table.Td ta="right">{euros(sum((row) => row.TF))}</Table.Td>
+                <Table.Td ta="right">{euros(sum((row) => row.VAT))}</Table.Td>
+                <Table.Td ta="right">{euros(sum((row) => row.total))}</Table.Td>
               </Table.Tr>
             </Table.Tfoot>
           )}

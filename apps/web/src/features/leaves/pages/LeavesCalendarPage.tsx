@@ -161,6 +161,10 @@ export default function LeavesCalendarPage() {
         <Box
           ref={scroller}
           className={classes.scroller}
+          // A region that scrolls is reached by the keyboard too (arrows scroll it once focused: WCAG 2.1.1).
+          tabIndex={0}
+          role="region"
+          aria-label={t('leaves.calendar.title')}
           onMouseOver={onPointer}
           onMouseLeave={() => setHovered(null)}
           onClick={onClick}

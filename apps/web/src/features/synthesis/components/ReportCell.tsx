@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { ACTIVITY_REPORT_STATUS_COLORS, type SynthesisRow } from '@staff/shared';
 import {
   IconCircleCheck,
@@ -29,6 +29,30 @@ const STATUS_ICONS = {
 function statusColor(status: Report['status']): string {
   const tone = ACTIVITY_REPORT_STATUS_COLORS[status];
   return tone === 'gray' ? 'gray' : TONE_COLORS[tone];
+}
+
+/** Icons say little to a newcomer (issue 25): the table's legend names each one, as the cells' tooltips do. */
+export function ReportStatusLegend() {
+  const { t } = useTranslation();
+  const statuses = Object.keys(STATUS_ICONS) as Report['status'][];
+  return (
+    <Group gap="md" wrap="wrap" aria-label={t('synthesis.table.legend')} role="group">
+      <Text size="sm">{t('synthesis.table.legend')}</Text>
+      <Group gap={4} wrap="nowrap">
+        <IconCircleDashed size={18} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text size="sm">{t('synthesis.report.missing')}</Text>
+      </Group>
+      {statuses.map((status) => {
+        const Icon = STATUS_ICONS[status];
+        return (
+          <Group key={status} gap={4} wrap="nowrap">
+            <Icon size={18} color={`var(--mantine-color-${statusColor(status)}-filled)`} aria-hidden />
+            <Text size="sm">{t(`activity.status.${status}`)}</Text>
+          </Group>
+        );
+      })}
+    </Group>
+  );
 }
 
 /**

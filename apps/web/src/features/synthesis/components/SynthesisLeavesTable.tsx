@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { MonthlyLeavesOut, SynthesisLeaveRow } from '@staff/shared';
-import { formatNumber } from '@staff/shared';
+import { formatDays } from '@staff/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ export function SynthesisLeavesTable({
       accessor: 'days',
       title: t('synthesis.leaves.days'),
       textAlign: 'right',
-      render: (row) => formatNumber(row.kind === 'holiday' ? 1 : row.days_in_month, i18n.language, 2),
+      render: (row) => formatDays(row.kind === 'holiday' ? 1 : row.days_in_month, i18n.language),
     },
     {
       accessor: 'begin_date',

@@ -1,11 +1,11 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Stack, Text, Tooltip } from '@mantine/core';
 import type { MonthlySummaryOut, SynthesisColumn, SynthesisRow } from '@staff/shared';
-import { formatNumber } from '@staff/shared';
+import { formatDays, formatNumber } from '@staff/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortStatus } from '../../../components/DataTable';
-import { ReportCell } from './ReportCell';
+import { ReportCell, ReportStatusLegend } from './ReportCell';
 
 type Paging = {
   page: number;
@@ -15,8 +15,11 @@ type Paging = {
   pageSize: number;
 };
 
-/** A heading with its meaning in a tooltip and for screen readers (HC, W, IC are the trade's abbreviations). */
-function Abbreviation({ short, long }: { short: string; long: string }) {
+/**
+ * A heading in words with its exact meaning in a tooltip and for screen readers (the trade's HC, W and IC read as
+ * codes to a newcomer: issue 25).
+ */
+function Explained({ short, long }: { short: string; long: string }) {
   return (
     <Tooltip label={long} withinPortal>
       <abbr title={long} style={{ textDecoration: 'none' }}>
@@ -27,7 +30,7 @@ function Abbreviation({ short, long }: { short: string; long: string }) {
 }
 
 /**
- * The synthesis table (spec/3 §2): #, collaborator, CRA, HC, W, IC, then one column per type of leave (days) and per
+ * The synthesis table (spec/3 §2): #, collaborator, CRA, billed (HC), worked (W), not billed (IC), then one column per type of leave (days) and per
  * type of overtime (hours) as the server lists them; 10 rows a page, sorted by the server.
  */
 export function SynthesisTable({
@@ -46,7 +49,7 @@ export function SynthesisTable({
   unlockingId: number | null;
 }) {
   const { t, i18n } = useTranslation();
-  const figure = (value: number | undefined) => formatNumber(value ?? 0, i18n.language, 2);
+  const days = (value: number | undefined) => formatDays(value ?? 0, i18n.language);
   const firstIndex = (paging.page - 1) * paging.pageSize;
   const indexOf = new Map(data?.results.map((row, i) => [row.user_id, firstIndex + i + 1]));
 
@@ -54,7 +57,10 @@ export function SynthesisTable({
     accessor: `values.${column.code}`,
     title: t(`synthesis.table.extra.${column.unit}`, { label: column.label }),
     textAlign: 'right',
-    render: (row) => figure(row.values[column.code]),
+    render: (row) => {
+      const value = row.values[column.code] ?? 0;
+      return column.unit === 'days' ? days(value) : formatNumber(value, i18n.language, 2);
+    },
   });
 
   const columns: DataTableColumn<SynthesisRow>[] = [
@@ -90,35 +96,38 @@ export function SynthesisTable({
     },
     {
       accessor: 'charged',
-      title: <Abbreviation short={t('synthesis.table.hc')} long={t('synthesis.table.hcLong')} />,
+      title: <Explained short={t('synthesis.table.hc')} long={t('synthesis.table.hcLong')} />,
       textAlign: 'right',
-      render: (row) => figure(row.charged),
+      render: (row) => days(row.charged),
     },
     {
       accessor: 'worked',
-      title: <Abbreviation short={t('synthesis.table.w')} long={t('synthesis.table.wLong')} />,
+      title: <Explained short={t('synthesis.table.w')} long={t('synthesis.table.wLong')} />,
       textAlign: 'right',
-      render: (row) => figure(row.worked),
+      render: (row) => days(row.worked),
     },
     {
       accessor: 'not_charged',
-      title: <Abbreviation short={t('synthesis.table.ic')} long={t('synthesis.table.icLong')} />,
+      title: <Explained short={t('synthesis.table.ic')} long={t('synthesis.table.icLong')} />,
       textAlign: 'right',
-      render: (row) => figure(row.not_charged),
+      render: (row) => days(row.not_charged),
     },
     ...(data?.columns ?? []).map(extraColumn),
   ];
 
   return (
-    <DataTable<SynthesisRow>
-      label={t('synthesis.table.title')}
-      records={data?.results}
-      totalRecords={data?.count ?? 0}
-      columns={columns}
-      idAccessor="user_id"
-      fetching={fetching}
-      empty={empty}
-      {...paging}
-    />
+    <Stack gap="xs">
+      <DataTable<SynthesisRow>
+        label={t('synthesis.table.title')}
+        records={data?.results}
+        totalRecords={data?.count ?? 0}
+        columns={columns}
+        idAccessor="user_id"
+        fetching={fetching}
+        empty={empty}
+        {...paging}
+      />
+      <ReportStatusLegend />
+    </Stack>
   );
 }

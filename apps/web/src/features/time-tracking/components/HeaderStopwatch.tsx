@@ -41,7 +41,13 @@ export default function HeaderStopwatch() {
         <Text size="sm" maw={180} truncate visibleFrom="md" title={running.description}>
           {running.description}
         </Text>
-        <Badge variant="light" size="lg" ff="monospace" role="timer" aria-label={t('timeTracking.stopwatch.running')}>
+        <Badge
+          variant="light"
+          size="lg"
+          className="figures"
+          role="timer"
+          aria-label={t('timeTracking.stopwatch.running')}
+        >
           {formatDuration(elapsed)}
         </Badge>
         <ActionIcon

@@ -88,7 +88,7 @@ export function TaskRow({
                 {t('timeTracking.task.running')}
               </Badge>
             ) : (
-              <Text size="sm" ff="monospace">
+              <Text size="sm" className="figures">
                 {formatHours(entry.duration ?? 0)}
               </Text>
             )}

@@ -27,7 +27,7 @@ function TotalCard({
         <Text fw={600} size="sm">
           {title}
         </Text>
-        <Text size="sm" fw={600} ff="monospace" data-testid={testId}>
+        <Text size="sm" fw={600} className="figures" data-testid={testId}>
           {formatHours(total)}
         </Text>
       </Group>
@@ -83,7 +83,7 @@ export function TimesheetDayCards(layout: TimesheetLayoutProps) {
       <TotalCard title={t('timeTracking.timesheet.weekTotal')} total={totals.total} testId="week-total">
         {rows.map((row, index) => (
           <CardLine key={rowKey(index)} name={<RowName row={row} />}>
-            <Text size="sm" ff="monospace">
+            <Text size="sm" className="figures">
               {formatHours(totals.rows[index] ?? 0)}
             </Text>
           </CardLine>

@@ -72,9 +72,7 @@ export function TimesheetGrid(layout: TimesheetLayoutProps) {
                   </Table.Td>
                 );
               })}
-              <Table.Td ta="right" ff="monospace">
-                {formatHours(totals.rows[rowIndex] ?? 0)}
-              </Table.Td>
+              <Table.Td ta="right">{formatHours(totals.rows[rowIndex] ?? 0)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -82,11 +80,11 @@ export function TimesheetGrid(layout: TimesheetLayoutProps) {
           <Table.Tr>
             <Table.Th>{t('timeTracking.timesheet.total')}</Table.Th>
             {totals.days.map((seconds, day) => (
-              <Table.Td key={days[day]} ta="center" ff="monospace" data-testid={`day-total-${day}`}>
+              <Table.Td key={days[day]} ta="center" data-testid={`day-total-${day}`}>
                 {formatHours(seconds)}
               </Table.Td>
             ))}
-            <Table.Th ta="right" ff="monospace" data-testid="week-total">
+            <Table.Th ta="right" data-testid="week-total">
               {formatHours(totals.total)}
             </Table.Th>
           </Table.Tr>
