@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  leavePieceLabel,
-  overtimeText,
-  overtimeTotal,
-  projectButtonLabel,
-  sliceLabel,
-  sliceStart,
-} from './labels';
+import { leavePieceLabel, overtimeText, overtimeTotal, projectButtonLabel, sliceLabel, sliceStart } from './labels';
 
 const project = {
   id: 1,
