@@ -23,6 +23,7 @@ const rowColumns = {
     count_as_worked: typesOfLeave.count_as_worked,
     automatically_accept: typesOfLeave.automatically_accept,
     display_as_confidential: typesOfLeave.display_as_confidential,
+    display_comment: typesOfLeave.display_comment,
   },
 };
 

@@ -50,7 +50,7 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
     id: 'display',
     flags: [
       { name: 'display_as_confidential' },
-      { name: 'display_comment', upcoming: 'leaveView' },
+      { name: 'display_comment' },
       { name: 'display_in_balance_summary', upcoming: 'display' },
       { name: 'do_not_display_counter', upcoming: 'display' },
     ],
