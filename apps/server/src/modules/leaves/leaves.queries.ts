@@ -117,3 +117,24 @@ export const historyOf = (db: Db, leaveId: number) => readHistory(db, leaveHisto
 /** Appends one entry to a leave's history (inside the caller's transaction). */
 export const insertHistory = (tx: Db, entry: typeof leaveHistory.$inferInsert) =>
   appendHistory(tx, leaveHistory, entry);
+
+/**
+ * The owner's leave holding `date` whose type forbids expenses (`prevent_expense_entry`), or null. Accepted and
+ * submitted leaves count (the days the balance and the synthesis count too): a refused or withdrawn one frees the day.
+ */
+export async function expenseFreeLeaveOn(db: Db, companyId: number, ownerId: number, date: string) {
+  const [row] = await db
+    .select({ id: leaves.id, type: typesOfLeave.name })
+    .from(leaves)
+    .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
+    .where(
+      inCompany(leaves, companyId, [
+        eq(leaves.owner_id, ownerId),
+        inArray(leaves.status, ['accepted', 'submitted']),
+        sql`${leaves.begin_date} <= ${date} AND ${leaves.end_date} >= ${date}`,
+        eq(typesOfLeave.prevent_expense_entry, true),
+      ]),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -62,7 +62,7 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
       { name: 'display_in_activity_report' },
       { name: 'can_delete_from_activity_report', upcoming: 'activityReport' },
       { name: 'deprived_meal_ticket', upcoming: 'expenseClaim' },
-      { name: 'prevent_expense_entry', upcoming: 'expenseClaim' },
+      { name: 'prevent_expense_entry' },
     ],
   },
 ];
