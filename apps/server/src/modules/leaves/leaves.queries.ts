@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { monthBounds, wholeDaysOff } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
@@ -137,4 +138,30 @@ export async function expenseFreeLeaveOn(db: Db, companyId: number, ownerId: num
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The days of `month` (its first day) the owner spends whole on accepted or submitted leaves whose type takes the meal
+ * away (`deprived_meal_ticket`): the meals a claim of that month may count are its days less these.
+ */
+export async function daysWithoutMealOf(db: Db, companyId: number, ownerId: number, month: string): Promise<number> {
+  const { first, last } = monthBounds(month);
+  const spans = await db
+    .select({
+      begin_date: leaves.begin_date,
+      begin_period: leaves.begin_period,
+      end_date: leaves.end_date,
+      end_period: leaves.end_period,
+    })
+    .from(leaves)
+    .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
+    .where(
+      inCompany(leaves, companyId, [
+        eq(leaves.owner_id, ownerId),
+        inArray(leaves.status, ['accepted', 'submitted']),
+        sql`${leaves.begin_date} <= ${last} AND ${leaves.end_date} >= ${first}`,
+        eq(typesOfLeave.deprived_meal_ticket, true),
+      ]),
+    );
+  return wholeDaysOff(spans, first, last);
 }

@@ -89,3 +89,45 @@ describe('a line dated inside a leave that forbids expenses', () => {
     }
   });
 });
+
+describe('the meals of a month with leaves that take the meal away (deprived_meal_ticket)', () => {
+  const setDeprived = (deprived_meal_ticket: boolean) =>
+    ctx.db.update(typesOfLeave).set({ deprived_meal_ticket }).where(eq(typesOfLeave.id, noExpenseType));
+
+  it('takes the whole days of accepted and submitted leaves out of the meals a claim may count', async () => {
+    // July 2024: 31 days, less 8–10 (accepted) and 15 (submitted); the refused leave and Bob's take nothing.
+    const detail = await alice.get(`/api/expense-claim/${claim}/`);
+    expect(detail.body).toMatchObject({ days_in_month: 31, meals_max: 27 });
+    const above = await alice.put(`/api/expense-claim/${claim}/`, { number_meals: 28 });
+    expect(above.status).toBe(400);
+    expect(above.body.field_codes.number_meals).toEqual([{ code: 'expense.mealsRange', params: { n: 27 } }]);
+    expect((await alice.put(`/api/expense-claim/${claim}/`, { number_meals: 27 })).status).toBe(200);
+  });
+
+  it('counts every day of the month when the type leaves the meal', async () => {
+    await setDeprived(false);
+    try {
+      expect((await alice.get(`/api/expense-claim/${claim}/`)).body).toMatchObject({ meals_max: 31 });
+      expect((await alice.put(`/api/expense-claim/${claim}/`, { number_meals: 31 })).status).toBe(200);
+    } finally {
+      await setDeprived(true);
+    }
+  });
+
+  it('refuses a new claim with more meals than the month leaves', async () => {
+    const owner = await personOf(ctx, 'alice');
+    await ctx.db.insert(leaves).values({
+      company_id: owner.companyId,
+      owner_id: owner.id,
+      begin_date: '2024-09-02',
+      end_date: '2024-09-06',
+      half_days: 10,
+      type_of_leave_id: noExpenseType,
+      status: 'accepted',
+    });
+    const res = await alice.post('/api/expense-claim/', { date: '2024-09-01', number_meals: 26 });
+    expect(res.status).toBe(400);
+    expect(res.body.field_codes.number_meals).toEqual([{ code: 'expense.mealsRange', params: { n: 25 } }]);
+    expect((await alice.post('/api/expense-claim/', { date: '2024-09-01', number_meals: 25 })).status).toBe(201);
+  });
+});
