@@ -76,18 +76,26 @@ describe('a line dated inside a leave that forbids expenses', () => {
     }
   });
 
-  it.each(lines)('refuses moving a %s into the leave, and takes it once the type allows expenses', async (_n, path, body) => {
-    const created = await alice.post(`/api/expense-claim/${claim}/${path}/`, body('12'));
-    const moved = await alice.put(`/api/expense-claim/${claim}/${path}/${created.body.id}/`, body('09'));
-    expect(moved.status).toBe(400);
-    expect(moved.body.field_codes.date[0].code).toBe('expense.dateInLeave');
-    await ctx.db.update(typesOfLeave).set({ prevent_expense_entry: false }).where(eq(typesOfLeave.id, noExpenseType));
-    try {
-      expect((await alice.put(`/api/expense-claim/${claim}/${path}/${created.body.id}/`, body('09'))).status).toBe(200);
-    } finally {
-      await ctx.db.update(typesOfLeave).set({ prevent_expense_entry: true }).where(eq(typesOfLeave.id, noExpenseType));
-    }
-  });
+  it.each(lines)(
+    'refuses moving a %s into the leave, and takes it once the type allows expenses',
+    async (_n, path, body) => {
+      const created = await alice.post(`/api/expense-claim/${claim}/${path}/`, body('12'));
+      const moved = await alice.put(`/api/expense-claim/${claim}/${path}/${created.body.id}/`, body('09'));
+      expect(moved.status).toBe(400);
+      expect(moved.body.field_codes.date[0].code).toBe('expense.dateInLeave');
+      await ctx.db.update(typesOfLeave).set({ prevent_expense_entry: false }).where(eq(typesOfLeave.id, noExpenseType));
+      try {
+        expect((await alice.put(`/api/expense-claim/${claim}/${path}/${created.body.id}/`, body('09'))).status).toBe(
+          200,
+        );
+      } finally {
+        await ctx.db
+          .update(typesOfLeave)
+          .set({ prevent_expense_entry: true })
+          .where(eq(typesOfLeave.id, noExpenseType));
+      }
+    },
+  );
 });
 
 describe('the meals of a month with leaves that take the meal away (deprived_meal_ticket)', () => {

@@ -14,7 +14,14 @@ import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
-import { changeClaimLines, customerFor, lineOfClaim, refuseDateInLeave, taxRatesFor, typeOfExpenseFor } from './claim-lines';
+import {
+  changeClaimLines,
+  customerFor,
+  lineOfClaim,
+  refuseDateInLeave,
+  taxRatesFor,
+  typeOfExpenseFor,
+} from './claim-lines';
 import { attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import type { ExpenseClaimRow } from './expense-claims.policy';
 import { expenseAttachments, invoices, invoiceTaxes } from './expenses.tables';

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { monthBounds, wholeDaysOff } from '@staff/shared';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';

@@ -189,7 +189,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       config: LEAVES_ROUTE,
       schema: {
         tags: ['leaves'],
-        summary: 'Balances of the types with rights management or shown in the balances (own, or of someone the user decides on)',
+        summary:
+          'Balances of the types with rights management or shown in the balances (own, or of someone the user decides on)',
         querystring: LeaveBalanceQuery,
         response: { 200: LeaveBalancesOut },
       },
