@@ -1,5 +1,5 @@
 import { monthBounds, wholeDaysOff } from '@staff/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
@@ -120,34 +120,19 @@ export const insertHistory = (tx: Db, entry: typeof leaveHistory.$inferInsert) =
   appendHistory(tx, leaveHistory, entry);
 
 /**
- * The owner's leave holding `date` whose type forbids expenses (`prevent_expense_entry`), or null. Accepted and
- * submitted leaves count (the days the balance and the synthesis count too): a refused or withdrawn one frees the day.
+ * The owner's leaves meeting [from, to] whose type has `flag` on: accepted and submitted ones, the days the employee
+ * declared away (the balance and the synthesis count the same); a refused or withdrawn leave frees its days.
  */
-export async function expenseFreeLeaveOn(db: Db, companyId: number, ownerId: number, date: string) {
-  const [row] = await db
-    .select({ id: leaves.id, type: typesOfLeave.name })
-    .from(leaves)
-    .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
-    .where(
-      inCompany(leaves, companyId, [
-        eq(leaves.owner_id, ownerId),
-        inArray(leaves.status, ['accepted', 'submitted']),
-        sql`${leaves.begin_date} <= ${date} AND ${leaves.end_date} >= ${date}`,
-        eq(typesOfLeave.prevent_expense_entry, true),
-      ]),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The days of `month` (its first day) the owner spends whole on accepted or submitted leaves whose type takes the meal
- * away (`deprived_meal_ticket`): the meals a claim of that month may count are its days less these.
- */
-export async function daysWithoutMealOf(db: Db, companyId: number, ownerId: number, month: string): Promise<number> {
-  const { first, last } = monthBounds(month);
-  const spans = await db
+function ownerLeavesWith(
+  db: Db,
+  companyId: number,
+  ownerId: number,
+  flag: 'prevent_expense_entry' | 'deprived_meal_ticket',
+  range: { from: string; to: string },
+) {
+  return db
     .select({
+      type: typesOfLeave.name,
       begin_date: leaves.begin_date,
       begin_period: leaves.begin_period,
       end_date: leaves.end_date,
@@ -159,9 +144,27 @@ export async function daysWithoutMealOf(db: Db, companyId: number, ownerId: numb
       inCompany(leaves, companyId, [
         eq(leaves.owner_id, ownerId),
         inArray(leaves.status, ['accepted', 'submitted']),
-        sql`${leaves.begin_date} <= ${last} AND ${leaves.end_date} >= ${first}`,
-        eq(typesOfLeave.deprived_meal_ticket, true),
+        lte(leaves.begin_date, range.to),
+        gte(leaves.end_date, range.from),
+        eq(typesOfLeave[flag], true),
       ]),
     );
+}
+
+/** The owner's leave holding `date` whose type forbids expenses (`prevent_expense_entry`), or null. */
+export async function expenseFreeLeaveOn(db: Db, companyId: number, ownerId: number, date: string) {
+  const [row] = await ownerLeavesWith(db, companyId, ownerId, 'prevent_expense_entry', { from: date, to: date }).limit(
+    1,
+  );
+  return row ?? null;
+}
+
+/**
+ * The days of `month` (its first day) the owner spends whole on leaves whose type takes the meal away
+ * (`deprived_meal_ticket`): the meals a claim of that month may count are its days less these.
+ */
+export async function daysWithoutMealOf(db: Db, companyId: number, ownerId: number, month: string): Promise<number> {
+  const { first, last } = monthBounds(month);
+  const spans = await ownerLeavesWith(db, companyId, ownerId, 'deprived_meal_ticket', { from: first, to: last });
   return wholeDaysOff(spans, first, last);
 }
