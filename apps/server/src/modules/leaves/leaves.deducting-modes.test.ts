@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { typesOfLeave } from '../reference/reference.tables';
-import { daysInMonth } from '../synthesis/synthesis.leaves';
 import { leaves } from './leaves.tables';
 import { span } from './leaves.test-helpers';
 
 /**
  * deducting_mode (issue 28) through the HTTP request: a type of each mode over the same spans, holidays on a weekday
- * and on a Saturday (spring 2027: Ascension Thursday 6 May, Victory Day Saturday 8 May, Whit Monday 17 May).
+ * and on a Saturday (spring 2027: Ascension Thursday 6 May, Victory Day Saturday 8 May, Whit Monday 17 May). The
+ * synthesis's share of a month: synthesis.leaves.test.ts.
  */
 const ctx = useTestApp();
 let alice: TestClient;
@@ -41,19 +41,5 @@ describe('a leave counts its days by its type’s mode', () => {
       await ctx.db.delete(leaves).where(eq(leaves.id, res.body.id));
     }
     expect(counted).toEqual(expected);
-  });
-});
-
-describe('the synthesis counts a leave’s days in the month by its mode', () => {
-  // 26 April – 9 May 2027: April's part is Monday to Friday; May's holds Ascension and two holidays on Saturdays
-  // (Labour Day, Victory Day), which no mode but calendar days deducts.
-  const leave = span('2027-04-26', '2027-05-09') as Parameters<typeof daysInMonth>[0];
-  it.each([
-    ['open_days', 5, 4],
-    ['working_days', 5, 4],
-    ['calendar_days', 5, 9],
-  ] as const)('%s: %i days in April, %i in May', (mode, april, may) => {
-    expect(daysInMonth(leave, { first: '2027-04-01', last: '2027-04-30' }, mode)).toBe(april);
-    expect(daysInMonth(leave, { first: '2027-05-01', last: '2027-05-31' }, mode)).toBe(may);
   });
 });
