@@ -695,11 +695,11 @@ describe('expense claims, 3 then 12', () => {
     expect(body.results[0].submit_date).not.toBeNull();
 
     // One claim: the session, the claim with its totals (the access check), the receipts, their tax lines, their
-    // files, the travel expenses, the transport-cost files, the mission orders covering the lines, whatever their
-    // number.
+    // files, the travel expenses, the transport-cost files, the mission orders covering the lines, the owner's days
+    // on leaves without meals (issue 28), whatever their number.
     const detail = `/api/expense-claim/${first[0]!.id}/`;
     const few = await measure(claireClient, detail);
-    expect(few.n).toBe(8);
+    expect(few.n).toBe(9);
     const [type] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.company_id, acme)).limit(1);
     const [customer] = await ctx.db.select().from(customers).where(eq(customers.company_id, acme)).limit(1);
     const more = await ctx.db

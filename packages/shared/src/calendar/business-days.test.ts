@@ -71,6 +71,31 @@ describe('leave days', () => {
     expect(leave(b, bp, e, ep, mode)).toBe(expected);
   });
 
+  // deducting_mode (issue 28), each mode over the same spans: holidays on a weekday, on a Saturday, at a week's end.
+  it.each([
+    // Ascension, Thursday 14 May 2026, in a Monday-to-Sunday week
+    ['2026-05-11', 'AM', '2026-05-17', 'PM', [4, 5, 7]],
+    // Christmas, Friday 25 December 2026
+    ['2026-12-21', 'AM', '2026-12-27', 'PM', [4, 5, 7]],
+    // Assumption, Saturday 15 August 2026: nothing more to take off in open days
+    ['2026-08-10', 'AM', '2026-08-16', 'PM', [5, 5, 7]],
+    // Labour Day and Victory Day, Fridays 1 and 8 May 2026, over two weeks
+    ['2026-04-27', 'AM', '2026-05-10', 'PM', [8, 10, 14]],
+    // Whit Monday, 25 May 2026, Friday to Tuesday
+    ['2026-05-22', 'AM', '2026-05-26', 'PM', [2, 3, 5]],
+    // beginning on the holiday's afternoon: its half day counts only in calendar days
+    ['2026-05-14', 'PM', '2026-05-15', 'PM', [1, 1, 1.5]],
+    // a weekend and a Saturday morning
+    ['2026-05-16', 'AM', '2026-05-17', 'PM', [0, 1, 2]],
+    ['2026-05-16', 'AM', '2026-05-16', 'AM', [0, 0.5, 0.5]],
+  ] as const)('%s %s → %s %s: %j in open, working, calendar days', (b, bp, e, ep, [open, working, calendar]) => {
+    expect([
+      leave(b, bp, e, ep, 'open_days'),
+      leave(b, bp, e, ep, 'working_days'),
+      leave(b, bp, e, ep, 'calendar_days'),
+    ]).toEqual([open, working, calendar]);
+  });
+
   const date = fc.integer({ min: 0, max: 365 * 25 }).map((n) => addDays('2015-01-01', n));
   const period = fc.constantFrom<Period>('AM', 'PM');
   const mode = fc.constantFrom<DeductingMode>('open_days', 'working_days', 'calendar_days');

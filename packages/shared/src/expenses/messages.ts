@@ -40,4 +40,6 @@ export const EXPENSE_MESSAGES = {
   /** Issue 21: the bounds of a claim's files (expense-attachments.service.ts). */
   attachmentsFull: 'Too many files: {max} at most per receipt or transport cost.',
   claimAttachmentsFull: 'Too many files: {max} at most per expense claim.',
+  /** The date falls in a leave whose type has prevent_expense_entry (issue 28). */
+  dateInLeave: 'No expense can be entered on this date: it falls in your leave "{type}".',
 } as const;

@@ -281,8 +281,10 @@ export const ExpenseClaimDetailOut = ExpenseClaimOut.extend({
   travels: z.array(TravelExpenseOut.extend(LineMissionOut.shape)),
   transport_attachments: ExpenseAttachmentsOut,
   recap: z.array(TaxRecapOut),
-  /** The most meals the month takes (its days). */
+  /** The days of the claim's month. */
   days_in_month: z.number(),
+  /** The most meals the claim takes: the month's days less the owner's days on leaves without meals (issue 28). */
+  meals_max: z.number(),
 });
 export type ExpenseClaimDetailOut = z.infer<typeof ExpenseClaimDetailOut>;
 

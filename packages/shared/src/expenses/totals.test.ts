@@ -71,5 +71,8 @@ describe('mealsMaxOf', () => {
     expect(mealsMaxOf('2024-02-01')).toBe(29);
     expect(mealsMaxOf('2023-02-01')).toBe(28);
     expect(mealsMaxOf('2024-03-01')).toBe(31);
+    // Less the days of leaves without meals, never below 0.
+    expect(mealsMaxOf('2024-03-01', 5)).toBe(26);
+    expect(mealsMaxOf('2023-02-01', 40)).toBe(0);
   });
 });

@@ -50,8 +50,11 @@ export function taxRecap(lines: readonly TaxLineCents[]): TaxRecapRow[] {
   return [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp);
 }
 
-/** spec/1 §5 "number_meals must be between 0 and the number of days in the month", of a claim's month (YYYY-MM-DD). */
-export function mealsMaxOf(month: string): number {
+/**
+ * spec/1 §5 "number_meals must be between 0 and the number of days in the month", of a claim's month (YYYY-MM-DD),
+ * less the days of the month spent on a leave whose type takes the meal away (`deprived_meal_ticket`, issue 28).
+ */
+export function mealsMaxOf(month: string, daysWithoutMeal = 0): number {
   const [year, m] = month.split('-').map(Number);
-  return daysInMonth(year ?? 1970, m ?? 1);
+  return Math.max(0, daysInMonth(year ?? 1970, m ?? 1) - daysWithoutMeal);
 }

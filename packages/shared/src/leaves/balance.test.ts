@@ -11,11 +11,13 @@ import {
   quotaOf,
   splitUse,
   useOf,
+  withoutHiddenCounters,
 } from './balance';
 
 const PAID: BalanceType = {
   id: 1,
   name: 'Congés payés',
+  rights_management: true,
   deducting_mode: 'open_days',
   annual_quota: 25,
   period_management: true,
@@ -201,6 +203,18 @@ describe('leaveBalances on 22 November 2026', () => {
     );
     expect(previous!.acquired).toBe(0);
     expect(current!.acquired).toBe(4.17);
+  });
+
+  it('shows a type without rights management as the days it used, without a counter (display_in_balance_summary)', () => {
+    const sick = { ...RTT, id: 3, name: 'Maladie', rights_management: false, annual_quota: 0 };
+    const [usage] = leaveBalances([sick], [leave(3, '2026-10-05', 'accepted', 2)], ALWAYS, today, today);
+    expect(usage).toMatchObject({ kind: 'usage', quota: null, acquired: null, remaining: null, taken: 2 });
+  });
+
+  it('hides the counter of a type from its employee, never the days they used (do_not_display_counter)', () => {
+    const hidden = withoutHiddenCounters(rows, new Set([2]));
+    expect(hidden[2]).toMatchObject({ quota: null, acquired: null, remaining: null, taken: 1, pending: 0.5 });
+    expect(hidden.slice(0, 2)).toEqual(rows.slice(0, 2));
   });
 
   it('loads the leaves from the start of N-1’s use to the end of the next period', () => {

@@ -103,6 +103,8 @@ export function splitUse(use: LeaveUse, available: number): { older: LeaveUse; n
 export type BalanceType = {
   id: number;
   name: string;
+  /** Without it, the type is in the balances only as a `usage` row (display_in_balance_summary). */
+  rights_management: boolean;
   deducting_mode: DeductingMode;
   annual_quota: number;
   period_management: boolean;
@@ -140,6 +142,21 @@ const row = (
   remaining: round2(acquired - use.taken - use.planned - use.pending),
 });
 
+/** A type without an allowance: the days its leaves use over its period, no counter. */
+const usageRow = (type: BalanceType, period: { start: string; end: string }, use: LeaveUse): LeaveBalanceRow => ({
+  ...row(type, 'usage', period, 0, 0, use),
+  quota: null,
+  acquired: null,
+  remaining: null,
+});
+
+/**
+ * The rows as the employee reads their own balances: the counter (quota, earned, remaining) of a type with
+ * do_not_display_counter is not theirs to see; the days they used are.
+ */
+export const withoutHiddenCounters = (rows: LeaveBalanceRow[], hidden: ReadonlySet<number>): LeaveBalanceRow[] =>
+  rows.map((r) => (hidden.has(r.type_of_leave) ? { ...r, quota: null, acquired: null, remaining: null } : r));
+
 /** The leaves a balance counts: days of one type, each counted in the period it begins in. */
 export type CountedLeave = { type: number; begin: string; status: string; days: number };
 
@@ -176,6 +193,7 @@ export function leaveBalances(
   return types.flatMap((type) => {
     const quota = quotaOf(type);
     const current = referencePeriod(type, date);
+    if (!type.rights_management) return [usageRow(type, current, useBetween(type.id, current.start, current.end))];
     if (!isEarnedMonthly(type))
       return [row(type, 'quota', current, quota, quota, useBetween(type.id, current.start, current.end))];
 

@@ -92,8 +92,11 @@ export type LeaveYears = z.infer<typeof LeaveYearsOut>;
 /** GET leave/balance/: the owner (default: the viewer) and the day whose reference period is read (default: today). */
 export const LeaveBalanceQuery = z.object({ owner: queryIdSchema.optional(), date: isoDateSchema.optional() });
 
-/** What a balance row is: a yearly allowance, or paid leave's period that ended (N-1) or is being earned (N). */
-export const LEAVE_BALANCE_KINDS = ['quota', 'previous', 'current'] as const;
+/**
+ * What a balance row is: a yearly allowance, paid leave's period that ended (N-1) or is being earned (N), or the days
+ * used of a type without rights management that the balances show (`usage`: display_in_balance_summary, issue 28).
+ */
+export const LEAVE_BALANCE_KINDS = ['quota', 'previous', 'current', 'usage'] as const;
 
 /**
  * GET leave/balance/: one row per type with rights management over its reference period; paid leave (a type with
@@ -105,10 +108,13 @@ export const LeaveBalanceOut = z.object({
   kind: z.enum(LEAVE_BALANCE_KINDS),
   /** The reference period (for paid leave, the period the days are earned in). */
   period: z.object({ start: z.string(), end: z.string() }),
-  /** The days a full period gives. */
-  quota: z.number(),
+  /**
+   * The days a full period gives. This, `acquired` and `remaining` are the counter: null for a `usage` row (no
+   * allowance) and for the employee's own row of a type whose counter is hidden (do_not_display_counter, issue 28).
+   */
+  quota: z.number().nullable(),
   /** The days earned so far: the quota at once for `quota`, month by month for paid leave. */
-  acquired: z.number(),
+  acquired: z.number().nullable(),
   /** Accepted leaves already begun. */
   taken: z.number(),
   /** Accepted leaves to come. */
@@ -116,7 +122,7 @@ export const LeaveBalanceOut = z.object({
   /** Submitted leaves, not decided yet. */
   pending: z.number(),
   /** acquired − taken − planned − pending; negative when more was asked than earned. */
-  remaining: z.number(),
+  remaining: z.number().nullable(),
 });
 export type LeaveBalanceRow = z.infer<typeof LeaveBalanceOut>;
 

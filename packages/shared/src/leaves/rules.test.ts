@@ -10,6 +10,7 @@ import {
   leavesOverlap,
   overlapLookbackStart,
   referencePeriod,
+  wholeDaysOff,
 } from './rules';
 import { isLeaveEditable, LEAVE_STATUSES, type LeaveStatus, leaveActionFor, leaveActor } from './status';
 
@@ -175,5 +176,26 @@ describe('leavePrecision: required and trimmed for the types that ask for one, d
     [undefined, 'no type chosen yet', { missing: false, value: null }],
   ])('%o with %o → %o', (type, precision, result) => {
     expect(leavePrecision(type, precision)).toEqual(result);
+  });
+});
+
+describe('wholeDaysOff: the days of a month a leave takes whole (deprived_meal_ticket)', () => {
+  it.each([
+    [['2027-03-01 AM → 2027-03-05 PM'], 5],
+    // Weekends and holidays count: no meal is bought on a day off, whatever the deducting mode.
+    [['2027-03-05 AM → 2027-03-08 PM'], 4],
+    // A half day leaves the lunch.
+    [['2027-03-01 PM → 2027-03-03 AM'], 1],
+    [['2027-03-01 AM → 2027-03-01 AM'], 0],
+    // Two halves of two leaves make a whole day; overlapping leaves count a day once.
+    [['2027-03-01 AM → 2027-03-01 AM', '2027-03-01 PM → 2027-03-01 PM'], 1],
+    [['2027-03-01 AM → 2027-03-03 PM', '2027-03-02 AM → 2027-03-04 PM'], 4],
+    // Clipped to the month on both sides.
+    [['2027-02-25 AM → 2027-03-02 PM'], 2],
+    [['2027-03-30 AM → 2027-04-02 PM'], 2],
+    [['2027-04-01 AM → 2027-04-02 PM'], 0],
+    [[], 0],
+  ])('%j takes %i days of March 2027', (spans, expected) => {
+    expect(wholeDaysOff(spans.map(leave), '2027-03-01', '2027-03-31')).toBe(expected);
   });
 });

@@ -59,6 +59,23 @@ export function halfDayRange(leave: HalfDaySpan): [number, number] {
   return [start, end];
 }
 
+/**
+ * The days from `first` to `last` (a month) that the leaves take whole, morning and afternoon, whatever the deducting
+ * mode: the days without a meal of `deprived_meal_ticket` types. A half day off leaves the lunch; two leaves may
+ * make a whole day between them.
+ */
+export function wholeDaysOff(leaves: readonly HalfDaySpan[], first: string, last: string): number {
+  const [from, to] = [dayNumber(first) * 2, dayNumber(last) * 2 + 2];
+  const off = new Set<number>();
+  for (const leave of leaves) {
+    const [start, end] = halfDayRange(leave);
+    for (let half = Math.max(start, from); half < Math.min(end, to); half++) off.add(half);
+  }
+  let days = 0;
+  for (let half = from; half < to; half += 2) if (off.has(half) && off.has(half + 1)) days++;
+  return days;
+}
+
 /** True when two leaves share at least one half-day. */
 export function leavesOverlap(a: HalfDaySpan, b: HalfDaySpan): boolean {
   const [aStart, aEnd] = halfDayRange(a);

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
+import { expenseFreeLeaveOn } from '../leaves';
 import { customers } from '../projects/projects.tables';
 import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
@@ -28,6 +29,15 @@ export function changeClaimLines<T>(
       .where(inCompany(expenseClaims, claim.company_id, [eq(expenseClaims.id, claim.id)]));
     return result;
   });
+}
+
+/**
+ * A receipt or trip dated inside one of the owner's leaves whose type forbids expenses (`prevent_expense_entry`) is
+ * refused on its date: the employee was away, a cost of that day is not theirs to claim.
+ */
+export async function refuseDateInLeave(tx: Db, claim: ExpenseClaimRow, date: string): Promise<void> {
+  const leave = await expenseFreeLeaveOn(tx, claim.company_id, claim.owner_id, date);
+  if (leave) throw fieldError('date', 'expense.dateInLeave', { type: leave.type });
 }
 
 /** The line `lineId` of the claim (a receipt or a travel expense), as an update or a delete names it. */

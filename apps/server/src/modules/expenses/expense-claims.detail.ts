@@ -8,6 +8,7 @@ import {
   toEuros,
 } from '@staff/shared';
 import type { Db } from '../../db/client';
+import { daysWithoutMealOf } from '../leaves';
 import { withMissions } from './claim-lines.missions';
 import { transportAttachmentsOfClaims } from './expense-attachments.queries';
 import { type ClaimActor, claimPolicy } from './expense-claims.policy';
@@ -40,5 +41,6 @@ export async function claimDetail(db: Db, actor: ClaimActor, claim: ClaimWithTot
       total: toEuros(row.ttc),
     })),
     days_in_month: mealsMaxOf(claim.month),
+    meals_max: mealsMaxOf(claim.month, await daysWithoutMealOf(db, actor.companyId, claim.owner_id, claim.month)),
   };
 }

@@ -14,6 +14,7 @@ import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { appError, fieldError } from '../../platform/errors';
+import { daysWithoutMealOf } from '../leaves';
 import { mailClaimSent } from './expense-claims.mails';
 import { type ClaimActor, claimPolicy, type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
 import { type ClaimWithTotals, insertClaimHistory, withTotalsOf } from './expense-claims.queries';
@@ -36,9 +37,12 @@ export function monthOfClaim(date: string, today = todayInParis()): string {
   return month;
 }
 
-/** spec/1 §5: "number_meals must be between 0 and the number of days in the month". */
-function checkMeals(month: string, meals: number): void {
-  const n = mealsMaxOf(month);
+/**
+ * spec/1 §5: "number_meals must be between 0 and the number of days in the month", less the owner's days on leaves
+ * without meals (`deprived_meal_ticket`, issue 28).
+ */
+async function checkMeals(db: Db, owner: { companyId: number; ownerId: number }, month: string, meals: number) {
+  const n = mealsMaxOf(month, await daysWithoutMealOf(db, owner.companyId, owner.ownerId, month));
   if (meals < 0 || meals > n) throw fieldError('number_meals', 'expense.mealsRange', { n });
 }
 
@@ -52,7 +56,7 @@ export async function createClaim(
   input: z.output<typeof ExpenseClaimCreateInput>,
 ): Promise<number> {
   const month = monthOfClaim(input.date);
-  checkMeals(month, input.number_meals);
+  await checkMeals(db, { companyId: ctx.companyId, ownerId: ctx.userId }, month, input.number_meals);
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(expenseClaims)
@@ -87,7 +91,7 @@ export async function updateClaimFields(
     const claim = await lockEditableClaim(tx, ctx.auth, id);
     const changes: Record<string, unknown> = {};
     if (input.number_meals !== undefined) {
-      checkMeals(claim.month, input.number_meals);
+      await checkMeals(tx, { companyId: claim.company_id, ownerId: claim.owner_id }, claim.month, input.number_meals);
       changes.number_meals = input.number_meals;
     }
     if (input.comment !== undefined) changes.comment = input.comment?.trim() ? input.comment : null;
@@ -121,8 +125,9 @@ export async function changeClaimStatus(
   return db.transaction(async (tx) => {
     const claim = await claimPolicy.load(tx, ctx, id, 'read', true);
     const action = claimPolicy.transition(ctx, claim, to);
+    const owner = { companyId: claim.company_id, ownerId: claim.owner_id };
     if (action === 'send') {
-      checkMeals(claim.month, claim.number_meals);
+      await checkMeals(tx, owner, claim.month, claim.number_meals);
       await refuseEmptyClaim(tx, claim);
     }
     const changed = await claimPolicy.updateStatus(tx, claim, EXPENSE_CLAIM_TRANSITIONS[action].to);

@@ -14,7 +14,14 @@ import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { fieldError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
-import { changeClaimLines, customerFor, lineOfClaim, taxRatesFor, typeOfExpenseFor } from './claim-lines';
+import {
+  changeClaimLines,
+  customerFor,
+  lineOfClaim,
+  refuseDateInLeave,
+  taxRatesFor,
+  typeOfExpenseFor,
+} from './claim-lines';
 import { attachmentsOf, presentExpenseAttachment } from './expense-attachments.queries';
 import type { ExpenseClaimRow } from './expense-claims.policy';
 import { expenseAttachments, invoices, invoiceTaxes } from './expenses.tables';
@@ -98,6 +105,7 @@ function written(
 /** Adds a receipt to a draft claim of the caller's. */
 export function createInvoice(db: Database, auth: CompanyAuth, claimId: number, input: InvoiceFields) {
   return changeClaimLines(db, auth, claimId, async (tx, claim) => {
+    await refuseDateInLeave(tx, claim, input.date);
     const checked = await checkedInvoice(tx, claim.company_id, input);
     const [row] = await tx
       .insert(invoices)
@@ -116,6 +124,7 @@ export function updateInvoice(
   input: InvoiceFields,
 ) {
   return changeClaimLines(db, auth, claimId, async (tx, claim) => {
+    await refuseDateInLeave(tx, claim, input.date);
     const checked = await checkedInvoice(tx, claim.company_id, input);
     const [row] = await tx
       .update(invoices)

@@ -10,7 +10,7 @@ import type { Database, Db } from '../../db/client';
 import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
-import { changeClaimLines, customerFor, lineOfClaim, vehicleFor } from './claim-lines';
+import { changeClaimLines, customerFor, lineOfClaim, refuseDateInLeave, vehicleFor } from './claim-lines';
 import { travelExpenses } from './expenses.tables';
 import { presentTravel } from './travels.queries';
 
@@ -53,6 +53,7 @@ const written = (row: typeof travelExpenses.$inferSelect, checked: Checked): Tra
 /** Adds a travel expense to a draft claim of the caller's. */
 export function createTravel(db: Database, auth: CompanyAuth, claimId: number, input: TravelFields) {
   return changeClaimLines(db, auth, claimId, async (tx, claim) => {
+    await refuseDateInLeave(tx, claim, input.date);
     const checked = await checkedTravel(tx, claim.company_id, input);
     const [row] = await tx
       .insert(travelExpenses)
@@ -65,6 +66,7 @@ export function createTravel(db: Database, auth: CompanyAuth, claimId: number, i
 /** Replaces a travel expense of a draft claim of the caller's (the vehicle's current rate is copied again). */
 export function updateTravel(db: Database, auth: CompanyAuth, claimId: number, travelId: number, input: TravelFields) {
   return changeClaimLines(db, auth, claimId, async (tx, claim) => {
+    await refuseDateInLeave(tx, claim, input.date);
     const checked = await checkedTravel(tx, claim.company_id, input);
     const [row] = await tx
       .update(travelExpenses)

@@ -1,16 +1,21 @@
-import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { leaves } from './leaves.tables';
 
-/** The company's active types with rights management, by rank: the rows of a balance. */
-export function rightsManagedTypes(db: Db, companyId: number) {
+/**
+ * The company's active types the balances show, by rank: those with rights management, and those without that ask
+ * to be shown (display_in_balance_summary, their days used only).
+ */
+export function balanceTypes(db: Db, companyId: number) {
   return db
     .select({
       id: typesOfLeave.id,
       name: typesOfLeave.name,
+      rights_management: typesOfLeave.rights_management,
+      do_not_display_counter: typesOfLeave.do_not_display_counter,
       deducting_mode: typesOfLeave.deducting_mode,
       annual_quota_hundredths: typesOfLeave.annual_quota_hundredths,
       period_management: typesOfLeave.period_management,
@@ -20,7 +25,10 @@ export function rightsManagedTypes(db: Db, companyId: number) {
     })
     .from(typesOfLeave)
     .where(
-      inCompany(typesOfLeave, companyId, [eq(typesOfLeave.rights_management, true), eq(typesOfLeave.active, true)]),
+      inCompany(typesOfLeave, companyId, [
+        or(eq(typesOfLeave.rights_management, true), eq(typesOfLeave.display_in_balance_summary, true)),
+        eq(typesOfLeave.active, true),
+      ]),
     )
     .orderBy(typesOfLeave.rank);
 }

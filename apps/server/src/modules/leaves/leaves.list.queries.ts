@@ -142,6 +142,7 @@ type ListRow = {
   type_count_as_worked: boolean;
   type_automatically_accept: boolean;
   type_display_as_confidential: boolean;
+  type_display_comment: boolean;
   attachments_count: number;
 };
 
@@ -175,6 +176,7 @@ const toLeaveRow = (r: ListRow): LeaveRow => ({
     count_as_worked: r.type_count_as_worked,
     automatically_accept: r.type_automatically_accept,
     display_as_confidential: r.type_display_as_confidential,
+    display_comment: r.type_display_comment,
   },
   attachments_count: r.attachments_count,
 });
@@ -208,7 +210,7 @@ export async function listLeaves(
     l.status, l.precision, l.comment, l.refusal_reason, l.submission_date, l.modified, l.version,
     u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.employee_number AS owner_employee_number,
     t.name AS type_name, t.count_as_worked AS type_count_as_worked, t.automatically_accept AS type_automatically_accept,
-    t.display_as_confidential AS type_display_as_confidential, ${sortSelect}
+    t.display_as_confidential AS type_display_as_confidential, t.display_comment AS type_display_comment, ${sortSelect}
   FROM leaves l JOIN users u ON u.id = l.owner_id JOIN types_of_leave t ON t.id = l.type_of_leave_id
   WHERE ${where}
   ORDER BY ${order('')}

@@ -24,6 +24,7 @@ type QueryKey = keyof typeof LeaveListQuery.shape;
 let ALICE = 0;
 let SICK = 0;
 let PARENTAL = 0;
+let RTT = 0;
 const hidden: Record<'sick' | 'parental' | 'pendingSick' | 'rtt', number> = {
   sick: 0,
   parental: 0,
@@ -55,6 +56,9 @@ async function insertHiddenLeave(week: number, type: number, status: 'accepted' 
   return row!.id;
 }
 
+const setDisplayComment = (type: number, display_comment: boolean) =>
+  ctx.db.update(typesOfLeave).set({ display_comment }).where(eq(typesOfLeave.id, type));
+
 /** A real stored file (the PDF routes read it), attached whatever the leave's status. */
 async function attachFile(leaveId: number) {
   const storage = new FileStorage(ctx.filesDir);
@@ -75,7 +79,11 @@ beforeAll(async () => {
   hidden.sick = await insertHiddenLeave(150, SICK, 'accepted');
   hidden.parental = await insertHiddenLeave(151, PARENTAL, 'accepted');
   hidden.pendingSick = await insertHiddenLeave(152, SICK, 'submitted');
-  hidden.rtt = await insertHiddenLeave(153, await typeId(ctx, 'RTT'), 'accepted');
+  RTT = await typeId(ctx, 'RTT');
+  // No type shows its comments to colleagues here (display_comment off): the comment is one of the hidden fields the
+  // harness changes. The last test turns it on.
+  await ctx.db.update(typesOfLeave).set({ display_comment: false }).where(eq(typesOfLeave.company_id, 1));
+  hidden.rtt = await insertHiddenLeave(153, RTT, 'accepted');
   await attachFile(hidden.sick);
   viewers = { bob: await ctx.as('bob'), jmoreau: await ctx.as('jmoreau') };
 
@@ -249,5 +257,27 @@ describe('a colleague’s leave by its address', () => {
       .limit(1);
     const res = await viewers.bob.get(`/api/leave/${attachment!.leave_id}/attachment/${attachment!.id}/`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('a colleague’s leave comment (display_comment)', () => {
+  it('is shown to a colleague when its type displays comments, and never for a confidential type', async () => {
+    const seen = async () => {
+      const list = await viewers.bob.get<any>(`/api/leave/?owner=${ALICE}&limit=1000`);
+      return new Map(list.body.results.map((l: { id: number; comment: string | null }) => [l.id, l.comment]));
+    };
+    // Maladie displays comments but is confidential.
+    await setDisplayComment(RTT, true);
+    await setDisplayComment(SICK, true);
+    try {
+      const comments = await seen();
+      expect(comments.get(hidden.rtt)).toMatch(/^(commentaire privé|autre \d+)$/);
+      expect(comments.get(hidden.sick)).toBeNull();
+      await setDisplayComment(RTT, false);
+      expect((await seen()).get(hidden.rtt)).toBeNull();
+    } finally {
+      await setDisplayComment(RTT, false);
+      await setDisplayComment(SICK, false);
+    }
   });
 });

@@ -10,7 +10,7 @@ export type LeaveRow = {
   owner: Pick<typeof users.$inferSelect, 'id' | 'first_name' | 'last_name' | 'employee_number'>;
   type: Pick<
     typeof typesOfLeave.$inferSelect,
-    'id' | 'name' | 'count_as_worked' | 'automatically_accept' | 'display_as_confidential'
+    'id' | 'name' | 'count_as_worked' | 'automatically_accept' | 'display_as_confidential' | 'display_comment'
   >;
   attachments_count: number;
 };
@@ -19,8 +19,10 @@ export type Viewer = { userId: number; scope: ValidatorScope; today: string };
 
 /**
  * A leave as `viewer` may see it. Its owner and those who decide on the owner see it all; a colleague sees the dates,
- * the half days and that the owner is away: never the comment, precision, attachments, submission or change date, and
- * no type when the type is confidential (the list's filters, orderings and totals hide the same, leaves.queries.ts).
+ * the half days and that the owner is away: never the precision, attachments, submission or change date, and no type
+ * when the type is confidential (the list's filters, orderings and totals hide the same, leaves.queries.ts). The comment
+ * is the owner's word to colleagues (the calendar) only when the type says so (`display_comment`) and is not
+ * confidential: a confidential type's comment could name what the type hides.
  */
 export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
   const { leave, owner, type } = row;
@@ -28,6 +30,7 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
   const { isOwner, isValidator } = leaveActor(viewer.userId, leave.owner_id, decides);
   const details = isOwner || decides;
   const masked = type.display_as_confidential && !details;
+  const commentShown = details || (type.display_comment && !type.display_as_confidential);
   return {
     id: leave.id,
     owner: leave.owner_id,
@@ -43,7 +46,7 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
       : { value: type.name, count_as_worked: type.count_as_worked, automatically_accept: type.automatically_accept },
     status: leave.status,
     precision: details ? leave.precision : null,
-    comment: details ? leave.comment : null,
+    comment: commentShown ? leave.comment : null,
     refusal_reason: details ? leave.refusal_reason : null,
     submission_date: details ? (leave.submission_date?.toISOString() ?? null) : null,
     modified: details ? leave.modified.toISOString() : null,

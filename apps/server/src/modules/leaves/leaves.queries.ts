@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { monthBounds, wholeDaysOff } from '@staff/shared';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
@@ -23,6 +24,7 @@ const rowColumns = {
     count_as_worked: typesOfLeave.count_as_worked,
     automatically_accept: typesOfLeave.automatically_accept,
     display_as_confidential: typesOfLeave.display_as_confidential,
+    display_comment: typesOfLeave.display_comment,
   },
 };
 
@@ -116,3 +118,53 @@ export const historyOf = (db: Db, leaveId: number) => readHistory(db, leaveHisto
 /** Appends one entry to a leave's history (inside the caller's transaction). */
 export const insertHistory = (tx: Db, entry: typeof leaveHistory.$inferInsert) =>
   appendHistory(tx, leaveHistory, entry);
+
+/**
+ * The owner's leaves meeting [from, to] whose type has `flag` on: accepted and submitted ones, the days the employee
+ * declared away (the balance and the synthesis count the same); a refused or withdrawn leave frees its days.
+ */
+function ownerLeavesWith(
+  db: Db,
+  companyId: number,
+  ownerId: number,
+  flag: 'prevent_expense_entry' | 'deprived_meal_ticket',
+  range: { from: string; to: string },
+) {
+  return db
+    .select({
+      type: typesOfLeave.name,
+      begin_date: leaves.begin_date,
+      begin_period: leaves.begin_period,
+      end_date: leaves.end_date,
+      end_period: leaves.end_period,
+    })
+    .from(leaves)
+    .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
+    .where(
+      inCompany(leaves, companyId, [
+        eq(leaves.owner_id, ownerId),
+        inArray(leaves.status, ['accepted', 'submitted']),
+        lte(leaves.begin_date, range.to),
+        gte(leaves.end_date, range.from),
+        eq(typesOfLeave[flag], true),
+      ]),
+    );
+}
+
+/** The owner's leave holding `date` whose type forbids expenses (`prevent_expense_entry`), or null. */
+export async function expenseFreeLeaveOn(db: Db, companyId: number, ownerId: number, date: string) {
+  const [row] = await ownerLeavesWith(db, companyId, ownerId, 'prevent_expense_entry', { from: date, to: date }).limit(
+    1,
+  );
+  return row ?? null;
+}
+
+/**
+ * The days of `month` (its first day) the owner spends whole on leaves whose type takes the meal away
+ * (`deprived_meal_ticket`): the meals a claim of that month may count are its days less these.
+ */
+export async function daysWithoutMealOf(db: Db, companyId: number, ownerId: number, month: string): Promise<number> {
+  const { first, last } = monthBounds(month);
+  const spans = await ownerLeavesWith(db, companyId, ownerId, 'deprived_meal_ticket', { from: first, to: last });
+  return wholeDaysOff(spans, first, last);
+}

@@ -189,7 +189,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       config: LEAVES_ROUTE,
       schema: {
         tags: ['leaves'],
-        summary: 'Balances of the types with rights management (own, or of someone the user decides on)',
+        summary:
+          'Balances of the types with rights management or shown in the balances (own, or of someone the user decides on)',
         querystring: LeaveBalanceQuery,
         response: { 200: LeaveBalancesOut },
       },
@@ -198,7 +199,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       const ctx = await actor(request);
       const owner = request.query.owner ?? ctx.userId;
       await authorizeOwner(db, ctx, owner);
-      return balancesFor(db, ctx.companyId, owner, request.query.date ?? ctx.today, ctx.today);
+      const date = request.query.date ?? ctx.today;
+      return balancesFor(db, ctx.companyId, owner, { date, today: ctx.today, ownView: owner === ctx.userId });
     },
   );
 

@@ -34,7 +34,7 @@ export async function employeeOverview(
   if (!employee) return null;
   const since = `${Number(today.slice(0, 4)) - EMPLOYEE_DOCUMENT_MONTHS / 12}${today.slice(4, 7)}-01`;
   const [balances, documents, history] = await Promise.all([
-    company.use_leaves ? balancesFor(db, company.id, id, today, today) : null,
+    company.use_leaves ? balancesFor(db, company.id, id, { date: today, today, ownView: false }) : null,
     employeeDocuments(db, company.id, id, since),
     employeeHistory(db, company.id, id),
   ]);

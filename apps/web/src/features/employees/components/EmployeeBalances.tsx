@@ -39,9 +39,9 @@ export function EmployeeBalances({ balances }: { balances: readonly LeaveBalance
                     ta="right"
                     style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                     fw={key === 'remaining' ? 700 : undefined}
-                    c={key === 'remaining' && row.remaining < 0 ? 'red' : undefined}
+                    c={key === 'remaining' && (row.remaining ?? 0) < 0 ? 'red' : undefined}
                   >
-                    {formatNumber(row[key], i18n.language)}
+                    {row[key] === null ? '—' : formatNumber(row[key], i18n.language)}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -35,6 +35,9 @@ export function ClaimDetailsForm({
   );
   const meals = toNumber(form.values.number_meals);
   const aboveWorked = meals === null ? null : mealsAboveWorkedDays(meals, workedDays);
+  // The days of leaves without meals (deprived_meal_ticket) are said, so that a lower maximum than the month is understood.
+  const mealsHelp = ({ meals_max: n, days_in_month: days }: ExpenseClaimDetailOut) =>
+    n < days ? t('expenses.details.mealsHelpLeaves', { n, count: days - n }) : t('expenses.details.mealsHelp', { n });
   const changed = meals !== claim.number_meals || form.values.comment.trim() !== (claim.comment ?? '');
 
   const saveForm = form.onSubmit(
@@ -55,8 +58,8 @@ export function ClaimDetailsForm({
   // knows that no month has more than 31), as the server would answer it.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (meals !== null && meals > claim.days_in_month) {
-      return form.setError('number_meals', t('errors.codes.expense.mealsRange', { n: claim.days_in_month }));
+    if (meals !== null && meals > claim.meals_max) {
+      return form.setError('number_meals', t('errors.codes.expense.mealsRange', { n: claim.meals_max }));
     }
     saveForm(event);
   };
@@ -68,7 +71,7 @@ export function ClaimDetailsForm({
           <FormErrors form={form} />
           <NumberInput
             label={t('expenses.details.meals')}
-            description={claim.editable ? t('expenses.details.mealsHelp', { n: claim.days_in_month }) : undefined}
+            description={claim.editable ? mealsHelp(claim) : undefined}
             value={form.values.number_meals ?? ''}
             onChange={(value) => form.setValue('number_meals', value)}
             error={form.error('number_meals')}

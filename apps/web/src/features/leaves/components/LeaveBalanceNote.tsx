@@ -44,7 +44,9 @@ export function LeaveBalanceNote({
     leave && leave.type_of_leave === typeId && (leave.status === 'submitted' || leave.status === 'accepted')
       ? leave.number_of_days
       : 0;
-  const available = rows.reduce((sum, r) => sum + r.remaining, 0) + counted;
+  // No counter to compare with (a type without an allowance, or one whose counter is hidden): no warning.
+  const counters = rows.map((r) => r.remaining).filter((remaining) => remaining !== null);
+  const available = counters.length < rows.length ? null : counters.reduce((sum, r) => sum + r, 0) + counted;
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t('leaves.balance.title')}>
       <Stack gap={6}>
@@ -68,7 +70,7 @@ export function LeaveBalanceNote({
             </Group>
           </div>
         ))}
-        {days > available && (
+        {available !== null && days > available && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
             {t('leaves.balance.exceeded', { days: format.days(days), remaining: format.days(available) })}
           </Alert>

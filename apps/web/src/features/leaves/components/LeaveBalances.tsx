@@ -22,7 +22,7 @@ export function LeaveBalances() {
 
   const figure = (row: LeaveBalanceRow, key: (typeof FIGURES)[number]) =>
     key === 'acquired' ? text.acquired(row) : text.days(row[key]);
-  const remainingColor = (row: LeaveBalanceRow) => (row.remaining < 0 ? 'red' : undefined);
+  const remainingColor = (row: LeaveBalanceRow) => ((row.remaining ?? 0) < 0 ? 'red' : undefined);
 
   return (
     <SectionCard title={t('leaves.balance.title')} size="h5">
@@ -77,9 +77,11 @@ export function LeaveBalances() {
                   <Text size="sm" fw={600}>
                     {text.name(row)}
                   </Text>
-                  <Text size="sm" fw={700} c={remainingColor(row)}>
-                    {t('leaves.balance.remainingShort', { days: text.days(row.remaining) })}
-                  </Text>
+                  {row.remaining !== null && (
+                    <Text size="sm" fw={700} c={remainingColor(row)}>
+                      {t('leaves.balance.remainingShort', { days: text.days(row.remaining) })}
+                    </Text>
+                  )}
                 </Group>
                 <Text size="xs" c="dimmed">
                   {text.period(row)}

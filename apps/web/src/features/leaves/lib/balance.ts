@@ -9,7 +9,8 @@ export function useBalanceText() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const days = (value: number) => formatNumber(value, language);
+    // No figure (null): a type without an allowance, or a counter hidden from its employee (do_not_display_counter).
+    const days = (value: number | null) => (value === null ? '—' : formatNumber(value, language));
     const range = (row: LeaveBalanceRow) => ({ start: formatDate(row.period.start), end: formatDate(row.period.end) });
     return {
       days,
@@ -22,7 +23,7 @@ export function useBalanceText() {
       earningRule: (row: LeaveBalanceRow) =>
         t('leaves.balance.earningRule', {
           name: row.name,
-          perMonth: formatNumber(row.quota / 12, language),
+          perMonth: formatNumber((row.quota ?? 0) / 12, language),
           quota: days(row.quota),
         }),
     };

@@ -53,15 +53,18 @@ export default function LeavesCalendarPage() {
   const peopleById = useMemo(() => new Map((people.data?.results ?? []).map((p) => [p.id, p])), [people.data]);
 
   const describe = useCallback(
-    (leave: Leave, person: Person) =>
-      t('leaves.calendar.tooltip', {
+    (leave: Leave, person: Person) => {
+      const text = t('leaves.calendar.tooltip', {
         name: `${person.first_name} ${person.last_name}`,
         type: format.type(leave),
         begin: `${formatDate(leave.begin_date)}${leave.begin_period === 'PM' ? ` (${format.period('PM')})` : ''}`,
         end: `${formatDate(leave.end_date)}${leave.end_period === 'AM' ? ` (${format.period('AM')})` : ''}`,
         status: format.status(leave.status),
         days: t('leaves.daysCount', { count: leave.number_of_days, days: format.days(leave.number_of_days) }),
-      }),
+      });
+      // The comment comes only when the viewer may read it: theirs, theirs to decide, or a type that shows it.
+      return leave.comment ? t('leaves.calendar.tooltipComment', { text, comment: leave.comment }) : text;
+    },
     [t, format],
   );
 

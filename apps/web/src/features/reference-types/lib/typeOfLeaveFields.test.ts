@@ -1,6 +1,6 @@
 import { type TypeOfLeave, typeOfLeaveInputSchema } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
-import { FLAG_SECTIONS, newTypeOfLeaveValues, typeOfLeaveValues } from './typeOfLeaveFields';
+import { FLAG_SECTIONS, FLAGS_NOT_OFFERED, newTypeOfLeaveValues, typeOfLeaveValues } from './typeOfLeaveFields';
 
 describe('the type of leave form values', () => {
   it('a new type starts from the body defaults, with an empty name that the schema refuses', () => {
@@ -27,14 +27,15 @@ describe('the type of leave form values', () => {
     expect(values).not.toHaveProperty('id');
   });
 
-  it('the hidden block shows every flag of the body once', () => {
+  it('the hidden block shows every flag of the body once, but those not offered', () => {
     const shown = FLAG_SECTIONS.flatMap((section) => section.flags.map((flag) => flag.name));
     const booleans = Object.entries(typeOfLeaveInputSchema.parse({ name: 'x' }))
       .filter(([, value]) => typeof value === 'boolean')
       .map(([name]) => name);
     // The form places these four itself (active and telework up top, rights and period beside their numbers).
     const main = ['active', 'is_telework', 'rights_management', 'period_management'];
-    expect(new Set([...shown, ...main])).toEqual(new Set(booleans));
+    expect(new Set([...shown, ...main, ...FLAGS_NOT_OFFERED])).toEqual(new Set(booleans));
+    expect(shown.filter((name) => FLAGS_NOT_OFFERED.includes(name))).toEqual([]);
     expect(new Set(shown).size).toBe(shown.length);
   });
 });

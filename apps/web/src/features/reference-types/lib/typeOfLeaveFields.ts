@@ -26,11 +26,10 @@ export type TypeOfLeaveFormValues = Omit<TypeOfLeaveInput, NumberField | 'pay_ex
 } & { pay_export: string };
 
 /**
- * Where a flag the leaves do not act on yet will act, shown beside it rather than pretending it works: the activity
- * report and the expense claim are modules still to come; `workflow`, `display` and `leaveView` are parts of the leaves
- * not built yet (a validation circuit, a cancellation agreement, the balance summary options, the comment's display).
+ * Where a flag the leaves do not act on yet will act, shown beside it rather than pretending it works: `workflow`, the
+ * validation circuit and the cancellation agreement, not built yet (docs/decisions/leave-type-flags.md).
  */
-export type UpcomingModule = 'activityReport' | 'expenseClaim' | 'workflow' | 'display' | 'leaveView';
+export type UpcomingModule = 'workflow';
 
 export type FlagField = { name: Flag; upcoming?: UpcomingModule };
 
@@ -50,9 +49,9 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
     id: 'display',
     flags: [
       { name: 'display_as_confidential' },
-      { name: 'display_comment', upcoming: 'leaveView' },
-      { name: 'display_in_balance_summary', upcoming: 'display' },
-      { name: 'do_not_display_counter', upcoming: 'display' },
+      { name: 'display_comment' },
+      { name: 'display_in_balance_summary' },
+      { name: 'do_not_display_counter' },
     ],
   },
   {
@@ -60,12 +59,18 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
     flags: [
       { name: 'count_as_worked' },
       { name: 'display_in_activity_report' },
-      { name: 'can_delete_from_activity_report', upcoming: 'activityReport' },
-      { name: 'deprived_meal_ticket', upcoming: 'expenseClaim' },
-      { name: 'prevent_expense_entry', upcoming: 'expenseClaim' },
+      { name: 'deprived_meal_ticket' },
+      { name: 'prevent_expense_entry' },
     ],
   },
 ];
+
+/**
+ * The flags the body carries that the form does not offer: they act nowhere yet, and a switch an administrator can
+ * tick must act (issue 28). Removing a leave's days from the activity report waits for the report's grid to place
+ * work over a leave (docs/decisions/leave-type-flags.md).
+ */
+export const FLAGS_NOT_OFFERED: Flag[] = ['can_delete_from_activity_report'];
 
 /** A new type: the body's own defaults (the schema's, the database's), with an empty name to fill. */
 export function newTypeOfLeaveValues(): TypeOfLeaveFormValues {
