@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   /** A PostgreSQL URL; when empty the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploaded files' bytes live: `database` (chunks in PostgreSQL, shared by every process, in every backup) or
+   * `folder` (DATA_DIR/files). Unset: `database` with DATABASE_URL, `folder` on the embedded PGlite.
+   */
+  FILE_STORE: z.enum(['database', 'folder']).optional(),
   /** smtp://user:pass@host:port; when empty mails stay in the outbox and are logged. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Staff <no-reply@localhost>'),
@@ -86,6 +91,8 @@ export type Config = {
   trustProxy: string[] | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where file bytes live (FILE_STORE): chosen once at start (platform/files/stores.ts). */
+  fileStore: 'database' | 'folder';
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
