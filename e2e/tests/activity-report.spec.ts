@@ -1,7 +1,9 @@
 // Activity report journey (issue 11, web-month): alice opens a month of her year home (creating its report when it
 // has none), adds an activity over two days with the modal and its project typeahead, sees the totals change, then
-// deletes it and finds the totals as they were. March 2016 is a month no other journey touches; the report itself
-// stays (reports are never deleted, and opening the month again reuses it), its activities are restored.
+// deletes it and finds the totals as they were; then selects three days of the grid, gives them one project in one
+// step (issue 25) and downloads the PDF for that project's customer. March 2016 is a month no other journey touches;
+// the report itself stays (reports are never deleted, and opening the month again reuses it), its activities are
+// restored.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
 
@@ -82,6 +84,46 @@ test.describe('activity report', () => {
       await expect(page.getByText('Activité supprimée')).toBeVisible();
       await expect(statusRow(page, 'Jours travaillés')).toHaveText(worked ?? '');
       await expect(statusRow(page, 'Jours non remplis')).toHaveText(empty ?? '');
+    });
+
+    await test.step('three days selected on the grid take one project in one step, shown on each day', async () => {
+      // Click the 7th's number, shift-click the 9th's: Monday 7 to Wednesday 9 March.
+      await page.getByRole('button', { name: 'Sélectionner le 07/03/2016' }).click();
+      await page.getByRole('button', { name: 'Sélectionner le 09/03/2016' }).click({ modifiers: ['Shift'] });
+      await expect(page.getByText('3 jours sélectionnés')).toBeVisible();
+      await page.getByRole('button', { name: 'Attribuer un projet' }).click();
+      const modal = page.getByRole('dialog', { name: 'Attribuer un projet à 3 jours' });
+      await modal.getByRole('combobox', { name: 'Projet' }).fill('Refonte');
+      await page.getByRole('option', { name: /Refonte espace client/ }).click();
+      await modal.getByRole('button', { name: 'Attribuer aux 3 jours' }).click();
+      await expect(page.getByText(/3 jours attribués à .*Refonte espace client/)).toBeVisible();
+      for (const day of ['2016-03-07', '2016-03-08', '2016-03-09']) {
+        await expect(
+          page.locator(`[data-date="${day}"]`).getByRole('button', { name: /Refonte espace client/ }),
+        ).toBeVisible();
+      }
+      await expect(statusRow(page, 'Jours travaillés')).toHaveText(
+        new Intl.NumberFormat('fr', { minimumFractionDigits: 2 }).format(days(worked) + 3),
+      );
+    });
+
+    await test.step("the PDF for the project's customer downloads, then the days are emptied again", async () => {
+      await page.getByRole('button', { name: 'PDF', exact: true }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: 'PDF pour Banque Atlantique' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^CRA_martin-alice_2016-03_banque-atlantique\.pdf$/);
+      await expect(page.getByText('PDF créé')).toBeVisible();
+      await page
+        .locator('[data-date="2016-03-07"]')
+        .getByRole('button', { name: /Refonte espace client/ })
+        .click();
+      const edit = page.getByRole('dialog', { name: "Modifier l'activité" });
+      await edit.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: "Supprimer l'activité" })
+        .getByRole('button', { name: 'Supprimer' })
+        .click();
+      await expect(statusRow(page, 'Jours travaillés')).toHaveText(worked ?? '');
     });
 
     await test.step('on a phone the month is a list of days, with no sideways scroll', async () => {

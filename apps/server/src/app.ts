@@ -31,6 +31,7 @@ import { leaveAttachmentRoutes, leavePdfRoutes, leaveRoutes } from './modules/le
 import { missionOrderPdfRoutes, missionOrderRoutes } from './modules/mission-orders';
 import { newsRoutes } from './modules/news';
 import { ocrRoutes } from './modules/ocr';
+import { projectSummaryRoutes } from './modules/project-summaries';
 import { customerRoutes, projectRoutes } from './modules/projects';
 import { referenceTypeRoutes, typeOfLeaveRoutes } from './modules/reference';
 import { serviceAttachmentRoutes, serviceRoutes } from './modules/services';
@@ -77,6 +78,7 @@ const MODULES = [
   customerRoutes,
   activityRoutes,
   projectRoutes,
+  projectSummaryRoutes,
   referenceTypeRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,

@@ -18,6 +18,7 @@ export * from './lists';
 export * from './mission-orders';
 export * from './news';
 export * from './ocr';
+export * from './project-summaries';
 export * from './projects';
 export * from './reference';
 export * from './services';

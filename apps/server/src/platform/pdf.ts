@@ -8,18 +8,19 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 
 /**
  * Draws a PDF with pdfkit's built-in Helvetica (no font files to ship) and answers it as a stream (pdfkit's document
- * is one): it can be sent or put in a ZIP as it is written, never held whole.
+ * is one): it can be sent or put in a ZIP as it is written, never held whole. A long drawing is `async` and lets the
+ * event loop turn between its parts (`yieldToLoop`, the activity report's grid).
  */
-export async function pdfStream(title: string, build: (doc: Pdf) => void): Promise<Readable> {
+export async function pdfStream(title: string, build: (doc: Pdf) => void | Promise<void>): Promise<Readable> {
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  build(doc);
+  await build(doc);
   doc.end();
   return doc as unknown as Readable;
 }
 
 /** The same PDF in memory, for the routes that want its bytes. */
-export async function renderPdf(title: string, build: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(title: string, build: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await pdfStream(title, build)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

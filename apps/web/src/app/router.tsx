@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { canValidateActivities } from '../features/activity/lib/access';
 import { prefetchDashboardData } from '../features/dashboard/api/prefetch';
+import { canSeeProjectSummaries } from '../features/project-summaries/lib/access';
 import { canSeeMonthlySynthesis } from '../features/synthesis/lib/access';
 import { canManageWellness, usesWellness } from '../features/wellness/lib/access';
 import {
@@ -78,6 +79,10 @@ const ServiceFormPage = lazy(() => import('../features/services/pages/ServiceFor
 const ActivityDayPage = lazy(() => import('../features/activity/pages/ActivityDayPage'));
 const ActivityReportsManagementPage = lazy(() => import('../features/activity/pages/ActivityReportsManagementPage'));
 const ExpenseClaimManagementPage = lazy(() => import('../features/expenses/back-office/ExpenseClaimManagementPage'));
+const CustomerSummaryPage = lazy(() => import('../features/project-summaries/pages/CustomerSummaryPage'));
+const SalarySummaryPage = lazy(() => import('../features/project-summaries/pages/SalarySummaryPage'));
+const CustomerProjectsPage = lazy(() => import('../features/project-summaries/pages/CustomerProjectsPage'));
+const ProjectViewPage = lazy(() => import('../features/project-summaries/pages/ProjectViewPage'));
 const InvoiceFormPage = lazy(() => import('../features/expenses/forms/pages/InvoiceFormPage'));
 const TravelFormPage = lazy(() => import('../features/expenses/forms/pages/TravelFormPage'));
 const MonthlySynthesisPage = lazy(() => import('../features/synthesis/pages/MonthlySynthesisPage'));
@@ -375,6 +380,20 @@ export const router = createBrowserRouter([
                         <ExpenseClaimManagementPage />
                       </Allow>
                     ),
+                  },
+                  // spec/2 §2.5 project summaries and the project view (activities.validate, spec/3 §6).
+                  {
+                    element: (
+                      <Allow when={canSeeProjectSummaries}>
+                        <Outlet />
+                      </Allow>
+                    ),
+                    children: [
+                      { path: 'back_office/project_summary_customer', element: <CustomerSummaryPage /> },
+                      { path: 'back_office/project_summary_salary', element: <SalarySummaryPage /> },
+                      { path: 'back_office/projects_summary/:customerName', element: <CustomerProjectsPage /> },
+                      { path: 'back_office/project-view/project', element: <ProjectViewPage /> },
+                    ],
                   },
                   // spec/3 §2 Employees list, create and edit (user.create).
                   {

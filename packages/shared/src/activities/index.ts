@@ -1,3 +1,4 @@
+export * from './days';
 export * from './fill';
 export * from './from-time';
 export * from './messages';

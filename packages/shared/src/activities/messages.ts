@@ -33,4 +33,6 @@ export const ACTIVITY_MESSAGES = {
   noTrackedTime: 'No tracked time to write on a free working day of this month.',
   /** A project id the picker would not offer the user (inactive, not theirs to see, another company's). */
   projectUnknown: 'This project cannot be chosen.',
+  /** The report's PDF for one customer (issue 25): a customer none of the report's projects belongs to. */
+  customerNotInReport: 'This customer has no project in this activity report.',
 } as const;

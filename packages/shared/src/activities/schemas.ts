@@ -92,6 +92,26 @@ export const ActivityDayInput = z.object({
 });
 export type ActivityDayInput = z.input<typeof ActivityDayInput>;
 
+/**
+ * POST activity-report/{id}/days/: the days selected on the month grid given to one project in one step, the same
+ * slices of each (a whole day is 0 to slices − 1). What those slices held is replaced; the slices on leave are skipped.
+ */
+export const ActivityDaysInput = z
+  .object({
+    dates: z.array(isoDateSchema).min(1).max(31),
+    project: idSchema.nullish(),
+    project_name: plainText(PROJECT_LIMITS.name).nullish(),
+    begin_slice: slice,
+    end_slice: slice,
+    description: plainText(ACTIVITY_DESCRIPTION_MAX).nullish(),
+  })
+  .superRefine((a, ctx) => {
+    if (!a.project && !a.project_name?.trim())
+      ctx.addIssue({ code: 'custom', message: M.projectRequired, path: ['project'] });
+    if (a.begin_slice > a.end_slice) ctx.addIssue({ code: 'custom', message: M.beginAfterEnd, path: ['end_slice'] });
+  });
+export type ActivityDaysInput = z.input<typeof ActivityDaysInput>;
+
 export const OvertimeOut = z.object({
   id: z.number(),
   activity: z.number(),
@@ -116,6 +136,8 @@ export const ActivityOut = z.object({
     color: z.string(),
     customer_name: z.string().nullable(),
     customer_nickname: z.string().nullable(),
+    /** The customer's id: the report's PDF for one customer (invoicing) is asked by it. */
+    customer: z.number().nullable(),
     chargeable: z.boolean(),
   }),
   begin_date: z.string(),
@@ -265,8 +287,14 @@ export const ActivityListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(ACTIVITIES_PER_REPORT_MAX).default(0),
 });
 
-/** GET /pdf/activity-report/{id}: pdf=0 shows it in the browser, pdf=1 (the default) downloads it. */
-export const ActivityReportPdfQuery = z.object({ pdf: z.enum(['0', '1']).default('1') });
+/**
+ * GET /pdf/activity-report/{id}: pdf=0 shows it in the browser, pdf=1 (the default) downloads it; `customer` keeps
+ * only that customer's projects (the copy sent to them for signature and invoicing).
+ */
+export const ActivityReportPdfQuery = z.object({
+  pdf: z.enum(['0', '1']).default('1'),
+  customer: queryIdSchema.optional(),
+});
 
 /** POST activity-report/{id}/from-time-tracking/: days that already have activities are replaced only with overwrite. */
 export const ActivityFillFromTimeInput = z.object({ overwrite: z.boolean().default(false) });

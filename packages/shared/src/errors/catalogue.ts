@@ -8,6 +8,7 @@ import { LEAVE_MESSAGES, LEAVE_SERVER_MESSAGES } from '../leaves/rules';
 import { MISSION_ORDER_MESSAGES } from '../mission-orders/messages';
 import { NEWS_MESSAGES } from '../news/messages';
 import { OCR_MESSAGES } from '../ocr/messages';
+import { PROJECT_SUMMARY_MESSAGES } from '../project-summaries/messages';
 import { PROJECT_MESSAGES } from '../projects/rules';
 import { REFERENCE_MESSAGES } from '../reference/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
@@ -46,6 +47,7 @@ export const ERROR_MESSAGES = {
   ...prefixed('synthesis', SYNTHESIS_MESSAGES),
   ...prefixed('company', COMPANY_MESSAGES),
   ...prefixed('project', PROJECT_MESSAGES),
+  ...prefixed('projectSummary', PROJECT_SUMMARY_MESSAGES),
   ...prefixed('reference', REFERENCE_MESSAGES),
   ...prefixed('news', NEWS_MESSAGES),
   ...prefixed('companySettings', COMPANY_SETTINGS_MESSAGES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
+import { ProjectBudgetInput } from '../project-summaries/schemas';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
 import { PROJECT_MESSAGES, PROJECT_VISIBILITIES } from './rules';
 
@@ -72,6 +73,8 @@ export const ProjectInput = z
     service: idSchema.nullish().transform((v) => v ?? null),
     /** Default: the user who creates it. */
     owner: idSchema.nullish().transform((v) => v ?? null),
+    /** The budget in man-days and its optional end date (issue 27, project-summaries/schemas.ts). */
+    ...ProjectBudgetInput.shape,
   })
   .refine((p) => p.customer === null || p.service !== null, {
     error: PROJECT_MESSAGES.service_mandatory,
@@ -101,8 +104,13 @@ export const ProjectOut = z.object({
   /** Whether a mission order names it (spec/3 §3), and for how many people: the customer's projects table shows it. */
   has_mission_order: z.boolean(),
   users_with_mission_order: z.number(),
+  /** Whether activities name it (spec/3 §3): it then cannot be deleted, and the summaries count its days. */
+  is_on_activity: z.boolean(),
   last_used_date: z.string().nullable(),
   created_on: z.string(),
+  /** The budget in man-days (null: none) and its end date (issue 27). */
+  budget_days: z.number().nullable(),
+  end_date: z.string().nullable(),
 });
 export type ProjectOut = z.infer<typeof ProjectOut>;
 

@@ -14,6 +14,7 @@ import { seedGlobexActivities } from './globex-activities';
 import { seedLeaves } from './leaves';
 import { seedMissionOrders } from './mission-orders';
 import { ACME_FIXED, ACME_MANAGERS, ACME_MORE, type DemoPerson } from './people';
+import { seedProjectBudget } from './project-budgets';
 import { seedPayExportCodes } from './synthesis';
 import { seedTimeTracking } from './time-tracking';
 import { seedWellness, seedWellnessDraft } from './wellness';
@@ -116,6 +117,12 @@ export async function seedDemo(db: Database, today: string, files: FileStorage):
     const collaborators = people.filter((p) => p.roles.includes('collaborator')).map((p) => byName.get(p.username)!);
     await seedLeaves(tx, { companyId: acmeId, today, people: collaborators, deciderId: id('rh') });
     await seedActivities(tx, { companyId: acmeId, today, people: collaborators });
+    await seedProjectBudget(tx, {
+      companyId: acmeId,
+      today,
+      workerId: id('cthomas'),
+      like: 'Application mobile équipages',
+    });
     await seedTimeTracking(tx, { companyId: acmeId, today, ownerId: id('alice') });
     await seedExpenses(tx, {
       companyId: acmeId,

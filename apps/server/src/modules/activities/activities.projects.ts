@@ -46,6 +46,7 @@ export type ChosenProject = {
   chargeable: boolean;
   customer_name: string | null;
   customer_nickname: string | null;
+  customer_id: number | null;
 };
 
 const customerName = sql<string | null>`(SELECT c.name FROM ${customers} c WHERE c.id = ${projects.customer_id})`;
@@ -60,6 +61,7 @@ const chosenColumns = {
   chargeable: projects.chargeable,
   customer_name: customerName,
   customer_nickname: customerNickname,
+  customer_id: projects.customer_id,
 };
 
 /** Marks one project used today where `where` holds, and answers it (one statement: the check, the mark, the names). */

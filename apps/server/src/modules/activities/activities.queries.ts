@@ -51,6 +51,7 @@ const activityColumns = {
   project_chargeable: projects.chargeable,
   customer_name: customers.name,
   customer_nickname: customers.nickname,
+  customer_id: projects.customer_id,
 };
 
 /** The activities with their report's grid, project and customer: one statement whatever the number of rows. */
@@ -77,6 +78,7 @@ export function presentActivity(row: ActivityRow, overtime: readonly OvertimeRow
       color: row.project_color,
       customer_name: row.customer_name,
       customer_nickname: row.customer_nickname,
+      customer: row.customer_id,
       chargeable: row.project_chargeable,
     },
     begin_date: row.begin_date,

@@ -1,5 +1,6 @@
 import {
   ActivityDayInput,
+  ActivityDaysInput,
   ActivityFillFromTimeInput,
   ActivityFillFromTimeOut,
   ActivityInput,
@@ -26,6 +27,7 @@ import {
   createActivity,
   deleteActivity,
   fillReport,
+  giveDays,
   saveDay,
   updateActivity,
 } from './activities.service';
@@ -132,6 +134,21 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: placed },
     }),
     async (request) => saveDay(db, actor(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/activity-report/:id/days/',
+    oneReport({
+      summary: 'The month grid: several days given to one project in one step',
+      description:
+        'The same slices of each chosen day (0 to slices − 1: the whole day) given to the project, replacing what ' +
+        'they held (activities running over other days keep those); the slices on leave are skipped. 400 on dates: ' +
+        'activity.outOfMonth, activity.noWorkingDay, activity.absent (every chosen slice on leave); on the project ' +
+        'as POST activity/. Answers the pieces made.',
+      body: ActivityDaysInput,
+      response: { 200: placed },
+    }),
+    async (request) => giveDays(db, actor(request), request.params.id, request.body),
   );
 
   r.post(

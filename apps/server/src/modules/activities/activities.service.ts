@@ -1,5 +1,6 @@
 import {
   type ActivityDayInput,
+  type ActivityDaysInput,
   type ActivityInput,
   type ActivityOut,
   addDays,
@@ -10,6 +11,7 @@ import {
   type PlacementError,
   placeActivity,
   slotOf,
+  slotsOfDays,
   spansOf,
   workingSlotsOfMonth,
 } from '@staff/shared';
@@ -102,6 +104,7 @@ async function insertPieces(
         project_chargeable: project.chargeable,
         customer_name: project.customer_name,
         customer_nickname: project.customer_nickname,
+        customer_id: project.customer_id,
       },
       i === 0 ? overtime : [],
     ),
@@ -227,6 +230,29 @@ export function saveDay(db: Database, actor: ActivityActor, reportId: number, in
     }
     await touchReport(tx, report);
     return placedAnswer(results.sort((x, y) => x.begin_slice - y.begin_slice));
+  });
+}
+
+/**
+ * POST activity-report/{id}/days/ (the month grid's selection): the same slices of the chosen days given to one
+ * project, in one transaction under the report's lock. What those slices held is cut away (activities running over
+ * other days keep them); the slices on leave are skipped. The rules of one activity: the report's month, working
+ * days only, something left to work (shared `slotsOfDays`).
+ */
+export function giveDays(db: Database, actor: ActivityActor, reportId: number, input: ActivityDaysInput) {
+  return db.transaction(async (tx) => {
+    const report = await lockEditableReport(tx, actor.auth, reportId);
+    const slices = report.slices_per_day;
+    checkSlices(input, slices);
+    const working = workingSlotsOfMonth(report.month, slices);
+    const chosen = slotsOfDays(input, { month: report.month, slices }, await absentSlots(tx, report, working));
+    if ('error' in chosen) throw fieldError('dates', `activity.${chosen.error}`);
+    const project = await resolveProject(tx, actor.auth, input, actor.today);
+    await cutActivities(tx, report, chosen.slots);
+    const spans = spansOf(chosen.slots, working, slices);
+    const results = await insertPieces(tx, report, project, spans, { description: input.description, overtime: [] });
+    await touchReport(tx, report);
+    return placedAnswer(results);
   });
 }
 

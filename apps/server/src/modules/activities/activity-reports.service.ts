@@ -18,6 +18,7 @@ import { now, todayInParis } from '../../platform/clock';
 import { appError, fieldError, notFound } from '../../platform/errors';
 import { companies } from '../companies/companies.tables';
 import { contracts } from '../contracts/contracts.tables';
+import { checkReportBudgets } from '../projects';
 import { users } from '../users/users.tables';
 import { wellnessMarks } from '../wellness/wellness.tables';
 import { activitiesOfReports } from './activities.queries';
@@ -172,7 +173,10 @@ export async function changeReportStatus(db: Database, ctx: ReportContext, id: n
     const report = await lockVisible(tx, ctx, id);
     const action = reportPolicy.transition(ctx, report, to);
     if (action === 'send') return sendLocked(tx, ctx, report, null);
-    await reportPolicy.updateStatus(tx, report, ACTIVITY_REPORT_TRANSITIONS[action].to);
+    const decided = ACTIVITY_REPORT_TRANSITIONS[action].to;
+    await reportPolicy.updateStatus(tx, report, decided);
+    // Its days now count in the projects' budgets: a threshold reached mails their owners (issue 27).
+    if (decided === 'accepted') await checkReportBudgets(tx, ctx.companyId, report.id);
   });
 }
 

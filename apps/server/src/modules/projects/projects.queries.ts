@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
+import { activities } from '../activities/activities.tables';
 import { missionOrders } from '../mission-orders/mission-orders.tables';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
@@ -14,6 +15,9 @@ import { customers, projectMembers, projects } from './projects.tables';
 const nbUser = sql<number>`(SELECT count(*)::int FROM ${projectMembers} pm WHERE pm.project_id = "projects"."id")`;
 /** The people sent on it by a mission order, counted in the same statement (mission_orders_project_idx). */
 const usersWithMissionOrder = sql<number>`(SELECT count(DISTINCT mo.owner_id)::int FROM ${missionOrders} mo WHERE mo.project_id = "projects"."id")`;
+
+/** Whether an activity names it, in the same statement (activities_project_idx). */
+const isOnActivity = sql<boolean>`EXISTS (SELECT 1 FROM ${activities} a WHERE a.project_id = "projects"."id")`;
 
 const projectColumns = {
   id: projects.id,
@@ -33,8 +37,11 @@ const projectColumns = {
   service_name: services.name,
   nb_user: nbUser,
   users_with_mission_order: usersWithMissionOrder,
+  is_on_activity: isOnActivity,
   last_used_date: projects.last_used_date,
   created_on: createdOn,
+  budget_days: projects.budget_days,
+  end_date: projects.end_date,
 };
 
 const ORDERING = {
@@ -79,8 +86,11 @@ function present(row: ProjectRow): ProjectOut {
     nb_user: Number(row.nb_user),
     has_mission_order: Number(row.users_with_mission_order) > 0,
     users_with_mission_order: Number(row.users_with_mission_order),
+    is_on_activity: Boolean(row.is_on_activity),
     last_used_date: row.last_used_date,
     created_on: row.created_on,
+    budget_days: row.budget_days === null ? null : Number(row.budget_days),
+    end_date: row.end_date,
   };
 }
 

@@ -17,6 +17,7 @@ import { invoices, travelExpenses } from '../expenses/expenses.tables';
 import { missionOrders } from '../mission-orders/mission-orders.tables';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
+import { checkBudgets } from './projects.budgets';
 import { customers, projectMembers, projects } from './projects.tables';
 
 /** Who writes: the company, the user, and whether they hold the back office of projects. */
@@ -139,6 +140,8 @@ const backOfficeColumns = (body: ProjectData, owner: number | null) => ({
   customer_id: body.customer,
   service_id: body.service,
   owner_id: body.owner ?? owner,
+  budget_days: body.budget_days,
+  end_date: body.end_date,
 });
 
 /**
@@ -166,6 +169,7 @@ export function createProject(db: Db, actor: ProjectActor, body: ProjectData): P
       };
     }
     const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+    if (actor.seesAll && body.budget_days !== null) await checkBudgets(tx, actor.companyId, [row!.id]);
     return row!.id;
   });
 }
@@ -187,6 +191,8 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
         color: projectColor({ customer: body.customer, openActivity: current.color === PROJECT_COLORS.openActivity }),
       })
       .where(inCompany(projects, companyId, [eq(projects.id, id)]));
+    // A budget written below what is consumed mails at once; one raised above it lowers the level reached.
+    if (body.budget_days !== null) await checkBudgets(tx, companyId, [id]);
   });
 }
 

@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companyColumn, userColumn } from '../../db/columns';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
@@ -39,6 +51,11 @@ export const projects = pgTable(
     /** Set by the activity module each time the project is used; blue projects unused for 90 days leave pickers. */
     last_used_date: date('last_used_date', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The days sold, in man-days to 2 decimals (null: no budget), and when they should be used by (issue 27). */
+    budget_days: numeric('budget_days', { precision: 10, scale: 2, mode: 'number' }),
+    end_date: date('end_date', { mode: 'string' }),
+    /** The highest budget threshold (80, 100) already mailed: each is mailed once (project-summaries/budgets). */
+    budget_alert_level: smallint('budget_alert_level').notNull().default(0),
   },
   (t) => [
     index('projects_company_idx').on(t.company_id, t.customer_id),

@@ -33,17 +33,13 @@ export class DatabaseFileStorage extends FileStorage {
   /** One chunk read per pull: the reader's pace (a slow download, an archive) sets the pace of the queries. */
   open(file: StoredFile): Readable {
     const db = this.db;
+    const numbered = (seq: number) => [eq(storedFileChunks.file_id, file.id), eq(storedFileChunks.seq, seq)];
     async function* chunks() {
       for (let seq = 0; seq < chunkCount(file.size); seq++) {
         const [chunk] = await db
           .select({ bytes: storedFileChunks.bytes })
           .from(storedFileChunks)
-          .where(
-            inCompany(storedFileChunks, file.company_id, [
-              eq(storedFileChunks.file_id, file.id),
-              eq(storedFileChunks.seq, seq),
-            ]),
-          );
+          .where(inCompany(storedFileChunks, file.company_id, numbered(seq)));
         if (!chunk) throw new Error(`Stored file ${file.id} lacks its chunk ${seq}`);
         yield Buffer.from(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength);
       }

@@ -207,3 +207,25 @@ describe('the services and contracts cards', () => {
     }
   });
 });
+describe('the project summaries cards', () => {
+  const SUMMARIES = [
+    'projects: /back_office/project_summary_customer',
+    'projects: /back_office/project_summary_salary',
+  ];
+  const paths = (roles: Role[], flags: Partial<Company> = { use_activities: true }) =>
+    visibleBackOffice({ ...me(roles), company: { ...company, ...flags } as Company }).flatMap((group) =>
+      group.cards.map((c) => `${group.id}: ${c.path}`),
+    );
+
+  it('shows both, first of the Projects section, to activities.validate (spec/3 §6), on companies using activities', () => {
+    for (const role of ['accounting', 'manager', 'hr', 'administrator'] as Role[]) {
+      expect(
+        paths([role])
+          .filter((p) => p.startsWith('projects:'))
+          .slice(0, 2),
+      ).toEqual(SUMMARIES);
+    }
+    for (const role of ['collaborator', 'assistant'] as Role[]) expect(paths([role])).toEqual([]);
+    expect(paths(['accounting'], { use_activities: false })).not.toEqual(expect.arrayContaining(SUMMARIES));
+  });
+});

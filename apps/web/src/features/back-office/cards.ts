@@ -2,6 +2,7 @@ import type { PermissionExpression } from '@staff/shared';
 import { SEES_ALL_PROJECTS } from '@staff/shared';
 import {
   type Icon,
+  IconBriefcase,
   IconBuilding,
   IconCalendarCheck,
   IconCalendarCog,
@@ -17,6 +18,7 @@ import {
   IconReceiptEuro,
   IconReportAnalytics,
   IconSitemap,
+  IconUserDollar,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -92,6 +94,25 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     permission: 'leaves.validate',
     flag: 'use_leaves',
     badge: LeavesToDecideBadge,
+  },
+  // spec/3 §2 "Projects summary" and "Salary summary", with activities.validate (spec/3 §6), on activity reports.
+  {
+    group: 'projects',
+    labelKey: 'projectSummaries.customer.card',
+    descriptionKey: 'projectSummaries.customer.cardText',
+    path: '/back_office/project_summary_customer',
+    icon: IconBriefcase,
+    permission: 'activities.validate',
+    flag: 'use_activities',
+  },
+  {
+    group: 'projects',
+    labelKey: 'projectSummaries.salary.card',
+    descriptionKey: 'projectSummaries.salary.cardText',
+    path: '/back_office/project_summary_salary',
+    icon: IconUserDollar,
+    permission: 'activities.validate',
+    flag: 'use_activities',
   },
   {
     group: 'projects',

@@ -1,4 +1,4 @@
-import type { ActivityInput } from '@staff/shared';
+import type { ActivityDaysInput, ActivityInput } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
@@ -20,6 +20,17 @@ export function useSaveActivity() {
       id
         ? api<PlacedActivities>(`activity/${id}/`, { method: 'PUT', body })
         : api<PlacedActivities>('activity/', { method: 'POST', body }),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}
+
+/** POST activity-report/{id}/days/: the days selected on the month grid given to one project at once. */
+export function useGiveDays() {
+  const invalidate = useInvalidateActivityReports();
+  return useMutation({
+    mutationFn: ({ report, ...body }: ActivityDaysInput & { report: number }) =>
+      api<PlacedActivities>(`activity-report/${report}/days/`, { method: 'POST', body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });

@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ACTIVITY_DESCRIPTION_MAX, ActivityInput, isBusinessDay, monthBounds } from '@staff/shared';
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
 import { FormErrors } from '../../../components/FormErrors';
@@ -16,7 +15,7 @@ import { typesOfOvertimeQuery, useDeleteActivity, useSaveActivity } from '../api
 import type { Activity, ActivityReportDetail } from '../api/types';
 import { projectFullName, sliceLabel } from '../lib/labels';
 import { OvertimeFields, type OvertimeLine, overtimeToSend } from './OvertimeFields';
-import { type ProjectChoice, ProjectPicker } from './ProjectPicker';
+import { ProjectPicker, useProjectField } from './ProjectPicker';
 
 /** Where the modal opens: an activity to edit, or a new one over these slices. */
 export type ActivityModalStart =
@@ -95,7 +94,8 @@ export function ActivityModal({
   const remove = useDeleteActivity();
   const { data: types } = useQuery(typesOfOvertimeQuery());
   const form = useSchemaForm(ActivityInput, initialValues(start), { fieldOf });
-  const [projectText, setProjectText] = useProjectText(editing);
+  // The box shows the edited activity's project as the picker writes a picked one.
+  const project = useProjectField(form, editing ? projectFullName(editing.project_object) : '');
   const { first, last } = monthBounds(report.date);
   const slices = report.slices_per_day;
   const sliceChoices = Array.from({ length: slices }, (_, i) => ({
@@ -205,7 +205,6 @@ export function ActivityModal({
     </Stack>
   );
 
-  const choice: ProjectChoice = { project: values.project, project_name: values.project_name, text: projectText };
   const busy = save.isPending || remove.isPending;
 
   return (
@@ -232,15 +231,7 @@ export function ActivityModal({
             {dateField('end')}
             {sliceField('end')}
           </Group>
-          <ProjectPicker
-            value={choice}
-            error={form.error('project') ?? form.error('project_name')}
-            onChange={(next) => {
-              setProjectText(next.text);
-              form.update(() => ({ project: next.project, project_name: next.project_name }));
-              form.clearErrors('project', 'project_name');
-            }}
-          />
+          <ProjectPicker {...project.props} />
           <Textarea
             label={t('activity.modal.description')}
             autosize
@@ -286,14 +277,4 @@ export function ActivityModal({
       </form>
     </Modal>
   );
-}
-
-/** The text of the project box: the edited activity's project, or empty. */
-function useProjectText(activity: Activity | undefined) {
-  const initial = activity
-    ? activity.project_object.customer_name
-      ? `${activity.project_object.customer_name} — ${activity.project_object.name}`
-      : activity.project_object.name
-    : '';
-  return useState(initial);
 }

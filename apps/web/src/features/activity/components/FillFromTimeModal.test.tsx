@@ -14,7 +14,13 @@ vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 
 withFrenchAndFakeDialogs();
 
-const REPORT = { id: 5, owner: 7, editable: true, slices_per_day: 2 } as unknown as ActivityReportDetail;
+const REPORT = {
+  id: 5,
+  owner: 7,
+  editable: true,
+  slices_per_day: 2,
+  activities: [],
+} as unknown as ActivityReportDetail;
 const PREVIEW: ActivityFillFromTimeOut = {
   days: [
     { date: '2026-06-01', activities: [{ project_id: 1, project_name: 'Refonte', slices: 2 }] },

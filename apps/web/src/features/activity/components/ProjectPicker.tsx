@@ -2,6 +2,7 @@ import { Autocomplete, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectSearchQuery } from '../api/activities';
 import type { Project } from '../api/types';
@@ -15,6 +16,38 @@ export type ProjectChoice = { project: number | null; project_name: string | nul
 /** "Acme — Refonte SI": what the list shows and what picking one writes in the box. */
 export const projectOptionLabel = (project: Project) =>
   project.customer_model ? `${project.customer_model.name} — ${project.name}` : project.name;
+
+type ProjectFields = { project: number | null; project_name: string | null };
+type ProjectFieldName = keyof ProjectFields;
+
+/**
+ * A form's `project` and `project_name` bound to the picker (the activity modal, the days given at once): the text
+ * typed is kept beside the form, a change clears the fields' messages. `props` go to `<ProjectPicker />`.
+ */
+export function useProjectField(
+  form: {
+    values: ProjectFields;
+    error: (name: ProjectFieldName) => string | undefined;
+    update: (change: () => ProjectFields) => void;
+    clearErrors: (...names: ProjectFieldName[]) => void;
+  },
+  initialText = '',
+) {
+  const [text, setText] = useState(initialText);
+  const { project, project_name } = form.values;
+  return {
+    text,
+    props: {
+      value: { project, project_name, text },
+      error: form.error('project') ?? form.error('project_name'),
+      onChange: (next: ProjectChoice) => {
+        setText(next.text);
+        form.update(() => ({ project: next.project, project_name: next.project_name }));
+        form.clearErrors('project', 'project_name');
+      },
+    },
+  };
+}
 
 /**
  * The project typeahead (spec/1 §2): the user's projects (`for_me`) by the typed name, debounced; "No Results Found"

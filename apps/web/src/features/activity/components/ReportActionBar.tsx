@@ -1,18 +1,19 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { IconClockPlay, IconCopy, IconDownload, IconFileTypePdf, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconClockPlay, IconCopy, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { activityReportPdfUrl, useFillActivityReport } from '../api/reports';
+import { useFillActivityReport } from '../api/reports';
 import type { ActivityReportDetail } from '../api/types';
 import { canFillFromTimeTracking } from '../lib/access';
 import { FillFromTimeModal } from './FillFromTimeModal';
+import { ReportPdfMenu } from './ReportPdfMenu';
 
 /**
  * The report's actions (spec/1 §2): add an activity, fill from last month and (its owner tracking time, issue 23) from
- * tracked time while it is a draft, print, the PDF to view or download; `children` are the actions other screens add (the Send button).
+ * tracked time while it is a draft, print, the PDF (whole or for one customer); `children` are the actions other screens add (the Send button).
  */
 export function ReportActionBar({
   report,
@@ -60,31 +61,7 @@ export function ReportActionBar({
       <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
         {t('activity.report.print')}
       </Button>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconFileTypePdf size={16} />}>
-            {t('activity.report.pdf')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            component="a"
-            href={activityReportPdfUrl(report.id, false)}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconFileTypePdf size={16} />}
-          >
-            {t('activity.report.pdfView')}
-          </Menu.Item>
-          <Menu.Item
-            component="a"
-            href={activityReportPdfUrl(report.id, true)}
-            leftSection={<IconDownload size={16} />}
-          >
-            {t('activity.report.pdfDownload')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ReportPdfMenu report={report} />
       {children}
     </Group>
   );

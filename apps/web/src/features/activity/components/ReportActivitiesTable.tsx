@@ -3,18 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import type { Activity, ActivityReportDetail } from '../api/types';
-import { formatDays, projectFullName, sliceLabel } from '../lib/labels';
-
-/** "1 h 15" from an activity's overtime lines, by type's short name ("HS 1 h 15, N 2 h"). */
-function overtimeText(activity: Activity): string {
-  return activity.overtime
-    .map(
-      (o) =>
-        `${o.short_name} ${o.hours_overtime} h${o.minutes_overtime ? ` ${String(o.minutes_overtime).padStart(2, '0')}` : ''}`,
-    )
-    .join(', ');
-}
+import type { ActivityReportDetail } from '../api/types';
+import { formatDays, overtimeText, projectFullName, sliceLabel } from '../lib/labels';
 
 /** The collapsible activities table (spec/1 §2): project, from, to (with the slices), days, overtime. */
 export function ReportActivitiesTable({ report }: { report: ActivityReportDetail }) {

@@ -4,8 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import type { Activity, ActivityReportDetail } from '../api/types';
 import { type CalendarDay, type DayPiece, monthDays, monthWeeks, piecesOfDay } from '../lib/calendar';
-import { leavePieceLabel, projectButtonLabel, projectFullName, sliceLabel } from '../lib/labels';
+import {
+  leavePieceLabel,
+  overtimeText,
+  overtimeTotal,
+  projectButtonLabel,
+  projectFullName,
+  sliceLabel,
+} from '../lib/labels';
 import classes from './ReportCalendar.module.css';
+import type { DaySelectionState } from './useDaySelection';
 
 /** Where the activity modal opens: an activity to edit, or an empty run of slices of a day. */
 export type CalendarPick =
@@ -16,24 +24,38 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
 /**
  * The report's month (spec/1 §2 "Report view"): weeks from Monday, weekends and public holidays greyed (holidays
- * named), each working day's slices as pieces. Clicking an activity or an empty piece opens the modal when editable.
+ * named), each working day's slices as pieces with the project's short name and overtime (the full name in the
+ * tooltip). Clicking an activity or an empty piece opens the modal when editable; a day's head selects the day, and
+ * shift-click or a drag several (issue 25: `selection`).
  */
 export function ReportCalendar({
   report,
   onPick,
+  selection,
 }: {
   report: ActivityReportDetail;
   onPick: (pick: CalendarPick) => void;
+  selection: DaySelectionState;
 }) {
   const { t, i18n } = useTranslation();
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday: its week names the columns.
   const dayNames = WEEKDAYS.map((d) => weekday.format(new Date(Date.UTC(2024, 0, d === 0 ? 7 : d))));
   const day = (calendarDay: CalendarDay, long: boolean) => (
-    <DayCell key={calendarDay.date} day={calendarDay} report={report} onPick={onPick} long={long} />
+    <DayCell
+      key={calendarDay.date}
+      day={calendarDay}
+      report={report}
+      onPick={onPick}
+      long={long}
+      selection={selection}
+    />
   );
   return (
-    <section aria-label={t('activity.calendar.label')}>
+    <section
+      aria-label={t('activity.calendar.label')}
+      onKeyDown={(event) => event.key === 'Escape' && selection.clear()}
+    >
       <div className={classes.grid}>
         {dayNames.map((name) => (
           <div key={name} className={classes.head} aria-hidden>
@@ -61,11 +83,13 @@ function DayCell({
   report,
   onPick,
   long,
+  selection,
 }: {
   day: CalendarDay;
   report: ActivityReportDetail;
   onPick: (pick: CalendarPick) => void;
   long: boolean;
+  selection: DaySelectionState;
 }) {
   const { t, i18n } = useTranslation();
   const date = new Date(`${day.date}T00:00:00Z`);
@@ -73,11 +97,29 @@ function DayCell({
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(date);
   const heading = long ? `${weekday} ${date.getUTCDate()}` : String(date.getUTCDate());
   const pieces = day.working ? piecesOfDay(day.date, report.activities, report.leaves, report.slices_per_day) : [];
+  const selected = selection.selection.days.has(day.date);
   // On a phone the days off are one line each, so that the list stays short.
   return (
-    <div className={clsx(classes.day, !day.working && classes.off)} data-date={day.date}>
+    <div
+      className={clsx(classes.day, !day.working && classes.off, selected && classes.selected)}
+      data-date={day.date}
+      data-selected={selected || undefined}
+      {...selection.dayProps(day.date)}
+    >
       <div className={classes.dayHead}>
-        <span>{heading}</span>
+        {selection.selectable(day.date) ? (
+          <button
+            type="button"
+            className={classes.dayToggle}
+            aria-pressed={selected}
+            aria-label={t('activity.selection.toggle', { date: formatDate(day.date) })}
+            onClick={() => selection.toggle(day.date)}
+          >
+            {heading}
+          </button>
+        ) : (
+          <span>{heading}</span>
+        )}
         {day.holiday && <span className={classes.holiday}>{t(`holidays.${day.holiday}`)}</span>}
       </div>
       {pieces.map((piece) => (
@@ -125,17 +167,23 @@ function Piece({
   if (piece.kind === 'activity') {
     const project = piece.activity.project_object;
     const label = projectButtonLabel(project);
+    // The overtime belongs to the activity: shown once, on its first day.
+    const overtime = piece.activity.begin_date === date ? overtimeTotal(piece.activity) : '';
+    const full = [projectFullName(project), span, overtime && overtimeText(piece.activity)].filter(Boolean).join(' · ');
     return (
       <button
         type="button"
         className={clsx(classes.piece, classes.activity)}
         style={{ background: project.color }}
-        title={[projectFullName(project), span].filter(Boolean).join(' · ')}
-        aria-label={[projectFullName(project), span].filter(Boolean).join(' · ')}
+        title={full}
+        aria-label={full}
         disabled={!report.editable}
         onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
       >
-        {span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label}
+        <span className={classes.pieceName}>
+          {span && slices > 2 ? `${sliceLabel(piece.from, slices, t)} ${label}` : label}
+        </span>
+        {overtime && <span className={classes.overtime}>{overtime}</span>}
       </button>
     );
   }

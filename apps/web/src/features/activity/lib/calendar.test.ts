@@ -14,6 +14,7 @@ const activity = (id: number, span: Partial<Activity>): Activity => ({
     color: '#ed7f10',
     customer_name: null,
     customer_nickname: null,
+    customer: null,
     chargeable: true,
   },
   begin_date: '2026-12-01',

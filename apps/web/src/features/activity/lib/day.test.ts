@@ -9,6 +9,7 @@ import {
   dayToShow,
   freeSlices,
   leaveSlicesOfDay,
+  monthLeft,
   rowsOfDay,
   runs,
   stepWorkingDay,
@@ -145,5 +146,17 @@ describe('the days one may go to', () => {
     expect(dayToShow('2026-11-07', today)).toBe('2026-11-06');
     expect(dayToShow('2027-03-01', today)).toBe('2026-11-30');
     expect(dayToShow('2025-06-02', today)).toBe('2026-01-02');
+  });
+
+  it("opens in the asked day's month: Sunday 1 November opens on Monday 2, not on Friday 30 October", () => {
+    expect(dayToShow('2026-11-01', today)).toBe('2026-11-02');
+    // Saturday 31 October: the Friday before, in October.
+    expect(dayToShow('2026-10-31', today)).toBe('2026-10-30');
+  });
+
+  it('says which month a step leaves', () => {
+    expect(monthLeft('2026-10-30', '2026-11-02')).toBe('2026-10');
+    expect(monthLeft('2026-11-02', '2026-10-30')).toBe('2026-11');
+    expect(monthLeft('2026-11-02', '2026-11-03')).toBeNull();
   });
 });

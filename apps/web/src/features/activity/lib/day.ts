@@ -171,7 +171,8 @@ export function stepWorkingDay(date: string, direction: 1 | -1, bounds: { min: s
 
 /**
  * The day the view opens: the one asked for when it is a working day within the bounds, else the nearest working
- * day inside them (today when nothing valid was asked).
+ * day inside them (today when nothing valid was asked), in the asked day's month first: a Sunday the 1st opens on
+ * Monday the 2nd, not on the Friday of the month before (issue 25: never another month's report unannounced).
  */
 export function dayToShow(asked: string | null, today: string): string {
   const bounds = dayBounds(today);
@@ -180,5 +181,18 @@ export function dayToShow(asked: string | null, today: string): string {
   if (day < bounds.min) day = bounds.min;
   if (day > bounds.max) day = bounds.max;
   if (isBusinessDay(day)) return day;
-  return stepWorkingDay(day, -1, bounds) ?? stepWorkingDay(day, 1, bounds) ?? day;
+  const { first, last } = monthBounds(day);
+  // The day's month within the bounds (ISO dates sort as strings): the later start, the earlier end.
+  const month = { min: [first, bounds.min].sort()[1]!, max: [last, bounds.max].sort()[0]! };
+  return (
+    stepWorkingDay(day, -1, month) ??
+    stepWorkingDay(day, 1, month) ??
+    stepWorkingDay(day, -1, bounds) ??
+    stepWorkingDay(day, 1, bounds) ??
+    day
+  );
 }
+
+/** The month a step of the day view leaves, when the step leaves it (the page then says which report it opened). */
+export const monthLeft = (from: string, to: string): string | null =>
+  from.slice(0, 7) === to.slice(0, 7) ? null : from.slice(0, 7);

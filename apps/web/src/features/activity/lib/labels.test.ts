@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDays, leavePieceLabel, projectButtonLabel, sliceLabel, sliceStart } from './labels';
+import {
+  formatDays,
+  leavePieceLabel,
+  overtimeText,
+  overtimeTotal,
+  projectButtonLabel,
+  sliceLabel,
+  sliceStart,
+} from './labels';
 
 const project = {
   id: 1,
@@ -8,17 +16,18 @@ const project = {
   color: '#ed7f10',
   customer_name: 'Banque Populaire',
   customer_nickname: null,
+  customer: 7,
   chargeable: true,
 };
 const t = (key: string) => `[${key}]`;
 
-describe('project button labels (spec/1 §9: customer 5, project 9)', () => {
-  it('truncates the customer to 5 characters and the project to 9', () => {
-    expect(projectButtonLabel(project)).toBe('Banqu · Refonte d');
+describe('project button labels (spec/1 §9: customer 5; issue 25: the project by its name)', () => {
+  it("truncates the customer to 5 characters and keeps the project's name whole", () => {
+    expect(projectButtonLabel(project)).toBe('Banqu · Refonte du SI');
   });
 
-  it('prefers the nicknames, and shows the project alone without customer', () => {
-    expect(projectButtonLabel({ ...project, nickname: 'SI', customer_nickname: 'BP' })).toBe('BP · SI');
+  it("prefers the customer's nickname, never the project's code, and shows the project alone without customer", () => {
+    expect(projectButtonLabel({ ...project, nickname: 'SI', customer_nickname: 'BP' })).toBe('BP · Refonte du SI');
     expect(projectButtonLabel({ ...project, customer_name: null, name: 'Formation' })).toBe('Formation');
   });
 });
@@ -57,5 +66,25 @@ describe('the PDF links', () => {
     const { activityReportPdfUrl } = await import('../api/reports');
     expect(activityReportPdfUrl(7, false)).toBe('/api/pdf/activity-report/7?pdf=0');
     expect(activityReportPdfUrl(7, true)).toBe('/api/pdf/activity-report/7?pdf=1');
+  });
+});
+
+describe('overtime on the grid', () => {
+  const line = (short_name: string, hours_overtime: number, minutes_overtime: number) => ({
+    id: 1,
+    activity: 1,
+    user: 1,
+    type_of_overtime: 1,
+    type_name: short_name,
+    short_name,
+    hours_overtime,
+    minutes_overtime,
+  });
+
+  it('sums the lines for the cell and names each for its tooltip', () => {
+    const activity = { overtime: [line('HS', 1, 15), line('N', 2, 0)] };
+    expect(overtimeTotal(activity)).toBe('+3 h 15');
+    expect(overtimeText(activity)).toBe('HS 1 h 15, N 2 h');
+    expect(overtimeTotal({ overtime: [] })).toBe('');
   });
 });

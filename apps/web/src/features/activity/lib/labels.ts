@@ -1,19 +1,18 @@
 import type { Activity } from '../api/types';
 
-/** spec/1 §9: project button labels truncate the customer to 5 characters and the project to 9. */
+/** spec/1 §9: project button labels truncate the customer to 5 characters. */
 export const CUSTOMER_LABEL_MAX = 5;
-export const PROJECT_LABEL_MAX = 9;
 
 const truncate = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * What an activity button says: "Custo · Project n" (nicknames first, as the back office gives them to be short),
- * the project alone when it has no customer (company and private projects).
+ * What an activity button says: "Custo · Project name" (the customer's nickname first, as the back office gives it to
+ * be short), the project alone when it has no customer (company and private projects). The project's name is whole
+ * (issue 25: names, not codes, on the grid); the cell cuts it to its width and its tooltip has the full name.
  */
 export function projectButtonLabel(project: Activity['project_object']): string {
-  const name = truncate(project.nickname || project.name, PROJECT_LABEL_MAX);
   const customer = project.customer_nickname || project.customer_name;
-  return customer ? `${truncate(customer, CUSTOMER_LABEL_MAX)} · ${name}` : name;
+  return customer ? `${truncate(customer, CUSTOMER_LABEL_MAX)} · ${project.name}` : project.name;
 }
 
 /** The full name of an activity's project, for its tooltip and the activities table. */
@@ -33,6 +32,20 @@ export function sliceStart(slice: number, slicesPerDay: number): string {
   const afternoon = slice >= half;
   const minutes = (afternoon ? 14 * 60 : 8 * 60) + (slice - (afternoon ? half : 0)) * minutesPerSlice;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const hoursText = (hours: number, minutes: number) =>
+  `${hours} h${minutes ? ` ${String(minutes).padStart(2, '0')}` : ''}`;
+
+/** An activity's overtime lines by type's short name ("HS 1 h 15, N 2 h"): the activities table, a grid cell's tooltip. */
+export function overtimeText(activity: Pick<Activity, 'overtime'>): string {
+  return activity.overtime.map((o) => `${o.short_name} ${hoursText(o.hours_overtime, o.minutes_overtime)}`).join(', ');
+}
+
+/** An activity's overtime in all, short for a grid cell ("+2 h 30"); empty without overtime. */
+export function overtimeTotal(activity: Pick<Activity, 'overtime'>): string {
+  const minutes = activity.overtime.reduce((sum, o) => sum + o.hours_overtime * 60 + o.minutes_overtime, 0);
+  return minutes ? `+${hoursText(Math.floor(minutes / 60), minutes % 60)}` : '';
 }
 
 /** The translation key (2 slices) or the start time (more) naming a slice. */

@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { isBusinessDay, monthYearName } from '@staff/shared';
-import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarMonth, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { SHORT_DATE_FORMAT, todayIso } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
@@ -14,13 +14,14 @@ import { dayReportQuery } from '../api/day';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { DayEditor } from '../components/DayEditor';
 import { SendReportButton } from '../components/SendReportButton';
-import { dayBounds, dayToShow, stepWorkingDay } from '../lib/day';
+import { dayBounds, dayToShow, monthLeft, stepWorkingDay } from '../lib/day';
 import { activityReportPath } from '../lib/paths';
 
 /**
  * `/activity/day?date=YYYY-MM-DD` (spec/1 §2, §5, §9): one working day of the month's report, created if missing;
  * previous and next working day, a date picker from the start of the year to the end of the current month, and Send
- * for the month. A change of day with unsaved changes asks first (the editor's guard).
+ * for the month. A change of day with unsaved changes asks first (the editor's guard). A step past the month's last (or
+ * first) working day opens the next (previous) month's report and says so (issue 25); the arrows name that month.
  */
 export default function ActivityDayPage() {
   const { t, i18n } = useTranslation();
@@ -34,7 +35,13 @@ export default function ActivityDayPage() {
   const { data: report, error, isPending, dataUpdatedAt } = useQuery(dayReportQuery(month));
   const previous = stepWorkingDay(date, -1, bounds);
   const next = stepWorkingDay(date, 1, bounds);
-  const go = (day: string | null) => day && setParams({ date: day });
+  // The month a step left rides in the history entry: a reload or a link opened afresh says nothing.
+  const left = (useLocation().state as { leftMonth?: string } | null)?.leftMonth;
+  const go = (day: string | null) => day && setParams({ date: day }, { state: { leftMonth: monthLeft(date, day) } });
+  const stepLabel = (day: string | null, key: 'previous' | 'next') =>
+    day && monthLeft(date, day)
+      ? t(`activityReports.day.${key}InMonth`, { month: monthYearName(day, i18n.language) })
+      : t(`activityReports.day.${key}`);
 
   return (
     <Stack gap="md">
@@ -48,7 +55,8 @@ export default function ActivityDayPage() {
           size="lg"
           disabled={!previous}
           onClick={() => go(previous)}
-          aria-label={t('activityReports.day.previous')}
+          aria-label={stepLabel(previous, 'previous')}
+          title={stepLabel(previous, 'previous')}
         >
           <IconChevronLeft size={18} />
         </ActionIcon>
@@ -68,11 +76,20 @@ export default function ActivityDayPage() {
           size="lg"
           disabled={!next}
           onClick={() => go(next)}
-          aria-label={t('activityReports.day.next')}
+          aria-label={stepLabel(next, 'next')}
+          title={stepLabel(next, 'next')}
         >
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
+      {left && left !== month && (
+        <Alert color="blue" icon={<IconCalendarMonth size={18} />} role="status">
+          {t('activityReports.day.otherMonth', {
+            month: monthYearName(date, i18n.language),
+            left: monthYearName(`${left}-01`, i18n.language),
+          })}
+        </Alert>
+      )}
       {isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {error && <Alert color="red">{t('activityReports.day.loadFailed', { details: describeError(t, error) })}</Alert>}
       {report && (

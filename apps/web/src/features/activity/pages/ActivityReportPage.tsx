@@ -13,14 +13,18 @@ import { usePageTitle } from '../../../lib/pageTitle';
 import { activityReportQuery } from '../api/reports';
 import type { Activity, ActivityReportDetail } from '../api/types';
 import { ActivityModal, type ActivityModalStart } from '../components/ActivityModal';
+import { DaySelectionBar } from '../components/DaySelectionBar';
+import { GiveDaysModal } from '../components/GiveDaysModal';
 import { ReportActionBar } from '../components/ReportActionBar';
 import { ReportActivitiesTable } from '../components/ReportActivitiesTable';
 import { type CalendarPick, ReportCalendar } from '../components/ReportCalendar';
 import { ReportRemark } from '../components/ReportRemark';
 import { ReportStatusTable } from '../components/ReportStatusTable';
 import { SendReportButton } from '../components/SendReportButton';
+import { useDaySelection } from '../components/useDaySelection';
 import { nextEmptySlot } from '../lib/calendar';
 import { activityHomePath } from '../lib/paths';
+import { selectedDates } from '../lib/selection';
 
 /** The first empty working slot after `after` (a slot), to the end of its empty run that day; null: the month is full. */
 function nextStart(report: ActivityReportDetail, after: number): ActivityModalStart | null {
@@ -41,11 +45,7 @@ export default function ActivityReportPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().reportId);
   const me = useCurrentUser();
-  const queryClient = useQueryClient();
   const { data: report, isPending, error } = useQuery({ ...activityReportQuery(id), enabled: Number.isInteger(id) });
-  // A new key remounts the modal: a fresh form for each activity opened.
-  const [modal, setModal] = useState<{ key: number; start: ActivityModalStart } | null>(null);
-  const open = (start: ActivityModalStart | null) => setModal(start ? { key: Date.now(), start } : null);
 
   const month = report ? monthYearName(report.date, i18n.language) : '';
   const title = !report
@@ -58,6 +58,20 @@ export default function ActivityReportPage() {
   if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (error) return <Alert color="red">{describeError(t, error)}</Alert>;
   if (isPending || !report) return <Skeleton h={480} radius="md" />;
+  // Keyed by the report: another month starts with nothing selected and no modal open.
+  return <ReportView key={report.id} report={report} title={title} />;
+}
+
+/** The loaded report: its actions, the month grid with its selection, the figures, the remark, the activities. */
+function ReportView({ report, title }: { report: ActivityReportDetail; title: string | undefined }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const id = report.id;
+  // A new key remounts the modal: a fresh form for each activity opened.
+  const [modal, setModal] = useState<{ key: number; start: ActivityModalStart } | null>(null);
+  const open = (start: ActivityModalStart | null) => setModal(start ? { key: Date.now(), start } : null);
+  const selection = useDaySelection(report);
+  const [giving, setGiving] = useState(false);
 
   const pick = (picked: CalendarPick) =>
     open(
@@ -87,7 +101,8 @@ export default function ActivityReportPage() {
           <SendReportButton report={report} />
         </ReportActionBar>
       </Group>
-      <ReportCalendar report={report} onPick={pick} />
+      {report.editable && <DaySelectionBar selection={selection} onGive={() => setGiving(true)} />}
+      <ReportCalendar report={report} onPick={pick} selection={selection} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <ReportStatusTable report={report} />
@@ -105,6 +120,17 @@ export default function ActivityReportPage() {
           onClose={() => setModal(null)}
           onSaved={afterSave}
           onAdd={() => open(addStart(report))}
+        />
+      )}
+      {giving && (
+        <GiveDaysModal
+          report={report}
+          dates={selectedDates(selection.selection)}
+          onClose={() => setGiving(false)}
+          onDone={() => {
+            setGiving(false);
+            selection.clear();
+          }}
         />
       )}
     </Stack>

@@ -1,5 +1,12 @@
-import { Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { PROJECT_LIMITS, PROJECT_VISIBILITIES, ProjectInput, type ProjectVisibility } from '@staff/shared';
+import { Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  PROJECT_BUDGET_MAX_DAYS,
+  PROJECT_LIMITS,
+  PROJECT_VISIBILITIES,
+  ProjectInput,
+  type ProjectVisibility,
+} from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
@@ -8,6 +15,7 @@ import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../lib/numberField';
 import { type Project, projectServicesQuery, useSaveProject } from '../api/customers';
 
 type Values = {
@@ -18,6 +26,9 @@ type Values = {
   chargeable: boolean;
   actif: boolean;
   customer: number | null;
+  /** The days sold (issue 27), as typed; empty: no budget. */
+  budget_days: TypedNumber;
+  end_date: string | null;
 };
 
 /** Add, edit, or copy (spec/3 §2): a copy starts from the project's fields under a new name, and is a new project. */
@@ -36,7 +47,7 @@ export function ProjectFormModal({
   customer: { id: number; name: string } | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const source = mode.kind === 'add' ? null : mode.project;
   const form = useSchemaForm(ProjectInput, {
     name: source ? (mode.kind === 'copy' ? t('projects.copyOf', { name: source.name }) : source.name) : '',
@@ -46,6 +57,8 @@ export function ProjectFormModal({
     chargeable: source?.chargeable ?? true,
     actif: source?.actif ?? true,
     customer: customer?.id ?? null,
+    budget_days: source?.budget_days ?? '',
+    end_date: source?.end_date ?? null,
   } satisfies Values);
   const { data: services } = useQuery(projectServicesQuery());
   const save = useSaveProject();
@@ -61,17 +74,20 @@ export function ProjectFormModal({
       },
     });
 
-  const submit = form.onSubmit((body) => {
-    const withId = { ...body, id: mode.kind === 'edit' ? mode.project.id : undefined };
-    if (body.customer !== null) return send(withId);
-    // A project without customer is a company project: said, and confirmed, before it is saved.
-    openConfirm({
-      title: t('projects.form.companyConfirmTitle'),
-      message: t('projects.form.companyConfirm'),
-      confirmLabel: t('common.confirm'),
-      onConfirm: () => send(withId),
-    });
-  });
+  const submit = form.onSubmit(
+    (body) => {
+      const withId = { ...body, id: mode.kind === 'edit' ? mode.project.id : undefined };
+      if (body.customer !== null) return send(withId);
+      // A project without customer is a company project: said, and confirmed, before it is saved.
+      openConfirm({
+        title: t('projects.form.companyConfirmTitle'),
+        message: t('projects.form.companyConfirm'),
+        confirmLabel: t('common.confirm'),
+        onConfirm: () => send(withId),
+      });
+    },
+    () => ({ ...form.values, budget_days: toNumber(form.values.budget_days) }),
+  );
 
   const title =
     mode.kind === 'edit'
@@ -116,6 +132,24 @@ export function ProjectFormModal({
               data={(services?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
               {...form.selectInput('service', { numeric: true })}
             />
+          </SimpleGrid>
+          {/* The budget (issue 27): the summaries and the project view show its consumption and forecast. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              name="budget_days"
+              label={t('projects.form.budgetDays')}
+              placeholder={t('projects.form.noBudget')}
+              value={form.values.budget_days ?? ''}
+              onChange={(value) => form.setValue('budget_days', value)}
+              error={form.error('budget_days')}
+              decimalSeparator={decimalSeparatorOf(i18n.language)}
+              decimalScale={2}
+              step={0.5}
+              min={0}
+              max={PROJECT_BUDGET_MAX_DAYS}
+              hideControls
+            />
+            <DatePickerInput label={t('projects.form.endDate')} clearable {...form.dateInput('end_date')} />
           </SimpleGrid>
           <Group>
             <Switch label={t('projects.form.chargeable')} {...form.checkbox('chargeable')} />

@@ -1,19 +1,16 @@
 import { Group, Paper, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { addDays, formatHours, toFrenchDate } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatePickerLabels } from '../../../components/datePickerLabels';
-import { DATE_FORMAT, todayIso } from '../../../lib/dates';
+import { type DateRange, DateRangeInput } from '../../../components/DateRangeInput';
+import { todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { statisticsQuery } from '../api/statistics';
 import { StatisticsCharts } from '../components/StatisticsCharts';
 import { StatisticsTable } from '../components/StatisticsTable';
 import { TimeTrackingHeader } from '../components/TimeTrackingHeader';
 import { thisMonday } from '../lib/week';
-
-type Range = [string | null, string | null];
 
 /** A figure with its caption: the project and the day with most time. */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -42,8 +39,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 export default function SynthesisPage() {
   const { t } = useTranslation();
   usePageTitle(t('timeTracking.synthesis.title'));
-  const ariaLabels = useDatePickerLabels();
-  const [range, setRange] = useState<Range>(() => {
+  const [range, setRange] = useState<DateRange>(() => {
     const monday = thisMonday(todayIso());
     return [monday, addDays(monday, 6)];
   });
@@ -58,17 +54,7 @@ export default function SynthesisPage() {
     <Stack gap="md">
       <TimeTrackingHeader title={t('timeTracking.synthesis.title')} />
       <Group justify="space-between" align="flex-end">
-        <DatePickerInput
-          type="range"
-          label={t('timeTracking.synthesis.range')}
-          value={range}
-          onChange={(value) => setRange(value as Range)}
-          valueFormat={DATE_FORMAT}
-          firstDayOfWeek={1}
-          allowSingleDateInRange
-          ariaLabels={ariaLabels}
-          miw={260}
-        />
+        <DateRangeInput label={t('timeTracking.synthesis.range')} value={range} onChange={setRange} />
         <Switch
           label={t('timeTracking.synthesis.asTable')}
           checked={asTable}

@@ -1,0 +1,97 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initFrench } from '../../../test/i18n';
+import { renderWithProviders } from '../../../test/render';
+import type { ActivityReportDetail } from '../api/types';
+import { DaySelectionBar } from './DaySelectionBar';
+import { ReportCalendar } from './ReportCalendar';
+import { useDaySelection } from './useDaySelection';
+
+beforeAll(initFrench);
+
+// November 2026, a draft: Monday 2 holds an activity with 2 h 30 of overtime.
+const REPORT = {
+  id: 5,
+  date: '2026-11-01',
+  slices_per_day: 2,
+  editable: true,
+  leaves: [],
+  activities: [
+    {
+      id: 1,
+      report: 5,
+      project: 3,
+      project_object: {
+        id: 3,
+        name: 'Refonte espace client',
+        nickname: 'ESPCLIENT',
+        color: '#ed7f10',
+        customer: 2,
+        customer_name: 'Banque Atlantique',
+        customer_nickname: 'BATL',
+        chargeable: true,
+      },
+      begin_date: '2026-11-02',
+      begin_slice: 0,
+      end_date: '2026-11-02',
+      end_slice: 1,
+      nb_slices: 2,
+      nb_days: 1,
+      description: null,
+      overtime: [
+        {
+          id: 1,
+          activity: 1,
+          user: 7,
+          type_of_overtime: 1,
+          type_name: 'Heures sup.',
+          short_name: 'HS',
+          hours_overtime: 2,
+          minutes_overtime: 30,
+        },
+      ],
+    },
+  ],
+} as unknown as ActivityReportDetail;
+
+function Grid({ onPick }: { onPick: () => void }) {
+  const selection = useDaySelection(REPORT);
+  return (
+    <>
+      <DaySelectionBar selection={selection} onGive={() => {}} />
+      <ReportCalendar report={REPORT} onPick={onPick} selection={selection} />
+    </>
+  );
+}
+
+// The grid and the phone's list both hold each day: the first of each is the week grid's. Labels, not roles: a role
+// query walks the whole month twice and is slow.
+const dayButton = (date: string) => screen.getAllByLabelText(`Sélectionner le ${date}`)[0]!;
+const activityCell = () => screen.getAllByLabelText(/Refonte espace client/)[0]!;
+
+describe('the month grid (issue 25)', () => {
+  it('selects a day by its number, a range by shift-click, and clears with Escape', { timeout: 20_000 }, () => {
+    const onPick = vi.fn();
+    renderWithProviders(<Grid onPick={onPick} />);
+    expect(screen.getByText(/Pour remplir plusieurs jours d'un coup/)).toBeTruthy();
+    fireEvent.click(dayButton('03/11/2026'));
+    expect(dayButton('03/11/2026').getAttribute('aria-pressed')).toBe('true');
+    // Shift-click on Thursday 12: Tuesday 3 to Thursday 12 less the weekend and Wednesday 11 (a public holiday).
+    fireEvent.click(dayButton('12/11/2026'), { shiftKey: true });
+    expect(screen.getByText('7 jours sélectionnés')).toBeTruthy();
+    expect(screen.queryByLabelText('Sélectionner le 11/11/2026')).toBeNull();
+    // A shift-click on an activity extends the selection and opens no modal.
+    fireEvent.click(activityCell(), { shiftKey: true });
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByText('8 jours sélectionnés')).toBeTruthy();
+    fireEvent.keyDown(dayButton('03/11/2026'), { key: 'Escape' });
+    expect(screen.getByText(/Pour remplir plusieurs jours d'un coup/)).toBeTruthy();
+  });
+
+  it("shows the project's name and the overtime on the activity's cell, the full name in its tooltip", () => {
+    renderWithProviders(<Grid onPick={() => {}} />);
+    const cell = activityCell();
+    expect(cell.textContent).toBe('BATL · Refonte espace client+2 h 30');
+    expect(cell.getAttribute('title')).toBe('Banque Atlantique — Refonte espace client · HS 2 h 30');
+  });
+});

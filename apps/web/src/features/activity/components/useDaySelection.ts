@@ -1,0 +1,63 @@
+import { businessDaysOfMonth, type IsoDate } from '@staff/shared';
+import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { ActivityReportDetail } from '../api/types';
+import { type DaySelection, dragOver, extendTo, NO_SELECTION, toggleDay } from '../lib/selection';
+
+/**
+ * The month grid's selection of days (issue 25, rules in lib/selection.ts): a click on a day's head (or Enter, Space)
+ * toggles it, shift-click anywhere on a day adds the days from the last one toggled, and a mouse drag from one day to
+ * another selects the working days between. A drag ends with no click, so that no activity modal opens under it.
+ * Nothing is selectable in a report that is not the viewer's draft.
+ */
+export function useDaySelection(report: ActivityReportDetail) {
+  const working = useMemo(() => (report.editable ? businessDaysOfMonth(report.date) : []), [report]);
+  const [selection, setSelection] = useState<DaySelection>(NO_SELECTION);
+  const drag = useRef<{ start: IsoDate; before: DaySelection; moved: boolean } | null>(null);
+  const swallowClick = useRef(false);
+
+  useEffect(() => {
+    const end = () => {
+      if (drag.current?.moved) {
+        // The click that follows this pointerup is the drag's end, not a pick.
+        swallowClick.current = true;
+        setTimeout(() => {
+          swallowClick.current = false;
+        }, 0);
+      }
+      drag.current = null;
+    };
+    window.addEventListener('pointerup', end);
+    return () => window.removeEventListener('pointerup', end);
+  }, []);
+
+  /** The handlers of one day's cell. */
+  const dayProps = (date: IsoDate) => ({
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0 || event.pointerType !== 'mouse' || event.shiftKey || !working.includes(date)) return;
+      drag.current = { start: date, before: selection, moved: false };
+    },
+    onPointerEnter: () => {
+      const current = drag.current;
+      if (!current || (date === current.start && !current.moved)) return;
+      current.moved = true;
+      setSelection(dragOver(current.before, working, current.start, date));
+    },
+    onClickCapture: (event: MouseEvent) => {
+      const extend = event.shiftKey && working.includes(date);
+      if (!extend && !swallowClick.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (extend) setSelection((current) => extendTo(current, working, date));
+    },
+  });
+
+  return {
+    selection,
+    selectable: (date: IsoDate) => working.includes(date),
+    toggle: (date: IsoDate) => setSelection((current) => toggleDay(current, working, date)),
+    clear: () => setSelection(NO_SELECTION),
+    dayProps,
+  };
+}
+
+export type DaySelectionState = ReturnType<typeof useDaySelection>;
