@@ -32,7 +32,7 @@ const NULLABLE_COMPANY_ID: Record<string, string> = {
 };
 
 const tables = Object.values(schema)
-  .filter((value): value is PgTable => value instanceof PgTable)
+  .flatMap((value) => (value instanceof PgTable ? [value] : []))
   .map((table) => getTableConfig(table));
 
 describe('company_id on every company table', () => {
