@@ -41,10 +41,9 @@ pg_find_bin() {
   return 1
 }
 
-pg_install() {
-  pg_log "no PostgreSQL binaries found: installing Debian's postgresql"
+# pg_apt_install PACKAGE: Debian's package, its system service kept from starting (we only want the binaries).
+pg_apt_install() {
   local policy=/usr/sbin/policy-rc.d created_policy=0
-  # Keep the package's own cluster from starting: we only want the binaries.
   if [ ! -e "$policy" ]; then
     printf '#!/bin/sh\nexit 101\n' >"$policy"
     chmod +x "$policy"
@@ -53,9 +52,14 @@ pg_install() {
   local status=0
   DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -q &&
     DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends \
-      postgresql || status=$?
+      "$1" || status=$?
   if [ "$created_policy" = 1 ]; then rm -f "$policy"; fi
   return "$status"
+}
+
+pg_install() {
+  pg_log "no PostgreSQL binaries found: installing Debian's postgresql"
+  pg_apt_install postgresql
 }
 
 # Sets PG_BIN and PG_USER, and defines as_pg (runs a command as the server user). Installs when needed.
@@ -149,8 +153,68 @@ pg_init() {
   "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U "$PG_USER" "$dbname"
 }
 
-# pg_destroy DIR: stops the server if it runs, removes its files.
+# pgb_start DIR PG_PORT: PgBouncer in transaction pooling in front of the cluster of DIR (issue 29), on a free port
+# from 56432 (PGB_PORT), its files in DIR/pgbouncer; sets PGB_PORT. Debian's `pgbouncer` (1.18) is installed when
+# missing and we are root with apt-get. A wildcard database entry: any database name goes to the same server, so the
+# tests' per-file databases pass through it; trust authentication, as the cluster's (its one user in the auth file).
+# PgBouncer refuses to run as root: it runs as the server's user.
+pgb_start() {
+  local dir=$1 pg_port=$2 bin
+  bin=$(command -v pgbouncer || echo /usr/sbin/pgbouncer)
+  if [ ! -x "$bin" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    pg_log "no pgbouncer found: installing Debian's pgbouncer"
+    pg_apt_install pgbouncer >&2 || true
+  fi
+  if [ ! -x "$bin" ]; then
+    pg_log "pgbouncer not found. Install it (Debian: apt-get install pgbouncer) or put it on PATH."
+    return 1
+  fi
+  PGB_PORT=$(pg_free_port "${PGB_PORT:-56432}")
+  mkdir -p "$dir/pgbouncer"
+  printf '"%s" ""\n' "$PG_USER" >"$dir/pgbouncer/users.txt"
+  cat >"$dir/pgbouncer/pgbouncer.ini" <<INI
+[databases]
+* = host=127.0.0.1 port=$pg_port
+
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = $PGB_PORT
+unix_socket_dir =
+auth_type = trust
+auth_file = $dir/pgbouncer/users.txt
+pool_mode = transaction
+max_client_conn = 2000
+default_pool_size = 20
+server_idle_timeout = 30
+logfile = $dir/pgbouncer/pgbouncer.log
+pidfile = $dir/pgbouncer/pgbouncer.pid
+INI
+  if [ "$(id -u)" = 0 ]; then chown -R "$PG_USER" "$dir/pgbouncer"; fi
+  (cd "$dir" && as_pg "$bin" -d "$dir/pgbouncer/pgbouncer.ini") || {
+    cat "$dir/pgbouncer/pgbouncer.log" >&2 || true
+    pg_log "pgbouncer did not start"
+    return 1
+  }
+  for _ in $(seq 1 100); do
+    if pg_port_in_use "$PGB_PORT"; then
+      pg_log "$("$bin" --version | head -n 1), transaction pooling, port $PGB_PORT"
+      return 0
+    fi
+    sleep 0.1
+  done
+  pg_log "pgbouncer does not listen on $PGB_PORT"
+  return 1
+}
+
+# pgb_stop DIR: stops the PgBouncer of DIR when it runs.
+pgb_stop() {
+  local pid_file="$1/pgbouncer/pgbouncer.pid"
+  if [ -f "$pid_file" ]; then kill "$(cat "$pid_file")" 2>/dev/null || true; fi
+}
+
+# pg_destroy DIR: stops the server (and its PgBouncer) if it runs, removes its files.
 pg_destroy() {
+  pgb_stop "$1"
   if [ -f "$1/data/postmaster.pid" ]; then pg_stop "$1" immediate >/dev/null 2>&1 || true; fi
   rm -rf "$1"
 }

@@ -13,7 +13,12 @@
 # installed (its system service is kept from starting). PostgreSQL refuses to run as root: as root, the
 # server runs as the system user `cipg` (created when missing).
 #
-# Environment: PG_PORT (first port tried, default 55432), PG_VERSION (default 15), PG_LOCALE (default C.UTF-8).
+# PGBOUNCER=1: the command reaches the server through PgBouncer in transaction pooling (scripts/pg-cluster.sh pgb_start;
+# Debian's pgbouncer installed when missing, as PostgreSQL is): TEST_DATABASE_URL is PgBouncer's, DATABASE_POOLER=transaction,
+# and TEST_DATABASE_ADMIN_URL the server's own, for what a pooler cannot do (CREATE DATABASE … TEMPLATE).
+#
+# Environment: PG_PORT (first port tried, default 55432), PG_VERSION (default 15), PG_LOCALE (default C.UTF-8),
+# PGB_PORT (PgBouncer's first port tried, default 56432).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -43,6 +48,12 @@ pg_init "$PG_DIR" "$PG_PORT" staff_test
 
 export PGHOST=127.0.0.1 PGPORT="$PG_PORT" PGUSER="$PG_USER" PGDATABASE=staff_test
 export TEST_DATABASE_URL="postgres://$PG_USER@127.0.0.1:$PG_PORT/staff_test"
+if [ "${PGBOUNCER:-}" = 1 ]; then
+  pgb_start "$PG_DIR" "$PG_PORT"
+  export TEST_DATABASE_ADMIN_URL="$TEST_DATABASE_URL"
+  export TEST_DATABASE_URL="postgres://$PG_USER@127.0.0.1:$PGB_PORT/staff_test"
+  export DATABASE_POOLER=transaction
+fi
 pg_log "ready: TEST_DATABASE_URL=$TEST_DATABASE_URL"
 
 set +e

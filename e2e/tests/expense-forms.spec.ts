@@ -129,10 +129,10 @@ test('a round trip: the total live, " (A/R)" added, the switch on when it reopen
 
   await page.getByRole('textbox', { name: 'Lieu' }).fill('Nantes - Rennes');
   await page.getByRole('switch', { name: 'Aller-retour' }).check();
-  await page.getByRole('textbox', { name: 'Distance (km)' }).fill('230');
+  await page.getByRole('textbox', { name: 'Distance aller (km)' }).fill('230');
   await choose(page, 'Type de véhicule', 'Voiture 5 CV (0,636 €/km)', page);
-  // 230 km × 0,636 € = 146,28 €.
-  await expect(page.getByTestId('travel-total')).toHaveText('146,28 €');
+  // Both ways (issue 25): 460 km × 0,636 € = 292,56 €.
+  await expect(page.getByTestId('travel-total')).toHaveText('292,56 €');
   await page.getByRole('combobox', { name: 'Client' }).fill('Air');
   await page.getByRole('option', { name: 'Air Horizon' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -140,12 +140,13 @@ test('a round trip: the total live, " (A/R)" added, the switch on when it reopen
   await expect(page.getByText('Frais de déplacement créés')).toBeVisible();
 
   const detail = await callApi(page, 'GET', `expense-claim/${claim.id}/`);
-  expect(detail.travels[0]).toMatchObject({ place: 'Nantes - Rennes (A/R)', mileage: 230, total: 146.28 });
+  expect(detail.travels[0]).toMatchObject({ place: 'Nantes - Rennes (A/R)', mileage: 460, total: 292.56 });
 
   await page.goto(`/create_expense_travel/${claim.id}/${detail.travels[0].id}`);
   await expect(page.getByRole('textbox', { name: 'Lieu' })).toHaveValue('Nantes - Rennes');
   await expect(page.getByRole('switch', { name: 'Aller-retour' })).toBeChecked();
-  await expect(page.getByTestId('travel-total')).toHaveText('146,28 €');
+  await expect(page.getByRole('textbox', { name: 'Distance aller (km)' })).toHaveValue('230');
+  await expect(page.getByTestId('travel-total')).toHaveText('292,56 €');
 });
 
 test('attachments of a receipt: uploaded, previewed in place, deleted', async ({ page, loginAs }) => {

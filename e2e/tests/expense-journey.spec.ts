@@ -1,6 +1,6 @@
 // The expense claim journey of issue 12, from end to end: alice opens November 2026's claim from her year home,
 // adds a restaurant receipt with two VAT rates read from its photo (OCR), a round trip by car and the month's transport
-// pass with its attachment, and sends the claim; accounting accepts it, pays it, and exports the month. November 2026
+// pass with its attachment, and sends the claim after a confirmation that shows the total and warns (issue 25); accounting accepts it, pays it, and exports the month. November 2026
 // is the month of the fixture receipt; the demo gives alice a draft of it, cleaned at the start (a run that stopped
 // half-way leaves it any status: accounting unlocks it first).
 import { readFileSync } from 'node:fs';
@@ -99,15 +99,27 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
   });
   const claimId = Number(new URL(page.url()).pathname.split('/').pop());
 
+  await test.step('empty, it cannot be sent, and Send says why (issue 25)', async () => {
+    const send = page.getByRole('button', { name: 'Envoyer', exact: true });
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveAccessibleDescription(
+      "Cette note de frais est vide : ajoutez un justificatif, une indemnité kilométrique, les frais de transport ou les repas avant de l'envoyer.",
+    );
+  });
+
   await test.step('a restaurant receipt read from its photo: two VAT rates, checked, then saved', async () => {
     await page.getByRole('link', { name: 'Ajouter un justificatif' }).click();
     await expect(page.getByRole('heading', { name: 'Nouveau justificatif' })).toBeVisible(LOADED);
     const reader = page.getByRole('region', { name: 'Lecture du justificatif' });
-    await reader.locator('input[type="file"]').setInputFiles({
-      name: 'addition-bistrot.jpg',
-      mimeType: 'image/jpeg',
-      buffer: readFileSync(RECEIPT),
-    });
+    // The drop zone's input; the camera's ("Prendre en photo", phones only) comes after it.
+    await reader
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'addition-bistrot.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(RECEIPT),
+      });
     await expect(reader.getByText(/^Lu sur le justificatif : .*Vérifiez les champs surlignés\.$/)).toBeVisible(READ);
     // What was read fills the form: the total, and the two lines that make it.
     await expect.poll(amountIn(page.getByRole('textbox', { name: 'Total TTC' }))).toBe(111);
@@ -147,16 +159,17 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     expect(files).toHaveLength(1);
   });
 
-  await test.step('a round trip by car: the total live, " (A/R)" added', async () => {
+  await test.step('a round trip by car: the distance doubled, the total live, " (A/R)" added', async () => {
     await page.getByRole('link', { name: 'Ajouter un trajet' }).click();
     await expect(page.getByRole('heading', { name: 'Nouveaux frais de déplacement' })).toBeVisible(LOADED);
     await pickDay(page, 17);
     await page.getByRole('textbox', { name: 'Lieu' }).fill('Paris - Versailles');
     await page.getByRole('switch', { name: 'Aller-retour' }).check();
-    await page.getByRole('textbox', { name: 'Distance (km)' }).fill('42');
+    await page.getByRole('textbox', { name: 'Distance aller (km)' }).fill('42');
+    await expect(page.getByText('Aller-retour : 2 × 42 km = 84 km')).toBeVisible();
     await choose(page, 'Type de véhicule', 'Voiture 5 CV (0,636 €/km)');
-    // 42 km × 0,636 € = 26,71 €.
-    await expect(page.getByTestId('travel-total')).toHaveText(euros('26,71'));
+    // Both ways (issue 25): 84 km × 0,636 € = 53,42 €.
+    await expect(page.getByTestId('travel-total')).toHaveText(euros('53,42'));
     await page.getByRole('combobox', { name: 'Client' }).fill('Banque');
     await page.getByRole('option', { name: 'Banque Atlantique' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -178,13 +191,40 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     await expect(page.getByText('La pièce jointe navigo-novembre.pdf a été ajoutée.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog).toBeHidden();
-    // 111,00 + 26,71 + 86,40 = 224,11 €.
-    await expect(figures).toContainText(euros('224,11'));
+    // 111,00 + 53,42 + 86,40 = 250,82 €.
+    await expect(figures).toContainText(euros('250,82'));
   });
 
-  await test.step('alice sends it after confirmation', async () => {
+  await test.step('the confirmation shows the total and warns of a receipt without file, out of the month', async () => {
+    // A receipt typed without its file, dated in October: the send warns, it does not block.
+    const types = await callApi<List<{ id: number; person_is_mandatory: boolean }>>(page, 'GET', 'typeOfExpense/');
+    const type = types.results.find((candidate) => !candidate.person_is_mandatory);
+    const [customer] = (await callApi<List<{ id: number }>>(page, 'GET', 'customer/?limit=1')).results;
+    const late = await callApi<{ id: number }>(page, 'POST', `expense-claim/${claimId}/invoice/`, {
+      date: '2026-10-30',
+      type_of_expense: type?.id,
+      seller: 'Parking Gare',
+      customer: customer?.id,
+      total: 12,
+    });
+    await page.reload();
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Envoyer la note de frais de novembre 2026' });
+    await expect(confirm.getByTestId('send-total')).toContainText(euros('262,82'));
+    await expect(confirm.getByText('Un justificatif sans pièce jointe')).toBeVisible();
+    await expect(confirm.getByText('Un justificatif daté hors du mois de la note')).toBeVisible();
+    await expect(confirm.getByText(/30\/10\/2026 · Parking Gare · 12,00\s€/).first()).toBeVisible();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+    await callApi(page, 'DELETE', `expense-claim/${claimId}/invoice/${late.id}/`);
+    await page.reload();
+  });
+
+  await test.step('alice sends it after confirmation: its total, nothing to look at again', async () => {
+    await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Envoyer la note de frais de novembre 2026' });
+    await expect(confirm.getByTestId('send-total')).toContainText(euros('250,82'));
+    await expect(confirm.getByText("À vérifier avant l'envoi")).toHaveCount(0);
     await confirm.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByText('Note de frais envoyée')).toBeVisible();
     await expect(page.getByText('Cette note de frais a été envoyée : elle ne peut plus être modifiée.')).toBeVisible();
@@ -205,8 +245,8 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
       await page.getByRole('button', { name: 'Mois précédent' }).click();
     await expect(alice).toContainText('Envoyée');
     await expect(alice).toContainText(euros('86,40'));
-    await expect(alice).toContainText(euros('137,71'));
-    await expect(alice).toContainText(euros('224,11'));
+    await expect(alice).toContainText(euros('164,42'));
+    await expect(alice).toContainText(euros('250,82'));
     await alice.getByRole('button', { name: actions }).click();
     await page.getByRole('menuitem', { name: 'Accepter' }).click();
     await page
@@ -242,6 +282,6 @@ test('alice files November with an OCR receipt, a car trip and her pass; account
     expect(direct.headers()['content-disposition']).toContain(file.suggestedFilename());
     const csv = readFileSync((await file.path()) ?? '', 'utf8');
     expect(csv).toMatch(/Martin/i);
-    expect(csv).toContain('224,11');
+    expect(csv).toContain('250,82');
   });
 });

@@ -1,5 +1,6 @@
-// The validator's day (issue 8): the count of requests awaiting a decision on the Back Office entry, the "Leaves
-// management" card and the dashboard's "To validate" panel, which validates in place and the counts drop; a
+// The validator's day (issue 8): the count of what awaits a decision on the Back Office entry (the validation inbox,
+// issue 25: every kind), the leaves awaiting it on the "Leaves management" card, and the dashboard's "To validate"
+// panel, which validates in place and the counts drop; a
 // notification mail's link opened signed out leads, once signed in, to that leave; refusing with a reason that the
 // requester reads on the leave, in its history and in the mail; a leave outside one's scope is not found at once.
 //
@@ -31,8 +32,12 @@ const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
 const LOADED = { timeout: 30_000 };
 
-const pendingCount = async (page: Page): Promise<number> =>
-  (await callApi(page, 'GET', 'leave/to_decide/?limit=1')).count;
+/** What waits for the user's decision: all of it (the Back Office entry), and the leaves (their card). */
+const pendingCount = async (page: Page): Promise<{ all: number; leaves: number }> => {
+  const inbox = await callApi(page, 'GET', 'validation_inbox/?limit=1');
+  return { all: inbox.count, leaves: inbox.by_kind.leave };
+};
+const waiting = (n: number) => `${n} élément${n > 1 ? 's' : ''} à valider`;
 
 test.describe("the validator's day", () => {
   test('the counters and the "To validate" panel; validating in place makes them drop', async ({
@@ -43,22 +48,21 @@ test.describe("the validator's day", () => {
     await requestPaidLeave(page, februaryDays(testInfo, 0));
     await switchUser(page, loginAs, DEMO.manager);
     const before = await pendingCount(page);
-    expect(before).toBeGreaterThan(0);
+    expect(before.leaves).toBeGreaterThan(0);
 
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const backOffice = nav.getByRole('link', { name: /^Espace de gestion/ });
-    await expect(backOffice).toContainText(String(before), LOADED);
-    await expect(backOffice).toHaveAccessibleName(
-      `Espace de gestion ${before} demande${before > 1 ? 's' : ''} à valider`,
-    );
+    await expect(backOffice).toContainText(String(before.all), LOADED);
+    await expect(backOffice).toHaveAccessibleName(`Espace de gestion ${waiting(before.all)}`);
 
     const panel = page.getByRole('region', { name: FR.panel });
-    await expect(panel).toContainText(`${before} demande`);
-    const rows = panel.getByRole('listitem');
+    await expect(panel).toContainText(`${before.all} élément`);
+    const rows = panel.getByRole('listitem', { name: /^Congé — / });
     await expect(rows.first()).toBeVisible();
-    expect(await rows.count()).toBe(Math.min(before, 5));
-    // The oldest request first: its name, dates, days and type are on its row.
+    // The panel holds the 50 oldest items of every kind.
+    expect(await panel.getByRole('listitem').count()).toBe(Math.min(before.all, 50));
+    // The oldest request first: its name, dates and days are on its row.
     const first = rows.first();
     const name = (await first.getByRole('link').first().textContent())!.trim();
     await expect(first).toContainText(/du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4} · \d/);
@@ -70,16 +74,16 @@ test.describe("the validator's day", () => {
     await expect(dialog).toBeHidden();
 
     // The decision refreshes every counter.
-    const after = before - 1;
+    const after = { all: before.all - 1, leaves: before.leaves - 1 };
     await expect(backOffice).toHaveAccessibleName(
-      after > 0 ? `Espace de gestion ${after} demande${after > 1 ? 's' : ''} à valider` : 'Espace de gestion',
+      after.all > 0 ? `Espace de gestion ${waiting(after.all)}` : 'Espace de gestion',
     );
-    if (after > 0) await expect(panel).toContainText(`${after} demande`);
-    else await expect(panel).toContainText("Aucune demande n'attend votre décision.");
+    if (after.all > 0) await expect(panel).toContainText(`${after.all} élément`);
+    else await expect(panel).toContainText("Rien n'attend votre décision.");
 
     await backOffice.click();
     const card = page.getByRole('link', { name: /^Gestion des congés/ });
-    if (after > 0) await expect(card).toContainText(`${after} demande${after > 1 ? 's' : ''} à valider`);
+    if (after.leaves > 0) await expect(card).toContainText(waiting(after.leaves));
   });
 
   test("a mail's link opens its leave after sign-in; refused with a reason, the employee reads why", async ({

@@ -39,6 +39,7 @@ import { supportRoutes } from './modules/support';
 import { synthesisExportRoutes, synthesisRoutes } from './modules/synthesis';
 import { timeEntryRoutes, timesheetRoutes } from './modules/time-tracking';
 import { employeeImportRoutes, userRoutes } from './modules/users';
+import { validationInboxRoutes } from './modules/validation-inbox';
 import { wellnessRoutes, wellnessSurveyRoutes } from './modules/wellness';
 import { accessPlugin } from './platform/access';
 import { backgroundTasks } from './platform/background';
@@ -102,6 +103,7 @@ const MODULES = [
   timesheetRoutes,
   wellnessRoutes,
   wellnessSurveyRoutes,
+  validationInboxRoutes,
 ];
 
 /**

@@ -30,4 +30,10 @@ describe('configuration', () => {
   it('no longer trusts proxies because NODE_ENV is production', () => {
     expect(load({ NODE_ENV: 'production' }).trustProxy).toBeUndefined();
   });
+
+  it('reaches PostgreSQL directly unless DATABASE_POOLER says transaction, and refuses any other pooler', () => {
+    expect(load({}).databasePooler).toBe('none');
+    expect(load({ DATABASE_POOLER: 'transaction' }).databasePooler).toBe('transaction');
+    expect(() => load({ DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
+  });
 });

@@ -53,6 +53,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxy,
   /** A PostgreSQL URL; when empty the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * `transaction` when DATABASE_URL reaches PostgreSQL through a pooler in transaction mode (PgBouncer before 1.21, and
+   * most hosted poolers): statements are then unnamed, since a named one lives on one server connection (db/statements.ts).
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   DATA_DIR: z.string().default('./data'),
   /**
    * Where uploaded files' bytes live: `database` (chunks in PostgreSQL, shared by every process, in every backup) or
@@ -63,6 +68,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Staff <no-reply@localhost>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** How often an idle process looks for background jobs another posted or left behind; 0: only at start and when posted. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** The address the product is reached at, used in mailed links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().optional(),
   /** "0" disables the demo company on an empty database. */
@@ -90,12 +97,14 @@ export type Config = {
   /** Addresses or CIDRs of trusted reverse proxies (Fastify's `trustProxy`); undefined trusts none. */
   trustProxy: string[] | undefined;
   databaseUrl: string | undefined;
+  databasePooler: 'none' | 'transaction';
   dataDir: string;
   /** Where file bytes live (FILE_STORE): chosen once at start (platform/files/stores.ts). */
   fileStore: 'database' | 'folder';
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
+  jobPollMs: number;
   publicUrl: string;
   seedDemo: boolean;
   sessionIdleMs: number;
@@ -119,11 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePooler: e.DATABASE_POOLER,
     dataDir: path.resolve(e.DATA_DIR),
     fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
+    jobPollMs: e.JOB_POLL_MS,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seedDemo: !isProduction && e.SEED_DEMO !== '0',
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

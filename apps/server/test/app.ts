@@ -53,6 +53,9 @@ export function useTestApp(env: Record<string, string> = {}, overrides: Partial<
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
         PUBLIC_URL: 'http://localhost:8000',
+        // Jobs are claimed when posted and at start, never on a timer: a statement on a timer would land in the query
+        // counts of whichever test runs meanwhile.
+        JOB_POLL_MS: '0',
         // A sweep of the HTTP suite on a chosen day (docs/testing.md "The clock tests own"); a file's env may set its own.
         ...(process.env.APP_TODAY ? { APP_TODAY: process.env.APP_TODAY } : {}),
         FILE_STORE: testFileStore(template.kind),

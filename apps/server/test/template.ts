@@ -13,7 +13,15 @@ import './password-cost';
 /** Where a test run keeps its template and uploaded files. */
 export type TemplateInfo =
   | { kind: 'pglite'; root: string; dumpPath: string; filesDir: string }
-  | { kind: 'postgres'; root: string; url: string; template: string; filesDir: string };
+  | { kind: 'postgres'; root: string; url: string; adminUrl: string; template: string; filesDir: string };
+
+/**
+ * Behind PgBouncer (scripts/with-postgres.sh with PGBOUNCER=1) the apps reach PostgreSQL through the pooler
+ * (TEST_DATABASE_URL, DATABASE_POOLER=transaction), but the databases are made and dropped on PostgreSQL itself
+ * (TEST_DATABASE_ADMIN_URL): the pooler keeps idle connections to the template, and CREATE DATABASE … TEMPLATE refuses
+ * a template anyone is connected to.
+ */
+const POOLER = process.env.DATABASE_POOLER === 'transaction' ? 'transaction' : 'none';
 
 export const withDatabase = (url: string, name: string) => {
   const u = new URL(url);
@@ -31,14 +39,15 @@ export async function buildTemplate(project: string): Promise<TemplateInfo> {
   const filesDir = path.join(root, 'files');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
+    const adminUrl = process.env.TEST_DATABASE_ADMIN_URL || url;
+    const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${templateDb}`);
     await admin.end();
-    const handle = fromPostgresUrl(withDatabase(url, templateDb));
+    const handle = fromPostgresUrl(withDatabase(adminUrl, templateDb));
     await prepare(handle, filesDir);
-    return { kind: 'postgres', root, url, template: templateDb, filesDir };
+    return { kind: 'postgres', root, url, adminUrl, template: templateDb, filesDir };
   }
   const client = await PGlite.create();
   const handle = fromPglite(client);
@@ -76,16 +85,16 @@ export async function openTestDatabase(info: TemplateInfo): Promise<DatabaseHand
     return fromPglite(client);
   }
   const name = `staff_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: info.url });
+  const admin = new pg.Client({ connectionString: info.adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${info.template}`);
   await admin.end();
-  const handle = fromPostgresUrl(withDatabase(info.url, name));
+  const handle = fromPostgresUrl(withDatabase(info.url, name), { pooler: POOLER });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: info.url });
+      const cleanup = new pg.Client({ connectionString: info.adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
@@ -97,7 +106,7 @@ export async function openTestDatabase(info: TemplateInfo): Promise<DatabaseHand
 export async function removeTemplate(info: TemplateInfo): Promise<void> {
   fs.rmSync(info.root, { recursive: true, force: true });
   if (info.kind !== 'postgres') return;
-  const admin = new pg.Client({ connectionString: info.url });
+  const admin = new pg.Client({ connectionString: info.adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${info.template} WITH (FORCE)`);
   await admin.end();

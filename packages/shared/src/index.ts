@@ -12,6 +12,7 @@ export * from './files';
 export * from './format';
 export * from './health';
 export * from './ids';
+export * from './inbox';
 export * from './info';
 export * from './leaves';
 export * from './lists';

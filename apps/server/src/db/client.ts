@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PATHS } from '../paths';
 import { acquireLock } from './lock';
 import * as schema from './schema';
+import { runUnnamed } from './statements';
 
 /** One type for both drivers: modules never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,9 +71,16 @@ export function createPool(
   return pool;
 }
 
-export function fromPostgresUrl(url: string, options: { connectionTimeoutMillis?: number } = {}): DatabaseHandle {
+/** How the app reaches PostgreSQL: directly (or through a session pooler), or through a transaction pooler. */
+export type Pooler = 'none' | 'transaction';
+
+export function fromPostgresUrl(
+  url: string,
+  options: { connectionTimeoutMillis?: number; pooler?: Pooler } = {},
+): DatabaseHandle {
   let log: ConnectionLog | undefined;
   const pool = createPool(url, { ...options, log: () => log });
+  if (options.pooler === 'transaction') runUnnamed(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -142,6 +150,12 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? fromPostgresUrl(options.databaseUrl) : openEmbedded(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  databasePooler?: Pooler;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? fromPostgresUrl(options.databaseUrl, { pooler: options.databasePooler })
+    : openEmbedded(options.dataDir);
 }

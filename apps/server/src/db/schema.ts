@@ -18,5 +18,6 @@ export * from '../modules/users/users.tables';
 export * from '../modules/wellness/wellness.surveys.tables';
 export * from '../modules/wellness/wellness.tables';
 export * from '../platform/files/files.tables';
+export * from '../platform/jobs/jobs.tables';
 export * from '../platform/mail/outbox.tables';
 export * from '../platform/settings.tables';

@@ -9,11 +9,22 @@ import type { Database } from './client';
  * statement, parsed and planned once per connection; on PGlite the text is simply reused.
  *
  * Only reads outside transactions go through here: `db` is the database itself, never a transaction.
+ *
+ * Behind a pooler in transaction mode (`DATABASE_POOLER=transaction`: PgBouncer before 1.21) a named statement would
+ * be prepared on one server connection and asked for on another ("prepared statement hot_1 does not exist"): such a
+ * pool runs every text unnamed, parsed and planned each time (docs/scaling.md "PgBouncer").
  */
 
 /** At most this many named statements per connection; texts beyond it run unnamed (parsed each time). */
 const MAX_NAMED = 500;
 const names = new Map<string, string>();
+/** The pools that reach PostgreSQL through a transaction pooler (client.ts fromPostgresUrl). */
+const pooled = new WeakSet<pg.Pool>();
+
+/** Makes `pool` run its hot statements unnamed: it goes through a pooler in transaction mode. */
+export function runUnnamed(pool: pg.Pool): void {
+  pooled.add(pool);
+}
 
 function nameOf(text: string): string | undefined {
   let name = names.get(text);
@@ -32,7 +43,7 @@ const PGLITE_OPTIONS = { parsers: { 1082: (value: string) => value } };
 export async function runStatement<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
-    const name = nameOf(text);
+    const name = pooled.has(client) ? undefined : nameOf(text);
     const result = await client.query(name ? { name, text, values } : { text, values });
     return result.rows as Row[];
   }

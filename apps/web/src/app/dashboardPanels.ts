@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { DashboardPanelEntry } from '../features/dashboard/panels';
-import { canClaimExpenses, canManageLeaves, canReportActivity, canTrackTime } from '../lib/permissions';
+import { canClaimExpenses, canReportActivity, canTrackTime } from '../lib/permissions';
+import { canDecide } from '../lib/validationInbox';
 
 /**
  * The dashboard panels a module provides with its own hooks (a feature never imports another, so the app composes
@@ -20,10 +21,11 @@ export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
     visible: canClaimExpenses,
   },
   {
-    id: 'leaves-to-decide',
+    id: 'validation-inbox',
     area: 'main',
-    component: lazy(() => import('../features/leaves/components/LeavesToDecidePanel')),
-    visible: canManageLeaves,
+    component: lazy(() => import('../features/validation-inbox/components/ValidationInboxPanel')),
+    visible: canDecide,
+    asksForAction: true,
   },
   {
     id: 'time-tracking-links',

@@ -11,7 +11,7 @@ import {
   IconReceipt,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { LeavesToDecideBadge } from '../components/LeavesToDecideBadge';
+import { ValidationInboxBadge } from '../components/ValidationInboxBadge';
 import { can, hasFlag, isSelfServiceUser, isStaff } from '../lib/permissions';
 import type { CompanyFlag, Me } from '../lib/types';
 
@@ -93,7 +93,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     path: '/back_office',
     icon: IconBriefcase,
     when: isStaff,
-    badge: LeavesToDecideBadge,
+    badge: ValidationInboxBadge,
   },
 ];
 

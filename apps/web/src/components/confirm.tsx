@@ -1,6 +1,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18n from 'i18next';
+import type { ReactNode } from 'react';
 
 /** An optional free text the confirmation asks for (a refusal's reason). */
 export type ConfirmNote = { label: string; description?: string; maxLength: number };
@@ -12,6 +13,8 @@ export type ConfirmNote = { label: string; description?: string; maxLength: numb
 export function openConfirm(options: {
   title: string;
   message: string;
+  /** What to look at before confirming (a total, warnings), under the message. */
+  details?: ReactNode;
   confirmLabel: string;
   color?: string;
   note?: ConfirmNote;
@@ -27,6 +30,7 @@ export function openConfirm(options: {
     children: (
       <Stack gap="sm">
         <Text size="sm">{options.message}</Text>
+        {options.details}
         {options.note && (
           <Textarea
             label={options.note.label}

@@ -1,17 +1,20 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { validationInboxKey } from './validationInbox';
 
 /**
  * A status PATCH answers with the record as it now is (the routes' 200 schema: the list's shape, which the detail
  * extends with parts a status change leaves alone). So the answer goes into the cached detail in place, and the detail
  * is not asked again; what lies around it under the same root (lists, the year, totals, history) may now count or
- * order it elsewhere, so that is refreshed. Every detail key is `[...root, 'one', id]`.
+ * order it elsewhere, so that is refreshed, with the validation inbox. Every detail key is `[...root, 'one', id]`.
  */
 export function putPatchAnswer(client: QueryClient, root: readonly unknown[], record: { id: number }) {
   client.setQueryData([...root, 'one', record.id], (cached: object | undefined) =>
     // No detail in the cache: none is made up from the answer (it lacks the detail's own parts).
     cached ? { ...cached, ...record } : cached,
   );
+  // A status change may take the record into or out of someone's validation inbox (the badges count it).
+  void client.invalidateQueries({ queryKey: validationInboxKey });
   return client.invalidateQueries({ queryKey: root, predicate: ({ queryKey }) => queryKey[root.length] !== 'one' });
 }
 

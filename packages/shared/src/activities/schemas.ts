@@ -179,6 +179,8 @@ export const ActivityReportOut = z.object({
   max_worked_days: z.number().nullable(),
   can_overflow_max_worked_days: z.boolean(),
   has_overtime: z.boolean(),
+  /** The month's overtime, in minutes (the back-office list shows it as hours). */
+  overtime_minutes: z.number(),
   remark: z.string().nullable(),
   validation_date: z.string().nullable(),
   total: ReportTotalsOut,

@@ -43,6 +43,14 @@ describe('defineStatusMachine: actionTo', () => {
     expect(toy.available('draft', stranger, { reason: true })).toEqual([]);
   });
 
+  it("offers what changes the status only: the expense claim table's same-status rows are left out", () => {
+    expect(EXPENSE_CLAIM_MACHINE.available('payed', validator)).toContain('pay');
+    expect(EXPENSE_CLAIM_MACHINE.offered('payed', validator)).toEqual(['unlock', 'refuse']);
+    expect(EXPENSE_CLAIM_MACHINE.offered('accepted', validator)).toEqual(['unlock', 'pay', 'refuse']);
+    expect(EXPENSE_CLAIM_MACHINE.offered('submitted', validator)).toEqual(['accept', 'unlock', 'pay', 'refuse']);
+    expect(toy.offered('sent', validator, { reason: true })).toEqual(['accept', 'back']);
+  });
+
   it('answers its editability rule', () => {
     expect(toy.isEditable('draft', owner)).toBe(true);
     expect(toy.isEditable('draft', validator)).toBe(false);

@@ -39,6 +39,11 @@ export type StatusMachine<S extends string, A extends string, C = void> = {
   /** The actions the role may take now, from `status`. */
   available(status: S, role: DocumentRole, context: C): A[];
   /**
+   * The actions a screen offers: `available` without those leading back to the same status (accepting an accepted
+   * claim, paying a paid one), which the spec's table allows but which change nothing a person would see (issue 25).
+   */
+  offered(status: S, role: DocumentRole, context: C): A[];
+  /**
    * The action that takes the document from `current` to `target` for this role: `forbidden` when no action to the
    * target is ever theirs, `conflict` when one is but not from the current status.
    */
@@ -54,12 +59,14 @@ export function defineStatusMachine<const S extends string, const A extends stri
   editable: (status: S, role: DocumentRole) => boolean;
 }): StatusMachine<S, A, C> {
   const { statuses, actions, transitions, editable } = definition;
+  const available = (status: S, role: DocumentRole, context: C) =>
+    actions.filter((a) => transitions[a].from.includes(status) && transitions[a].allowed(role, context));
   return {
     statuses,
     actions,
     transitions,
-    available: (status, role, context) =>
-      actions.filter((a) => transitions[a].from.includes(status) && transitions[a].allowed(role, context)),
+    available,
+    offered: (status, role, context) => available(status, role, context).filter((a) => transitions[a].to !== status),
     actionTo(role, current, target, context) {
       const theirs = actions.filter((a) => transitions[a].to === target && transitions[a].allowed(role, context));
       if (theirs.length === 0) return 'forbidden';

@@ -2,6 +2,7 @@ export * from './exports';
 export * from './messages';
 export * from './money';
 export * from './schemas';
+export * from './send-check';
 export * from './status';
 export * from './taxes';
 export * from './totals';

@@ -22,6 +22,9 @@ export const EXPENSE_MESSAGES = {
   taxLineIncomplete: 'Each tax line needs a rate, an amount excluding tax and a VAT amount.',
   /** Only a draft is edited (spec/1 §4 "Only draft claims can be edited or sent"). */
   notEditable: 'This expense claim is not a draft any more: it cannot be changed.',
+  /** Issue 25: nothing to send (no receipt, travel expense, transport cost or meal). */
+  claimEmpty:
+    'This expense claim is empty: add a receipt, a travel expense, the transport cost or the meals before sending it.',
   claimExists: 'An expense claim already exists for this month.',
   claimMonthInvalid: 'Expense claims start in 2015 and end with the current year.',
   statusForbidden: 'This status change is not possible for this expense claim.',

@@ -236,6 +236,7 @@ export const TravelExpenseOut = z.object({
   date: z.string(),
   /** With " (A/R)" at its end for a round trip. */
   place: z.string(),
+  /** The km paid for: both ways for a round trip. */
   mileage: z.number(),
   customer: z.number(),
   customer_name: z.string(),
@@ -251,7 +252,8 @@ export type TravelExpenseOut = z.infer<typeof TravelExpenseOut>;
 /**
  * POST and PUT expense-claim/{claimId}/travel/[{id}/] (spec/1 §5 "Travel expense"): mileage, date, place, customer and
  * vehicle required ("Please fill all the fields not marked as 'Optionnal'."), the place in particular ("You must
- * indicate a place"); `round_trip` appends " (A/R)" to it. The total is computed by the server.
+ * indicate a place"); `round_trip` appends " (A/R)" to it and doubles `mileage` (then the one-way km: issue 25). The
+ * total is computed by the server.
  */
 export const TravelExpenseInput = z.object({
   date: requiredDate,

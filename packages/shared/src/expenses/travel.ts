@@ -20,6 +20,17 @@ export const placeWithoutTrip = (place: string): string =>
 export const toMileageHundredths = (km: number): number => Math.round(km * 100);
 
 /**
+ * The distance a trip is paid for (issue 25): the form's km is one way, and "Aller-retour" doubles it. The total is
+ * what the trip keeps (`mileage` on the wire, in the PDF and the exports); trips saved before keep their figure.
+ */
+export const tripMileageHundredths = (km: number, roundTrip: boolean): number =>
+  toMileageHundredths(km) * (roundTrip ? 2 : 1);
+
+/** The km the form shows for a saved trip: half its distance for a round trip (the one way typed), else all of it. */
+export const typedMileageOf = (mileage: number, place: string): number =>
+  isRoundTrip(place) ? Math.round(mileage * 50) / 100 : mileage;
+
+/**
  * spec/1 §5 "total = mileage x the vehicle's rate, rounded to 2 decimals", in integers: mileage in hundredths of a km,
  * rate in thousandths of a euro per km (reference types), so cents = hundredths × millis ÷ 1000, rounded once.
  */

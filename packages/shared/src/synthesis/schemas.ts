@@ -112,7 +112,17 @@ export const ReminderQuery = z.object({ for_month: isoMonthSchema });
  * `force`: send also to those already reminded today (the web app asks the sender to confirm first); without it a
  * person gets at most one reminder a day (issue 21).
  */
-export const ReminderInput = z.object({ for_month: isoMonthSchema, force: z.boolean().optional().default(false) });
+/** The most people one reminder names (a company's whole staff, with room). */
+export const REMINDER_CHOICE_MAX = 10_000;
+export const ReminderInput = z.object({
+  for_month: isoMonthSchema,
+  force: z.boolean().optional().default(false),
+  /**
+   * Accounting's choice among the recipients (issue 25): only these get it; an id that is not a recipient now (their
+   * report was sent meanwhile, or they are not the viewer's) is left out. Absent: every recipient.
+   */
+  user_ids: z.array(idSchema).max(REMINDER_CHOICE_MAX).optional(),
+});
 export type ReminderInput = z.input<typeof ReminderInput>;
 
 export const ReminderRecipient = z.object({
@@ -158,6 +168,18 @@ export const ReminderSendOut = z.object({
   ),
 });
 export type ReminderSendOut = z.infer<typeof ReminderSendOut>;
+
+/**
+ * GET monthly_summary/export-check/?for_month=YYYY-MM (issue 25): before a payroll or overtime export, the people of
+ * the month whose activity report is not validated (missing, draft, sent, suspended or refused), by last name.
+ */
+export const ExportCheckOut = z.object({
+  for_month: z.string(),
+  not_validated: z.array(
+    z.object({ user_id: idSchema, first_name: z.string(), last_name: z.string(), report: SynthesisReport }),
+  ),
+});
+export type ExportCheckOut = z.infer<typeof ExportCheckOut>;
 
 /** GET exports/monthly|overtime/{pluginId}/?for_month=YYYY-MM. */
 export const SynthesisExportQuery = z.object({ for_month: isoMonthSchema });

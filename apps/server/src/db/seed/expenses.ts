@@ -2,10 +2,11 @@ import {
   addMonths,
   type ExpenseClaimStatus,
   monthBounds,
+  placeWithTrip,
   splitSingleTax,
   toBasisPoints,
-  toMileageHundredths,
   travelTotalCents,
+  tripMileageHundredths,
 } from '@staff/shared';
 import { asc } from 'drizzle-orm';
 import {
@@ -239,11 +240,11 @@ export async function seedExpenses(
       receiptLines.push(r.lines ?? [[r.rate ?? 0, single.tf, single.vat]]);
     }
     for (const t of c.trips) {
-      const mileage = toMileageHundredths(t.roundTrip ? t.km * 2 : t.km);
+      const mileage = tripMileageHundredths(t.km, t.roundTrip);
       travelRows.push({
         ...base,
         date: dayOf(c.month, t.day, ctx.today),
-        place: t.roundTrip ? `${t.place} (A/R)` : t.place,
+        place: placeWithTrip(t.place, t.roundTrip),
         mileage_hundredths: mileage,
         customer_id: customer.id,
         type_of_vehicle_id: vehicle.id,

@@ -11,6 +11,7 @@ import {
   OvertimeListQuery,
   OvertimeOut,
   OvertimePatchInput,
+  RecentProjectsOut,
 } from '@staff/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { onLeaveWritten } from '../leaves';
 import { fillFromTimeTracking, previewFromTimeTracking, requireTimeTracking } from './activities.from-time';
 import { takeLeaveOutOfDraftReports } from './activities.leave-hook';
 import { activitiesOfReports } from './activities.queries';
+import { recentProjectsOf } from './activities.recent-projects';
 import {
   type ActivityActor,
   createActivity,
@@ -217,6 +219,21 @@ export async function activityRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => listOvertime(db, await reportActorOf(db, request), request.query),
+  );
+
+  r.get(
+    '/activity/recent-projects/',
+    {
+      config: { permission: 'activities.create', feature: 'use_activities' },
+      schema: {
+        tags,
+        summary: "The user's recent projects, latest first: the project picker lists them first (issue 25)",
+        description:
+          'The projects of their own activities of the last 90 days that the picker still offers them, at most 6.',
+        response: { 200: RecentProjectsOut },
+      },
+    },
+    async (request) => recentProjectsOf(db, requireCompany(request), todayInParis()),
   );
 
   r.post(

@@ -33,10 +33,14 @@ export type ReportWithOwner = ActivityReportRow & {
   owner_last_name: string;
   owner_employee_number: string | null;
   has_overtime: boolean;
+  /** The whole month's overtime, in minutes (the list shows it as hours). */
+  overtime_minutes: number;
 };
 
 const hasOvertime = sql<boolean>`EXISTS (SELECT 1 FROM ${activityOvertimes} o JOIN ${activities} a ON a.id = o.activity_id
   WHERE a.report_id = ${activityReports.id})`;
+const overtimeMinutes = sql<number>`(SELECT coalesce(sum(o.minutes), 0) FROM ${activityOvertimes} o
+  JOIN ${activities} a ON a.id = o.activity_id WHERE a.report_id = ${activityReports.id})`.mapWith(Number);
 
 function selectReports(db: Db) {
   return db
@@ -46,6 +50,7 @@ function selectReports(db: Db) {
       owner_last_name: users.last_name,
       owner_employee_number: users.employee_number,
       has_overtime: hasOvertime,
+      overtime_minutes: overtimeMinutes,
     })
     .from(activityReports)
     .innerJoin(users, eq(users.id, activityReports.owner_id));
@@ -57,6 +62,7 @@ const flatten = (r: Awaited<ReturnType<ReturnType<typeof selectReports>['execute
   owner_last_name: r.owner_last_name,
   owner_employee_number: r.owner_employee_number,
   has_overtime: r.has_overtime,
+  overtime_minutes: r.overtime_minutes,
 });
 
 /** One report of the company with its owner's names (one statement); undefined when there is none. */
@@ -193,6 +199,7 @@ export function presentReport(
     max_worked_days: report.max_worked_days,
     can_overflow_max_worked_days: report.can_overflow_max_worked_days,
     has_overtime: report.has_overtime,
+    overtime_minutes: report.overtime_minutes,
     remark: report.remark,
     validation_date: report.validation_date?.toISOString() ?? null,
     total: {
@@ -240,4 +247,27 @@ export async function companyPdfSettings(db: Db, companyId: number) {
     .where(eq(companies.id, companyId));
   const general = row?.preferences.general;
   return { pdfNameFormat: general?.pdf_name_format, footer: general?.pdf_footer_center?.trim() || null };
+}
+
+/**
+ * The validator's inbox figures of some reports of the company (issue 25): worked days, live as every answer gives
+ * them, and overtime minutes. Three statements whatever their number (the reports, their spans, their owners' leaves).
+ */
+export async function reportFigures(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, { workedDays: number; overtimeMinutes: number }>> {
+  const figures = new Map<number, { workedDays: number; overtimeMinutes: number }>();
+  if (ids.length === 0) return figures;
+  const reports = (
+    await selectReports(db).where(inCompany(activityReports, companyId, [inArray(activityReports.id, [...ids])]))
+  ).map(flatten);
+  const spans = await spansOfReports(db, companyId, [...ids]);
+  const leaves = await leavesOfReports(db, companyId, reports);
+  for (const report of reports) {
+    const totals = totalsOf(report, spans.get(report.id) ?? [], leavesOfMonth(leaves, report.owner_id, report.month));
+    figures.set(report.id, { workedDays: totals.workingDays, overtimeMinutes: report.overtime_minutes });
+  }
+  return figures;
 }

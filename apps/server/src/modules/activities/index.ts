@@ -2,6 +2,6 @@
 export { reportLeavesOf } from './activities.leaves';
 export { activityRoutes } from './activities.routes';
 export { activityReportPdfRoutes } from './activity-reports.pdf.routes';
-export { companyPdfSettings } from './activity-reports.queries';
+export { companyPdfSettings, reportFigures } from './activity-reports.queries';
 export { activityReportRoutes } from './activity-reports.routes';
 export { markReport } from './activity-reports.service';

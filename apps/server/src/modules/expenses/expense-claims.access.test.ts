@@ -34,7 +34,7 @@ describe('the back office’s five actions, by role', () => {
     async (who) => {
       const validator = await ctx.as(who);
       const month = { compta: '2017-02', rh: '2017-03', admin: '2017-04', manager: '2017-05' }[who]!;
-      const id = await claimOf(alice, month);
+      const id = await claimOf(alice, month, 1);
       for (const [status] of WALK) {
         const res = await patch(validator, id, status);
         expect(res.status, `${who} → ${status}`).toBe(200);
@@ -53,7 +53,7 @@ describe('the back office’s five actions, by role', () => {
   );
 
   it('offers the validator the actions of the table, the owner none but send', async () => {
-    const id = await claimOf(alice, '2017-06');
+    const id = await claimOf(alice, '2017-06', 1);
     const compta = await ctx.as('compta');
     expect((await compta.get(`/api/expense-claim/${id}/`)).body.actions).toEqual(['suspend', 'refuse']);
     expect((await alice.get(`/api/expense-claim/${id}/`)).body.actions).toEqual(['send']);
@@ -63,7 +63,7 @@ describe('the back office’s five actions, by role', () => {
   });
 
   it('is refused to the owner (403), a manager of another service and a colleague (404), another company (404)', async () => {
-    const id = await claimOf(alice, '2017-07');
+    const id = await claimOf(alice, '2017-07', 1);
     await patch(alice, id, 'submitted');
     expect((await patch(alice, id, 'accepted')).status).toBe(403);
     for (const who of ['jmoreau', 'bob', 'globex-admin']) {
@@ -75,7 +75,7 @@ describe('the back office’s five actions, by role', () => {
 
   it('never lets a validator decide on his own claim (hr declares expenses too)', async () => {
     const rh = await ctx.as('rh');
-    const id = await claimOf(rh, '2017-08');
+    const id = await claimOf(rh, '2017-08', 1);
     await patch(rh, id, 'submitted');
     const own = await rh.get(`/api/expense-claim/${id}/`);
     expect(own.body.actions).toEqual([]);

@@ -1,6 +1,6 @@
 import {
-  availableExpenseClaimActions,
   claimTotals,
+  EXPENSE_CLAIM_MACHINE,
   type ExpenseClaimListQuery,
   type ExpenseClaimOut,
   isExpenseClaimEditable,
@@ -123,6 +123,9 @@ export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTota
 
 // The sums again (PostgreSQL takes an output column's name in ORDER BY only alone, not in an expression).
 const invoicesTotal = sql`(${receiptsCents} + ${travelsCents})`;
+/** A claim's total in cents, on its row: its lines, plus its transport cost when above 0 (spec/3 §2). */
+export const claimTotalCents =
+  sql<number>`(${invoicesTotal} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(Number);
 const SORTS = {
   date: expenseClaims.month,
   status: expenseClaims.status,
@@ -131,7 +134,7 @@ const SORTS = {
   number_meals: expenseClaims.number_meals,
   transport_cost: expenseClaims.transport_cost_cents,
   invoices_total: invoicesTotal,
-  total: sql`${invoicesTotal} + greatest(${expenseClaims.transport_cost_cents}, 0)`,
+  total: claimTotalCents,
   modified: expenseClaims.modified,
 };
 
@@ -203,7 +206,8 @@ export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): Expense
     total: toEuros(totals.total),
     comment: claim.comment,
     submit_date: claim.submit_date?.toISOString() ?? null,
-    actions: availableExpenseClaimActions(claim, role),
+    // What the screens offer: the spec's same-status rows (pay a paid claim…) change nothing one sees (issue 25).
+    actions: EXPENSE_CLAIM_MACHINE.offered(claim.status, role),
     editable: role.isOwner && isExpenseClaimEditable(claim.status),
     modified: claim.modified.toISOString(),
   };

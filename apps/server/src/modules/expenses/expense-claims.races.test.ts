@@ -37,7 +37,7 @@ describe('one claim per owner and month', () => {
 
 describe('status changes racing', () => {
   it('sends once of 20 racing sends: one history entry, one mail', async () => {
-    const id = await claimOf(all('alice')[0]!, '2019-04');
+    const id = await claimOf(all('alice')[0]!, '2019-04', 1);
     const results = await Promise.all(
       all('alice').map((c) => c.patch(`/api/expense-claim/${id}/`, { status: 'submitted' })),
     );
@@ -48,7 +48,7 @@ describe('status changes racing', () => {
   });
 
   it('unlocks once of 20 racing unlocks by accounting', async () => {
-    const id = await claimOf(all('alice')[0]!, '2019-05');
+    const id = await claimOf(all('alice')[0]!, '2019-05', 1);
     await all('alice')[0]!.patch(`/api/expense-claim/${id}/`, { status: 'submitted' });
     const results = await Promise.all(
       all('compta').map((c) => c.patch(`/api/expense-claim/${id}/`, { status: 'draft' })),
@@ -60,7 +60,7 @@ describe('status changes racing', () => {
   });
 
   it('ends 20 racing PATCHes (10 sends against 10 transport costs) with the cost written only while draft', async () => {
-    const id = await claimOf(all('alice')[0]!, '2019-06');
+    const id = await claimOf(all('alice')[0]!, '2019-06', 1);
     const results = await Promise.all(
       all('alice').map((c, i) =>
         c.patch(`/api/expense-claim/${id}/`, i % 2 === 0 ? { status: 'submitted' } : { transport_cost: 30 + i }),

@@ -6,6 +6,7 @@ import {
   ExpenseClaimListQuery,
   ExpenseClaimOut,
   ExpenseClaimPatch,
+  ExpenseClaimSendCheckOut,
   ExpenseClaimUpdateInput,
   IdParams,
 } from '@staff/shared';
@@ -25,6 +26,7 @@ import {
   loadClaimWithTotalsOfRequest,
   presentClaim,
 } from './expense-claims.queries';
+import { sendCheckOf } from './expense-claims.send-check';
 import {
   type ClaimContext,
   changeClaimStatus,
@@ -163,7 +165,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           'One of {status} or {transport_cost} (400 expense.patchOneOf). A status change follows spec/3 §4 (403 when ' +
           'never the caller’s, 409 expense.statusForbidden from this status) and is written to the history; sending ' +
-          "checks the meals and mails the company's expense recipients and the owner's managers. The transport cost " +
+          "checks the meals, refuses an empty claim (400 expense.claimEmpty) and mails the company's expense recipients and the owner's managers. The transport cost " +
           '(euros, ≥ 0, 2 decimals) is the owner’s, on a draft.',
         params: IdParams,
         body: ExpenseClaimPatch,
@@ -183,6 +185,31 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         await setTransportCost(db, ctx, request.params.id, transport_cost);
       }
       return present(ctx, request.params.id);
+    },
+  );
+
+  r.get(
+    '/expense-claim/:id/send-check/',
+    {
+      config: ONE_CLAIM,
+      preValidation: sees,
+      schema: {
+        tags: ['expenses'],
+        summary: 'Before sending: the total, whether the claim is empty, and its receipts to look at again',
+        description:
+          'Read by the send confirmation (issue 25). `empty`: no receipt, travel expense, transport cost or meal (the ' +
+          'send answers 400 expense.claimEmpty). Warnings, which do not block: receipts without an attached file, ' +
+          "dated outside the claim's month, and the same receipt (date, amount, seller) on another claim of the owner " +
+          'that was not refused. Three statements whatever the lines.',
+        params: IdParams,
+        response: { 200: ExpenseClaimSendCheckOut },
+      },
+    },
+    async (request) => {
+      const ctx = await context(request);
+      const claim = claimWithTotalsOfRequest(request);
+      if (!claim) throw notFound();
+      return sendCheckOf(db, claim, presentClaim(claim, ctx).total);
     },
   );
 

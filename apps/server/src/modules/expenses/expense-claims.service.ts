@@ -17,6 +17,7 @@ import { appError, fieldError } from '../../platform/errors';
 import { mailClaimSent } from './expense-claims.mails';
 import { type ClaimActor, claimPolicy, type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
 import { type ClaimWithTotals, insertClaimHistory, withTotalsOf } from './expense-claims.queries';
+import { refuseEmptyClaim } from './expense-claims.send-check';
 import { expenseClaims } from './expenses.tables';
 
 /**
@@ -108,7 +109,7 @@ export async function setTransportCost(db: Database, ctx: ClaimContext, id: numb
 /**
  * PATCH {status}: the shared machine decides (404 unseen, 403 never the actor's, 409 expense.statusForbidden from this
  * status). The row is locked, then the UPDATE is conditional on the status decided from, and the history entry is
- * written in the same transaction. The owner's send checks the meals again (the month's days) and queues the mail to
+ * written in the same transaction. The owner's send checks the meals again (the month's days), refuses an empty claim and queues the mail to
  * the company's expense recipients and the owner's managers.
  */
 export async function changeClaimStatus(
@@ -120,7 +121,10 @@ export async function changeClaimStatus(
   return db.transaction(async (tx) => {
     const claim = await claimPolicy.load(tx, ctx, id, 'read', true);
     const action = claimPolicy.transition(ctx, claim, to);
-    if (action === 'send') checkMeals(claim.month, claim.number_meals);
+    if (action === 'send') {
+      checkMeals(claim.month, claim.number_meals);
+      await refuseEmptyClaim(tx, claim);
+    }
     const changed = await claimPolicy.updateStatus(tx, claim, EXPENSE_CLAIM_TRANSITIONS[action].to);
     await insertClaimHistory(tx, claim, ctx.userId, 2, { status: changed.status });
     // Read under the lock: a line written before it counts in the mail's total and the answer.

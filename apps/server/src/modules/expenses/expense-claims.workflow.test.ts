@@ -120,7 +120,7 @@ describe('PUT expense-claim/{id}/ (meals, comment)', () => {
   });
 
   it('is 409 expense.notEditable once sent, 403 for a validator, 404 for a colleague and another company', async () => {
-    const id = await claimOf(alice, '2016-05');
+    const id = await claimOf(alice, '2016-05', 1);
     expect((await manager.put(`/api/expense-claim/${id}/`, { comment: 'x' })).status).toBe(403);
     expect((await bob.put(`/api/expense-claim/${id}/`, { comment: 'x' })).status).toBe(404);
     const globex = await ctx.as('globex-admin');
@@ -167,7 +167,7 @@ describe('PATCH expense-claim/{id}/ {transport_cost}', () => {
   });
 
   it('is the owner’s on a draft only: 403 for a validator, 409 once sent', async () => {
-    const id = await claimOf(alice, '2016-08');
+    const id = await claimOf(alice, '2016-08', 1);
     expect((await manager.patch(`/api/expense-claim/${id}/`, { transport_cost: 10 })).status).toBe(403);
     await alice.patch(`/api/expense-claim/${id}/`, { status: 'submitted' });
     const res = await alice.patch(`/api/expense-claim/${id}/`, { transport_cost: 10 });
@@ -220,7 +220,7 @@ describe('PATCH expense-claim/{id}/ {status: submitted} (the owner sends)', () =
   });
 
   it('is not a validator’s (403) and not from submitted (409 expense.statusForbidden)', async () => {
-    const id = await claimOf(alice, '2016-12');
+    const id = await claimOf(alice, '2016-12', 1);
     expect((await manager.patch(`/api/expense-claim/${id}/`, { status: 'submitted' })).status).toBe(403);
     await alice.patch(`/api/expense-claim/${id}/`, { status: 'submitted' });
     const again = await alice.patch(`/api/expense-claim/${id}/`, { status: 'submitted' });
@@ -231,7 +231,7 @@ describe('PATCH expense-claim/{id}/ {status: submitted} (the owner sends)', () =
 
 describe('GET expense-claim/{id}/history/', () => {
   it('lists the creation and each change with who made it, for the owner and his validator only', async () => {
-    const id = await claimOf(alice, '2017-01');
+    const id = await claimOf(alice, '2017-01', 1);
     await alice.patch(`/api/expense-claim/${id}/`, { status: 'submitted' });
     await manager.patch(`/api/expense-claim/${id}/`, { status: 'accepted' });
     for (const client of [alice, manager]) {

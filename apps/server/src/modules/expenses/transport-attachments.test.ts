@@ -73,7 +73,7 @@ describe('transport-cost attachments', () => {
   });
 
   it('are read by a validator but changed by the owner only, and only on a draft', async () => {
-    const id = await claimOf(alice, '2018-04');
+    const id = await claimOf(alice, '2018-04', 1);
     const upload = await attach(alice, id, PDF, 'ticket.pdf');
     expect((await manager.get<any[]>(url(id))).body).toHaveLength(1);
     expect((await manager.get(url(id, upload.body.id))).status).toBe(200);

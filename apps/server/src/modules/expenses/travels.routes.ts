@@ -21,8 +21,8 @@ const tags = ['expenses'];
 const LinePage = PageQuery.pick({ limit: true, offset: true });
 const RULES =
   'spec/1 §5 "Travel expense", 400 coded: expense.fieldsRequired, placeRequired, mileageInvalid, vehicleUnknown, ' +
-  'customerUnknown (not the company\'s). `round_trip` appends " (A/R)" to the place; the vehicle\'s rate is copied ' +
-  'and total = mileage × rate, rounded to the cent. A date before the claim month is allowed. 403 for a validator, ' +
+  'customerUnknown (not the company\'s). `round_trip` appends " (A/R)" to the place and doubles the km (then one ' +
+  "way); the vehicle's rate is copied and total = mileage × rate, rounded to the cent. A date before the claim month is allowed. 403 for a validator, " +
   '409 expense.notEditable once the claim is sent.';
 
 /** The travel expenses of a claim (spec/1 §3 "TravelExpense", §7 "travel/{id}/"). */

@@ -2,8 +2,8 @@ import {
   placeWithTrip,
   type TravelExpenseInput,
   type TravelExpenseOut,
-  toMileageHundredths,
   travelTotalCents,
+  tripMileageHundredths,
 } from '@staff/shared';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
@@ -19,13 +19,13 @@ export type TravelFields = z.output<typeof TravelExpenseInput>;
 
 /**
  * spec/1 §5 "Travel expense": the vehicle and the customer are the company's (400 coded on the field), the place
- * takes " (A/R)" for a round trip, the vehicle's rate is copied (a later change of it does not rewrite the claim) and
+ * takes " (A/R)" for a round trip and its km (one way) are doubled, the vehicle's rate is copied (a later change of it does not rewrite the claim) and
  * total = km × rate rounded to the cent once. A date before the claim's month is allowed: the form warns of it.
  */
 async function checkedTravel(tx: Db, companyId: number, input: TravelFields) {
   const vehicle = await vehicleFor(tx, companyId, input.type_of_vehicle);
   const customer = await customerFor(tx, companyId, input.customer);
-  const mileage = toMileageHundredths(input.mileage);
+  const mileage = tripMileageHundredths(input.mileage, input.round_trip);
   const columns = {
     date: input.date,
     place: placeWithTrip(input.place, input.round_trip),

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { typesOfVehicle } from '../reference/reference.tables';
 import { claimOf, referencesOf, setClaimStatus } from './expense-lines.test-helpers';
+import { travelExpenses } from './expenses.tables';
 
 /** Travel expenses (spec/1 §5 "Travel expense"): the rules, the total, the rate copied, and who may do what. */
 const ctx = useTestApp();
@@ -54,6 +55,23 @@ describe('saving a travel expense', () => {
     expect(res.body.place).toBe('Lyon (A/R)');
     const again = await alice.put(`${url()}${res.body.id}/`, trip({ place: res.body.place, round_trip: true }));
     expect(again.body.place).toBe('Lyon (A/R)');
+  });
+
+  it('doubles the km of a round trip (one way typed): the trip, its total and the claim keep both ways', async () => {
+    const res = await alice.post(url(), trip({ round_trip: true, mileage: 61.73 }));
+    expect(res.body).toMatchObject({ place: 'Lyon (A/R)', mileage: 123.46, mileage_rate: 0.636, total: 78.52 });
+    const one = await alice.put(`${url()}${res.body.id}/`, trip({ round_trip: false, mileage: 61.73 }));
+    expect(one.body).toMatchObject({ place: 'Lyon', mileage: 61.73, total: 39.26 });
+  });
+
+  it('keeps the figure of a trip saved before the rule until it is saved again', async () => {
+    const res = await alice.post(url(), trip({ round_trip: true, mileage: 50 }));
+    // A round trip of 80 km saved as typed, before issue 25.
+    await ctx.db
+      .update(travelExpenses)
+      .set({ mileage_hundredths: 8000, total_cents: 5088 })
+      .where(eq(travelExpenses.id, res.body.id));
+    expect((await alice.get(`${url()}${res.body.id}/`)).body).toMatchObject({ mileage: 80, total: 50.88 });
   });
 
   it("keeps the rate a line was saved with when the vehicle's rate changes, until the line is saved again", async () => {

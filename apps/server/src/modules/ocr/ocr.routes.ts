@@ -17,13 +17,19 @@ export const OCR_ROUTE = { permission: 'expenses_claims.create', feature: 'use_e
 export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const engine = new OcrEngine();
-  const readings = new ReceiptReadings(receiptReader(engine), (error) =>
-    app.log.error({ err: error }, 'receipt reading failed'),
+  const readings = new ReceiptReadings(
+    deps.db,
+    receiptReader(engine),
+    (error) => app.log.error({ err: error }, 'receipt reading failed'),
+    { pollMs: deps.config.jobPollMs },
   );
-  // The worker thread must not outlive the app (tests would hang, a restart would leak it).
+  app.addHook('onReady', () => readings.start());
+  // The worker thread must not outlive the app (tests would hang, a restart would leak it). A reading it stops goes
+  // back to the queue before the database closes.
   app.addHook('onClose', async () => {
     readings.close();
     await engine.close();
+    await readings.drained();
   });
 
   const ownerOf = (request: Parameters<typeof requireAuth>[0]): JobOwner => ({
@@ -40,7 +46,7 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Read a receipt (multipart: file; PDF with a text layer, JPEG, PNG or WebP, 5 MB)',
         description:
           'Queues the reading and answers 202 with the job; poll GET /api/ocr/receipt/{job_id}/ until `done` ' +
-          '(its `proposal`) or `failed` (its `error`). Nothing is saved: the job is kept 10 minutes in memory. ' +
+          '(its `proposal`) or `failed` (its `error`). Nothing is saved but the job, kept 10 minutes. ' +
           '413 `ocr.imageTooLarge` for an image above 40 megapixels (read from its header). 429 when the user ' +
           'already has 2 receipts being read, their company 5, or 30 are queued in all; companies are served in turn.',
         consumes: ['multipart/form-data'],
@@ -55,7 +61,7 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
       if (size && size.width * size.height > OCR_IMAGE_MAX_PIXELS) {
         throw appError(413, 'ocr.imageTooLarge', { max: OCR_IMAGE_MAX_PIXELS / 1e6 }, { code: 'too_large' });
       }
-      const job = readings.submit(owner, { bytes: upload.bytes, contentType: upload.contentType });
+      const job = await readings.submit(owner, { bytes: upload.bytes, contentType: upload.contentType });
       return reply.status(202).send(job);
     },
   );
@@ -73,7 +79,7 @@ export async function ocrRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const job = readings.find(ownerOf(request), request.params.job_id);
+      const job = await readings.find(ownerOf(request), request.params.job_id);
       if (!job) throw notFound();
       return job;
     },

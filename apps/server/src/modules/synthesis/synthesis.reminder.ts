@@ -139,17 +139,20 @@ const isAddress = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
  * Puts one reminder per recipient in the outbox (bulk priority), in one transaction (a few multi-row inserts), and
  * answers per recipient: sent; failed with "Can't send Cra reminder to {email}" when they have no usable address (the
  * e-mail shown is the address, or their name when there is none); or already reminded today, skipped unless `force`
- * (issue 21: at most one reminder per person and day; the web app asks the sender to confirm before forcing).
+ * (issue 21: at most one reminder per person and day; the web app asks the sender to confirm before forcing). With
+ * `userIds`, only those of the recipients (issue 25: accounting chooses whom to remind).
  */
 export async function sendReminder(
   db: Db,
   actor: SynthesisActor,
-  input: { month: string; force: boolean; sentBy: number; today?: string },
+  input: { month: string; force: boolean; sentBy: number; today?: string; userIds?: number[] },
   publicUrl: string,
 ): Promise<ReminderSendOut> {
   const { month } = input;
+  const chosen = input.userIds && new Set(input.userIds);
   return db.transaction(async (tx) => {
-    const recipients = await recipientsOf(tx, actor, month);
+    // Accounting's choice narrows the server's recipients; it never adds anyone to them.
+    const recipients = (await recipientsOf(tx, actor, month)).filter((r) => !chosen || chosen.has(r.user_id));
     const mail = reminderMail(month, publicUrl);
     const deliverable = recipients.filter((r) => isAddress(r.email.trim()));
     const claimed = await claimReminders(tx, {

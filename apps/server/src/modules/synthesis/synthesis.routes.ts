@@ -1,4 +1,5 @@
 import {
+  ExportCheckOut,
   MonthlyLeavesOut,
   MonthlySummaryOut,
   MonthlySummaryQuery,
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { requireCompany } from '../../platform/access';
 import { requestPublicUrl } from '../../platform/public-url';
 import { validatorScope } from '../../platform/validators';
+import { notValidatedOfMonth } from './synthesis.export-check';
 import { leavesOfMonth } from './synthesis.leaves';
 import type { SynthesisActor } from './synthesis.queries';
 import { reminderPreview, sendReminder } from './synthesis.reminder';
@@ -90,6 +92,23 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.get(
+    '/monthly_summary/export-check/',
+    {
+      config: SYNTHESIS_ROUTE,
+      schema: {
+        tags: ['synthesis'],
+        summary: "Before a payroll or overtime export: the month's people whose activity report is not validated",
+        description:
+          'Everyone of the synthesis (the viewer’s people of the month) without an accepted report: none, draft, ' +
+          'submitted, suspended or refused; by last name. Read in keyset pages, as the export.',
+        querystring: ReminderQuery,
+        response: { 200: ExportCheckOut },
+      },
+    },
+    async (request) => notValidatedOfMonth(db, await synthesisActorOf(deps, request), request.query.for_month),
+  );
+
+  r.get(
     '/activity-report/reminder-mail/',
     {
       config: SYNTHESIS_ROUTE,
@@ -120,7 +139,8 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
           "The recipients are those of the preview, read again now; the text is the server's. One transaction. " +
           'Each recipient is answered sent, or failed with synthesis.reminderFailed ("Can\'t send Cra reminder to ' +
           '{email}") when they have no usable e-mail address, or already_reminded (synthesis.alreadyRemindedToday): ' +
-          'a person gets at most one reminder a day (Paris day), unless `force` is true (the web app asks first).',
+          'a person gets at most one reminder a day (Paris day), unless `force` is true (the web app asks first). ' +
+          '`user_ids` narrows the recipients to those chosen (an id that is not a recipient is left out).',
         body: ReminderInput,
         response: { 200: ReminderSendOut },
       },
@@ -129,7 +149,12 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
       const out = await sendReminder(
         db,
         await synthesisActorOf(deps, request),
-        { month: request.body.for_month, force: request.body.force, sentBy: requireCompany(request).user.id },
+        {
+          month: request.body.for_month,
+          force: request.body.force,
+          sentBy: requireCompany(request).user.id,
+          userIds: request.body.user_ids,
+        },
         requestPublicUrl(deps.config.publicUrl, request),
       );
       deps.kickMail();

@@ -49,6 +49,7 @@ export function Attachments({
   keep,
   remove,
   looks = {},
+  withDropzone = true,
 }: {
   texts: string;
   rows: AttachmentRow[];
@@ -59,6 +60,8 @@ export function Attachments({
   keep?: (files: File[]) => void;
   remove: (row: AttachmentRow) => Promise<unknown> | undefined;
   looks?: Looks;
+  /** False: the files come in through another zone of the page (a new receipt's, which reads them too). */
+  withDropzone?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
@@ -196,7 +199,7 @@ export function Attachments({
           ))}
         </Stack>
       )}
-      {canChange && (
+      {canChange && withDropzone && (
         <UploadDropzone
           onDrop={onDrop}
           onReject={onReject}

@@ -22,7 +22,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { LeavesToDecideBadge } from '../../components/LeavesToDecideBadge';
+import { INBOX_KIND_BADGES } from '../../components/ValidationInboxBadge';
 import { can, hasFlag } from '../../lib/permissions';
 import type { CompanyFlag, Me } from '../../lib/types';
 
@@ -75,6 +75,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarStats,
     permission: 'activities.validate',
     flag: 'use_activities',
+    badge: INBOX_KIND_BADGES.activity_report,
   },
   {
     group: 'operational',
@@ -84,6 +85,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconReceiptEuro,
     permission: 'expenses_claims.validate',
     flag: 'use_expenses_claims',
+    badge: INBOX_KIND_BADGES.expense_claim,
   },
   {
     group: 'operational',
@@ -93,7 +95,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconCalendarCheck,
     permission: 'leaves.validate',
     flag: 'use_leaves',
-    badge: LeavesToDecideBadge,
+    badge: INBOX_KIND_BADGES.leave,
   },
   // spec/3 §2 "Projects summary" and "Salary summary", with activities.validate (spec/3 §6), on activity reports.
   {
@@ -131,6 +133,7 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     icon: IconPlaneDeparture,
     permission: 'mission_orders.create',
     flag: 'use_mission_orders',
+    badge: INBOX_KIND_BADGES.mission_order,
   },
   {
     group: 'settings',

@@ -1,4 +1,4 @@
-import type { ActivityDaysInput, ActivityInput } from '@staff/shared';
+import type { ActivityDaysInput, ActivityInput, RecentProjectsOut } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
@@ -53,6 +53,14 @@ export const projectSearchQuery = (name: string) =>
       api<Page<Project>>('project/', { query: { for_me: true, name: name || undefined, limit: 20 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
+  });
+
+/** GET activity/recent-projects/: the picker's recent group (issue 25); the same for every field of the page. */
+export const recentProjectsQuery = () =>
+  queryOptions({
+    queryKey: ['project', 'recent'],
+    queryFn: ({ signal }) => api<RecentProjectsOut>('activity/recent-projects/', { signal }),
+    staleTime: 60 * 1000,
   });
 
 /** The types of overtime by rank: one overtime line per type in the activity modal. */

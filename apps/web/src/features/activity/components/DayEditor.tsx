@@ -85,7 +85,7 @@ export function DayEditor({ report, date }: { report: ActivityReportDetail; date
     <Stack gap="sm">
       {rows.length === 0 && <Text c="dimmed">{t('activityReports.day.nothing')}</Text>}
       {rows.map((row, index) => {
-        const missingProject = showErrors && !row.project && !row.projectLabel.trim();
+        const missingProject = showErrors && !row.project && !row.newProject?.trim();
         return (
           <Paper
             key={row.key}
@@ -101,10 +101,16 @@ export function DayEditor({ report, date }: { report: ActivityReportDetail; date
                     <ProjectPicker
                       value={{
                         project: row.project,
-                        project_name: row.project ? null : row.projectLabel.trim() || null,
+                        project_name: row.project ? null : (row.newProject ?? null),
                         text: row.projectLabel,
                       }}
-                      onChange={(choice) => update(row.key, { project: choice.project, projectLabel: choice.text })}
+                      onChange={(choice) =>
+                        update(row.key, {
+                          project: choice.project,
+                          projectLabel: choice.text,
+                          newProject: choice.project_name,
+                        })
+                      }
                       error={missingProject ? t('errors.codes.activity.projectRequired') : undefined}
                     />
                   </Box>

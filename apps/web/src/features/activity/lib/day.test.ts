@@ -16,10 +16,12 @@ import {
   toggleSlice,
 } from './day';
 
+/** A row; without a project, its label is a new project the user said to create. */
 const row = (key: string, slices: number[], project: number | null = 1, projectLabel = 'Projet'): DayRow => ({
   key,
   project,
   projectLabel,
+  newProject: project ? null : projectLabel,
   slices,
   description: null,
   overtime: [],
@@ -100,6 +102,10 @@ describe('editing the rows', () => {
     expect(dayError(2, none, [row('a', [0, 1]), row('b', [])])).toBe('dayIncomplete');
     expect(dayError(2, none, [row('a', [0, 1], null, '  ')])).toBe('dayIncomplete');
     expect(dayError(2, none, [row('a', [0, 1], null, 'Nouveau projet')])).toBeNull();
+    // A name typed but not confirmed as a new project (issue 25): the row has no project yet.
+    expect(dayError(2, none, [{ ...row('a', [0, 1], null, 'Nouveau projet'), newProject: null }])).toBe(
+      'dayIncomplete',
+    );
     expect(dayError(2, new Set([1]), [row('a', [0])])).toBeNull();
   });
 

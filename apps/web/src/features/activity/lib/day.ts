@@ -20,6 +20,8 @@ export type DayRow = {
   project: number | null;
   /** What the project field shows: the picked project's label or the new project's name. */
   projectLabel: string;
+  /** A new project's name, once the user said to create it (issue 25); what the field shows is not enough. */
+  newProject?: string | null;
   slices: number[];
   description: string | null;
   /**
@@ -118,7 +120,7 @@ export function dayError(
   rows: readonly DayRow[],
 ): 'dayIncomplete' | null {
   if (freeSlices(slices, onLeave, rows).length > 0) return 'dayIncomplete';
-  if (rows.some((row) => row.slices.length === 0 || (!row.project && !row.projectLabel.trim()))) return 'dayIncomplete';
+  if (rows.some((row) => row.slices.length === 0 || (!row.project && !row.newProject?.trim()))) return 'dayIncomplete';
   return null;
 }
 
@@ -126,7 +128,7 @@ export function dayError(
 export function dayPayload(date: string, rows: readonly DayRow[]): ActivityDayInput {
   const activities: ActivityDayInput['activities'] = [];
   for (const row of rows) {
-    const project = row.project ? { project: row.project } : { project_name: row.projectLabel.trim() };
+    const project = row.project ? { project: row.project } : { project_name: row.newProject?.trim() ?? '' };
     runs(row.slices).forEach(([begin, end], index) => {
       // The row's overtime goes with its first piece only: it is counted once.
       const overtime = index === 0 ? row.overtime : [];

@@ -1,6 +1,5 @@
 import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { monthYearName } from '@staff/shared';
-import { IconClock } from '@tabler/icons-react';
+import { hoursMinutes, monthYearName } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -123,11 +122,13 @@ export default function ActivityReportsManagementPage() {
     {
       accessor: 'has_overtime',
       title: t('activityReports.management.columns.overtime'),
-      textAlign: 'center',
+      textAlign: 'right',
+      noWrap: true,
       visibleMediaQuery: WIDE_ONLY,
+      // The month's overtime as hours and minutes (issue 25: a figure, not a bare clock icon); none left empty.
       render: (report) =>
-        report.has_overtime ? (
-          <IconClock size={18} aria-label={t('activityReports.management.withOvertime')} role="img" />
+        report.overtime_minutes > 0 ? (
+          hoursMinutes(report.overtime_minutes)
         ) : (
           <VisuallyHidden>{t('activityReports.management.withoutOvertime')}</VisuallyHidden>
         ),

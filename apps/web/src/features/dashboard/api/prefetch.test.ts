@@ -51,13 +51,13 @@ describe("the dashboard's data, asked for by the / route's loader", () => {
     expect(asked).not.toContain('/api/leave/totals/');
   });
 
-  it("asks a validator's requests to decide on with the rest, and not an employee's", async () => {
+  it("asks a validator's inbox with the rest, and not an employee's", async () => {
     const asked = server(user(['collaborator', 'hr']));
     await prefetchDashboardData(new QueryClient());
-    expect(asked).toContain('/api/leave/to_decide/');
+    expect(asked).toContain('/api/validation_inbox/');
     const employee = server(user(['collaborator']));
     await prefetchDashboardData(new QueryClient());
-    expect(employee).not.toContain('/api/leave/to_decide/');
+    expect(employee).not.toContain('/api/validation_inbox/');
   });
 
   it.each([

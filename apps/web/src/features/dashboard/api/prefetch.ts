@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { todayIso } from '../../../lib/dates';
-import { leavesToDecideQuery } from '../../../lib/leavesToDecide';
 import { leaveYearTotalsQuery } from '../../../lib/leaveTotals';
 import { meQuery } from '../../../lib/me';
-import { canManageLeaves, canRequestLeaves } from '../../../lib/permissions';
+import { canRequestLeaves } from '../../../lib/permissions';
+import { canDecide, validationInboxQuery } from '../../../lib/validationInbox';
 import { documentsQuery, newsQuery } from './dashboard';
 
 /** As the panels ask (their failures are shown in the panel, never as a toast). */
@@ -22,6 +22,6 @@ export async function prefetchDashboardData(client: QueryClient): Promise<void> 
   requests.push(client.prefetchQuery({ ...documentsQuery, ...SILENT }));
   const year = Number(today.slice(0, 4));
   if (canRequestLeaves(me)) requests.push(client.prefetchQuery({ ...leaveYearTotalsQuery(me.id, year), ...SILENT }));
-  if (canManageLeaves(me)) requests.push(client.prefetchQuery(leavesToDecideQuery));
+  if (canDecide(me)) requests.push(client.prefetchQuery(validationInboxQuery));
   await Promise.all(requests);
 }

@@ -5,6 +5,7 @@ import type {
   ExpenseClaimListItemOut,
   ExpenseClaimListQuery,
   ExpenseClaimOut,
+  ExpenseClaimSendCheckOut,
   ExpenseClaimStatus,
   ExpenseClaimUpdateInput,
 } from '@staff/shared';
@@ -112,6 +113,9 @@ export const useChangeExpenseClaimStatus = () =>
     expenseClaimKeys.all,
     (id) => `expense-claim/${id}/`,
   );
+
+/** GET expense-claim/{id}/send-check/: read afresh when Send is pressed, for its confirmation (issue 25). */
+export const fetchSendCheck = (id: number) => api<ExpenseClaimSendCheckOut>(`expense-claim/${id}/send-check/`);
 
 /** POST expense-claim/{id}/transport-attachment/ (multipart field `attachment_file`). */
 export function useUploadTransportAttachment(claimId: number) {

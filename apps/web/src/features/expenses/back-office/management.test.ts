@@ -1,4 +1,4 @@
-import { availableExpenseClaimActions, EXPENSE_CLAIM_STATUSES } from '@staff/shared';
+import { availableExpenseClaimActions, EXPENSE_CLAIM_MACHINE, EXPENSE_CLAIM_STATUSES } from '@staff/shared';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initFrench } from '../../../test/i18n';
@@ -21,6 +21,15 @@ describe('the back office of expense claims', () => {
       const { decisions, stepsBack } = backOfficeActionsOf({ actions });
       expect([...decisions, ...stepsBack].sort()).toEqual([...actions].sort());
     }
+  });
+
+  it('offers no action that leaves the claim as it is: a paid claim is not paid again, an accepted one not accepted', () => {
+    const validator = { isOwner: false, isValidator: true };
+    const offered = (status: (typeof EXPENSE_CLAIM_STATUSES)[number]) =>
+      backOfficeActionsOf({ actions: EXPENSE_CLAIM_MACHINE.offered(status, validator) });
+    expect(offered('payed')).toEqual({ decisions: ['refuse'], stepsBack: ['unlock'] });
+    expect(offered('accepted')).toEqual({ decisions: ['pay', 'refuse'], stepsBack: ['unlock'] });
+    expect(offered('refused')).toEqual({ decisions: ['accept', 'pay'], stepsBack: ['unlock'] });
   });
 
   it('knows where each action leads', () => {

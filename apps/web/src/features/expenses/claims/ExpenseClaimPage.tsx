@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/pageTitle';
 import { useExpenseClaim } from '../api/claims';
 import { ExpenseClaimStatusBadge } from '../components/ExpenseClaimStatusBadge';
 import { expensesHomePath } from '../lib/paths';
+import { AddExpenseMenu } from './AddExpenseMenu';
 import { ClaimActionBar } from './ClaimActionBar';
 import { ClaimDetailsForm } from './ClaimDetailsForm';
 import { ClaimFigures } from './ClaimFigures';
@@ -74,6 +75,7 @@ export default function ExpenseClaimPage() {
           .filter(Boolean)
           .join(' · ')}
       </Text>
+      {isOwner && claim.editable && <AddExpenseMenu claimId={claim.id} />}
       {isOwner && !claim.editable && (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />} data-no-print>
           {t('expenses.claim.locked')}

@@ -1,5 +1,5 @@
 import type { ReceiptOcrJobOut, ReceiptProposal } from '@staff/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initFrench } from '../../../test/i18n';
 import { renderWithProviders } from '../../../test/render';
@@ -7,7 +7,10 @@ import { ocrJob } from './ocrJobs.test-helpers';
 import { ReceiptOcrDropzone } from './ReceiptOcrDropzone';
 
 beforeAll(initFrench);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const PROPOSAL: ReceiptProposal = {
   date: '2026-11-12',
@@ -29,10 +32,12 @@ function serve(...answers: ReceiptOcrJobOut[]) {
 
 function mount() {
   const onProposal = vi.fn();
-  renderWithProviders(<ReceiptOcrDropzone onProposal={onProposal} />);
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  const drop = (file: File) => fireEvent.change(input, { target: { files: [file] } });
-  return { onProposal, drop };
+  const onUnread = vi.fn();
+  renderWithProviders(<ReceiptOcrDropzone onProposal={onProposal} onUnread={onUnread} />);
+  // The drop zone's input is the first; the camera's comes after it.
+  const [input, camera] = [...document.querySelectorAll('input[type="file"]')] as HTMLInputElement[];
+  const drop = (file: File) => fireEvent.change(input!, { target: { files: [file] } });
+  return { onProposal, onUnread, drop, camera: camera! };
 }
 
 describe('ReceiptOcrDropzone', () => {
@@ -43,7 +48,9 @@ describe('ReceiptOcrDropzone', () => {
       ocrJob({ status: 'done', progress: 1, proposal: PROPOSAL }),
     );
     const { onProposal, drop } = mount();
-    expect(screen.getByText('Déposez la photo ou le PDF du justificatif pour le lire')).toBeTruthy();
+    expect(
+      screen.getByText('Déposez la photo ou le PDF du justificatif : il est lu et joint à la dépense'),
+    ).toBeTruthy();
     const pdf = new File(['%PDF-1.4'], 'taxi.pdf', { type: 'application/pdf' });
     drop(pdf);
     await screen.findByText('Lecture du justificatif… 42 %', {}, { timeout: 3000 });
@@ -57,13 +64,26 @@ describe('ReceiptOcrDropzone', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('shows why a receipt could not be read, and hands nothing over', async () => {
+  it('shows why a receipt could not be read, and hands nothing over but the file to attach', async () => {
     serve(ocrJob({}), ocrJob({ status: 'failed', error: { code: 'ocr.unreadable' } }));
-    const { onProposal, drop } = mount();
-    drop(new File([new Uint8Array([0x89, 0x50])], 'ticket.png', { type: 'image/png' }));
+    const { onProposal, onUnread, drop } = mount();
+    const png = new File([new Uint8Array([0x89, 0x50])], 'ticket.png', { type: 'image/png' });
+    drop(png);
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toBe("Ce justificatif n'a pas pu être lu. Saisissez-le à la main.");
+    await waitFor(() => expect(onUnread).toHaveBeenCalledWith(png));
     expect(onProposal).not.toHaveBeenCalled();
+  });
+
+  it('offers the camera on a phone: "Prendre en photo" opens the back camera, and its photo is read (issue 25)', async () => {
+    serve(ocrJob({}), ocrJob({ status: 'done', progress: 1, proposal: PROPOSAL }));
+    const { onProposal, camera } = mount();
+    expect(screen.getByRole('button', { name: 'Prendre en photo' })).toBeTruthy();
+    expect(camera.getAttribute('accept')).toBe('image/*');
+    expect(camera.getAttribute('capture')).toBe('environment');
+    const photo = new File([new Uint8Array([0xff, 0xd8])], 'photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(camera, { target: { files: [photo] } });
+    await waitFor(() => expect(onProposal).toHaveBeenCalledWith(PROPOSAL, photo), { timeout: 3000 });
   });
 
   it('refuses a file of another type before sending it', async () => {

@@ -1,7 +1,7 @@
-import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { ATTACHMENT_MAX_BYTES, OCR_FILE_TYPES, type ReceiptProposal } from '@staff/shared';
-import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCamera, IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadDropzone } from '../../../components/UploadDropzone';
@@ -10,14 +10,18 @@ import { useReceiptOcr } from './useReceiptOcr';
 type ReceiptOcrDropzoneProps = {
   /** Called once the receipt is read, with what was read and the file dropped (to attach it to the receipt). */
   onProposal: (proposal: ReceiptProposal, file: File) => void;
+  /** Called with a file that could not be read: it is still the receipt's, attached as it is. */
+  onUnread: (file: File) => void;
   disabled?: boolean;
 };
 
 /**
- * The drop zone that reads a receipt (beyond the spec: issue 12): drop a photo or a PDF, follow the reading's progress,
- * then a line says what was read; the form fills its fields through `onProposal` and highlights them (`ocrHighlight`).
+ * The receipt's one zone (issue 12, then issue 25 "one zone that both reads the receipt and attaches it"): drop a photo
+ * or a PDF, or take the photo with the phone's camera ("Prendre en photo", phones only), follow the reading's
+ * progress, then a line says what was read; the form fills its fields through `onProposal`, highlights them
+ * (`ocrHighlight`) and attaches the file; a file that could not be read is attached all the same (`onUnread`).
  */
-export function ReceiptOcrDropzone({ onProposal, disabled = false }: ReceiptOcrDropzoneProps) {
+export function ReceiptOcrDropzone({ onProposal, onUnread, disabled = false }: ReceiptOcrDropzoneProps) {
   const { t, i18n } = useTranslation();
   const ocr = useReceiptOcr();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -27,6 +31,7 @@ export function ReceiptOcrDropzone({ onProposal, disabled = false }: ReceiptOcrD
     setRefusal(null);
     const proposal = await ocr.read(file);
     if (proposal) onProposal(proposal, file);
+    else onUnread(file);
   }
 
   function onReject(rejections: FileRejection[]) {
@@ -51,6 +56,19 @@ export function ReceiptOcrDropzone({ onProposal, disabled = false }: ReceiptOcrD
         onDrop={onDrop}
         onReject={onReject}
       />
+      {/* The camera, where there is one to open: `capture` asks a phone for its back camera, a computer ignores it. */}
+      <FileButton
+        onChange={(file) => file && onDrop([file])}
+        accept="image/*"
+        capture="environment"
+        disabled={disabled || ocr.busy}
+      >
+        {(props) => (
+          <Button {...props} hiddenFrom="sm" variant="light" leftSection={<IconCamera size={18} />} fullWidth>
+            {t('receiptOcr.takePhoto')}
+          </Button>
+        )}
+      </FileButton>
       {ocr.busy && (
         <Stack gap={4} aria-live="polite">
           <Text size="sm">

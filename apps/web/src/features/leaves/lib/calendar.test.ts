@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Leave } from '../api/types';
-import { calendarMonths, coverage, shiftMonth } from './calendar';
+import { calendarMonths, coverage, openingDay, shiftMonth } from './calendar';
 
 const leave = (patch: Partial<Leave>): Leave =>
   ({
@@ -44,5 +44,22 @@ describe('leaves calendar', () => {
     // Clipped to the window.
     expect(map.get(8)?.has('2027-04-30')).toBe(false);
     expect(map.get(8)?.has('2027-05-01')).toBe(true);
+  });
+
+  it("opens on today's week, not on the 1st (issue 25)", () => {
+    const months = calendarMonths('2026-11-01');
+    // Thursday 26 November 2026: the week from Monday the 23rd.
+    expect(openingDay(months, '2026-11-26')).toBe('2026-11-23');
+    expect(openingDay(months, '2026-11-23')).toBe('2026-11-23');
+    // Sunday 29 November: still the week of Monday the 23rd.
+    expect(openingDay(months, '2026-11-29')).toBe('2026-11-23');
+    // Tuesday 1 December: its Monday is in November, still shown.
+    expect(openingDay(months, '2026-12-01')).toBe('2026-11-30');
+    // Wednesday 4 November: the 1st is a Sunday, the week opens on Monday the 2nd.
+    expect(openingDay(months, '2026-11-04')).toBe('2026-11-02');
+    // A Monday before the first month shown: the first day shown.
+    expect(openingDay(calendarMonths('2027-01-01'), '2027-01-01')).toBe('2027-01-01');
+    // Today not shown (the user went to other months): none.
+    expect(openingDay(months, '2027-02-10')).toBeNull();
   });
 });

@@ -43,6 +43,20 @@ export function calendarMonths(first: string, count = CALENDAR_MONTHS): Calendar
   });
 }
 
+/**
+ * The day the calendar opens on (issue 25 "opens on today, not on the 1st"): the Monday of today's week, so that the
+ * week is read whole, or the first day shown when that Monday is in the month before; null when today is not shown.
+ */
+export function openingDay(months: readonly CalendarMonth[], today: string): string | null {
+  const first = months[0]?.first;
+  const last = months[months.length - 1]?.last;
+  if (!first || !last || today < first || today > last) return null;
+  const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
+  // ISO dates compare as strings: the later of the two.
+  if (monday < first) return first;
+  return monday;
+}
+
 /** What covers one person's day: the leave of the morning and the leave of the afternoon. */
 export type DayCover = { am?: Leave; pm?: Leave };
 

@@ -2,7 +2,7 @@ import { Box, Button, Group, Loader, Select, Stack, Text, Tooltip } from '@manti
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { type MouseEvent, useCallback, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -15,6 +15,7 @@ import type { Leave, Person } from '../api/types';
 import { CalendarGrid } from '../components/calendar/CalendarGrid';
 import { CalendarLegend } from '../components/calendar/CalendarLegend';
 import classes from '../components/calendar/LeavesCalendar.module.css';
+import { useOpenOnToday } from '../components/calendar/useOpenOnToday';
 import { CALENDAR_MONTHS, calendarMonths, coverage, shiftMonth } from '../lib/calendar';
 import { useLeaveFormat } from '../lib/format';
 import { leavePaths } from '../lib/paths';
@@ -37,6 +38,8 @@ export default function LeavesCalendarPage() {
   const [nameOrder, setNameOrder] = useState<NameOrder>('first_name');
   const months = useMemo(() => calendarMonths(first), [first]);
   const last = months[months.length - 1]?.last ?? first;
+  const scroller = useRef<HTMLDivElement>(null);
+  const showToday = useOpenOnToday(scroller, months, today);
 
   const people = useQuery({
     ...calendarPeopleQuery({ activeForDate: first, ordering: nameOrder }),
@@ -130,7 +133,13 @@ export default function LeavesCalendarPage() {
                 {t('leaves.calendar.previous')}
               </Box>
             </Button>
-            <Button variant="default" onClick={() => setFirst(shiftMonth(today, 0))}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setFirst(shiftMonth(today, 0));
+                showToday();
+              }}
+            >
               {t('leaves.calendar.today')}
             </Button>
             <Button
@@ -150,6 +159,7 @@ export default function LeavesCalendarPage() {
       {(people.isPending || leaves.isPending) && <Loader size="sm" />}
       <Tooltip.Floating label={tooltip} disabled={!hovered} multiline w={300} data-testid="calendar-tooltip">
         <Box
+          ref={scroller}
           className={classes.scroller}
           onMouseOver={onPointer}
           onMouseLeave={() => setHovered(null)}

@@ -1,4 +1,5 @@
 import type {
+  ExportCheckOut,
   ExportPluginOut,
   MonthlyLeavesOut,
   MonthlySummaryOut,
@@ -48,6 +49,10 @@ export const reminderPreviewQuery = (forMonth: string) =>
       api<ReminderPreviewOut>('activity-report/reminder-mail/', { query: { for_month: forMonth }, signal }),
     staleTime: 0,
   });
+
+/** GET monthly_summary/export-check/: read afresh before each payroll or overtime export (issue 25). */
+export const fetchExportCheck = (forMonth: string) =>
+  api<ExportCheckOut>('monthly_summary/export-check/', { query: { for_month: forMonth } });
 
 /** GET export-plugin/?module=…: the payroll (monthly) and overtime plugins the viewer may run. */
 export const synthesisExportPluginsQuery = (module: 'payroll' | 'overtime') =>

@@ -70,4 +70,19 @@ describe('the reminder, once a day unless confirmed', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer seulement aux autres' }));
     await waitFor(() => expect(posted()).toEqual([{ for_month: '2030-01', force: false }]));
   });
+
+  it('sends to the recipients accounting left ticked only (issue 25)', async () => {
+    const { posted } = setUp([person(1, false), person(2, false), person(3, false)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Relancer les CRA manquants' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /P2 Durand/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(posted()).toEqual([{ for_month: '2030-01', force: false, user_ids: [1, 3] }]));
+  });
+
+  it('cannot send once everyone is unticked', async () => {
+    setUp([person(1, false)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Relancer les CRA manquants' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /P1 Durand/ }));
+    expect((screen.getByRole('button', { name: 'Envoyer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -116,11 +116,17 @@ export function InvoiceForm({
     }));
     setProposal(read);
     setUnknownRates(unknown);
+    await attachReceipt(file, true);
+  }
+
+  /** The receipt zone's file, read or not, becomes the receipt's first attachment (one read replaces the last). */
+  async function attachReceipt(file: File, read: boolean) {
     const prepared = await prepareAttachment(file);
     if (!('file' in prepared)) return;
     setPending((current) => {
-      for (const replaced of current.filter((other) => other.fromOcr)) URL.revokeObjectURL(replaced.url);
-      return [pendingAttachment(prepared.file, true), ...current.filter((other) => !other.fromOcr)];
+      const replaced = read ? current.filter((other) => other.fromOcr) : [];
+      for (const other of replaced) URL.revokeObjectURL(other.url);
+      return [pendingAttachment(prepared.file, read), ...current.filter((other) => !replaced.includes(other))];
     });
   }
   const highlight = (field: ReceiptField) => ocrHighlight(field, proposal, t);
@@ -173,7 +179,9 @@ export function InvoiceForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('expenseForms.invoice.formLabel')}>
       <Stack gap="md">
-        {!invoice && !readOnly && <ReceiptOcrDropzone onProposal={onProposal} />}
+        {!invoice && !readOnly && (
+          <ReceiptOcrDropzone onProposal={onProposal} onUnread={(file) => attachReceipt(file, false)} />
+        )}
         <RequiredFieldsAlert show={missing} message={required} />
         <FormErrors form={form} title={t('expenseForms.invoice.cannotSave')} />
         {unknownRates.map((rate) => (

@@ -68,6 +68,8 @@ export function ReceiptAttachments({
         keep={(files) => onPendingChange([...pending, ...files.map((file) => pendingAttachment(file))])}
         remove={removeRow}
         looks={{ thumbnails: true, download: true }}
+        // A new receipt takes its file in the receipt zone above, which reads it too (issue 25: one zone).
+        withDropzone={owner !== null}
       />
     </Stack>
   );

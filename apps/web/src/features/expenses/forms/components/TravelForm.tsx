@@ -33,10 +33,10 @@ import { SHORT_DATE_FORMAT } from '../../../../lib/dates';
 import { useSchemaForm } from '../../../../lib/form';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { decimalSeparatorOf, toNumber } from '../../../../lib/numberField';
+import { decimalSeparatorOf } from '../../../../lib/numberField';
 import { useSaveTravel } from '../../api/lines';
 import { expenseClaimPath } from '../../lib/paths';
-import { isBeforeClaim, liveTravelTotal, NEW_TRAVEL, travelBody, travelValuesOf } from '../lib/travel';
+import { isBeforeClaim, liveTravelTotal, NEW_TRAVEL, travelBody, travelValuesOf, tripKm, typedKm } from '../lib/travel';
 import { CustomerSelect } from './CustomerSelect';
 import { OptionalLabel, RequiredFieldsAlert, useRequiredFields } from './RequiredFieldsAlert';
 
@@ -69,7 +69,10 @@ export function TravelForm({
   // The rate saved with the trip while its vehicle is unchanged: a later change of the company's rates does not
   // rewrite it (the server keeps it too).
   const rate = travel && travel.type_of_vehicle === values.type_of_vehicle ? travel.mileage_rate : vehicle?.rate;
-  const total = liveTravelTotal(values.mileage, rate);
+  const total = liveTravelTotal(values.mileage, rate, values.round_trip);
+  const km = (value: number) => formatNumber(value, i18n.language);
+  const oneWay = typedKm(values.mileage);
+  const distance = tripKm(values.mileage, values.round_trip);
   const euros = (value: number, decimals = 2) => formatEuros(value, i18n.language, decimals);
 
   const vehicleOptions = vehicles.map((v) => ({ value: String(v.id), label: `${v.name} (${euros(v.rate, 3)}/km)` }));
@@ -155,7 +158,13 @@ export function TravelForm({
               value={values.mileage ?? ''}
               onChange={(value) => form.setValue('mileage', value)}
               error={fieldError('mileage')}
-              label={t('expenseForms.travel.mileage')}
+              label={t(values.round_trip ? 'expenseForms.travel.mileageOneWay' : 'expenseForms.travel.mileage')}
+              description={
+                values.round_trip && oneWay !== null && distance !== null
+                  ? t('expenseForms.travel.roundTripKm', { oneWay: km(oneWay), total: km(distance) })
+                  : undefined
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               decimalSeparator={decimalSeparatorOf(i18n.language)}
               decimalScale={2}
               min={0}
@@ -185,10 +194,7 @@ export function TravelForm({
           <Text size="sm" c="dimmed">
             {total === null || rate === undefined
               ? t('expenseForms.travel.totalUnknown')
-              : t('expenseForms.travel.totalHelp', {
-                  km: formatNumber(toNumber(values.mileage) ?? 0, i18n.language),
-                  rate: euros(rate, 3),
-                })}
+              : t('expenseForms.travel.totalHelp', { km: km(distance ?? 0), rate: euros(rate, 3) })}
           </Text>
         </Paper>
         {!readOnly && (

@@ -1,6 +1,6 @@
 import { TravelExpenseInput } from '@staff/shared';
 import { describe, expect, it } from 'vitest';
-import { isBeforeClaim, liveTravelTotal, NEW_TRAVEL, travelBody, travelValuesOf } from './travel';
+import { isBeforeClaim, liveTravelTotal, NEW_TRAVEL, travelBody, travelValuesOf, tripKm } from './travel';
 
 describe('liveTravelTotal', () => {
   it('is km × the rate, rounded to the cent once', () => {
@@ -33,6 +33,17 @@ describe('a round trip', () => {
       person: null,
     });
     expect(values).toMatchObject({ place: 'Lyon', round_trip: true, person: '' });
+    // 930 km both ways: 465 one way, as typed; saved unchanged, it doubles back to 930.
+    expect(values.mileage).toBe(465);
+  });
+
+  it('doubles the distance and the total, as the server does (issue 25)', () => {
+    expect(tripKm('42', true)).toBe(84);
+    expect(tripKm('42,5', false)).toBe(42.5);
+    expect(tripKm('', true)).toBeNull();
+    // 84 km × 0,636 € = 53,42 €, where one way would be 26,71 €.
+    expect(liveTravelTotal(42, 0.636, true)).toBe(5342);
+    expect(liveTravelTotal(42, 0.636, false)).toBe(2671);
   });
 });
 

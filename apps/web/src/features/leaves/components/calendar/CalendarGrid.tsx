@@ -72,6 +72,7 @@ export const CalendarGrid = memo(function CalendarGrid({
           {days.map((day) => (
             <th
               key={day.date}
+              data-day={day.date}
               scope="col"
               className={clsx(classes.dayHead, dayClass(day, today))}
               title={dayjs(day.date).locale(i18n.language).format('dddd D MMMM YYYY')}

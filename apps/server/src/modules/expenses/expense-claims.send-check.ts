@@ -1,0 +1,114 @@
+import {
+  type ExpenseClaimSendCheckOut,
+  isClaimEmpty,
+  isOutsideMonth,
+  toEuros,
+  type WarnedReceiptOut,
+} from '@staff/shared';
+import { count, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
+import { appError } from '../../platform/errors';
+import type { ExpenseClaimRow } from './expense-claims.policy';
+import { expenseAttachments, expenseClaims, invoices, travelExpenses } from './expenses.tables';
+
+/**
+ * The guards before a claim is sent (issue 25, shared rules in expenses/send-check.ts): the send refuses an empty
+ * claim; the confirmation reads the warnings (receipts without a file, outside the month, on another claim too).
+ * Fixed statements whatever the claim's lines: its lines' count, its receipts with whether they have a file, the other
+ * claims' receipts that match its own.
+ */
+
+/** A claim's receipts, each with whether a file is attached (one statement). */
+function receiptsOf(db: Db, claim: ExpenseClaimRow) {
+  // The receipt's id written with its table: alone, drizzle would leave "id" to the subquery's own table.
+  const hasFile = sql<boolean>`exists (SELECT 1 FROM ${expenseAttachments} a
+    WHERE a.invoice_id = ${invoices}.id AND a.company_id = ${claim.company_id})`;
+  return db
+    .select({
+      id: invoices.id,
+      date: invoices.date,
+      seller: invoices.seller,
+      total_cents: invoices.total_cents,
+      has_file: hasFile,
+    })
+    .from(invoices)
+    .where(inCompany(invoices, claim.company_id, [eq(invoices.expense_claim_id, claim.id)]))
+    .orderBy(invoices.date, invoices.id);
+}
+
+/** How many lines (receipts and travel expenses) the claim holds, in one statement. */
+async function lineCountOf(db: Db, claim: ExpenseClaimRow): Promise<number> {
+  const travels = sql<number>`(SELECT count(*) FROM ${travelExpenses} t
+    WHERE t.expense_claim_id = ${claim.id} AND t.company_id = ${claim.company_id})`.mapWith(Number);
+  const [row] = await db
+    .select({ receipts: count(), travels })
+    .from(invoices)
+    .where(inCompany(invoices, claim.company_id, [eq(invoices.expense_claim_id, claim.id)]));
+  return (row?.receipts ?? 0) + (row?.travels ?? 0);
+}
+
+/** Whether the claim has nothing to send, by the shared rule. */
+const emptyClaim = async (db: Db, claim: ExpenseClaimRow) =>
+  isClaimEmpty({
+    lines: await lineCountOf(db, claim),
+    transportCost: claim.transport_cost_cents,
+    meals: claim.number_meals,
+  });
+
+/** The send's rule, under the claim's lock: 400 expense.claimEmpty when the claim has nothing to send. */
+export async function refuseEmptyClaim(tx: Db, claim: ExpenseClaimRow): Promise<void> {
+  if (await emptyClaim(tx, claim)) throw appError(400, 'expense.claimEmpty');
+}
+
+const other = alias(invoices, 'other_invoice');
+const otherClaim = alias(expenseClaims, 'other_claim');
+
+/**
+ * The claim's receipts found again on another claim of the same owner: same date, same amount, same seller (trimmed,
+ * case and inner spaces ignored). Refused claims are left out: their receipts are often moved to a new claim. The
+ * product keeps no hash of a file's bytes, so the same file under two receipts is not compared (one statement).
+ */
+function duplicatesOf(db: Db, claim: ExpenseClaimRow) {
+  const key = (seller: SQLWrapper) => sql`lower(regexp_replace(btrim(${seller}), '\\s+', ' ', 'g'))`;
+  return db
+    .select({ id: invoices.id, other_claim: otherClaim.id, other_month: otherClaim.month })
+    .from(invoices)
+    .innerJoin(
+      other,
+      inCompany(other, claim.company_id, [
+        eq(other.date, invoices.date),
+        eq(other.total_cents, invoices.total_cents),
+        eq(key(other.seller), key(invoices.seller)),
+        ne(other.expense_claim_id, claim.id),
+      ]),
+    )
+    .innerJoin(
+      otherClaim,
+      inCompany(otherClaim, claim.company_id, [
+        eq(otherClaim.id, other.expense_claim_id),
+        eq(otherClaim.owner_id, claim.owner_id),
+        ne(otherClaim.status, 'refused'),
+      ]),
+    )
+    .where(inCompany(invoices, claim.company_id, [eq(invoices.expense_claim_id, claim.id)]))
+    .orderBy(invoices.date, invoices.id, otherClaim.month);
+}
+
+/** GET expense-claim/{id}/send-check/: the total, whether it is empty, and the three warnings (three statements). */
+export async function sendCheckOf(db: Db, claim: ExpenseClaimRow, total: number): Promise<ExpenseClaimSendCheckOut> {
+  const receipts = await receiptsOf(db, claim);
+  const matches = await duplicatesOf(db, claim);
+  const shown = new Map<number, WarnedReceiptOut>(
+    receipts.map((r) => [r.id, { id: r.id, date: r.date, seller: r.seller, total: toEuros(r.total_cents) }]),
+  );
+  const receipt = (id: number) => shown.get(id) as WarnedReceiptOut;
+  return {
+    total,
+    empty: await emptyClaim(db, claim),
+    without_attachment: receipts.filter((r) => !r.has_file).map((r) => receipt(r.id)),
+    outside_month: receipts.filter((r) => isOutsideMonth(r.date, claim.month)).map((r) => receipt(r.id)),
+    duplicates: matches.map((m) => ({ ...receipt(m.id), other_claim: m.other_claim, other_month: m.other_month })),
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  ACTIVITY_REPORT_TRANSITIONS,
+  EXPENSE_CLAIM_TRANSITIONS,
+  type InboxItemOut,
+  type InboxKind,
+  LEAVE_TRANSITIONS,
+  monthYearName,
+} from '@staff/shared';
+
+/** What the inbox lets one do to an item in place: accept it (validate), refuse it, or pay an accepted claim. */
+export const DECISIONS = ['accept', 'pay', 'refuse'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** The module's own action behind a decision, and the status its PATCH asks for (the shared machine's). */
+type ModuleAction = { action: string; status: string };
+
+export type InboxKindSpec = {
+  /** The module's status PATCH (the same call its own screens make) and the cache root its answer refreshes. */
+  patchPath: (id: number) => string;
+  cacheRoot: readonly string[];
+  /** Where the item opens: the back office's page of it (a mission order's form, to complete it). */
+  link: (id: number) => string;
+  decisions: Partial<Record<Decision, ModuleAction>>;
+  /** Where the module keeps its confirmations' texts: `{prefix}.{action}.title|text|action|done|failed`. */
+  textPrefix: string;
+  /** Whether the period is a month (reports, claims) rather than a span of days. */
+  monthly: boolean;
+};
+
+const moduleAction = <A extends string>(action: A, transitions: Record<A, { to: string }>): ModuleAction => ({
+  action,
+  status: transitions[action].to,
+});
+
+/**
+ * Each kind as its module has it: paths and cache keys are the modules' own (a feature does not import another, so
+ * they are named here; the e2e journey walks them), the target statuses come from the shared machines.
+ */
+export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
+  leave: {
+    patchPath: (id) => `leave/${id}/`,
+    cacheRoot: ['leave'],
+    link: (id) => `/back_office/leave_management/leave-view/${id}`,
+    decisions: {
+      accept: moduleAction('validate', LEAVE_TRANSITIONS),
+      refuse: moduleAction('refuse', LEAVE_TRANSITIONS),
+    },
+    textPrefix: 'leaves.management',
+    monthly: false,
+  },
+  activity_report: {
+    patchPath: (id) => `activity-report/${id}/`,
+    cacheRoot: ['activity-report'],
+    link: (id) => `/activity/${id}`,
+    decisions: {
+      accept: moduleAction('validate', ACTIVITY_REPORT_TRANSITIONS),
+      refuse: moduleAction('refuse', ACTIVITY_REPORT_TRANSITIONS),
+    },
+    textPrefix: 'activityReports.management',
+    monthly: true,
+  },
+  expense_claim: {
+    patchPath: (id) => `expense-claim/${id}/`,
+    cacheRoot: ['expense-claim'],
+    link: (id) => `/expenses/${id}`,
+    decisions: {
+      accept: moduleAction('accept', EXPENSE_CLAIM_TRANSITIONS),
+      pay: moduleAction('pay', EXPENSE_CLAIM_TRANSITIONS),
+      refuse: moduleAction('refuse', EXPENSE_CLAIM_TRANSITIONS),
+    },
+    textPrefix: 'expenseManagement.actions',
+    monthly: true,
+  },
+  mission_order: {
+    patchPath: (id) => `mission-order/${id}/`,
+    cacheRoot: ['mission-order'],
+    // An asked order is completed on its form before it is submitted: nothing to decide in place.
+    link: (id) => `/back_office/mission_orders_management/edit/${id}`,
+    decisions: {},
+    textPrefix: 'missionOrders.management',
+    monthly: false,
+  },
+};
+
+/**
+ * The decisions an item's row offers, those its module's machine allows the user now (the server's `actions`): a
+ * sent document is accepted or refused; an accepted claim waits for its payment only.
+ */
+export function decisionsOf(item: Pick<InboxItemOut, 'kind' | 'step' | 'actions'>): Decision[] {
+  const wanted: readonly Decision[] =
+    item.step === 'pay' ? ['pay'] : item.step === 'decide' ? ['accept', 'refuse'] : [];
+  const spec = INBOX_KIND_SPECS[item.kind];
+  return wanted.filter((decision) => {
+    const behind = spec.decisions[decision];
+    return behind !== undefined && (item.actions as readonly string[]).includes(behind.action);
+  });
+}
+
+/** What a bulk decision does to each chosen item: accept what is sent, pay what is accepted; the rest is skipped. */
+export function bulkPlan(items: readonly InboxItemOut[]): { item: InboxItemOut; decision: Decision }[] {
+  return items.flatMap((item) => {
+    const decision = decisionsOf(item).find((d) => d !== 'refuse');
+    return decision ? [{ item, decision }] : [];
+  });
+}
+
+/** "Alice Martin": the item's owner as the rows and the confirmations name them. */
+export const ownerName = (item: Pick<InboxItemOut, 'owner'>) =>
+  `${item.owner.first_name} ${item.owner.last_name}`.trim();
+
+/** The words of a module's confirmation and toast: whose, and which month ("mai 2026") for a monthly document. */
+export const wordsOf = (item: InboxItemOut, language: string) => ({
+  name: ownerName(item),
+  month: monthYearName(item.begin.slice(0, 7), language),
+});
