@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { type DatabaseHandle, fromPostgresUrl } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { todayInParis } from '../apps/server/src/platform/clock';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import { FolderFileStorage } from '../apps/server/src/platform/files/folder-storage';
 import { users } from '../apps/server/src/platform/identity/identity.tables';
 import { createSession, loadSession } from '../apps/server/src/platform/sessions';
 import { withDatabase } from '../apps/server/test/template';
@@ -29,7 +29,7 @@ const LIMITS = { idleMs: 3_600_000, maxMs: 86_400_000 };
 
 const setup = fromPostgresUrl(direct);
 await setup.migrate();
-await seedDemo(setup.db, todayInParis(), new FileStorage(path.join(os.tmpdir(), `bench-pooler-${process.pid}`)));
+await seedDemo(setup.db, todayInParis(), new FolderFileStorage(path.join(os.tmpdir(), `bench-pooler-${process.pid}`)));
 const [alice] = await setup.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
 const { id } = await createSession(setup.db, alice!.id, LIMITS);
 

@@ -12,7 +12,7 @@ import { activityOvertimes } from '../apps/server/src/modules/activities/activit
 import { projects } from '../apps/server/src/modules/projects/projects.tables';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { todayInParis } from '../apps/server/src/platform/clock';
-import { FileStorage } from '../apps/server/src/platform/files/storage';
+import { openFileStorage } from '../apps/server/src/platform/files/stores';
 
 /*
  * What every bench does the same way, written once: the server in process on the demo company, a browser's signed-in
@@ -30,12 +30,14 @@ export async function benchServer(name: string, options: { postgres?: boolean } 
   const handle: DatabaseHandle = url ? fromPostgresUrl(url) : fromPglite(pglite!);
   await handle.migrate();
   const today = todayInParis();
-  await seedDemo(handle.db, today, new FileStorage(path.join(dataDir, 'files')));
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
+    // The product's store for the database (config.ts): its chunks on PostgreSQL, the folder on PGlite.
+    FILE_STORE: url ? 'database' : 'folder',
     PUBLIC_URL: 'http://localhost:8000',
   } as never);
+  await seedDemo(handle.db, today, openFileStorage(config, handle.db));
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.ready();
   return {

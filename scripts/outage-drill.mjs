@@ -5,7 +5,8 @@
 //   - the server process survives (same pid) and answers 503 with Retry-After during the outage, liveness 200;
 //   - it serves again by itself once PostgreSQL is back (/api/health/ ready, writes succeed);
 //   - every write that was acknowledged (2xx) is in the database;
-//   - no attachment row lacks its file, no file in DATA_DIR/files lacks its row, no file row is unreferenced.
+//   - no attachment row lacks its file, no stored file (chunks, or DATA_DIR/files with FILE_STORE=folder) lacks its
+//     row, no file row is unreferenced.
 // Prints the figures, one line per check, and last `N passed, M failed` (what .ci/run adds up).
 //
 //   node scripts/outage-drill.mjs          (npm run test:drill)
@@ -258,7 +259,18 @@ function processAlive(pid) {
   }
 }
 
-function filesOnDisk() {
+/**
+ * The files whose bytes are stored, as `company/storage_key`: their chunks in the database (FILE_STORE=database, the
+ * default on PostgreSQL), or DATA_DIR/files (FILE_STORE=folder, which the drill runs when the environment says so).
+ */
+async function filesStored(db) {
+  if (FILE_STORE === 'database') {
+    const { rows } = await db.query(
+      `select f.company_id || '/' || f.storage_key as key from stored_files f
+       where exists (select 1 from stored_file_chunks c where c.file_id = f.id)`,
+    );
+    return rows.map((r) => r.key);
+  }
   const filesRoot = path.join(dataDir, 'files');
   if (!fs.existsSync(filesRoot)) return [];
   const found = [];
@@ -268,7 +280,10 @@ function filesOnDisk() {
   return found;
 }
 
+const FILE_STORE = process.env.FILE_STORE === 'folder' ? 'folder' : 'database';
+
 async function main() {
+  log(`file store: ${FILE_STORE}`);
   log(`folders: ${work} (data, server log), ${clusterDir} (PostgreSQL)`);
   const url = cluster('init', clusterDir, 'staff');
   clusterCreated = true;
@@ -289,6 +304,7 @@ async function main() {
       SEED_DEMO: '1',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
+      FILE_STORE,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
@@ -424,7 +440,7 @@ async function main() {
         [writesStarted],
       );
       const keys = new Set(stored.map((r) => r.key));
-      const disk = new Set(filesOnDisk());
+      const disk = new Set(await filesStored(db));
       orphanFiles = [...disk].filter((k) => !keys.has(k));
       rowsWithoutFile = stored.filter((r) => !disk.has(r.key)).map((r) => r.key);
       unreferencedRows = stored.filter((r) => r.during_drill && !r.attached).map((r) => r.key);
@@ -432,7 +448,7 @@ async function main() {
       await sleep(500);
     }
     check('no file row lacks its file', rowsWithoutFile.length === 0, rowsWithoutFile.slice(0, 3).join(', '));
-    check('no file in DATA_DIR/files lacks its row', orphanFiles.length === 0, orphanFiles.slice(0, 3).join(', '));
+    check('no stored file lacks its row', orphanFiles.length === 0, orphanFiles.slice(0, 3).join(', '));
     check(
       'no file row written during the drill is left without its attachment',
       unreferencedRows.length === 0,

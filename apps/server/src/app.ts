@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -50,7 +49,7 @@ import { csrfPlugin } from './platform/csrf';
 import { documentContextPlugin } from './platform/document-policy';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { UPLOAD_KINDS } from './platform/files/limits';
-import { FileStorage } from './platform/files/storage';
+import { openFileStorage } from './platform/files/stores';
 import { settleFailedUploads } from './platform/files/upload-form';
 import { inputGuardPlugin } from './platform/input-guard';
 import { RequestLogController } from './platform/request-log';
@@ -163,7 +162,7 @@ export async function buildApp({ config, db, kickMail, logger = true }: BuildOpt
   const deps: AppDeps = {
     db,
     config,
-    files: new FileStorage(path.join(config.dataDir, 'files')),
+    files: openFileStorage(config, db),
     kickMail: kickMail ?? (() => {}),
     tasks: backgroundTasks(app),
     exports: new ExportRegistry(),

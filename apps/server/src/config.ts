@@ -59,6 +59,11 @@ const EnvSchema = z.object({
    */
   DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploaded files' bytes live: `database` (chunks in PostgreSQL, shared by every process, in every backup) or
+   * `folder` (DATA_DIR/files). Unset: `database` with DATABASE_URL, `folder` on the embedded PGlite.
+   */
+  FILE_STORE: z.enum(['database', 'folder']).optional(),
   /** smtp://user:pass@host:port; when empty mails stay in the outbox and are logged. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Staff <no-reply@localhost>'),
@@ -94,6 +99,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePooler: 'none' | 'transaction';
   dataDir: string;
+  /** Where file bytes live (FILE_STORE): chosen once at start (platform/files/stores.ts). */
+  fileStore: 'database' | 'folder';
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePooler: e.DATABASE_POOLER,
     dataDir: path.resolve(e.DATA_DIR),
+    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,

@@ -7,7 +7,7 @@ import { sendTimeTrackingReminders } from './modules/time-tracking';
 import { purgeStaleEmployeeImports } from './modules/users/employee-import.queries';
 import { foldExpiredMarks } from './modules/wellness';
 import { pinToday, todayInParis } from './platform/clock';
-import { FileStorage } from './platform/files/storage';
+import { openFileStorage } from './platform/files/stores';
 import { startHousekeeping } from './platform/housekeeping';
 import { startMailSender } from './platform/mail/sender';
 
@@ -35,7 +35,7 @@ async function main() {
   await database.migrate();
 
   // The same root as the app's storage (app.ts): the files the seed or a request saved are settled by the timer below.
-  const files = new FileStorage(path.join(config.dataDir, 'files'));
+  const files = openFileStorage(config, database.db);
   let seeded = false;
   if (demo && (await demo.isDatabaseEmpty(database.db))) {
     await demo.seedDemo(database.db, todayInParis(), files);

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/client';
+import type { FileStorage } from '../src/platform/files/storage';
+import { openFileStorage } from '../src/platform/files/stores';
 import { companies, users } from '../src/platform/identity/identity.tables';
 import { TestClient } from './client';
-import { openTestDatabase } from './template';
+import { openTestDatabase, testFileStore } from './template';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -17,8 +19,10 @@ export type TestContext = {
   handle: DatabaseHandle;
   /** A new anonymous browser. */
   client(headers?: Record<string, string>): TestClient;
-  /** Where this file's app keeps uploaded files (a copy of the template's). */
+  /** Where this file's app keeps uploaded files on FILE_STORE=folder (a copy of the template's). */
   filesDir: string;
+  /** A store like the app's (FILE_STORE: the test run's, see testFileStore), for a test to save files with. */
+  files: FileStorage;
   /** A new browser signed in as `username` (password demo1234), at their company's host. */
   as(username: string): Promise<TestClient>;
   /**
@@ -54,6 +58,7 @@ export function useTestApp(env: Record<string, string> = {}, overrides: Partial<
         JOB_POLL_MS: '0',
         // A sweep of the HTTP suite on a chosen day (docs/testing.md "The clock tests own"); a file's env may set its own.
         ...(process.env.APP_TODAY ? { APP_TODAY: process.env.APP_TODAY } : {}),
+        FILE_STORE: testFileStore(template.kind),
         ...env,
       } as NodeJS.ProcessEnv),
       ...overrides,
@@ -73,6 +78,7 @@ export function useTestApp(env: Record<string, string> = {}, overrides: Partial<
       db: handle.db,
       handle,
       filesDir: path.join(dataDir, 'files'),
+      files: openFileStorage(config, handle.db),
       client: (headers?: Record<string, string>) => new TestClient(app, headers),
       clientFor,
       as: async (username: string) => (await clientFor(username)).login(username),

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type DatabaseHandle, fromPglite, fromPostgresUrl } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { pinToday, todayInParis } from '../src/platform/clock';
-import { FileStorage } from '../src/platform/files/storage';
+import { openFileStorage } from '../src/platform/files/stores';
 // The demo's accounts hashed at the tests' cost, as the workers' own hashes are (test/password-cost.ts).
 import './password-cost';
 
@@ -59,11 +59,22 @@ export async function buildTemplate(project: string): Promise<TemplateInfo> {
   return { kind: 'pglite', root, dumpPath, filesDir };
 }
 
+/**
+ * The file store of a test run: FILE_STORE when the run names one (the folder tests on PostgreSQL, the database tests
+ * on PGlite), else the product's default for the database (config.ts): chunks on PostgreSQL, the folder on PGlite.
+ */
+export function testFileStore(kind: 'pglite' | 'postgres'): 'database' | 'folder' {
+  const named = process.env.FILE_STORE;
+  if (named === 'database' || named === 'folder') return named;
+  return kind === 'postgres' ? 'database' : 'folder';
+}
+
 async function prepare(handle: DatabaseHandle, filesDir: string) {
   await handle.migrate();
   // The demo is written around the day the test apps take as today (APP_TODAY when a run pins one: test/app.ts).
   pinToday(process.env.APP_TODAY || undefined);
-  await seedDemo(handle.db, todayInParis(), new FileStorage(filesDir));
+  const fileStore = testFileStore(handle.kind);
+  await seedDemo(handle.db, todayInParis(), openFileStorage({ fileStore, dataDir: path.dirname(filesDir) }, handle.db));
   if (handle.kind === 'postgres') await handle.close();
 }
 

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimOf, hotelReceipt, referencesOf } from '../../src/modules/expenses/expense-lines.test-helpers';
 import { useTestApp } from '../app';
 import type { TestClient } from '../client';
+import { keysWithBytes } from '../stored-bytes';
 import { fuzzRoutes, type OpenApiDocument } from './openapi';
 
 /**
@@ -189,14 +188,6 @@ function mutations(t: Target): [string, Body][] {
 }
 
 /** Every file under the files folder, by path. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
 beforeAll(async () => {
   alice = await ctx.as('alice');
 });
@@ -237,9 +228,9 @@ describe('multipart fuzz: every upload route', () => {
       expect(ok.status, `${name} takes a good file: ${JSON.stringify(ok.body)}`).toBeLessThan(300);
 
       for (const [label, body] of mutations(target)) {
-        const before = new Set(filesUnder(ctx.filesDir));
+        const before = new Set(await keysWithBytes(ctx));
         const res = await send(body);
-        const added = filesUnder(ctx.filesDir).filter((f) => !before.has(f));
+        const added = (await keysWithBytes(ctx)).filter((f) => !before.has(f));
         const what = `${name} ${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
         if (res.status >= 500) serverErrors++;
         orphans += added.length;

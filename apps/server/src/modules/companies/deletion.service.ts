@@ -87,7 +87,7 @@ export async function deletionRecap(db: Database, companyId: number) {
 
 /**
  * Erases the company: every row of every table that belongs to it, in one transaction (a failure leaves it whole),
- * then its folder of files once that transaction has committed. The typed name must equal the company's name: the
+ * then what its files leave outside the database (their folder) once that transaction has committed. The typed name must equal the company's name: the
  * page's check is repeated here. Only a locked company (its deletion asked for, or deactivated) is erased, as the page
  * offers it. False when there is no such company.
  */
@@ -115,6 +115,6 @@ export async function deleteCompany(
     await deleteCompanyRows(tx, steps, input.companyId);
     return true;
   });
-  if (deleted) await files.removeCompanyFolder(input.companyId);
+  if (deleted) await files.removeCompanyFiles(input.companyId);
   return deleted;
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { keysWithBytes } from '../../../test/stored-bytes';
+import { FolderFileStorage } from '../../platform/files/folder-storage';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { users } from '../users/users.tables';
 import { companies } from './companies.tables';
@@ -194,17 +195,14 @@ async function rowsOf(companyId: number, userIds: number[]) {
 
 const userIdsOf = async (companyId: number) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.company_id, companyId))).map((u) => u.id);
-const filesOf = (companyId: number) => {
-  const folder = path.join(ctx.filesDir, String(companyId));
-  return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
-};
+const filesOf = (companyId: number) => keysWithBytes(ctx, companyId);
 
 describe('DELETE /api/company/{id}/ (the superuser erases)', () => {
   it('leaves the company whole, rows and files, when a statement fails midway', async () => {
     const acme = await companyNamed('Acme Conseil');
     const acmeUsers = await userIdsOf(acme.id);
     const before = await rowsOf(acme.id, acmeUsers);
-    const files = filesOf(acme.id);
+    const files = await filesOf(acme.id);
     await markAwaitingDeletion(acme.id);
     // The users go late in the plan (after sessions, leaves, news…): failing there undoes all that came before.
     await ctx.db.execute(sql`create function refuse_delete() returns trigger language plpgsql as
@@ -219,7 +217,7 @@ describe('DELETE /api/company/{id}/ (the superuser erases)', () => {
       await ctx.db.execute(sql`drop function refuse_delete`);
     }
     expect(await rowsOf(acme.id, acmeUsers)).toEqual(before);
-    expect(filesOf(acme.id)).toEqual(files);
+    expect(await filesOf(acme.id)).toEqual(files);
     expect((await signIn('alice')).status).toBe(200);
   });
 
@@ -237,7 +235,7 @@ describe('DELETE /api/company/{id}/ (the superuser erases)', () => {
 
     const before = await rowsOf(acme.id, acmeUsers);
     const globexBefore = await rowsOf(globex.id, globexUsers);
-    const globexFiles = filesOf(globex.id);
+    const globexFiles = await filesOf(globex.id);
     // The test means something only if the company held rows almost everywhere.
     const held = Object.entries(before)
       .filter(([, n]) => n > 0)
@@ -246,7 +244,7 @@ describe('DELETE /api/company/{id}/ (the superuser erases)', () => {
       expect.arrayContaining(['users', 'leaves', 'documents', 'stored_files', 'news', 'types_of_leave', 'services']),
     );
     expect(held).toEqual(expect.arrayContaining(['sessions.user_id', 'future_notes', 'future_user_badges.user_id']));
-    expect(filesOf(acme.id).length).toBeGreaterThan(0);
+    expect((await filesOf(acme.id)).length).toBeGreaterThan(0);
     await markAwaitingDeletion(acme.id);
 
     const res = await erase(root, `/api/company/${acme.id}/`, { name: 'Acme Conseil' });
@@ -256,10 +254,12 @@ describe('DELETE /api/company/{id}/ (the superuser erases)', () => {
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     const [stamps] = await rows<{ n: number }>(sql`select count(*)::int as n from future_badge_stamps`);
     expect(Number(stamps!.n)).toBe(1);
-    expect(fs.existsSync(path.join(ctx.filesDir, String(acme.id)))).toBe(false);
+    expect(await filesOf(acme.id)).toEqual([]);
+    if (ctx.files instanceof FolderFileStorage)
+      expect(fs.existsSync(ctx.files.pathOf({ company_id: acme.id, storage_key: '' }))).toBe(false);
 
     expect(await rowsOf(globex.id, globexUsers)).toEqual(globexBefore);
-    expect(filesOf(globex.id)).toEqual(globexFiles);
+    expect(await filesOf(globex.id)).toEqual(globexFiles);
     expect((await signIn('alice')).status).toBe(401);
     expect((await signIn('globex-admin')).status).toBe(200);
   });

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { keysWithBytes } from '../../../test/stored-bytes';
 
 const ctx = useTestApp();
 
@@ -208,15 +207,15 @@ describe('the logo and the welcome image', () => {
 
   it('keeps no file of a replaced or removed logo', async () => {
     const admin = await ctx.as('admin');
-    const companyDir = path.join(ctx.filesDir, String((await admin.get<Company>('/api/my-company/')).body.id));
-    const count = () => (fs.existsSync(companyDir) ? fs.readdirSync(companyDir).length : 0);
+    const companyId = (await admin.get<Company>('/api/my-company/')).body.id as number;
+    const count = async () => (await keysWithBytes(ctx, companyId)).length;
     await putImage(admin, '/api/my-company/logo/', { bytes: PNG, name: 'a.png' });
-    const withOne = count();
+    const withOne = await count();
     await putImage(admin, '/api/my-company/logo/', { bytes: PNG, name: 'b.png' });
-    expect(count()).toBe(withOne);
+    expect(await count()).toBe(withOne);
     const removed = await admin.delete<Company>('/api/my-company/logo/');
     expect(removed.body.logo_url).toBeNull();
-    expect(count()).toBe(withOne - 1);
+    expect(await count()).toBe(withOne - 1);
     expect((await ctx.client().get('/api/company-icon/?hostname=localhost')).body.logo_url).toBeNull();
   });
 

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { hasStoredBytes } from '../../../test/stored-bytes';
 import { storedFiles } from '../../platform/files/files.tables';
 import { claimOf, hotelReceipt, PDF, referencesOf, setClaimStatus, upload } from './expense-lines.test-helpers';
 import { expenseAttachments, expenseClaims } from './expenses.tables';
@@ -20,7 +19,7 @@ const base = () => `/api/expense-claim/${claim}/invoice/${receipt}/attachment/`;
 async function bytesExist(fileRowId: number): Promise<boolean> {
   const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileRowId));
   if (!file) return false;
-  return fs.existsSync(path.join(ctx.filesDir, String(file.company_id), file.storage_key));
+  return hasStoredBytes(ctx, file);
 }
 
 beforeAll(async () => {

@@ -5,7 +5,6 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { withPdfNameFormat } from '../../../test/company-preferences';
 import { pdfText } from '../../../test/pdf-text';
-import { FileStorage } from '../../platform/files/storage';
 import { addReceipt, addTravel, claimOf, setStatus } from './expense-claims.test-helpers';
 import { expenseAttachments, expenseClaims } from './expenses.tables';
 
@@ -18,7 +17,7 @@ const MONTH = '2017-05';
 /** Attaches a file straight to a receipt (invoiceId) or to the transport cost (null), as the upload routes store it. */
 async function attach(claim: number, invoiceId: number | null, fileName: string, bytes: Buffer) {
   const [row] = await ctx.db.select().from(expenseClaims).where(eq(expenseClaims.id, claim));
-  const file = await new FileStorage(ctx.filesDir).save(ctx.db, {
+  const file = await ctx.files.save(ctx.db, {
     companyId: row!.company_id,
     fileName,
     bytes,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { GUARD, underLoadProbe } from '../../../test/event-loop';
-import { FileStorage } from '../../platform/files/storage';
+import { keysWithBytes } from '../../../test/stored-bytes';
 import { ATTACHMENTS_MAX } from './expense-attachments.service';
 import { addReceipt, claimOf } from './expense-claims.test-helpers';
 import { PDF, upload } from './expense-lines.test-helpers';
@@ -28,7 +28,7 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 /** Attaches bytes straight in the storage and the table: fast, for the many files these tests need. */
 async function attach(claimId: number, invoiceId: number | null, fileName: string, bytes: Uint8Array) {
   const [claim] = await ctx.db.select().from(expenseClaims).where(eq(expenseClaims.id, claimId));
-  const file = await new FileStorage(ctx.filesDir).save(ctx.db, {
+  const file = await ctx.files.save(ctx.db, {
     companyId: claim!.company_id,
     fileName,
     bytes,
@@ -43,7 +43,7 @@ async function attach(claimId: number, invoiceId: number | null, fileName: strin
   });
 }
 
-const filesOnDisk = () => fs.readdirSync(ctx.filesDir, { recursive: true }).length;
+const filesOnDisk = async () => (await keysWithBytes(ctx)).length;
 
 beforeAll(async () => {
   alice = await ctx.as('alice');
@@ -57,7 +57,7 @@ describe("the bounds of a claim's files", () => {
       await attach(claimId, receipt.id, `r${i}.pdf`, PDF);
       await attach(claimId, null, `t${i}.pdf`, PDF);
     }
-    const before = filesOnDisk();
+    const before = await filesOnDisk();
     for (const url of [
       `/api/expense-claim/${claimId}/invoice/${receipt.id}/attachment/`,
       `/api/expense-claim/${claimId}/transport-attachment/`,
@@ -71,19 +71,19 @@ describe("the bounds of a claim's files", () => {
         params: { max: 10 },
       });
     }
-    expect(filesOnDisk()).toBe(before);
+    expect(await filesOnDisk()).toBe(before);
   });
 
   it('lets one of 10 parallel uploads take the 10th place, the others 409 with no byte kept', async () => {
     const claimId = await claimOf(alice, '2016-04');
     const receipt = await addReceipt(ctx, claimId, 1_000);
     for (let i = 0; i < ATTACHMENTS_MAX.perOwner - 1; i++) await attach(claimId, receipt.id, `r${i}.pdf`, PDF);
-    const before = filesOnDisk();
+    const before = await filesOnDisk();
     const url = `/api/expense-claim/${claimId}/invoice/${receipt.id}/attachment/`;
     const browsers = await Promise.all(Array.from({ length: 10 }, () => ctx.as('alice')));
     const answers = await Promise.all(browsers.map((b, i) => upload(b, url, PDF, `race-${i}.pdf`)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
-    expect(filesOnDisk()).toBe(before + 1);
+    expect(await filesOnDisk()).toBe(before + 1);
   });
 
   it('refuses the 201st file of a claim', async () => {

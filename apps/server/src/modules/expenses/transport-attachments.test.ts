@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { EXPENSE_MESSAGES as M } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { hasStoredBytes } from '../../../test/stored-bytes';
 import { storedFiles } from '../../platform/files/files.tables';
 import { claimOf } from './expense-claims.test-helpers';
 import { expenseClaims } from './expenses.tables';
@@ -59,12 +58,11 @@ describe('transport-cost attachments', () => {
       .select()
       .from(storedFiles)
       .where(eq(storedFiles.file_name, 'passe-navigo-février.pdf'));
-    const onDisk = path.join(ctx.filesDir, String(stored!.company_id), stored!.storage_key);
-    expect(fs.existsSync(onDisk)).toBe(true);
+    expect(await hasStoredBytes(ctx, stored!)).toBe(true);
     expect((await alice.delete(url(id, upload.body.id))).status).toBe(204);
     expect((await alice.get<any[]>(url(id))).body).toEqual([]);
     expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, stored!.id))).toEqual([]);
-    expect(fs.existsSync(onDisk)).toBe(false);
+    expect(await hasStoredBytes(ctx, stored!)).toBe(false);
     expect((await alice.delete(url(id, upload.body.id))).status).toBe(404);
   });
 

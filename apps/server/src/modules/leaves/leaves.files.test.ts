@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { addDays } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { hasStoredBytes } from '../../../test/stored-bytes';
 import { storedFiles } from '../../platform/files/files.tables';
-import { FileStorage } from '../../platform/files/storage';
+import type { StoredFile } from '../../platform/files/storage';
 import { services } from '../services/services.tables';
 import { leaveAttachments } from './leaves.tables';
 import { futureMonday, span, typeId, userId } from './leaves.test-helpers';
@@ -84,9 +83,8 @@ describe('attachments', () => {
 });
 
 describe('deleting', () => {
-  const storage = () => new FileStorage(ctx.filesDir);
-  const onDisk = (file: { company_id: number; storage_key: string }) =>
-    fs.existsSync(path.join(ctx.filesDir, String(file.company_id), file.storage_key));
+  const storage = () => ctx.files;
+  const onDisk = (file: StoredFile) => hasStoredBytes(ctx, file);
   async function storedFileOf(attachmentId: number) {
     const [row] = await ctx.db
       .select({ file: storedFiles })
@@ -104,10 +102,10 @@ describe('deleting', () => {
     const leave = await bob.post('/api/leave/', { ...span(monday, monday), type_of_leave: await typeId(ctx, 'RTT') });
     const uploads = [await attach(bob, leave.body.id, PDF, 'a.pdf'), await attach(bob, leave.body.id, PDF, 'b.pdf')];
     const files = await Promise.all(uploads.map((u) => storedFileOf(u.body.id)));
-    expect(files.map(onDisk)).toEqual([true, true]);
+    expect(await Promise.all(files.map(onDisk))).toEqual([true, true]);
     expect((await bob.delete(`/api/leave/${leave.body.id}/`)).status).toBe(204);
     expect(await Promise.all(files.map((f) => rowOf(f.id)))).toEqual([undefined, undefined]);
-    expect(files.map(onDisk)).toEqual([false, false]);
+    expect(await Promise.all(files.map(onDisk))).toEqual([false, false]);
   });
 
   it('removes one attachment’s row and bytes', async () => {
@@ -117,7 +115,7 @@ describe('deleting', () => {
     const upload = await attach(bob, leave.body.id, PDF, 'a.pdf');
     const file = await storedFileOf(upload.body.id);
     expect((await bob.delete(`/api/leave/${leave.body.id}/attachment/${upload.body.id}/`)).status).toBe(204);
-    expect([await rowOf(file.id), onDisk(file)]).toEqual([undefined, false]);
+    expect([await rowOf(file.id), await onDisk(file)]).toEqual([undefined, false]);
   });
 
   it('keeps the bytes when the transaction that discards the rows rolls back', async () => {
@@ -134,7 +132,7 @@ describe('deleting', () => {
       throw new Error('rolled back');
     });
     await expect(failure).rejects.toThrow('rolled back');
-    expect([(await rowOf(file.id))?.id, onDisk(file)]).toEqual([file.id, true]);
+    expect([(await rowOf(file.id))?.id, await onDisk(file)]).toEqual([file.id, true]);
   });
 });
 

@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { FileStorage } from '../../platform/files/storage';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
 import { LEAVE_ORDERING_FIELDS } from './leaves.list.queries';
@@ -61,7 +60,7 @@ const setDisplayComment = (type: number, display_comment: boolean) =>
 
 /** A real stored file (the PDF routes read it), attached whatever the leave's status. */
 async function attachFile(leaveId: number) {
-  const storage = new FileStorage(ctx.filesDir);
+  const storage = ctx.files;
   const file = await storage.save(ctx.db, {
     companyId: 1,
     fileName: 'arret.pdf',

@@ -1,6 +1,9 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every uploaded file, whatever owns it; the bytes live under DATA_DIR/files/{company}/{storage_key}. */
+/**
+ * Every uploaded file, whatever owns it. Its bytes live in `stored_file_chunks` (FILE_STORE=database) or under
+ * DATA_DIR/files/{company}/{storage_key} (FILE_STORE=folder).
+ */
 export const storedFiles = pgTable(
   'stored_files',
   {
@@ -14,4 +17,25 @@ export const storedFiles = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stored_files_company_idx').on(t.company_id)],
+);
+
+/** PostgreSQL's bytea: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both write either. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A stored file's bytes in the database (FILE_STORE=database), in chunks of FILE_CHUNK_BYTES (the last one shorter),
+ * numbered from 0: read and written one chunk at a time, never the whole file. Deleted with their file's row (the
+ * cascade), so a delete is as transactional as the row's.
+ */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    company_id: integer('company_id').notNull(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.file_id, t.seq] })],
 );

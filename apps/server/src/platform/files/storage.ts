@@ -1,27 +1,70 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { appError, notFound } from '../errors';
-import { randomToken } from '../tokens';
 import { storedFiles } from './files.tables';
 import { UPLOAD_KINDS, type UploadKind } from './limits';
 import { sniffContentType } from './sniff';
-import { noteUnsettled, settleFiles, settleNow } from './unsettled';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 /** Files written for one request, to settle when it fails. */
 export type SavedFiles = { storageKey: string; filePath: string }[];
 
-/** One storage for every upload, company-scoped, under DATA_DIR/files/{company_id}/. */
-export class FileStorage {
-  constructor(private readonly root: string) {}
+/** What `save` stores: the bytes (bounded by their kind's limit) and what the row says of them. */
+export type NewStoredFile = {
+  companyId: number;
+  fileName: string;
+  bytes: Uint8Array;
+  contentType: string;
+  createdBy: number | null;
+  /** The request's stored files (an Upload's): settled at once if its answer is an error. */
+  saved?: SavedFiles;
+};
 
-  private pathOf(file: Pick<StoredFile, 'company_id' | 'storage_key'>): string {
-    return path.join(this.root, String(file.company_id), file.storage_key);
+/**
+ * One storage for every upload, company-scoped, with two implementations chosen once at start (FILE_STORE,
+ * stores.ts): the bytes in PostgreSQL (database-storage.ts) or in a folder (folder-storage.ts). What does not depend
+ * on where the bytes are (reading an upload, sniffing it, finding a row, the answer's headers) is written here once.
+ */
+export abstract class FileStorage {
+  /** Stores the bytes and the row, the row in the caller's transaction. */
+  abstract save(tx: Db, input: NewStoredFile): Promise<StoredFile>;
+
+  /** The file's bytes as a stream of chunks, never whole in memory: downloads and archives read it. */
+  abstract open(file: StoredFile): Readable;
+
+  /**
+   * Deletes the rows of a company's files in the caller's transaction and returns what deletes their bytes, to call
+   * once that transaction has committed (nothing left to do when the bytes went with the rows).
+   */
+  abstract discard(tx: Db, companyId: number, fileIds: number[]): Promise<() => Promise<void>>;
+
+  /** Removes what a deleted company's rows leave behind; to call once the deletion of its rows has committed. */
+  abstract removeCompanyFiles(companyId: number): Promise<void>;
+
+  /** Deletes the bytes of the files whose row did not commit (a request answered with an error), now. */
+  abstract settle(db: Database, saved: SavedFiles): Promise<void>;
+
+  /** A round of settling (main.ts, on a timer): the bytes of rows that never committed, noted `olderThanMs` ago. */
+  abstract settleFiles(db: Database, olderThanMs?: number): Promise<{ removed: number }>;
+
+  /** Inserts the row of a new file (its bytes are the implementation's). */
+  protected async insertRow(tx: Db, input: NewStoredFile, storageKey: string): Promise<StoredFile> {
+    const [row] = await tx
+      .insert(storedFiles)
+      .values({
+        company_id: input.companyId,
+        storage_key: storageKey,
+        file_name: safeFileName(input.fileName),
+        content_type: input.contentType,
+        size: input.bytes.length,
+        created_by: input.createdBy,
+      })
+      .returning();
+    return row!;
   }
 
   /**
@@ -52,55 +95,6 @@ export class FileStorage {
     return kind === 'csv' ? 'text/csv' : sniffed;
   }
 
-  /** Writes the bytes, then the row in the caller's transaction; if the transaction fails the bytes are orphans, never the reverse. */
-  async save(
-    tx: Db,
-    input: {
-      companyId: number;
-      fileName: string;
-      bytes: Uint8Array;
-      contentType: string;
-      createdBy: number | null;
-      /** The request's stored files (an Upload's): settled at once if its answer is an error. */
-      saved?: SavedFiles;
-    },
-  ): Promise<StoredFile> {
-    const storageKey = randomToken(24);
-    const target = this.pathOf({ company_id: input.companyId, storage_key: storageKey });
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    await fs.promises.writeFile(target, input.bytes, { flag: 'wx' });
-    const [row] = await tx
-      .insert(storedFiles)
-      .values({
-        company_id: input.companyId,
-        storage_key: storageKey,
-        file_name: safeFileName(input.fileName),
-        content_type: input.contentType,
-        size: input.bytes.length,
-        created_by: input.createdBy,
-      })
-      .returning()
-      .catch(async (error: unknown) => {
-        // No row can exist: the bytes go at once.
-        await fs.promises.rm(target, { force: true });
-        throw error;
-      });
-    // The transaction may still fail after this: settleFiles deletes the bytes if the row never commits.
-    noteUnsettled(this.root, storageKey, target);
-    input.saved?.push({ storageKey, filePath: target });
-    return row!;
-  }
-
-  /** Deletes the bytes of the files whose row did not commit (a request answered with an error), now. */
-  async settle(db: Database, saved: SavedFiles): Promise<void> {
-    await settleNow(db, this.root, saved.splice(0));
-  }
-
-  /** A round of settling (main.ts, on a timer): the bytes of rows that never committed, noted `olderThanMs` ago. */
-  settleFiles(db: Database, olderThanMs?: number): Promise<{ removed: number }> {
-    return settleFiles(db, this.root, olderThanMs);
-  }
-
   async find(db: Db, companyId: number, fileId: number): Promise<StoredFile> {
     const [row] = await db
       .select()
@@ -108,35 +102,6 @@ export class FileStorage {
       .where(inCompany(storedFiles, companyId, [eq(storedFiles.id, fileId)]));
     if (!row) throw notFound();
     return row;
-  }
-
-  read(file: StoredFile): Promise<Buffer> {
-    return fs.promises.readFile(this.pathOf(file));
-  }
-
-  /** The file's bytes as a stream (64 KB chunks), for an archive that holds many files. */
-  open(file: StoredFile): fs.ReadStream {
-    return fs.createReadStream(this.pathOf(file));
-  }
-
-  /**
-   * Deletes the rows of a company's files in the caller's transaction and returns what deletes their bytes, to call
-   * once that transaction has committed: before, a rollback would keep rows whose files are gone.
-   */
-  async discard(tx: Db, companyId: number, fileIds: number[]): Promise<() => Promise<void>> {
-    if (fileIds.length === 0) return async () => {};
-    const gone = await tx
-      .delete(storedFiles)
-      .where(inCompany(storedFiles, companyId, [inArray(storedFiles.id, fileIds)]))
-      .returning();
-    return async () => {
-      await Promise.all(gone.map((file) => fs.promises.rm(this.pathOf(file), { force: true })));
-    };
-  }
-
-  /** Removes a deleted company's folder and every file in it; to call once the deletion of its rows has committed. */
-  async removeCompanyFolder(companyId: number): Promise<void> {
-    await fs.promises.rm(path.join(this.root, String(companyId)), { recursive: true, force: true });
   }
 
   /**
@@ -153,7 +118,7 @@ export class FileStorage {
         'content-disposition',
         `${options.inline ? 'inline' : 'attachment'}; filename="${asciiFallback(file.file_name)}"; filename*=UTF-8''${encoded}`,
       )
-      .send(fs.createReadStream(this.pathOf(file)));
+      .send(this.open(file));
   }
 
   /**

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { companies } from '../identity/identity.tables';
-import { FileStorage } from './storage';
+import { FolderFileStorage } from './folder-storage';
 
 const ctx = useTestApp();
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-unsettled-'));
-const storage = new FileStorage(root);
+const storage = new FolderFileStorage(root);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');

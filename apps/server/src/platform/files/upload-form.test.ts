@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { registerErrorHandler } from '../error-handler';
 import { appError } from '../errors';
-import { FileStorage } from './storage';
+import { FolderFileStorage } from './folder-storage';
 import { readUploadForm, settleFailedUploads } from './upload-form';
 
 /**
@@ -17,7 +17,7 @@ import { readUploadForm, settleFailedUploads } from './upload-form';
  */
 const ctx = useTestApp();
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-form-'));
-const files = new FileStorage(root);
+const files = new FolderFileStorage(root);
 let app: FastifyInstance;
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
