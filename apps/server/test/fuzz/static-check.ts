@@ -72,7 +72,8 @@ export function unboundedRequestStrings(doc: OpenApiDocument): string[] {
 
 /**
  * A list is a GET whose answer is `{count, results}` or that pages with `offset`: it must offer `limit` with a
- * maximum, or one request can ask for the whole table.
+ * maximum, or one request can ask for the whole table; unless its `results` carry their own maximum (maxItems), a
+ * short list such as the picker's recent projects.
  */
 export function listsWithoutBoundedLimit(doc: OpenApiDocument): string[] {
   const found: string[] = [];
@@ -82,7 +83,7 @@ export function listsWithoutBoundedLimit(doc: OpenApiDocument): string[] {
     const answer = op.responses?.['200']?.content?.['application/json']?.schema;
     const query = (op.parameters ?? []).filter((p) => p.in === 'query');
     const isList = !!answer?.properties?.results || query.some((p) => p.name === 'offset');
-    if (!isList) continue;
+    if (!isList || answer?.properties?.results?.maxItems !== undefined) continue;
     const limit = query.find((p) => p.name === 'limit');
     if (!limit) found.push(`GET ${path}: no limit`);
     else if (limit.schema?.maximum === undefined) found.push(`GET ${path}: limit has no maximum`);

@@ -9,14 +9,17 @@ export const RECENT_PROJECTS_DAYS = 90;
 
 /** GET activity/recent-projects/. */
 export const RecentProjectsOut = z.object({
-  results: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      customer_name: z.string().nullable(),
-      /** The last day of the user's latest activity on it. */
-      last_used: z.string(),
-    }),
-  ),
+  results: z
+    .array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        customer_name: z.string().nullable(),
+        /** The last day of the user's latest activity on it. */
+        last_used: z.string(),
+      }),
+    )
+    // Bounded by the answer itself, not by a `limit` (the OpenAPI bounds check reads this maximum).
+    .max(RECENT_PROJECTS_MAX),
 });
 export type RecentProjectsOut = z.infer<typeof RecentProjectsOut>;

@@ -4,7 +4,6 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { usePageTitle } from '../../../lib/pageTitle';
 import { ExportButton } from './ExportButton';
 import { SummaryToolbar } from './SummaryToolbar';
 import type { SummaryScope } from './useSummaryScope';
@@ -26,7 +25,6 @@ export function SummaryLayout({
   back?: { label: string; to: string };
   children: ReactNode;
 }) {
-  usePageTitle(title);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="xs">

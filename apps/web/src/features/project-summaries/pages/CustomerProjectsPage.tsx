@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { actionsColumn, DataTable, pageOf, WIDE_ONLY } from '../../../components/DataTable';
 import { RowActionsMenu } from '../../../components/RowActionsMenu';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { projectsSummaryQuery } from '../api/projectSummaries';
 import { BudgetBar } from '../components/BudgetSummary';
 import { dayColumns } from '../components/dayColumns';
@@ -37,6 +38,7 @@ export default function CustomerProjectsPage() {
     enabled: customerId.success,
   });
   const title = t('projectSummaries.projects.title', { customer: customerName });
+  usePageTitle(title);
 
   // Without a customer's id there is nothing to show: back to the customers.
   if (!customerId.success) return <Navigate to={CUSTOMER_SUMMARY_PATH} replace />;

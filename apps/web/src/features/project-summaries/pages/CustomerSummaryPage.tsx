@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, DataTable, pageOf, WIDE_ONLY } from '../../../components/DataTable';
 import { RowActionsMenu } from '../../../components/RowActionsMenu';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { customerSummaryQuery } from '../api/projectSummaries';
 import { dayColumns } from '../components/dayColumns';
 import { SummaryLayout } from '../components/SummaryLayout';
@@ -30,6 +31,7 @@ export default function CustomerSummaryPage() {
   const modals = useSummaryModals(scope.params);
   const summary = useQuery(customerSummaryQuery({ ...query, customer_name: name }));
   const title = t('projectSummaries.customer.title');
+  usePageTitle(title);
   const nameOf = (row: CustomerSummaryRow) => row.name ?? t('projectSummaries.noCustomer');
   const filterOf = (row: CustomerSummaryRow) => ({ customer: row.id ?? 0 });
   const projectsPath = (row: CustomerSummaryRow) => {

@@ -4,6 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, DataTable, pageOf, WIDE_ONLY } from '../../../components/DataTable';
 import { RowActionsMenu } from '../../../components/RowActionsMenu';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { salarySummaryQuery } from '../api/projectSummaries';
 import { dayColumns } from '../components/dayColumns';
 import { SummaryLayout } from '../components/SummaryLayout';
@@ -22,6 +23,7 @@ export default function SalarySummaryPage() {
   const modals = useSummaryModals(scope.params);
   const summary = useQuery(salarySummaryQuery({ ...query, name }));
   const title = t('projectSummaries.salary.title');
+  usePageTitle(title);
   const nameOf = (row: SalarySummaryRow) => `${row.last_name} ${row.first_name}`;
 
   const columns: DataTableColumn<SalarySummaryRow>[] = [
