@@ -11,7 +11,9 @@ const fromWinAnsi = (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI[b] ?? Stri
 export function pdfText(pdf: Buffer): string {
   const runs: string[] = [];
   const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Only the "\n" before endstream is pdfkit's: a deflated stream may itself end in a byte 0x0D ("\r"), which a
+  // pattern taking "\r\n" away cut off, and the page's text with it (the claim's PDF hit it once its words changed).
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');

@@ -22,8 +22,16 @@ const TYPES_OF_LEAVE: Omit<typeof typesOfLeave.$inferInsert, 'company_id'>[] = [
   { name: 'RTT', rank: 2, rights_management: true, annual_quota_hundredths: 1000 },
   { name: 'Maladie', rank: 3, force_to_attach_file: true, display_as_confidential: true },
   { name: 'Congé sans solde', rank: 4, prior_notice: 15 },
-  // A day worked from home: no absence in the activity report, where the employee declares its work as any other day.
-  { name: 'Télétravail', rank: 5, count_as_worked: true, is_telework: true, automatically_accept: true },
+  // A day worked from home: no absence in the activity report, where the employee declares its work as any other day;
+  // it keeps its meal (a teleworker has the rights of one on site, meal tickets included: Code du travail L1222-9).
+  {
+    name: 'Télétravail',
+    rank: 5,
+    count_as_worked: true,
+    is_telework: true,
+    automatically_accept: true,
+    deprived_meal_ticket: false,
+  },
   { name: 'Congé exceptionnel', rank: 6, requires_precision: true },
   { name: 'Autre absence', rank: 7, requires_precision: true },
   { name: 'Congé maternité / paternité', rank: 8, deducting_mode: 'calendar_days', display_as_confidential: true },
