@@ -11,7 +11,7 @@
 // same routes hundreds of times. What was checked is claimed machine-wide in the run's folder (`axe/`, one file per
 // route and theme, created exclusively), so that the workers of one run share it; the files hold the figures
 // (docs/testing.md "Accessibility").
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Frame, Page } from '@playwright/test';
@@ -42,7 +42,18 @@ function claim(route: string, theme: string): string | null {
     writeFileSync(file, '{}', { flag: 'wx' });
     return file;
   } catch {
-    return null;
+    // A route that failed stays failing: each later visit checks it again, so that a retry cannot pass by finding
+    // the route already claimed (the test's first attempt failed on it, its retry would otherwise be "flaky").
+    return failedBefore(file) ? file : null;
+  }
+}
+
+function failedBefore(file: string): boolean {
+  try {
+    const checked = JSON.parse(readFileSync(file, 'utf8')) as { violations?: { impact: string }[] };
+    return (checked.violations ?? []).some((v) => ENFORCED.has(v.impact));
+  } catch {
+    return false;
   }
 }
 

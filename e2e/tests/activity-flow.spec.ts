@@ -103,7 +103,7 @@ test('alice fills a day and sends the month with a wellness mark; the manager un
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
   const modal = page.getByRole('dialog', { name: /^Envoyer le rapport d'activité de / });
   await expect(modal.getByText("Vous ne pourrez plus modifier le rapport après l'avoir envoyé.")).toBeVisible();
-  await expect(modal.getByText(/jour\(s\) non rempli\(s\)/)).toBeVisible();
+  await expect(modal.getByText(/^Jours non remplis : \d+,\d\d$/)).toBeVisible();
   // A star is the label of a hidden radio: click the star.
   const fourStars = await modal.getByRole('radio', { name: '4 étoiles' }).getAttribute('id');
   await modal.locator(`label[for="${fourStars}"]`).click();

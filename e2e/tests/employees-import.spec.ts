@@ -69,7 +69,7 @@ test('HR imports a CSV with one bad line: the warning names it, the good lines j
   await modal.getByRole('button', { name: 'Créer' }).click();
   await expect(modal.getByRole('tab', { name: 'Finalisation' })).toHaveAttribute('aria-selected', 'true');
   await expect(modal.getByText('Import réussi !')).toBeVisible();
-  await modal.getByRole('button', { name: 'Fermer' }).click();
+  await modal.getByRole('button', { name: 'Fermer', exact: true }).click();
 
   // The list refreshed: the good lines are there, capitalised; the bad one is not.
   const table = page.getByRole('table').first();

@@ -98,7 +98,10 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
   await test.step('the reminder previews its recipients and text, sends, and the mail reaches alice', async () => {
     await page.getByRole('button', { name: 'Relancer les CRA manquants' }).click();
     const dialog = page.getByRole('dialog', { name: /^Rappel des rapports d'activité/ });
-    await expect(dialog.getByRole('list', { name: 'Destinataires du rappel' })).toContainText('Alice Martin');
+    const recipients = dialog.getByRole('group', { name: 'Destinataires du rappel' });
+    await expect(recipients).toContainText('Alice Martin');
+    // Each recipient is ticked: accounting may untick one before sending (issue 25).
+    await expect(recipients.getByRole('checkbox', { name: /Alice Martin/ })).toBeChecked();
     await expect(dialog).toContainText("Votre rapport d'activité");
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     // A retry of the journey (CI retries once) finds alice reminded today by the first try: the product asks whether
@@ -110,7 +113,7 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     await expect(results).toContainText('Rappel envoyé à Alice Martin');
     const mail = await mailbox.waitFor({ to: 'alice', subject: "Rappel : rapport d'activité" });
     expect(mail.text).toContain("n'a pas encore été envoyé");
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
   });
 
   const aliceRow = table.getByRole('row', { name: /Alice Martin/ });

@@ -427,7 +427,7 @@ test('a user of a trial company sees the trial banner and the welcome tour', asy
   await expect(tour.getByRole('tab')).toHaveCount(5);
   for (let step = 0; step < 4; step += 1) await tour.getByRole('button', { name: 'Suivant' }).click();
   await expect(tour.getByRole('tab', { name: 'Conditions' })).toHaveAttribute('aria-selected', 'true');
-  const close = tour.getByRole('button', { name: 'Fermer' });
+  const close = tour.getByRole('button', { name: 'Fermer', exact: true });
   await expect(close).toBeDisabled();
   await tour.getByLabel("J'ai lu et j'accepte les conditions générales d'utilisation").check();
   await close.click();

@@ -12,9 +12,17 @@ import { cssVariablesResolver, theme } from './theme';
 /** Providers that need the translations, so they sit below the Suspense that waits for the locale file. */
 function TranslatedProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  // Every clearable field's clear button is named (axe's button-name, WCAG 4.1.2): Mantine draws it as an icon alone.
+  // Every clearable field's clear button is named (axe's button-name, WCAG 4.1.2): Mantine draws it as an icon alone;
+  // so is every other close button (toasts, dialogs, pills) that its caller does not name itself.
   const named = useMemo(
-    () => ({ components: { InputClearButton: { defaultProps: { 'aria-label': t('filters.clear') } } } }),
+    () => ({
+      components: {
+        InputClearButton: { defaultProps: { 'aria-label': t('filters.clear') } },
+        CloseButton: { defaultProps: { 'aria-label': t('common.close') } },
+        // A dialog's corner button says what it closes: its footer often has its own "Fermer".
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
+      },
+    }),
     [t],
   );
   return (

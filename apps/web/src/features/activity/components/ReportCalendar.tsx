@@ -113,7 +113,8 @@ function DayCell({
             type="button"
             className={classes.dayToggle}
             aria-pressed={selected}
-            aria-label={t('activity.selection.toggle', { date: formatDate(day.date) })}
+            // The day's number first (WCAG 2.5.3: a voice user says the number they see), then what the button does.
+            aria-label={`${heading} · ${t('activity.selection.toggle', { date: formatDate(day.date) })}`}
             onClick={() => selection.toggle(day.date)}
           >
             {heading}
@@ -179,7 +180,7 @@ function Piece({
         style={{ background: project.color, color: textOn(project.color) }}
         title={full}
         // What it shows first, then the project's full name (WCAG 2.5.3: a voice user says the words they see).
-        aria-label={[shown, full].join(' · ')}
+        aria-label={[shown, overtime, full].filter(Boolean).join(' · ')}
         disabled={!report.editable}
         onClick={() => onPick({ kind: 'activity', activity: piece.activity })}
       >

@@ -91,7 +91,7 @@ export default function ActivityDayPage() {
           })}
         </Alert>
       )}
-      {isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {error && <Alert color="red">{t('activityReports.day.loadFailed', { details: describeError(t, error) })}</Alert>}
       {report && (
         <>

@@ -23,7 +23,8 @@ export function AwaitingDeletion() {
               <Text size="sm" fw={500}>
                 {company.name}
               </Text>
-              <Text size="xs" c="dimmed">
+              {/* Not dimmed: grey on the alert's red tint falls below 4.5:1. */}
+              <Text size="xs">
                 {t('admin.deletion.requestedOn', { date: formatDateTime(company.deletion_requested_at) })}
               </Text>
             </div>

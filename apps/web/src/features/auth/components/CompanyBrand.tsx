@@ -16,7 +16,7 @@ export function CompanyBrand() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (isPending && !waited) return <Loader size="sm" aria-label="…" />;
+  if (isPending && !waited) return <Loader size="sm" role="status" aria-label="…" />;
   const name = data?.name ?? PRODUCT_NAME;
   return (
     <Stack align="center" gap="xs">

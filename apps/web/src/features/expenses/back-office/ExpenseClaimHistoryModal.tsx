@@ -42,7 +42,7 @@ export function ExpenseClaimHistoryModal({
 
   return (
     <Modal opened={claimId !== null} onClose={onClose} title={t('expenseManagement.history.title', words)} size="lg">
-      {isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {isLoading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       <HistoryTimeline
         entries={data}
         texts="expenseManagement.history"

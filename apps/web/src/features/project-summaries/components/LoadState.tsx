@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/messages';
 export function LoadState({ query, empty }: { query: { isPending: boolean; error: unknown }; empty: boolean }) {
   const { t } = useTranslation();
   if (query.error) return <Text c="red">{describeError(t, query.error)}</Text>;
-  if (query.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (empty) return <Text c="dimmed">{t('errors.codes.projectSummary.noData')}</Text>;
   return null;
 }

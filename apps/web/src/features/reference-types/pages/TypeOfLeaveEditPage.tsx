@@ -20,7 +20,7 @@ export default function TypeOfLeaveEditPage() {
   if (!data)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   return (

@@ -51,7 +51,7 @@ export function LineFormFrame({
         </Alert>
       ) : loading ? (
         <Center mih={200}>
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : (
         children
