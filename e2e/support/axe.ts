@@ -130,7 +130,8 @@ async function checkRoute(context: BrowserContext, url: string, route: string, f
 
 /**
  * Watches `page`: each new route it shows is checked once per run; `findings()` waits for the checks underway.
- * `E2E_AXE=0` leaves the checks out of a local run that is about something else; CI never sets it.
+ * `E2E_AXE=0` leaves the checks out of a run that is about something else: a local one, or the calendar sweep (its
+ * journeys and pages are the e2e stage's, on other days).
  */
 export function watchAccessibility(page: Page) {
   const findings: AxeFinding[] = [];

@@ -141,6 +141,7 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
   await test.step('the payroll variables: French Excel CSV, alice’s worked days as on the screen', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Variables de paie (CSV)' }).click();
+    await exportAnyway(page);
     const file = await download;
     expect(file.suggestedFilename()).toBe(`variables-de-paie_${last}.csv`);
     const text = await textOf(file);
@@ -181,6 +182,7 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
   await test.step('the overtime file: its header, one line per employee and type with hours', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Heures supplémentaires (CSV)' }).click();
+    await exportAnyway(page);
     const file = await download;
     expect(file.suggestedFilename()).toBe(`heures-supplementaires_${last}.csv`);
     const lines = (await textOf(file)).slice(1).split('\r\n').filter(Boolean);
@@ -196,6 +198,16 @@ test('accounting sees who has not sent, reminds them, unlocks a report and reads
     await submitAlicesReport(page, loginAs, last);
   });
 });
+
+/**
+ * A payroll or overtime export first names the month's reports not yet validated (issue 25): alice's draft among
+ * them, accounting exports anyway.
+ */
+async function exportAnyway(page: Page) {
+  const warning = page.getByRole('dialog', { name: /pas encore validés$/ });
+  await expect(warning.getByRole('list', { name: 'Rapports non validés' })).toContainText('Alice Martin');
+  await warning.getByRole('button', { name: 'Exporter quand même' }).click();
+}
 
 test('on a phone, the synthesis fits the width: its tables scroll inside their own box', async ({ page, loginAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
