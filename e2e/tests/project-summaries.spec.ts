@@ -99,7 +99,7 @@ test('accounting: last quarter by customer, a customer’s chart and details, th
     await table
       .locator('tbody tr')
       .first()
-      .getByRole('button', { name: /^Voir les activités/ })
+      .getByRole('button', { name: /Voir les activités/ })
       .first()
       .click();
     const activities = page.getByRole('dialog', { name: /^Activités : / });

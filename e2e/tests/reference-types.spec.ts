@@ -39,9 +39,9 @@ test.describe('reference types', () => {
       await expect(page).toHaveURL(/\/type_of_leave_management\/create$/);
       await page.getByRole('textbox', { name: 'Nom' }).fill(name);
       // The hidden block opens on "more settings".
-      await expect(page.getByRole('switch', { name: 'Gestion des droits' })).toBeHidden();
+      await expect(page.getByRole('switch', { name: /^Gestion des droits/ })).toBeHidden();
       await page.getByRole('button', { name: 'Plus de réglages' }).click();
-      await page.getByRole('switch', { name: 'Gestion des droits' }).check();
+      await page.getByRole('switch', { name: /^Gestion des droits/ }).check();
       await page.getByRole('textbox', { name: 'Quota annuel (jours)' }).fill('2,5');
       await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page).toHaveURL(/\/type_of_leave_management$/);

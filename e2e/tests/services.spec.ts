@@ -70,7 +70,7 @@ test('HR creates a contract, gives it to an employee, creates a service; its man
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`« ${contract} » est attribué à 1 salarié`);
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(page.getByText(/Ce contrat est attribué à 1 salarié\(s\)/)).toBeVisible();
+    await expect(page.getByText(/Ce contrat est attribué à 1 salarié : /)).toBeVisible();
     await expect(row).toHaveCount(1);
   });
 

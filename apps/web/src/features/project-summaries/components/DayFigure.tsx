@@ -6,7 +6,7 @@ export const TABULAR = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap
 
 /**
  * A figure in man-days that opens the activities it is made of (issue 27 "Click through"); `label` says so to a
- * screen reader ("Voir les activités : 12,5 j, Banque Hexagone"). Zero opens nothing: there is nothing behind it.
+ * screen reader ("12,5 j · Voir les activités : 12,5 j, Banque Hexagone"). Zero opens nothing: there is nothing behind it.
  */
 export function DayFigure({ days, label, onOpen }: { days: number; label: string; onOpen: () => void }) {
   const format = useDayFormat();
@@ -17,7 +17,15 @@ export function DayFigure({ days, label, onOpen }: { days: number; label: string
       </Text>
     );
   return (
-    <Anchor component="button" type="button" size="sm" onClick={onOpen} aria-label={label} style={TABULAR}>
+    // The figure first in its name (WCAG 2.5.3: a voice user says the figure they see), then what it opens.
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={onOpen}
+      aria-label={`${format(days)} · ${label}`}
+      style={TABULAR}
+    >
       {format(days)}
     </Anchor>
   );
