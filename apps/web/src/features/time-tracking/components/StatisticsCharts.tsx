@@ -39,6 +39,7 @@ export function StatisticsCharts({
             chartLabel={asHoursMinutes(stats.total / 3600)}
             size={200}
             thickness={28}
+            pieChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
         </Stack>
@@ -61,6 +62,8 @@ export function StatisticsCharts({
             // Whole hours on the axis (0:00, 1:00…), not 0:36 and 1:12.
             yAxisProps={{ allowDecimals: false }}
             withLegend={bars.series.length <= 8}
+            // Hidden from screen readers (the table says the same), so not focusable either (axe's aria-hidden-focus).
+            barChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
         </Stack>
