@@ -40,6 +40,7 @@ export function StatisticsCharts({
             size={200}
             thickness={28}
             pieChartProps={{ accessibilityLayer: false }}
+            pieProps={{ rootTabIndex: -1 }}
             aria-hidden
           />
         </Stack>
