@@ -279,6 +279,47 @@ describe('budgets', () => {
       .filter((m) => m.subject.includes('Audit sécurité'));
     expect(mails).toHaveLength(1);
   });
+
+  it('two reports validated at once that cross 80 % together mail once: the second check sees the first', async () => {
+    const [budgeted] = await ctx.db.select().from(projects).where(eq(projects.name, 'Tableaux de bord'));
+    const rhId = await userId(ctx, 'rh');
+    const sent = await ctx.db
+      .select({ id: activityReports.id, owner_id: activityReports.owner_id, slices: activityReports.slices_per_day })
+      .from(activityReports)
+      .where(and(eq(activityReports.company_id, acme), eq(activityReports.status, 'submitted')));
+    const two = sent.filter((r, i) => r.owner_id !== rhId && sent.findIndex((s) => s.owner_id === r.owner_id) === i);
+    expect(two.length).toBeGreaterThanOrEqual(2);
+    const days: number[] = [];
+    for (const report of two.slice(0, 2)) {
+      const [first] = await ctx.db
+        .select()
+        .from(activities)
+        .where(eq(activities.report_id, report.id))
+        .orderBy(activities.begin_date)
+        .limit(1);
+      await ctx.db.update(activities).set({ project_id: budgeted!.id }).where(eq(activities.id, first!.id));
+      days.push(first!.nb_slices / report.slices);
+    }
+    await ctx.db.update(projects).set({ budget_days: 100_000 }).where(eq(projects.id, budgeted!.id));
+    const consumed = (await compta.get(`/api/project-view/${budgeted!.id}/`)).body.project.budget.consumed_days;
+    // Each report alone stays under 80 %, both together reach it.
+    const budget = Math.floor(((consumed + days[0]! + days[1]!) / 0.8) * 100) / 100;
+    expect(consumed + Math.max(...days)).toBeLessThan(budget * 0.8);
+    await ctx.db
+      .update(projects)
+      .set({ budget_days: budget, budget_alert_level: 0 })
+      .where(eq(projects.id, budgeted!.id));
+    const before = (await ctx.db.select().from(mailOutbox)).length;
+    const rh = await ctx.as('rh');
+    const answers = await Promise.all(
+      two.slice(0, 2).map((r) => rh.patch(`/api/activity-report/${r.id}/`, { status: 'accepted' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const mails = (await ctx.db.select().from(mailOutbox))
+      .slice(before)
+      .filter((m) => m.subject.includes('Tableaux de bord'));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('80 %')]);
+  });
 });
 
 describe('the export', () => {

@@ -73,8 +73,10 @@ const budgetedColumns = {
 
 /**
  * Mails the thresholds newly reached by some projects' budgets, in the caller's transaction (validated reports only).
- * The stored level is raised by a conditional update: of two validations at once, one raises it and mails, the other
- * finds it raised. A budget raised above the consumption lowers the level, without mail, so the next crossing mails.
+ * The budgeted projects are locked first (in id order: two checks never wait on each other in a circle), so that of
+ * two validations at once the second reads the consumption once the first has committed: together they may cross a
+ * threshold neither crosses alone, and it is mailed once. The stored level is raised by a conditional update all the
+ * same. A budget raised above the consumption lowers the level, without mail, so the next crossing mails.
  */
 export async function checkBudgets(tx: Db, companyId: number, projectIds: readonly number[]): Promise<void> {
   if (projectIds.length === 0) return;
@@ -84,7 +86,9 @@ export async function checkBudgets(tx: Db, companyId: number, projectIds: readon
     .leftJoin(users, eq(users.id, projects.owner_id))
     .leftJoin(services, eq(services.id, projects.service_id))
     .leftJoin(manager, eq(manager.id, services.manager_id))
-    .where(inCompany(projects, companyId, [inArray(projects.id, [...projectIds]), isNotNull(projects.budget_days)]));
+    .where(inCompany(projects, companyId, [inArray(projects.id, [...projectIds]), isNotNull(projects.budget_days)]))
+    .orderBy(projects.id)
+    .for('update', { of: projects });
   if (budgeted.length === 0) return;
   const consumption = await budgetConsumption(
     tx,
