@@ -247,6 +247,22 @@ describe('budgets', () => {
     expect(await outboxOf()).toHaveLength(2);
   });
 
+  it('a budget removed then given again mails its threshold again', async () => {
+    const admin = await ctx.as('admin');
+    const [p] = await ctx.db.select().from(projects).where(eq(projects.name, 'Prévision de consommation'));
+    const outboxOf = async () =>
+      (await ctx.db.select().from(mailOutbox)).filter((m) => m.subject.includes('Prévision de consommation'));
+    const body = { name: p!.name, customer: p!.customer_id, service: p!.service_id, budget_days: 1 };
+    expect((await admin.put(`/api/project/${p!.id}/`, body)).status).toBe(200);
+    const before = (await outboxOf()).length;
+    expect((await admin.put(`/api/project/${p!.id}/`, { ...body, budget_days: null })).status).toBe(200);
+    expect(await outboxOf()).toHaveLength(before);
+    expect((await admin.put(`/api/project/${p!.id}/`, body)).status).toBe(200);
+    const mails = await outboxOf();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.subject).toContain('100 %');
+  });
+
   it('a validated report that crosses 80 % mails once, and its validation raced twice mails once', async () => {
     const [budgeted] = await ctx.db.select().from(projects).where(eq(projects.name, 'Audit sécurité'));
     const view = (await compta.get(`/api/project-view/${budgeted!.id}/`)).body.project.budget;

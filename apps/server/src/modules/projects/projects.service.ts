@@ -189,6 +189,8 @@ export function updateProject(db: Db, companyId: number, id: number, body: Proje
       .set({
         ...backOfficeColumns(body, current.owner_id),
         color: projectColor({ customer: body.customer, openActivity: current.color === PROJECT_COLORS.openActivity }),
+        // No budget, no threshold reached: a budget given again later mails its crossings anew.
+        ...(body.budget_days === null ? { budget_alert_level: 0 } : {}),
       })
       .where(inCompany(projects, companyId, [eq(projects.id, id)]));
     // A budget written below what is consumed mails at once; one raised above it lowers the level reached.
