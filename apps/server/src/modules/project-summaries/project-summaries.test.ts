@@ -9,7 +9,7 @@ import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { activities, activityReports } from '../activities/activities.tables';
 import { userId } from '../activities/activity-reports.test-helpers';
-import { projects } from '../projects/projects.tables';
+import { customers, projects } from '../projects/projects.tables';
 import { services } from '../services/services.tables';
 import { users } from '../users/users.tables';
 
@@ -359,6 +359,48 @@ describe('the export', () => {
       .reduce((t: number, v) => t + Number(v), 0);
     const screenTotal = screen.body.results.reduce((t: number, r: Row) => t + r.total, 0);
     expect(fileTotal).toBeCloseTo(screenTotal, 2);
+  });
+
+  it('writes names that look like formulas as text cells, as typed, never as formulas', async () => {
+    const hostile = { customer: '=HYPERLINK("http://evil.test","x")', last: '@SUM(1+1)', number: '+33 cmd|calc' };
+    const screen = await compta.get(`/api/project-summary-customer/?${quarter}&limit=1000`);
+    const named = screen.body.results.find((r: Row) => r.id !== null) as Row;
+    const [person] = await ctx.db
+      .select({ id: users.id, last_name: users.last_name, employee_number: users.employee_number })
+      .from(users)
+      .where(eq(users.username, 'alice'));
+    const [before] = await ctx.db.select({ name: customers.name }).from(customers).where(eq(customers.id, named.id!));
+    await ctx.db.update(customers).set({ name: hostile.customer }).where(eq(customers.id, named.id!));
+    await ctx.db
+      .update(users)
+      .set({ last_name: hostile.last, employee_number: hostile.number })
+      .where(eq(users.id, person!.id));
+    try {
+      for (const [kind, texts] of [
+        ['customer', [hostile.customer]],
+        ['salary', [hostile.last, hostile.number]],
+      ] as const) {
+        const res = await compta.get(`/api/export/projects-summary/?kind=${kind}&${quarter}`);
+        expect(res.status).toBe(200);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(res.raw as unknown as ArrayBuffer);
+        const strings: string[] = [];
+        book.worksheets[0]!.eachRow((row) =>
+          row.eachCell((cell) => {
+            expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+            expect(cell.type).not.toBe(ExcelJS.ValueType.Hyperlink);
+            if (cell.type === ExcelJS.ValueType.String) strings.push(cell.value as string);
+          }),
+        );
+        for (const text of texts) expect(strings).toContain(text);
+      }
+    } finally {
+      await ctx.db.update(customers).set({ name: before!.name }).where(eq(customers.id, named.id!));
+      await ctx.db
+        .update(users)
+        .set({ last_name: person!.last_name, employee_number: person!.employee_number })
+        .where(eq(users.id, person!.id));
+    }
   });
 
   it('answers the spec’s messages when there is nothing to export', async () => {
