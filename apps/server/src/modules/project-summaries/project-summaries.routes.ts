@@ -151,7 +151,7 @@ export async function projectSummaryRoutes(app: FastifyInstance, deps: AppDeps) 
       schema: {
         tags: TAGS,
         summary: 'The customer or salary summary of a period as an XLSX, named by Content-Disposition',
-        description: `kind: customer or salary. ${PERIOD_HELP} 404 projectSummary.noProject when no project has days in the period, 404 projectSummary.noData when the kind has no row.`,
+        description: `kind: customer or salary. ${PERIOD_HELP} 404 projectSummary.noProject when the viewer sees no project at all (a manager without services), 404 projectSummary.noData when no counted day is in the period.`,
         querystring: SummaryExportQuery,
       },
     },
