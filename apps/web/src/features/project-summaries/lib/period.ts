@@ -1,4 +1,4 @@
-import { addDays, isDateInRange, monthBounds, PROJECT_SUMMARY_MAX_DAYS, periodLength } from '@staff/shared';
+import { addDays, addMonths, isDateInRange, monthBounds, PROJECT_SUMMARY_MAX_DAYS, periodLength } from '@staff/shared';
 
 /** A summary's period, both days included (`YYYY-MM-DD`). */
 export type Period = { from: string; to: string };
@@ -8,11 +8,7 @@ export const PERIOD_PRESETS = ['thisMonth', 'lastMonth', 'lastQuarter', 'thisYea
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /** The first day of the month `months` away from the month of `day`. */
-function monthStart(day: string, months: number): string {
-  const year = Number(day.slice(0, 4));
-  const index = year * 12 + Number(day.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
+const monthStart = (day: string, months: number): string => addMonths(monthBounds(day).first, months);
 
 /** The period a preset names, seen from `today`: last quarter is the calendar quarter before today's. */
 export function presetPeriod(preset: PeriodPreset, today: string): Period {
