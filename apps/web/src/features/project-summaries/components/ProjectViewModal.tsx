@@ -22,7 +22,7 @@ export function ProjectViewModal({
     <Modal opened onClose={onClose} title={t('projectSummaries.view.title', { name: project.name })} size="xl">
       <Stack gap="sm">
         <ProjectView projectId={project.id} period={period} includeSubmitted={includeSubmitted} />
-        <Anchor component={Link} to={projectViewPath(project.id, period)} size="sm">
+        <Anchor component={Link} to={projectViewPath(project.id, period, includeSubmitted)} size="sm">
           {t('projectSummaries.view.ownPage')}
         </Anchor>
       </Stack>

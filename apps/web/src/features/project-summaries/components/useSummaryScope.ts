@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { todayIso } from '../../../lib/dates';
+import { SENT_TOO } from '../lib/paths';
 import { type Period, presetPeriod, readPeriod } from '../lib/period';
-
-/** The address's word for "also the sent reports" (the links between the summaries keep the choice). */
-export const SENT_TOO = 'include_submitted';
 
 /**
  * What a summary counts: its period and which reports. The period comes from the address (`dateStart`, `dateEnd`),

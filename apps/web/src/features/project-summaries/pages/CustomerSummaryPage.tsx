@@ -12,7 +12,7 @@ import { customerSummaryQuery } from '../api/projectSummaries';
 import { dayColumns } from '../components/dayColumns';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { useSummaryModals } from '../components/useSummaryModals';
-import { SENT_TOO, useSummaryScope } from '../components/useSummaryScope';
+import { useSummaryScope } from '../components/useSummaryScope';
 import { useSummaryTable } from '../components/useSummaryTable';
 import { customerProjectsPath } from '../lib/paths';
 
@@ -34,10 +34,8 @@ export default function CustomerSummaryPage() {
   usePageTitle(title);
   const nameOf = (row: CustomerSummaryRow) => row.name ?? t('projectSummaries.noCustomer');
   const filterOf = (row: CustomerSummaryRow) => ({ customer: row.id ?? 0 });
-  const projectsPath = (row: CustomerSummaryRow) => {
-    const path = customerProjectsPath({ id: row.id ?? 0, name: nameOf(row) }, scope.period);
-    return scope.includeSubmitted ? `${path}&${SENT_TOO}=true` : path;
-  };
+  const projectsPath = (row: CustomerSummaryRow) =>
+    customerProjectsPath({ id: row.id ?? 0, name: nameOf(row) }, scope.period, scope.includeSubmitted);
 
   const columns: DataTableColumn<Row>[] = [
     {

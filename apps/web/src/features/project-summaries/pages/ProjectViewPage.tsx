@@ -8,8 +8,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { projectViewQuery } from '../api/projectSummaries';
 import { ProjectView } from '../components/ProjectView';
-import { SENT_TOO } from '../components/useSummaryScope';
-import { CUSTOMER_SUMMARY_PATH } from '../lib/paths';
+import { CUSTOMER_SUMMARY_PATH, SENT_TOO } from '../lib/paths';
 import { readPeriod } from '../lib/period';
 
 /**
