@@ -108,12 +108,12 @@ export type MonthlyLeavesOut = z.infer<typeof MonthlyLeavesOut>;
 
 /** The reminder's month (GET preview and POST send). */
 export const ReminderQuery = z.object({ for_month: isoMonthSchema });
+/** The most people one reminder names (a company's whole staff, with room). */
+export const REMINDER_CHOICE_MAX = 10_000;
 /**
  * `force`: send also to those already reminded today (the web app asks the sender to confirm first); without it a
  * person gets at most one reminder a day (issue 21).
  */
-/** The most people one reminder names (a company's whole staff, with room). */
-export const REMINDER_CHOICE_MAX = 10_000;
 export const ReminderInput = z.object({
   for_month: isoMonthSchema,
   force: z.boolean().optional().default(false),

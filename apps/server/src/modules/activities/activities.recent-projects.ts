@@ -3,13 +3,13 @@ import { desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
-import { notIdleOpenActivity, seenBy } from '../projects';
+import { pickableBy } from '../projects';
 import { customers, projects } from '../projects/projects.tables';
 import { activities, activityReports } from './activities.tables';
 
 /**
  * GET activity/recent-projects/ (issue 25): the projects of the user's own activities that ended in the last 90 days,
- * latest first, among those the picker offers them now (active, seen, not an idle blue project). One statement.
+ * latest first, among those the picker offers them now (`pickableBy`: active, seen, not an idle blue project). One statement.
  */
 export async function recentProjectsOf(db: Db, auth: CompanyAuth, today: string): Promise<RecentProjectsOut> {
   const lastUsed = max(activities.end_date);
@@ -30,12 +30,7 @@ export async function recentProjectsOf(db: Db, auth: CompanyAuth, today: string)
     )
     .innerJoin(
       projects,
-      inCompany(projects, auth.companyId, [
-        eq(projects.id, activities.project_id),
-        eq(projects.actif, true),
-        seenBy({ userId: auth.user.id, seesAll: false }),
-        notIdleOpenActivity(today),
-      ]),
+      inCompany(projects, auth.companyId, [eq(projects.id, activities.project_id), pickableBy(auth.user.id, today)]),
     )
     .where(inCompany(activities, auth.companyId, [gte(activities.end_date, addDays(today, -RECENT_PROJECTS_DAYS))]))
     .groupBy(projects.id)

@@ -98,6 +98,18 @@ describe('the warnings before sending', () => {
     expect((await check(alice, march)).body.duplicates).toEqual([]);
   });
 
+  it('names a receipt once per other claim, however many times that claim holds it', async () => {
+    const june = await claimOf(ctx, 'alice', '2018-06');
+    const july = await claimOf(ctx, 'alice', '2018-07');
+    const mine = (await receipt(july, hotelReceipt(refs, '2018-06'))).body;
+    // June holds the same night twice (typed twice): July's receipt is still on one other claim.
+    await receipt(june, hotelReceipt(refs, '2018-06'));
+    await receipt(june, hotelReceipt(refs, '2018-06'));
+    expect((await check(alice, july)).body.duplicates).toEqual([
+      expect.objectContaining({ id: mine.id, other_claim: june, other_month: '2018-06-01' }),
+    ]);
+  });
+
   it("is 404 on another company's claim and for a colleague who does not validate", async () => {
     const claim = await claimOf(ctx, 'alice', '2018-05');
     expect((await check(bob, claim)).status).toBe(404);

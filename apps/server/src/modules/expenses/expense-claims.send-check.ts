@@ -5,7 +5,7 @@ import {
   toEuros,
   type WarnedReceiptOut,
 } from '@staff/shared';
-import { count, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, eq, exists, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -69,30 +69,34 @@ const otherClaim = alias(expenseClaims, 'other_claim');
  * The claim's receipts found again on another claim of the same owner: same date, same amount, same seller (trimmed,
  * case and inner spaces ignored). Refused claims are left out: their receipts are often moved to a new claim. The
  * product keeps no hash of a file's bytes, so the same file under two receipts is not compared (one statement).
+ * One row per receipt and other claim, however many times that claim holds it: the owner's other claims (one a month)
+ * crossed with this claim's receipts, each pair an EXISTS probe of the other claim's receipts on that date (its index).
  */
 function duplicatesOf(db: Db, claim: ExpenseClaimRow) {
   const key = (seller: SQLWrapper) => sql`lower(regexp_replace(btrim(${seller}), '\\s+', ' ', 'g'))`;
+  const sameReceipt = db
+    .select({ one: sql`1` })
+    .from(other)
+    .where(
+      inCompany(other, claim.company_id, [
+        eq(other.expense_claim_id, otherClaim.id),
+        eq(other.date, invoices.date),
+        eq(other.total_cents, invoices.total_cents),
+        eq(key(other.seller), key(invoices.seller)),
+      ]),
+    );
   return db
     .select({ id: invoices.id, other_claim: otherClaim.id, other_month: otherClaim.month })
     .from(invoices)
     .innerJoin(
-      other,
-      inCompany(other, claim.company_id, [
-        eq(other.date, invoices.date),
-        eq(other.total_cents, invoices.total_cents),
-        eq(key(other.seller), key(invoices.seller)),
-        ne(other.expense_claim_id, claim.id),
-      ]),
-    )
-    .innerJoin(
       otherClaim,
       inCompany(otherClaim, claim.company_id, [
-        eq(otherClaim.id, other.expense_claim_id),
         eq(otherClaim.owner_id, claim.owner_id),
+        ne(otherClaim.id, claim.id),
         ne(otherClaim.status, 'refused'),
       ]),
     )
-    .where(inCompany(invoices, claim.company_id, [eq(invoices.expense_claim_id, claim.id)]))
+    .where(inCompany(invoices, claim.company_id, [eq(invoices.expense_claim_id, claim.id), exists(sameReceipt)]))
     .orderBy(invoices.date, invoices.id, otherClaim.month);
 }
 

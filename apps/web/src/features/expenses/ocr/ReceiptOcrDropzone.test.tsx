@@ -1,4 +1,4 @@
-import type { ReceiptOcrJobOut, ReceiptProposal } from '@staff/shared';
+import { ATTACHMENT_MAX_BYTES, type ReceiptOcrJobOut, type ReceiptProposal } from '@staff/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initFrench } from '../../../test/i18n';
@@ -84,6 +84,24 @@ describe('ReceiptOcrDropzone', () => {
     const photo = new File([new Uint8Array([0xff, 0xd8])], 'photo.jpg', { type: 'image/jpeg' });
     fireEvent.change(camera, { target: { files: [photo] } });
     await waitFor(() => expect(onProposal).toHaveBeenCalledWith(PROPOSAL, photo), { timeout: 3000 });
+  });
+
+  it("holds the camera's photo to the zone's bounds: too large or of another type, it is refused unsent", async () => {
+    const fetchMock = serve();
+    const { onProposal, onUnread, camera } = mount();
+    const huge = new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], 'photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(camera, { target: { files: [huge] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('La taille du fichier dépasse 5 Mo.'));
+    const heic = new File([new Uint8Array([0, 0])], 'photo.heic', { type: 'image/heic' });
+    fireEvent.change(camera, { target: { files: [heic] } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Seuls les PDF et les images JPEG, PNG ou WebP peuvent être lus.',
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onProposal).not.toHaveBeenCalled();
+    expect(onUnread).not.toHaveBeenCalled();
   });
 
   it('refuses a file of another type before sending it', async () => {

@@ -34,10 +34,21 @@ export function ReceiptOcrDropzone({ onProposal, onUnread, disabled = false }: R
     else onUnread(file);
   }
 
-  function onReject(rejections: FileRejection[]) {
+  function refuse(tooLarge: boolean) {
     ocr.reset();
-    const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
     setRefusal(tooLarge ? t('validation.fileTooLarge') : t('receiptOcr.wrongType'));
+  }
+
+  function onReject(rejections: FileRejection[]) {
+    refuse(rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large')));
+  }
+
+  /** The camera's photo, held to the drop zone's bounds (a phone's photo may be larger, or HEIC): refused unsent. */
+  function onPhoto(file: File | null) {
+    if (!file) return;
+    const readable = (OCR_FILE_TYPES as readonly string[]).includes(file.type);
+    if (file.size > ATTACHMENT_MAX_BYTES || !readable) refuse(file.size > ATTACHMENT_MAX_BYTES);
+    else void onDrop([file]);
   }
 
   const percent = Math.round(ocr.progress * 100);
@@ -57,12 +68,7 @@ export function ReceiptOcrDropzone({ onProposal, onUnread, disabled = false }: R
         onReject={onReject}
       />
       {/* The camera, where there is one to open: `capture` asks a phone for its back camera, a computer ignores it. */}
-      <FileButton
-        onChange={(file) => file && onDrop([file])}
-        accept="image/*"
-        capture="environment"
-        disabled={disabled || ocr.busy}
-      >
+      <FileButton onChange={onPhoto} accept="image/*" capture="environment" disabled={disabled || ocr.busy}>
         {(props) => (
           <Button {...props} hiddenFrom="sm" variant="light" leftSection={<IconCamera size={18} />} fullWidth>
             {t('receiptOcr.takePhoto')}

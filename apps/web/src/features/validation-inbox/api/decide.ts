@@ -1,10 +1,11 @@
 import type { InboxItemOut } from '@staff/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { putPatchAnswer } from '../../../lib/patchAnswer';
+import { putAnswerInDetail, putPatchAnswer, refreshAroundDetails } from '../../../lib/patchAnswer';
 import { type Decision, INBOX_KIND_SPECS } from '../lib/kinds';
 
-export type DecisionRequest = { item: InboxItemOut; decision: Decision; reason?: string };
+/** `inBulk`: one of a bulk decision's, whose lists and inbox are refreshed once at its end (`refreshAfterBulk`). */
+export type DecisionRequest = { item: InboxItemOut; decision: Decision; reason?: string; inBulk?: boolean };
 
 /**
  * One decision on one item: its module's own status PATCH (a leave's refusal with its reason), the answer put in that
@@ -22,6 +23,21 @@ export function useInboxDecision() {
       });
     },
     meta: { silent: true },
-    onSuccess: (answer, { item }) => putPatchAnswer(client, INBOX_KIND_SPECS[item.kind].cacheRoot, answer),
+    onSuccess: (answer, { item, inBulk }) =>
+      inBulk
+        ? putAnswerInDetail(client, INBOX_KIND_SPECS[item.kind].cacheRoot, answer)
+        : putPatchAnswer(client, INBOX_KIND_SPECS[item.kind].cacheRoot, answer),
   });
+}
+
+/** After a bulk decision: the lists of the kinds it touched and the inbox, refreshed once (not once per item). */
+export function useRefreshAfterBulk() {
+  const client = useQueryClient();
+  return (items: readonly Pick<InboxItemOut, 'kind'>[]) => {
+    const kinds = [...new Set(items.map((item) => item.kind))];
+    return refreshAroundDetails(
+      client,
+      kinds.map((kind) => INBOX_KIND_SPECS[kind].cacheRoot),
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { InboxItemOut } from '@staff/shared';
 import { IconCash, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,13 @@ import { DECISION_COLORS, decisionKey, type useInboxDecide } from './useInboxDec
 
 const ICONS = { accept: IconCheck, pay: IconCash, refuse: IconX } as const;
 
+/** The width of a Mantine checkbox of the default size: a row without one keeps its text in line with the others. */
+const BOX_WIDTH = 20;
+
 /**
- * One item waiting for the user: a box to choose it for a bulk decision (when it has one), its kind, whose it is (a
- * link to it), its period and figure, since when it waits; accept, pay or refuse it here, or complete it on its form.
+ * One item waiting for the user: a box to choose it for a bulk decision (when it has one; `selected` null for none,
+ * `undefined` when no row of the list has one), its kind, whose it is (a link to it), its period and figure, since
+ * when it waits; accept, pay or refuse it here, or complete it on its form.
  */
 export function InboxItemRow({
   item,
@@ -22,7 +26,7 @@ export function InboxItemRow({
 }: {
   item: InboxItemOut;
   decide: ReturnType<typeof useInboxDecide>;
-  selected: boolean | null;
+  selected: boolean | null | undefined;
   onSelect: (selected: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -58,7 +62,8 @@ export function InboxItemRow({
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       aria-label={`${t(`validationInbox.kinds.${item.kind}`)} — ${name}`}
     >
-      {selected !== null && (
+      {selected === null && <Box w={BOX_WIDTH} style={{ flex: 'none' }} />}
+      {selected !== null && selected !== undefined && (
         <Checkbox
           mt={4}
           checked={selected}

@@ -114,7 +114,7 @@ export default function ValidationInboxPanel() {
                   key={keyOf(item)}
                   item={item}
                   decide={decide}
-                  selected={bulkable.length > 1 && bulkable.includes(item) ? chosen.has(keyOf(item)) : null}
+                  selected={bulkable.length <= 1 ? undefined : bulkable.includes(item) ? chosen.has(keyOf(item)) : null}
                   onSelect={(on) => choose(item, on)}
                 />
               ))}

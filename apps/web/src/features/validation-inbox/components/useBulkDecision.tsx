@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
-import { useInboxDecision } from '../api/decide';
+import { useInboxDecision, useRefreshAfterBulk } from '../api/decide';
 import { itemLabel } from '../lib/describe';
 import type { Decision } from '../lib/kinds';
 import { decisionKey } from './useInboxDecide';
@@ -16,12 +16,13 @@ export type BulkFailure = { item: InboxItemOut; label: string; message: string }
 
 /**
  * Bulk accept (and pay): one confirmation that lists each item and what will be done to it, then each module's own
- * PATCH, one item after the other; what succeeded is said in a toast, each failure is kept with its reason for the
+ * PATCH, one item after the other, the lists and the inbox refreshed once at the end; what succeeded is said in a toast, each failure is kept with its reason for the
  * panel to show (none is swallowed).
  */
 export function useBulkDecision() {
   const { t, i18n } = useTranslation();
   const decision = useInboxDecision();
+  const refresh = useRefreshAfterBulk();
   const [running, setRunning] = useState(false);
   const [failures, setFailures] = useState<BulkFailure[]>([]);
 
@@ -33,11 +34,13 @@ export function useBulkDecision() {
     const failed: BulkFailure[] = [];
     for (const planned of plan) {
       try {
-        await decision.mutateAsync(planned);
+        await decision.mutateAsync({ ...planned, inBulk: true });
       } catch (error) {
         failed.push({ item: planned.item, label: lineOf(planned), message: describeError(t, error) });
       }
     }
+    // Once for the whole batch: each PATCH refreshing the inbox and its module's lists would ask for them per item.
+    void refresh(plan.map(({ item }) => item));
     const done = plan.length - failed.length;
     if (done > 0) notifySuccess(t('validationInbox.bulk.done', { count: done }));
     setFailures(failed);

@@ -108,4 +108,24 @@ describe('deciding on several at once', () => {
     });
     expect(result.current.failures[0]?.message).not.toBe('');
   });
+
+  it('refreshes the inbox and each touched module once for the whole batch, not once per item', async () => {
+    const fetchMock = stubFetch(200, { id: 1 });
+    const { QueryClient } = await import('@tanstack/react-query');
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const { result } = renderHook(() => useBulkDecision(), { wrapper: wrapperOf(client) });
+    const plan = [
+      { item: ITEMS.leave, decision: 'accept' as const },
+      { item: ITEMS.claim, decision: 'accept' as const },
+      { item: ITEMS.toPay, decision: 'pay' as const },
+    ];
+    const done = vi.fn();
+    act(() => result.current.start(plan, done));
+    await act(async () => bulkModals.at(-1)?.onConfirm?.());
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const roots = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(roots.sort()).toEqual(['["expense-claim"]', '["leave"]', '["validation_inbox"]']);
+  });
 });
