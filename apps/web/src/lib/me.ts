@@ -8,8 +8,9 @@ export const meQueryKey = ['me'] as const;
 
 /**
  * The signed-in user, or null for a visitor. A browser without the server's `signed_in` cookie is a visitor, asked
- * nothing: the 401 would be logged by the browser as a console error on every signed-out page (issue 25). A 401 here is the normal answer for anonymous pages, so it raises no
- * event; a lost or timed-out session (440, 419) still does, so the user learns why they are back on the login page.
+ * nothing: the 401 would be logged by the browser as a console error on every signed-out page (issue 25). A 401 here
+ * is the normal answer for anonymous pages, so it raises no event; a lost or timed-out session (440, 419) still does,
+ * so the user learns why they are back on the login page.
  */
 export async function fetchMe(): Promise<Me | null> {
   if (readCookie('signed_in') === null) return null;

@@ -5,7 +5,7 @@ import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import { foldedColumn, foldText } from '../../platform/text-sort';
-import { notIdleOpenActivity, seenBy } from '../projects';
+import { pickableBy } from '../projects';
 import { customers, projects } from '../projects/projects.tables';
 
 /**
@@ -13,12 +13,8 @@ import { customers, projects } from '../projects/projects.tables';
  * not a blue project idle for 90 days), whatever back office they hold (spec/1 §5). The shared rule is
  * `offeredInPicker`; projects.policy.ts writes it as SQL, used here as is.
  */
-const offered = (auth: CompanyAuth, today: string) =>
-  inCompany(projects, auth.companyId, [
-    seenBy({ userId: auth.user.id, seesAll: false }),
-    eq(projects.actif, true),
-    notIdleOpenActivity(today),
-  ]);
+export const offered = (auth: CompanyAuth, today: string) =>
+  inCompany(projects, auth.companyId, [pickableBy(auth.user.id, today)]);
 
 /** Which of `ids` the user may pick now (one statement). */
 export async function offeredProjectIds(
@@ -49,7 +45,10 @@ export type ChosenProject = {
   customer_id: number | null;
 };
 
-const customerName = sql<string | null>`(SELECT c.name FROM ${customers} c WHERE c.id = ${projects.customer_id})`;
+/** The project's customer's name, as a column of a statement on `projects`. */
+export const customerName = sql<
+  string | null
+>`(SELECT c.name FROM ${customers} c WHERE c.id = ${projects.customer_id})`;
 const customerNickname = sql<
   string | null
 >`(SELECT c.nickname FROM ${customers} c WHERE c.id = ${projects.customer_id})`;

@@ -79,6 +79,23 @@ describe('the PDF grid', () => {
     ]);
   });
 
+  it('reads only the month of a leave that runs for years (its slots past the month would fill memory)', () => {
+    // 32 slices a day over nine thousand years: more slots than a Map holds, were they all read.
+    const long = {
+      ...report.leaves[0]!,
+      begin_date: '1000-01-01',
+      begin_period: 'AM' as const,
+      end_date: '9999-12-31',
+    };
+    const month = reportGrid({ ...report, slices_per_day: 32, activities: [], leaves: [long] }, [], () => 'Maladie');
+    expect(month).toHaveLength(30);
+    expect(month.find((d) => d.date === '2026-11-02')!.halves).toEqual([
+      { text: 'Maladie', leave: true },
+      { text: 'Maladie', leave: true },
+    ]);
+    expect(month.find((d) => d.date === '2026-11-07')!.off).toBe('weekend');
+  });
+
   it("keeps one customer's activities for its copy", () => {
     expect(activitiesOfCustomer(activities, 2).map((a) => a.project_object.name)).toEqual(['Audit']);
     expect(activitiesOfCustomer(activities, undefined)).toHaveLength(2);

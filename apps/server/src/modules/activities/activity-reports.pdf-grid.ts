@@ -85,10 +85,12 @@ export function reportGrid(
   const { first, last } = monthBounds(report.date);
   const holidays = new Map(frenchPublicHolidays(Number(first.slice(0, 4))).map((h) => [h.date, h.key]));
   // What fills each slot, read once: the leaves first, the activities over them (an activity wins over a leave on
-  // the same slice, as the calendar draws it). A span is at most a month of slots.
+  // the same slice, as the calendar draws it). Only the month's slots: a leave of the report may run for years.
   const filled = new Map<number, { label: string; leave: boolean }>();
+  const [monthFrom, monthTo] = [slotOf(first, 0, slices), slotOf(last, slices - 1, slices)];
   const fill = ([from, to]: [number, number], label: string, leave: boolean) => {
-    for (let slot = from; slot <= to; slot++) filled.set(slot, { label, leave });
+    for (let slot = Math.max(from, monthFrom); slot <= Math.min(to, monthTo); slot++)
+      filled.set(slot, { label, leave });
   };
   for (const leave of report.leaves) fill(leaveSlotRange(leave, slices), leaveName(leave), true);
   for (const activity of activities) fill(spanSlots(activity, slices), activity.project_object.name, false);

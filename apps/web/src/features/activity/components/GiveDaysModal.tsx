@@ -10,7 +10,7 @@ import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useGiveDays } from '../api/activities';
 import type { ActivityReportDetail } from '../api/types';
-import { type DayPart, partSlices } from '../lib/selection';
+import { type DayPart, daysGiven, partSlices } from '../lib/selection';
 import { ProjectPicker, useProjectField } from './ProjectPicker';
 
 type Values = {
@@ -61,8 +61,9 @@ export function GiveDaysModal({
       give.mutate(
         { ...body, report: report.id },
         {
-          onSuccess: () => {
-            notifySuccess(t('activity.selection.done', { count: dates.length, project: project.text.trim() }));
+          onSuccess: (answer) => {
+            const count = daysGiven(dates, answer.results);
+            notifySuccess(t('activity.selection.done', { count, project: project.text.trim() }));
             onDone();
           },
           onError: (error) => {

@@ -13,7 +13,8 @@ import { ReportPdfMenu } from './ReportPdfMenu';
 
 /**
  * The report's actions (spec/1 §2): add an activity, fill from last month and (its owner tracking time, issue 23) from
- * tracked time while it is a draft, print, the PDF (whole or for one customer); `children` are the actions other screens add (the Send button).
+ * tracked time while it is a draft, print, the PDF (whole or for one customer); `children` are the actions other
+ * screens add (the Send button).
  */
 export function ReportActionBar({
   report,

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initFrench } from '../../../test/i18n';
 import { renderWithProviders } from '../../../test/render';
@@ -87,6 +87,21 @@ describe('the month grid (issue 25)', () => {
     expect(screen.getByText('8 jours sélectionnés')).toBeTruthy();
     fireEvent.keyDown(dayButton('03/11/2026'), { key: 'Escape' });
     expect(screen.getByText(/Pour remplir plusieurs jours d'un coup/)).toBeTruthy();
+  });
+
+  it('tells a touch screen to tap each day: it has no Shift+click nor mouse drag', () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: query === '(pointer: coarse)',
+    })) as typeof window.matchMedia;
+    try {
+      const page = within(renderWithProviders(<Grid onPick={() => {}} />).container);
+      expect(page.getByText("Pour remplir plusieurs jours d'un coup : touchez le nom de chaque jour.")).toBeTruthy();
+      expect(page.queryByText(/Maj\+clic/)).toBeNull();
+    } finally {
+      window.matchMedia = desktop;
+    }
   });
 
   it("shows the project's name and the overtime on the activity's cell, the full name in its tooltip", () => {

@@ -11,8 +11,6 @@ import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
 import { markToSend, sendWarnings } from '../lib/send';
 
-/** Days with 2 decimals, as the report's status table under the modal writes them (leave days included). */
-
 /**
  * The send modal (spec/1 §2, §5; spec/2 §4.4): the month, its leaves, the totals, what is wrong with it, the optional
  * wellness mark of the month when the company uses wellness, the warning that the report can no longer be edited,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DaySelection,
   daysBetween,
+  daysGiven,
   dragOver,
   extendTo,
   NO_SELECTION,
@@ -65,5 +66,18 @@ describe('the month grid selection', () => {
     expect(partSlices('day', 2)).toEqual({ begin_slice: 0, end_slice: 1 });
     expect(partSlices('morning', 8)).toEqual({ begin_slice: 0, end_slice: 3 });
     expect(partSlices('afternoon', 8)).toEqual({ begin_slice: 4, end_slice: 7 });
+  });
+});
+
+describe('daysGiven', () => {
+  it('counts the chosen days the pieces cover: a day skipped for a leave is not given', () => {
+    const dates = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-06', '2026-11-09'];
+    // 4 November wholly on leave: the server answers 2–3 and 6–9 (over the weekend).
+    const pieces = [
+      { begin_date: '2026-11-02', end_date: '2026-11-03' },
+      { begin_date: '2026-11-06', end_date: '2026-11-09' },
+    ];
+    expect(daysGiven(dates, pieces)).toBe(4);
+    expect(daysGiven(dates, [])).toBe(0);
   });
 });

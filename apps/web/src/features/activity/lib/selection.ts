@@ -58,3 +58,10 @@ export function partSlices(part: DayPart, slicesPerDay: number): { begin_slice: 
   if (part === 'afternoon') return { begin_slice: half, end_slice: slicesPerDay - 1 };
   return { begin_slice: 0, end_slice: slicesPerDay - 1 };
 }
+
+/**
+ * How many of the chosen days the answer's activities fill: a day wholly on leave is skipped by the server, so that
+ * "4 days given" would tell one too many (the pieces span runs of days, weekends inside).
+ */
+export const daysGiven = (dates: readonly IsoDate[], pieces: readonly { begin_date: string; end_date: string }[]) =>
+  dates.filter((date) => pieces.some((piece) => piece.begin_date <= date && date <= piece.end_date)).length;
