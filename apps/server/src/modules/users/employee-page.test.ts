@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { countStatements, type StatementCounter } from '../../../test/statements';
+import { typeId } from '../leaves/leaves.test-helpers';
+import { typesOfLeave } from '../reference/reference.tables';
 import { users } from './users.tables';
 
 /*
@@ -73,6 +75,26 @@ describe('GET /api/user/{id}/overview/', () => {
     expect((await hr.get(`/api/user/${await idOf('globex-user')}/overview/`)).status).toBe(404);
     expect((await (await ctx.as('globex-admin')).get(`/api/user/${await idOf('alice')}/overview/`)).status).toBe(404);
     expect((await hr.get('/api/user/999999/overview/')).status).toBe(404);
+  });
+
+  it("reads hr's own balances as the balance route answers them to hr: without the counters their types hide", async () => {
+    const rh = await idOf('rh');
+    const rtt = await typeId(ctx, 'RTT');
+    const hideCounter = (hidden: boolean) =>
+      ctx.db.update(typesOfLeave).set({ do_not_display_counter: hidden }).where(eq(typesOfLeave.id, rtt));
+    const rowOf = (rows: { type_of_leave: number }[]) => rows.find((r) => r.type_of_leave === rtt);
+    await hideCounter(true);
+    try {
+      const { body } = await hr.get(`/api/user/${rh}/overview/`);
+      const own = rowOf((await hr.get('/api/leave/balance/')).body);
+      expect(own).toMatchObject({ quota: null, acquired: null, remaining: null });
+      expect(rowOf(body.balances)).toEqual(own);
+      // Another employee's page still shows their counter: hr decides on them.
+      const alice = (await hr.get(`/api/user/${await idOf('alice')}/overview/`)).body;
+      expect(rowOf(alice.balances)).toMatchObject({ quota: 10 });
+    } finally {
+      await hideCounter(false);
+    }
   });
 
   it('runs the same statements for an employee with a year of documents and for one with none', async () => {
