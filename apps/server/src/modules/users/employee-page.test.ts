@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { countStatements, type StatementCounter } from '../../../test/statements';
+import { companies } from '../../platform/identity/identity.tables';
 import { typeId } from '../leaves/leaves.test-helpers';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from './users.tables';
@@ -94,6 +95,26 @@ describe('GET /api/user/{id}/overview/', () => {
       expect(rowOf(alice.balances)).toMatchObject({ quota: 10 });
     } finally {
       await hideCounter(false);
+    }
+  });
+
+  it('lists no document of a module the company does not use, and reads none of its table', async () => {
+    const alice = await idOf('alice');
+    const kinds = async () =>
+      new Set((await hr.get(`/api/user/${alice}/overview/`)).body.documents.map((d: { kind: string }) => d.kind));
+    expect(await kinds()).toEqual(new Set(['activity_report', 'expense_claim', 'leave']));
+    const [acme] = await ctx.db.select().from(companies).where(eq(companies.hostname, 'localhost'));
+    const use = (flags: Partial<typeof companies.$inferInsert>) =>
+      ctx.db.update(companies).set(flags).where(eq(companies.id, acme!.id));
+    await use({ use_activities: false });
+    try {
+      expect(await kinds()).toEqual(new Set(['expense_claim', 'leave']));
+      await counter.count(() => hr.get(`/api/user/${alice}/overview/`));
+      expect(counter.statements.join('\n')).not.toContain('"activity_reports"');
+      await use({ use_expenses_claims: false, use_leaves: false });
+      expect(await kinds()).toEqual(new Set());
+    } finally {
+      await use({ use_activities: true, use_expenses_claims: true, use_leaves: true });
     }
   });
 

@@ -1,5 +1,6 @@
 import {
   confusableUsername,
+  EMPLOYEE_DOCUMENT_KINDS,
   EMPLOYEE_DOCUMENT_MONTHS,
   type EmployeeOverviewOut,
   firstFreeUsername,
@@ -34,17 +35,13 @@ export async function employeeOverview(
   const employee = await getEmployee(db, company.id, id);
   if (!employee) return null;
   const since = `${Number(today.slice(0, 4)) - EMPLOYEE_DOCUMENT_MONTHS / 12}${today.slice(4, 7)}-01`;
+  const kinds = new Set(EMPLOYEE_DOCUMENT_KINDS.filter((kind) => company[KIND_FLAGS[kind]]));
   const [balances, documents, history] = await Promise.all([
     company.use_leaves ? balancesFor(db, company.id, id, { date: today, today, ownView: id === viewerId }) : null,
-    employeeDocuments(db, company.id, id, since),
+    employeeDocuments(db, company.id, id, { since, kinds }),
     employeeHistory(db, company.id, id),
   ]);
-  return {
-    employee,
-    balances,
-    documents: documents.filter((document) => company[KIND_FLAGS[document.kind]]),
-    history,
-  };
+  return { employee, balances, documents, history };
 }
 
 /**
