@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../text/schemas';
 import { EmployeeIn } from './employees';
 import { firstFreeUsername, foldedNamePart, USERNAME_SUGGESTION_TRIES, usernameCandidates } from './suggestion';
+import { normaliseUsername } from './usernames';
 
 describe('usernameCandidates', () => {
   it.each([
@@ -59,7 +60,15 @@ describe('foldedNamePart', () => {
     ['Müller', 'muller'],
     ['Łukasz', 'lukasz'],
     ['Иван', 'иван'],
+    // Whole syllables, as a username is stored (NFKC): not the three letters NFKD splits "김" into.
+    ['김민준', '김민준'],
   ])('%s → %s', (name, folded) => expect(foldedNamePart(name)).toBe(folded));
+
+  it('answers a username in its stored form, which the taken ones are compared with', () => {
+    for (const candidate of usernameCandidates('민준', '김').slice(0, 2)) {
+      expect(normaliseUsername(candidate)).toBe(candidate);
+    }
+  });
 });
 
 describe('firstFreeUsername', () => {

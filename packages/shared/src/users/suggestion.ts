@@ -9,14 +9,19 @@ import { TEXT_LIMITS } from '../text/schemas';
 /** Letters that NFD does not split into a base letter and an accent. */
 const UNSPLIT_LETTERS: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
 
-/** A name in small letters without accents, spaces, hyphens nor apostrophes: "D'Artagnan-Le Gœff" → "dartagnanlegoeff". */
+/**
+ * A name in small letters without accents, spaces, hyphens nor apostrophes: "D'Artagnan-Le Gœff" → "dartagnanlegoeff".
+ * In the stored form of a username (NFKC, usernames.ts): a Hangul syllable that NFKD split into its letters is whole
+ * again, so that the name offered is the one the server stores and compares with the usernames taken.
+ */
 export function foldedNamePart(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[œæßøłđðþ]/g, (letter) => UNSPLIT_LETTERS[letter] ?? letter)
-    .replace(/[^\p{L}\p{N}]/gu, '');
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .normalize('NFKC');
 }
 
 /** The most numbered candidates offered; beyond, the form leaves the username to HR. */

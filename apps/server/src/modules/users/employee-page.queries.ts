@@ -14,14 +14,15 @@ import { userHistory } from './users.tables';
 const DOCUMENTS_LIMIT = 100;
 
 /**
- * An employee's activity reports, expense claims and leaves from `since` (YYYY-MM-DD), newest first, in one statement
- * whatever their number: the three tables' rows as one list (UNION ALL), each filtered on the company.
+ * An employee's documents of the `kinds` asked (activity reports, expense claims, leaves) from `since` (YYYY-MM-DD),
+ * newest first, in one statement whatever their number: the tables' rows as one list (UNION ALL), each filtered on the
+ * company. A kind not asked is not read: its rows never take a place under the limit.
  */
 export async function employeeDocuments(
   db: Db,
   companyId: number,
   employeeId: number,
-  since: string,
+  { since, kinds }: { since: string; kinds: ReadonlySet<EmployeeDocument['kind']> },
 ): Promise<EmployeeDocument[]> {
   const noText = sql<string | null>`NULL::text`;
   const noDate = sql<string | null>`NULL::date`;
@@ -37,19 +38,27 @@ export async function employeeDocuments(
       })
       .from(table)
       .where(inCompany(table, companyId, [eq(table.owner_id, employeeId), gte(table.month, since)]));
-  const leaveRows = db
-    .select({
-      kind: sql<EmployeeDocument['kind']>`'leave'::text`.as('kind'),
-      id: leaves.id,
-      date: sql<string>`${leaves.begin_date}`.as('date'),
-      end_date: sql<string | null>`${leaves.end_date}`.as('end_date'),
-      status: sql<string>`${leaves.status}`.as('status'),
-      label: sql<string | null>`${typesOfLeave.name}`.as('label'),
-    })
-    .from(leaves)
-    .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
-    .where(inCompany(leaves, companyId, [eq(leaves.owner_id, employeeId), gte(leaves.end_date, since)]));
-  return unionAll(monthly(activityReports, 'activity_report'), monthly(expenseClaims, 'expense_claim'), leaveRows)
+  const leaveRows = () =>
+    db
+      .select({
+        kind: sql<EmployeeDocument['kind']>`'leave'::text`.as('kind'),
+        id: leaves.id,
+        date: sql<string>`${leaves.begin_date}`.as('date'),
+        end_date: sql<string | null>`${leaves.end_date}`.as('end_date'),
+        status: sql<string>`${leaves.status}`.as('status'),
+        label: sql<string | null>`${typesOfLeave.name}`.as('label'),
+      })
+      .from(leaves)
+      .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
+      .where(inCompany(leaves, companyId, [eq(leaves.owner_id, employeeId), gte(leaves.end_date, since)]));
+  const parts = [
+    ...(kinds.has('activity_report') ? [monthly(activityReports, 'activity_report')] : []),
+    ...(kinds.has('expense_claim') ? [monthly(expenseClaims, 'expense_claim')] : []),
+    ...(kinds.has('leave') ? [leaveRows()] : []),
+  ];
+  const [first, second, ...rest] = parts;
+  if (!first) return [];
+  return (second ? unionAll(first, second, ...rest) : first)
     .orderBy(desc(sql`"date"`), sql`"kind"`, desc(sql`"id"`))
     .limit(DOCUMENTS_LIMIT);
 }

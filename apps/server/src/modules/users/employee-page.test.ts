@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { countStatements, type StatementCounter } from '../../../test/statements';
+import { companies } from '../../platform/identity/identity.tables';
+import { typeId } from '../leaves/leaves.test-helpers';
+import { typesOfLeave } from '../reference/reference.tables';
 import { users } from './users.tables';
 
 /*
@@ -73,6 +76,46 @@ describe('GET /api/user/{id}/overview/', () => {
     expect((await hr.get(`/api/user/${await idOf('globex-user')}/overview/`)).status).toBe(404);
     expect((await (await ctx.as('globex-admin')).get(`/api/user/${await idOf('alice')}/overview/`)).status).toBe(404);
     expect((await hr.get('/api/user/999999/overview/')).status).toBe(404);
+  });
+
+  it("reads hr's own balances as the balance route answers them to hr: without the counters their types hide", async () => {
+    const rh = await idOf('rh');
+    const rtt = await typeId(ctx, 'RTT');
+    const hideCounter = (hidden: boolean) =>
+      ctx.db.update(typesOfLeave).set({ do_not_display_counter: hidden }).where(eq(typesOfLeave.id, rtt));
+    const rowOf = (rows: { type_of_leave: number }[]) => rows.find((r) => r.type_of_leave === rtt);
+    await hideCounter(true);
+    try {
+      const { body } = await hr.get(`/api/user/${rh}/overview/`);
+      const own = rowOf((await hr.get('/api/leave/balance/')).body);
+      expect(own).toMatchObject({ quota: null, acquired: null, remaining: null });
+      expect(rowOf(body.balances)).toEqual(own);
+      // Another employee's page still shows their counter: hr decides on them.
+      const alice = (await hr.get(`/api/user/${await idOf('alice')}/overview/`)).body;
+      expect(rowOf(alice.balances)).toMatchObject({ quota: 10 });
+    } finally {
+      await hideCounter(false);
+    }
+  });
+
+  it('lists no document of a module the company does not use, and reads none of its table', async () => {
+    const alice = await idOf('alice');
+    const kinds = async () =>
+      new Set((await hr.get(`/api/user/${alice}/overview/`)).body.documents.map((d: { kind: string }) => d.kind));
+    expect(await kinds()).toEqual(new Set(['activity_report', 'expense_claim', 'leave']));
+    const [acme] = await ctx.db.select().from(companies).where(eq(companies.hostname, 'localhost'));
+    const use = (flags: Partial<typeof companies.$inferInsert>) =>
+      ctx.db.update(companies).set(flags).where(eq(companies.id, acme!.id));
+    await use({ use_activities: false });
+    try {
+      expect(await kinds()).toEqual(new Set(['expense_claim', 'leave']));
+      await counter.count(() => hr.get(`/api/user/${alice}/overview/`));
+      expect(counter.statements.join('\n')).not.toContain('"activity_reports"');
+      await use({ use_expenses_claims: false, use_leaves: false });
+      expect(await kinds()).toEqual(new Set());
+    } finally {
+      await use({ use_activities: true, use_expenses_claims: true, use_leaves: true });
+    }
   });
 
   it('runs the same statements for an employee with a year of documents and for one with none', async () => {

@@ -1,5 +1,6 @@
 import {
   confusableUsername,
+  EMPLOYEE_DOCUMENT_KINDS,
   EMPLOYEE_DOCUMENT_MONTHS,
   type EmployeeOverviewOut,
   firstFreeUsername,
@@ -22,28 +23,25 @@ const KIND_FLAGS = {
 /**
  * GET /api/user/{id}/overview/ (issue 25): the employee's record, balances on `today`, documents since the same month
  * a year ago, and history. Seven statements whatever the employee holds: the record (2), the balances (3), the
- * documents (1), the history (1). Null when the id is not the company's.
+ * documents (1), the history (1). Null when the id is not the company's. `viewerId` reading their own page reads their
+ * balances as GET leave/balance/ answers them to them: without the counters their types hide (do_not_display_counter).
  */
 export async function employeeOverview(
   db: Db,
   company: Pick<SessionCompany, 'id' | (typeof KIND_FLAGS)[keyof typeof KIND_FLAGS]>,
-  id: number,
+  { id, viewerId }: { id: number; viewerId: number },
   today: string,
 ): Promise<EmployeeOverviewOut | null> {
   const employee = await getEmployee(db, company.id, id);
   if (!employee) return null;
   const since = `${Number(today.slice(0, 4)) - EMPLOYEE_DOCUMENT_MONTHS / 12}${today.slice(4, 7)}-01`;
+  const kinds = new Set(EMPLOYEE_DOCUMENT_KINDS.filter((kind) => company[KIND_FLAGS[kind]]));
   const [balances, documents, history] = await Promise.all([
-    company.use_leaves ? balancesFor(db, company.id, id, { date: today, today, ownView: false }) : null,
-    employeeDocuments(db, company.id, id, since),
+    company.use_leaves ? balancesFor(db, company.id, id, { date: today, today, ownView: id === viewerId }) : null,
+    employeeDocuments(db, company.id, id, { since, kinds }),
     employeeHistory(db, company.id, id),
   ]);
-  return {
-    employee,
-    balances,
-    documents: documents.filter((document) => company[KIND_FLAGS[document.kind]]),
-    history,
-  };
+  return { employee, balances, documents, history };
 }
 
 /**

@@ -109,8 +109,13 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { company } = requireCompany(request);
-      const overview = await employeeOverview(deps.db, company, request.params.id, todayInParis());
+      const { company, user } = requireCompany(request);
+      const overview = await employeeOverview(
+        deps.db,
+        company,
+        { id: request.params.id, viewerId: user.id },
+        todayInParis(),
+      );
       if (!overview) throw notFound();
       return overview;
     },

@@ -3,13 +3,13 @@ import type { EmployeeOverviewOut } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LeaveBalancesCard } from '../../../components/LeaveBalancesCard';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { employeeOverviewQuery } from '../api/employees';
-import { EmployeeBalances } from '../components/EmployeeBalances';
 import { EmployeeDocuments } from '../components/EmployeeDocuments';
 import { EmployeeHistory } from '../components/EmployeeHistory';
 import { EmployeePageActions } from '../components/EmployeePageActions';
@@ -108,7 +108,7 @@ function EmployeeSections({ overview }: { overview: EmployeeOverviewOut }) {
           ]}
         />
       </SectionCard>
-      {overview.balances && <EmployeeBalances balances={overview.balances} />}
+      {overview.balances && <LeaveBalancesCard data={overview.balances} title={t('employees.page.balances')} />}
       <EmployeeDocuments documents={overview.documents} />
       <EmployeeHistory
         entries={overview.history}

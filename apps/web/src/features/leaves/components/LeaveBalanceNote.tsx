@@ -3,9 +3,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/dates';
+import { useBalanceText } from '../../../lib/leaveBalances';
 import { leaveBalanceQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
-import { useBalanceText } from '../lib/balance';
 import { useLeaveFormat } from '../lib/format';
 
 /**

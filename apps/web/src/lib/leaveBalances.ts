@@ -1,8 +1,8 @@
+import type { LeaveBalanceRow } from '@staff/shared';
 import { formatNumber } from '@staff/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import type { LeaveBalanceRow } from '../api/types';
+import { formatDate } from './dates';
 
 /** How a balance row reads (issue 8): "Congés payés N-1", its reference period, "10,42 / 25" while being earned. */
 export function useBalanceText() {

@@ -1,8 +1,8 @@
+import type { LeaveBalanceRow } from '@staff/shared';
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initFrench } from '../../../test/i18n';
-import type { LeaveBalanceRow } from '../api/types';
-import { useBalanceText } from './balance';
+import { initFrench } from '../test/i18n';
+import { useBalanceText } from './leaveBalances';
 
 beforeAll(initFrench);
 
