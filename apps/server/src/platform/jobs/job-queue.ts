@@ -288,7 +288,7 @@ export class JobQueue<Result> {
         progress: sql`greatest(${jobs.progress}, ${progress})`,
         lease_until: new Date(this.now() + this.leaseMs),
       })
-      .where(this.ours(job));
+      .where(inCompany(jobs, job.companyId, this.held(job)));
   }
 
   private async record(job: Claimed, outcome: JobOutcome<Result>): Promise<void> {
@@ -299,19 +299,19 @@ export class JobQueue<Result> {
     await this.options.db
       .update(jobs)
       .set({ ...ended, input: null, lease_until: null })
-      .where(this.ours(job));
+      .where(inCompany(jobs, job.companyId, this.held(job)));
   }
 
   private async giveBack(job: Claimed): Promise<void> {
     await this.options.db
       .update(jobs)
       .set({ status: 'queued', lease_until: null, attempts: sql`${jobs.attempts} - 1` })
-      .where(this.ours(job));
+      .where(inCompany(jobs, job.companyId, this.held(job)));
   }
 
   /** The job while this process's claim holds: a claim taken over by another process (a later turn) writes nothing. */
-  private ours(job: Claimed) {
-    return inCompany(jobs, job.companyId, [eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.turn, job.turn)]);
+  private held(job: Claimed) {
+    return [eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.turn, job.turn)];
   }
 }
 
