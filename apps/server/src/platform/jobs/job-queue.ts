@@ -27,14 +27,19 @@ export type JobView<Result> = {
   error: CodedMessage | null;
 };
 
-/** How many jobs may wait or run at once (each refusal its own 429), and how long a finished job is kept. */
+/**
+ * How many jobs may wait or run at once (each refusal its own 429), how large an input may be (413), and how long a
+ * finished job is kept.
+ */
 export type JobBounds = {
   perUser: number;
   perCompany: number;
   all: number;
+  /** The largest input, in bytes: it is held in memory by the poster, the claimer and the row until the job ends. */
+  maxInputBytes: number;
   ttlMs: number;
   /** The refusal beyond each bound (an AppError of the kind's own message). */
-  refuse: (bound: 'user' | 'company' | 'all') => Error;
+  refuse: (bound: 'user' | 'company' | 'all' | 'size') => Error;
 };
 
 export type JobQueueOptions<Result> = {
@@ -98,9 +103,11 @@ export class JobQueue<Result> {
     this.timer.unref();
   }
 
-  /** Queues an input; 429 when the user's, the company's or everybody's queue is full. */
+  /** Queues an input; 413 when it is too large, 429 when the user's, the company's or everybody's queue is full. */
   async submit(owner: JobOwner, input: JobInput): Promise<JobView<Result>> {
     const { db, kind, bounds } = this.options;
+    // Before the posting lock: an input past the bound neither waits for it nor holds it while it travels.
+    if (input.bytes.length > bounds.maxInputBytes) throw bounds.refuse('size');
     if (this.closed) throw bounds.refuse('all');
     const created = this.now();
     const id = randomToken(18);
