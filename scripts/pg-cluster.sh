@@ -206,10 +206,24 @@ INI
   return 1
 }
 
-# pgb_stop DIR: stops the PgBouncer of DIR when it runs.
+# pgb_running PID: whether PID is a pgbouncer process.
+pgb_running() { [ "$(ps -o comm= -p "$1" 2>/dev/null)" = pgbouncer ]; }
+
+# pgb_stop DIR: stops the PgBouncer of DIR when it runs, and waits until it has exited (5 s, then SIGKILL): DIR is
+# removed next, and no process may outlive the run. A pid file left by a crash may name another process by now: only
+# a process named pgbouncer is signalled.
 pgb_stop() {
-  local pid_file="$1/pgbouncer/pgbouncer.pid"
-  if [ -f "$pid_file" ]; then kill "$(cat "$pid_file")" 2>/dev/null || true; fi
+  local pid_file="$1/pgbouncer/pgbouncer.pid" pid
+  [ -f "$pid_file" ] || return 0
+  pid=$(cat "$pid_file")
+  pgb_running "$pid" || return 0
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 50); do
+    pgb_running "$pid" || return 0
+    sleep 0.1
+  done
+  pg_log "pgbouncer ($pid) still runs 5 s after SIGTERM: killed"
+  kill -KILL "$pid" 2>/dev/null || true
 }
 
 # pg_destroy DIR: stops the server (and its PgBouncer) if it runs, removes its files.

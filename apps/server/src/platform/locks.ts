@@ -24,7 +24,7 @@ export const LOCK_NAMESPACE = {
   timeTrackingReminderPass: 12,
   /** A user's weekly-timesheet writes one at a time (an empty cell has no row to lock): key = user id. */
   timesheetOwner: 13,
-  /** Jobs are posted one at a time per kind, so that their bounds hold across processes: key = 0. */
+  /** Jobs are posted one at a time, so that their bounds hold across processes: key = 0 (every kind; one kind today). */
   jobPosting: 14,
   // 6 was "at least one active administrator per company": lockCompany took its place (issue 21). Not to be reused.
   // 7 was "one employee CSV import finalized at a time per company": lockCompany took its place too. Not to be reused.

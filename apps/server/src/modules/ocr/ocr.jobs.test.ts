@@ -1,4 +1,10 @@
-import { OCR_JOB_TTL_MS, OCR_MAX_PENDING, OCR_MAX_PENDING_PER_COMPANY, type ReceiptProposal } from '@staff/shared';
+import {
+  ATTACHMENT_MAX_BYTES,
+  OCR_JOB_TTL_MS,
+  OCR_MAX_PENDING,
+  OCR_MAX_PENDING_PER_COMPANY,
+  type ReceiptProposal,
+} from '@staff/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -106,6 +112,15 @@ describe('receipt readings', () => {
     expect(await readings.find(owner(2, 1), job.id)).toBeUndefined();
     expect(await readings.find(owner(1, 2), job.id)).toBeUndefined();
     expect(await readings.find(owner(1, 1), job.id)).toBeDefined();
+  });
+
+  it("refuses a file past the receipts' 5 MB with 413, whoever posts it, and queues one at the limit", async () => {
+    const { readings } = setup();
+    const past = { bytes: Buffer.alloc(ATTACHMENT_MAX_BYTES + 1), contentType: 'image/png' };
+    expect(await refusal(() => readings.submit(owner(1), past))).toMatchObject({ status: 413, code: 'too_large' });
+    expect(await jobsIn('queued')).toBe(0);
+    const atLimit = { bytes: Buffer.alloc(ATTACHMENT_MAX_BYTES), contentType: 'image/png' };
+    expect((await readings.submit(owner(1), atLimit)).status).toBe('queued');
   });
 
   it('refuses a third job per user and a job beyond the queue with 429, until one is done', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@staff/shared';
 import type { Database } from '../../db/client';
 import { appError } from '../../platform/errors';
+import { UPLOAD_KINDS } from '../../platform/files/limits';
 import { type JobInput, type JobOwner, JobQueue, type JobView } from '../../platform/jobs/job-queue';
 
 export type { JobOwner };
@@ -27,12 +28,14 @@ export class OcrFailure extends Error {
 /** The job kind of receipt readings in the jobs table (platform/jobs). */
 export const RECEIPT_READING = 'receipt_reading';
 
-const refuse = (bound: 'user' | 'company' | 'all') =>
-  bound === 'user'
-    ? appError(429, 'ocr.userQueueFull', { max: OCR_MAX_PENDING_PER_USER }, { code: 'rate_limited' })
-    : bound === 'company'
-      ? appError(429, 'ocr.companyQueueFull', { max: OCR_MAX_PENDING_PER_COMPANY }, { code: 'rate_limited' })
-      : appError(429, 'ocr.queueFull', undefined, { code: 'rate_limited' });
+const refuse = (bound: 'user' | 'company' | 'all' | 'size') =>
+  bound === 'size'
+    ? appError(413, UPLOAD_KINDS.receipt.tooLarge, undefined, { code: 'too_large' })
+    : bound === 'user'
+      ? appError(429, 'ocr.userQueueFull', { max: OCR_MAX_PENDING_PER_USER }, { code: 'rate_limited' })
+      : bound === 'company'
+        ? appError(429, 'ocr.companyQueueFull', { max: OCR_MAX_PENDING_PER_COMPANY }, { code: 'rate_limited' })
+        : appError(429, 'ocr.queueFull', undefined, { code: 'rate_limited' });
 
 /**
  * The receipts being read: jobs of the database's queue (platform/jobs/job-queue.ts), so that a reading posted through
@@ -57,6 +60,8 @@ export class ReceiptReadings {
         perUser: OCR_MAX_PENDING_PER_USER,
         perCompany: OCR_MAX_PENDING_PER_COMPANY,
         all: OCR_MAX_PENDING,
+        // What the upload route already refuses beyond (readUploadForm): the queue holds to it whoever posts.
+        maxInputBytes: UPLOAD_KINDS.receipt.maxBytes,
         ttlMs: OCR_JOB_TTL_MS,
         refuse,
       },

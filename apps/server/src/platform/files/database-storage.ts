@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { bytesAsBase64, bytesValue } from '../../db/columns';
 import { inCompany } from '../../db/tenancy';
 import { randomToken } from '../tokens';
 import { storedFileChunks, storedFiles } from './files.tables';
 import { FileStorage, type NewStoredFile, type StoredFile } from './storage';
 
 /**
- * 256 KB: a 5 MB receipt is 20 rows, a chunk's hex text on the wire (node-postgres reads bytea as text) decodes in
- * about a millisecond, and a download holds one chunk at a time.
+ * 256 KB: a 5 MB receipt is 20 rows, a chunk's base64 text (db/columns.ts bytesValue, bytesAsBase64: PGlite converts
+ * bytea byte by byte) decodes in about a millisecond, and a download holds one chunk at a time.
  */
 export const FILE_CHUNK_BYTES = 256 * 1024;
 
@@ -37,11 +38,11 @@ export class DatabaseFileStorage extends FileStorage {
     async function* chunks() {
       for (let seq = 0; seq < chunkCount(file.size); seq++) {
         const [chunk] = await db
-          .select({ bytes: storedFileChunks.bytes })
+          .select({ bytes: bytesAsBase64(storedFileChunks.bytes) })
           .from(storedFileChunks)
           .where(inCompany(storedFileChunks, file.company_id, numbered(seq)));
         if (!chunk) throw new Error(`Stored file ${file.id} lacks its chunk ${seq}`);
-        yield Buffer.from(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength);
+        yield Buffer.from(chunk.bytes, 'base64');
       }
     }
     return Readable.from(chunks(), { objectMode: false });
@@ -79,7 +80,9 @@ export async function writeChunks(
   let written = 0;
   let pending: Buffer = Buffer.alloc(0);
   const insert = async (bytes: Uint8Array) => {
-    await tx.insert(storedFileChunks).values({ company_id: file.company_id, file_id: file.id, seq: seq++, bytes });
+    await tx
+      .insert(storedFileChunks)
+      .values({ company_id: file.company_id, file_id: file.id, seq: seq++, bytes: bytesValue(bytes) });
     written += bytes.length;
   };
   for await (const piece of source) {

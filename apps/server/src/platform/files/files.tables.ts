@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns';
 
 /**
  * Every uploaded file, whatever owns it. Its bytes live in `stored_file_chunks` (FILE_STORE=database) or under
@@ -18,9 +19,6 @@ export const storedFiles = pgTable(
   },
   (t) => [index('stored_files_company_idx').on(t.company_id)],
 );
-
-/** PostgreSQL's bytea: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both write either. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A stored file's bytes in the database (FILE_STORE=database), in chunks of FILE_CHUNK_BYTES (the last one shorter),

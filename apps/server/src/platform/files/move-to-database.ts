@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { asc, countDistinct, eq, gt, notExists } from 'drizzle-orm';
+import { asc, count, eq, exists, gt, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { companies } from '../identity/identity.tables';
@@ -49,24 +49,37 @@ export async function moveFilesToDatabase(db: Database, folder: FolderFileStorag
 
 /** The company's files with no chunk, by id (a file of 0 bytes has none and is skipped: nothing to move). */
 function filesWithoutChunks(db: Database, companyId: number, afterId: number) {
-  const anyChunk = db
-    .select({ seq: storedFileChunks.seq })
-    .from(storedFileChunks)
-    .where(inCompany(storedFileChunks, companyId, [eq(storedFileChunks.file_id, storedFiles.id)]));
   return db
     .select()
     .from(storedFiles)
     .where(
-      inCompany(storedFiles, companyId, [gt(storedFiles.id, afterId), gt(storedFiles.size, 0), notExists(anyChunk)]),
+      inCompany(storedFiles, companyId, [
+        gt(storedFiles.id, afterId),
+        gt(storedFiles.size, 0),
+        notExists(chunkOf(db, companyId)),
+      ]),
     )
     .orderBy(asc(storedFiles.id))
     .limit(BATCH);
 }
 
+/**
+ * The company's files that have their chunks: its rows (stored_files_company_idx), each looked up in the chunks' key
+ * (file_id, seq). Counting the chunks by their company_id instead would read the whole chunks table once per company
+ * (no index leads there).
+ */
 async function countWithChunks(db: Database, companyId: number): Promise<number> {
   const [row] = await db
-    .select({ files: countDistinct(storedFileChunks.file_id) })
-    .from(storedFileChunks)
-    .where(inCompany(storedFileChunks, companyId));
+    .select({ files: count() })
+    .from(storedFiles)
+    .where(inCompany(storedFiles, companyId, [exists(chunkOf(db, companyId))]));
   return row?.files ?? 0;
+}
+
+/** Any chunk of the outer query's file (`stored_files.id`). */
+function chunkOf(db: Database, companyId: number) {
+  return db
+    .select({ seq: storedFileChunks.seq })
+    .from(storedFileChunks)
+    .where(inCompany(storedFileChunks, companyId, [eq(storedFileChunks.file_id, storedFiles.id)]));
 }

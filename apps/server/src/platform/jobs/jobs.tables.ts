@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,13 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns';
 import { companies, users } from '../identity/identity.tables';
-
-/** Bytes as PostgreSQL stores them; PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** Each claim takes the next turn: a company's last turn says how long ago it was served (round robin). */
 export const jobTurns = pgSequence('job_turns');

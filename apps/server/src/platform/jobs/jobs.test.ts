@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { jobOwners } from '../../../test/job-owners';
-import { appError } from '../errors';
 import { housekeepingTick } from '../housekeeping';
 import { type JobOwner, JobQueue, type JobQueueOptions } from './job-queue';
 import { jobs, scheduledRuns } from './jobs.tables';
@@ -20,6 +19,14 @@ beforeAll(async () => {
 });
 
 const KIND = 'test_job';
+/** A refusal naming its bound. */
+class Refused extends Error {
+  constructor(readonly bound: string) {
+    super(`refused: ${bound}`);
+  }
+}
+const refusedBound = (outcome: PromiseSettledResult<unknown>) =>
+  outcome.status === 'rejected' && outcome.reason instanceof Refused ? outcome.reason.bound : 'queued';
 const input = (name: string) => ({ bytes: Buffer.from(name), contentType: 'text/plain' });
 
 function queue(options: Partial<JobQueueOptions<string>> = {}) {
@@ -27,7 +34,14 @@ function queue(options: Partial<JobQueueOptions<string>> = {}) {
   const made = new JobQueue<string>({
     db: ctx.db,
     kind: KIND,
-    bounds: { perUser: 10, perCompany: 10, all: 30, ttlMs: 60_000, refuse: () => appError(429, 'ocr.queueFull') },
+    bounds: {
+      perUser: 10,
+      perCompany: 10,
+      all: 30,
+      maxInputBytes: 64,
+      ttlMs: 60_000,
+      refuse: (bound) => new Refused(bound),
+    },
     handle: async (file) => {
       ran.push(file.bytes.toString());
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -95,6 +109,52 @@ describe('two processes on one queue', () => {
     expect(rows.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
     one.queue.close();
     two.queue.close();
+  });
+});
+
+describe('the bounds', () => {
+  it("hold under 20 racing posts of one company: 5 queued, the others refused, the other company's post queued", async () => {
+    await ctx.db.delete(jobs);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first job claimed stays running (it still counts) until the test ends: no job ends to free a place.
+    const { queue: q } = queue({
+      bounds: { perUser: 2, perCompany: 5, all: 30, maxInputBytes: 64, ttlMs: 60_000, refuse: (b) => new Refused(b) },
+      handle: async () => {
+        await held;
+        return { result: 'done' };
+      },
+    });
+    const ACME = 1;
+    const GLOBEX = 2;
+    // 10 Acme users posting 2 each, all at once, and Globex's one in the middle of them (on PostgreSQL, each post's
+    // transaction takes its own connection: they race for real).
+    const acme = Array.from({ length: 20 }, (_, n) => q.submit(owner(1 + Math.floor(n / 2), ACME), input(`a${n}`)));
+    const globex = q.submit(owner(12, GLOBEX), input('globex'));
+    const outcomes = await Promise.allSettled(acme);
+    expect(outcomes.filter((o) => refusedBound(o) === 'queued')).toHaveLength(5);
+    expect(outcomes.filter((o) => refusedBound(o) === 'company')).toHaveLength(15);
+    expect(refusedBound((await Promise.allSettled([globex]))[0]!)).toBe('queued');
+    const rows = await ctx.db.select({ company: jobs.company_id }).from(jobs);
+    expect(rows.filter((row) => row.company === owner(1, ACME).companyId)).toHaveLength(5);
+    expect(rows.filter((row) => row.company === owner(1, GLOBEX).companyId)).toHaveLength(1);
+    q.close();
+    release();
+    await q.drained();
+  });
+
+  it('refuse an input past its size (413 for the receipts) before anything is stored', async () => {
+    await ctx.db.delete(jobs);
+    const { queue: q } = queue();
+    const outcome = await Promise.allSettled([q.submit(owner(1), input('x'.repeat(65)))]);
+    expect(refusedBound(outcome[0]!)).toBe('size');
+    expect(await ctx.db.select().from(jobs)).toEqual([]);
+    // At the bound: queued.
+    expect((await q.submit(owner(1), input('x'.repeat(64)))).status).toBe('queued');
+    q.close();
+    await q.drained();
   });
 });
 
