@@ -51,11 +51,13 @@ export async function employeeDocuments(
       .from(leaves)
       .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
       .where(inCompany(leaves, companyId, [eq(leaves.owner_id, employeeId), gte(leaves.end_date, since)]));
+  // The three selects have the same columns; drizzle types each by its table, so the list is typed as one of them.
+  type Part = ReturnType<typeof leaveRows>;
   const parts = [
     ...(kinds.has('activity_report') ? [monthly(activityReports, 'activity_report')] : []),
     ...(kinds.has('expense_claim') ? [monthly(expenseClaims, 'expense_claim')] : []),
     ...(kinds.has('leave') ? [leaveRows()] : []),
-  ];
+  ] as Part[];
   const [first, second, ...rest] = parts;
   if (!first) return [];
   return (second ? unionAll(first, second, ...rest) : first)

@@ -87,7 +87,7 @@ describe('GET /api/user/{id}/overview/', () => {
     await hideCounter(true);
     try {
       const { body } = await hr.get(`/api/user/${rh}/overview/`);
-      const own = rowOf((await hr.get('/api/leave/balance/')).body);
+      const own = rowOf((await hr.get('/api/leave/balance/')).body as { type_of_leave: number }[]);
       expect(own).toMatchObject({ quota: null, acquired: null, remaining: null });
       expect(rowOf(body.balances)).toEqual(own);
       // Another employee's page still shows their counter: hr decides on them.
