@@ -1,11 +1,11 @@
-import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, formatDate } from '../lib/dates';
+import dayjs from '../lib/dayjs';
 import { useDatePickerLabels } from './datePickerLabels';
+import { DateInput } from './dates';
 
 dayjs.extend(customParseFormat);
 

@@ -1,6 +1,6 @@
-import { DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '../lib/dates';
 import { useDatePickerLabels } from './datePickerLabels';
+import { DatePickerInput } from './dates';
 
 /** A range being picked: its end is null until the second click. */
 export type DateRange = [string | null, string | null];

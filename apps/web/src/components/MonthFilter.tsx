@@ -1,11 +1,11 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../lib/dates';
+import dayjs from '../lib/dayjs';
 import { monthPickerBounds, stepMonth } from '../lib/monthPicker';
 import { useDatePickerLabels } from './datePickerLabels';
+import { MonthPickerInput } from './dates';
 
 /**
  * spec/3 §2 "a month picker (default current month, range plus or minus 5 years, left and right arrows)": the back

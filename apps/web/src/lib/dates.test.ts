@@ -7,6 +7,7 @@ describe('dates', () => {
     ['2026-01-05T10:00:00Z', '05/01/2026'],
     [null, ''],
     ['not a date', ''],
+    ['2026-02-30', ''],
   ])('formats %s as %s', (value, expected) => {
     expect(formatDate(value)).toBe(expected);
   });

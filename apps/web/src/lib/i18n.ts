@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from './cookies';
@@ -22,7 +20,6 @@ export function storedLanguage(): Language {
 }
 
 function applyLanguage(language: Language): void {
-  dayjs.locale(language);
   document.documentElement.lang = language;
 }
 

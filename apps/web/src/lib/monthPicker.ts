@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from './dayjs';
 
 /** spec/3 §9: the back office's month pickers go plus or minus 5 years around today. */
 export const MONTH_PICKER_YEARS = 5;

@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Anchor, Badge, Group, Image, Stack, Text, Tooltip, U
 import type { FileRejection } from '@mantine/dropzone';
 import { ATTACHMENT_TYPES, formatNumber } from '@staff/shared';
 import { IconDownload, IconEye, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import dayjs from '../../lib/dayjs';
 import { describeError } from '../../lib/messages';
 import { notifySuccess } from '../../lib/notify';
 import { openConfirm } from '../confirm';

@@ -1,11 +1,11 @@
 import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACTIVITY_DESCRIPTION_MAX, ActivityInput, isBusinessDay, monthBounds } from '@staff/shared';
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
+import { DatePickerInput } from '../../../components/dates';
 import { FormErrors } from '../../../components/FormErrors';
 import { SHORT_DATE_FORMAT } from '../../../lib/dates';
 import { useSchemaForm } from '../../../lib/form';

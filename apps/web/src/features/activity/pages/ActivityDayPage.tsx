@@ -1,13 +1,13 @@
 import { ActionIcon, Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { isBusinessDay, monthYearName } from '@staff/shared';
 import { IconCalendar, IconCalendarMonth, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { DatePickerInput } from '../../../components/dates';
 import { PageTitle } from '../../../components/PageTitle';
 import { SHORT_DATE_FORMAT, todayIso } from '../../../lib/dates';
+import dayjs from '../../../lib/dayjs';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { dayReportQuery } from '../api/day';

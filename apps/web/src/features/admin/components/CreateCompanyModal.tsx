@@ -1,6 +1,6 @@
 import { Checkbox, Divider, Group, Modal, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '../../../components/dates';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
 import { PasswordField } from '../../../components/PasswordField';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '../../../components/dates';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { type CompanyRow, usePatchCompany } from '../api/companies';

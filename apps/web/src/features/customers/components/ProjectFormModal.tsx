@@ -1,5 +1,4 @@
 import { Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   PROJECT_BUDGET_MAX_DAYS,
   PROJECT_LIMITS,
@@ -10,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '../../../components/confirm';
+import { DatePickerInput } from '../../../components/dates';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';

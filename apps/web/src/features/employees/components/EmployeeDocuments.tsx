@@ -6,11 +6,11 @@ import {
   EXPENSE_CLAIM_STATUS_COLORS,
   LEAVE_STATUS_COLORS,
 } from '@staff/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard';
 import { TONE_COLORS } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
+import dayjs from '../../../lib/dayjs';
 
 /** Each kind's statuses: their colours (the shared tables) and the keys that word them. */
 const KINDS: Record<EmployeeDocumentKind, { colors: Record<string, string>; statusKey: string }> = {

@@ -1,5 +1,4 @@
 import { Alert, Anchor, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   CIVILITIES,
   canGrantRole,
@@ -14,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DatePickerInput } from '../../../components/dates';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
 import { PendingEmail } from '../../../components/PendingEmail';

@@ -1,10 +1,10 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { DATE_MAX, DATE_MIN, isBusinessDay, PERIODS } from '@staff/shared';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '../../../components/dates';
 import { SHORT_DATE_FORMAT } from '../../../lib/dates';
+import dayjs from '../../../lib/dayjs';
 import type { useSchemaForm } from '../../../lib/form';
 import { holidayOn } from '../lib/holidays';
 import { type LeaveSpan, withBegin, withEnd } from '../lib/span';

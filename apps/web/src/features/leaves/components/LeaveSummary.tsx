@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, formatDate } from '../../../lib/dates';
+import dayjs from '../../../lib/dayjs';
 import { typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';

@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { type MissionOrderDetailOut, missionOrderExtendSchema } from '@staff/shared';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DatePickerInput } from '../../../components/dates';
 import { FormErrors } from '../../../components/FormErrors';
 import { SectionCard } from '../../../components/SectionCard';
+import dayjs from '../../../lib/dayjs';
 import { useSchemaForm } from '../../../lib/form';
 import { describeError } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';

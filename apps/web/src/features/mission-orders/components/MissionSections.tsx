@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { MISSION_ORDER_LIMITS as LIMITS } from '@staff/shared';
 import { IconBriefcase, IconBuilding, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '../../../components/dates';
 import { SectionCard } from '../../../components/SectionCard';
 import { missionCustomersQuery, missionProjectsQuery } from '../api/missionOrders';
 import { namedOptions } from '../lib/people';

@@ -1,9 +1,9 @@
 import { Modal, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
-import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import { NewsInput } from '@staff/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatePickerLabels } from '../../../components/datePickerLabels';
+import { DatePickerInput, DateTimePicker } from '../../../components/dates';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
 import { DATE_FORMAT, todayIso } from '../../../lib/dates';

@@ -1,5 +1,5 @@
 import type { NewsInput } from '@staff/shared';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import type { News } from '../api/news';
 
 /**

@@ -1,5 +1,5 @@
 import { dayOfWeek, frenchPublicHolidays, type PublicHoliday } from '@staff/shared';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { monthPickerBounds } from '../../../lib/monthPicker';
 
 /**

@@ -1,8 +1,8 @@
 import { Group, Modal, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { TIME_LIMITS, TimeEntryInput } from '@staff/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput, TimeInput } from '../../../components/dates';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
 import { todayIso } from '../../../lib/dates';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 
 /** A task's times as the form holds them: the day and the hours (HH:mm) of its start and end, in the browser's zone. */
 export type TaskTimes = { day: string | null; start: string; end: string };

@@ -10,7 +10,6 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   type CustomerOut,
   EXPENSE_LIMITS,
@@ -28,6 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { prepareAttachment } from '../../../../components/attachments/prepare';
+import { DatePickerInput } from '../../../../components/dates';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SHORT_DATE_FORMAT } from '../../../../lib/dates';
 import { useSchemaForm } from '../../../../lib/form';

@@ -11,7 +11,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   type CustomerOut,
   EXPENSE_LIMITS,
@@ -24,12 +23,13 @@ import {
   toEuros,
 } from '@staff/shared';
 import { IconAlertTriangle, IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DatePickerInput } from '../../../../components/dates';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SHORT_DATE_FORMAT } from '../../../../lib/dates';
+import dayjs from '../../../../lib/dayjs';
 import { useSchemaForm } from '../../../../lib/form';
 import { describeError } from '../../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import dayjs from 'dayjs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import dayjs from '../../../../lib/dayjs';
 import type { Leave, Person } from '../../api/types';
 import type { CalendarDay, CalendarMonth, DayCover } from '../../lib/calendar';
 import classes from './LeavesCalendar.module.css';
