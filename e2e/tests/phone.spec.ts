@@ -138,7 +138,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Calendrier des congés' })).toBeVisible();
   });
 
-  test('HR goes through the employees: the list gathers each person in one column, the form fits', async ({
+  test('HR goes through the employees: the list gathers each person in one column, the form and the employee’s page fit', async ({
     page,
     loginAs,
   }) => {
@@ -156,8 +156,13 @@ test.describe('on a phone', () => {
     await edit.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier Alice Martin' })).toBeVisible();
     await expectWithinWidth(page, page.getByRole('button', { name: 'Enregistrer' }));
+    // The form belongs to the employee's page: cancelling goes back to it.
     await page.getByRole('link', { name: 'Annuler' }).click();
-    await expect(page).toHaveURL(/\/back_office\/employees_management$/);
+    await expect(page).toHaveURL(/\/back_office\/employees_management\/view\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alice Martin' })).toBeVisible();
+    const contract = page.getByRole('heading', { level: 2, name: 'Contrat' });
+    await expect(contract).toBeVisible();
+    await expectWithinWidth(page, contract);
   });
 
   test('a visitor signs in, and the profile, password, support and about pages fit', async ({ page }) => {

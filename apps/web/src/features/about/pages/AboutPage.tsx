@@ -1,8 +1,9 @@
-import { Anchor, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicCard } from '../../../components/PublicCard';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { TermsOfUse } from '../../../components/TermsOfUse';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../lib/links';
 import { homeOf, useMe } from '../../../lib/me';
@@ -26,10 +27,9 @@ export default function AboutPage() {
       <Divider />
       <Stack gap="xs" aria-label={t('about.terms')} component="section">
         {/* The terms carry their own title (TermsOfUse): it is not said twice. */}
-        {/* Focusable, so that the keyboard scrolls the terms too (WCAG 2.1.1). */}
-        <ScrollArea.Autosize mah={400} type="auto" viewportProps={{ tabIndex: 0 }}>
+        <ScrollRegion mah={400} label={t('about.terms')}>
           <TermsOfUse />
-        </ScrollArea.Autosize>
+        </ScrollRegion>
       </Stack>
       <Anchor component={Link} to={me ? homeOf(me) : '/login'} size="sm">
         {me ? t('common.backHome') : t('common.backToLogin')}

@@ -1,4 +1,4 @@
-import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import {
   ACTIVITY_REPORT_STATUS_COLORS,
   type EmployeeDocument,
@@ -7,6 +7,7 @@ import {
   LEAVE_STATUS_COLORS,
 } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { SectionCard } from '../../../components/SectionCard';
 import { TONE_COLORS } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
@@ -41,7 +42,7 @@ export function EmployeeDocuments({ documents }: { documents: readonly EmployeeD
           {t('employees.page.noDocuments')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={420}>
+        <ScrollRegion mah={420} label={t('employees.page.documents')}>
           <Table verticalSpacing={4} fz="sm" stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -67,7 +68,7 @@ export function EmployeeDocuments({ documents }: { documents: readonly EmployeeD
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </ScrollRegion>
       )}
     </SectionCard>
   );

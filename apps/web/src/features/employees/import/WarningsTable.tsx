@@ -1,13 +1,14 @@
-import { ScrollArea, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { EmployeeCsvWarningOut } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { translateCoded } from '../../../lib/messages';
 
 /** The warnings or errors of an import: line, column, what is wrong. Scrolls inside the modal when there are many. */
 export function WarningsTable({ warnings }: { warnings: EmployeeCsvWarningOut[] }) {
   const { t } = useTranslation();
   return (
-    <ScrollArea.Autosize mah={320} type="auto">
+    <ScrollRegion mah={320} label={t('employeeImport.problem')}>
       <Table striped withTableBorder fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
@@ -28,6 +29,6 @@ export function WarningsTable({ warnings }: { warnings: EmployeeCsvWarningOut[] 
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea.Autosize>
+    </ScrollRegion>
   );
 }

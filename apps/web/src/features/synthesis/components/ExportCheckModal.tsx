@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { type ExportCheckOut, monthYearName } from '@staff/shared';
 import { IconAlertTriangle, IconFileExport, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /**
  * Before a payroll or overtime export (issue 25 "Guards before mistakes"): the month's reports not validated yet, by
@@ -33,7 +34,7 @@ export function ExportCheckModal({
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
           {t('synthesis.exportCheck.text', { count: people.length })}
         </Alert>
-        <ScrollArea.Autosize mah={280}>
+        <ScrollRegion mah={280} label={t('synthesis.exportCheck.list')}>
           <List size="sm" spacing={2} aria-label={t('synthesis.exportCheck.list')}>
             {people.map((p) => (
               <List.Item key={p.user_id}>
@@ -45,7 +46,7 @@ export function ExportCheckModal({
               </List.Item>
             ))}
           </List>
-        </ScrollArea.Autosize>
+        </ScrollRegion>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
