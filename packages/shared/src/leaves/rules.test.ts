@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Period } from '../calendar/business-days';
 import { dayNumber } from '../calendar/dates';
 import {
+  countedLeaveDays,
   formatMessage,
   halfDayRange,
   LEAVE_MAX_SPAN_DAYS,
@@ -197,5 +198,19 @@ describe('wholeDaysOff: the days of a month a leave takes whole (deprived_meal_t
     [[], 0],
   ])('%j takes %i days of March 2027', (spans, expected) => {
     expect(wholeDaysOff(spans.map(leave), '2027-03-01', '2027-03-31')).toBe(expected);
+  });
+});
+
+describe('countedLeaveDays: a span that deducts nothing counts one day once confirmed (spec/3 §5)', () => {
+  it.each([
+    // span (1 May 2028 is a Monday holiday; 6 May a Saturday), deducted, confirmed, counted
+    ['2028-05-02 AM → 2028-05-03 PM', 2, false, 2],
+    ['2028-05-01 AM → 2028-05-01 PM', 0, false, null],
+    ['2028-05-01 AM → 2028-05-01 PM', 0, true, 1],
+    ['2028-05-06 AM → 2028-05-07 PM', 0, true, 1],
+    ['2028-05-01 AM → 2028-05-01 AM', 0, true, 0.5],
+    ['2028-05-02 PM → 2028-05-02 AM', 0, true, 0],
+  ])('%s deducting %d, confirmed %s: %s', (span, deducted, confirmed, counted) => {
+    expect(countedLeaveDays(leave(span), deducted, confirmed)).toBe(counted);
   });
 });

@@ -33,6 +33,8 @@ export const LEAVE_MESSAGES = {
   spanTooLong: 'A leave cannot last more than 1096 days (3 years).',
   /** A reason explains a refusal only: sent with another status it would be stored nowhere. */
   reasonOnlyWhenRefusing: 'A reason is given only when refusing a leave.',
+  /** spec/3 §5: the span deducts no day (a public holiday or a day off chosen) and counting one was not confirmed. */
+  zeroDays: 'These dates count no day of leave (a public holiday or a day off): confirm to count one day, or choose another date.',
 } as const;
 
 /** The leave messages only the server says (workflow, concurrency, delegation), by code `leave.<name>`. */
@@ -74,6 +76,20 @@ export function wholeDaysOff(leaves: readonly HalfDaySpan[], first: string, last
   let days = 0;
   for (let half = from; half < to; half += 2) if (off.has(half) && off.has(half + 1)) days++;
   return days;
+}
+
+/**
+ * The days a leave counts (spec/3 §5): the deducted days of its span; when the span deducts none although it holds
+ * time (a public holiday or a day off chosen), one day once the requester confirms it (`countOneDay`), half a day
+ * for a half-day span. `null`: the span deducts none and nobody confirmed, so the requester must confirm or choose
+ * another date. An empty span (the same day, afternoon to morning) counts 0, below the half-day minimum.
+ */
+export function countedLeaveDays(span: HalfDaySpan, deducted: number, countOneDay: boolean): number | null {
+  if (deducted > 0) return deducted;
+  const [start, end] = halfDayRange(span);
+  if (end <= start) return 0;
+  if (!countOneDay) return null;
+  return Math.min(1, (end - start) / 2);
 }
 
 /** True when two leaves share at least one half-day. */

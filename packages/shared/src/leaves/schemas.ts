@@ -37,6 +37,8 @@ export const leaveInputSchema = z
     precision: plainText(LEAVE_PRECISION_MAX).nullish(),
     comment: multilineText(LEAVE_COMMENT_MAX).nullish(),
     status: z.enum(['draft', 'submitted']).default('draft'),
+    /** The requester confirmed counting one day for dates that deduct none (a public holiday chosen, spec/3 §5). */
+    count_one_day: z.boolean().default(false),
     /** The owner when a manager creates the leave for someone else (delegation); the signed-in user otherwise. */
     owner: idSchema.optional(),
     /** The version the editor started from (PUT): a stale one gets 412. */

@@ -43,3 +43,41 @@ describe('a leave counts its days by its type’s mode', () => {
     expect(counted).toEqual(expected);
   });
 });
+
+describe('dates that deduct no day count one once the requester confirms (spec/3 §5)', () => {
+  const ascension = span('2027-05-06', '2027-05-06');
+
+  it('asks first: 400 leave.zeroDays on number_of_days, nothing saved', async () => {
+    const res = await alice.post('/api/leave/', { ...ascension, type_of_leave: typeOf.open_days });
+    expect(res.status).toBe(400);
+    expect(res.body.message_code).toBe('leave.zeroDays');
+    expect(res.body.fields.number_of_days).toEqual([
+      'These dates count no day of leave (a public holiday or a day off): confirm to count one day, or choose another date.',
+    ]);
+  });
+
+  it('confirmed, counts one day (half a day for a half-day span), and keeps it when edited', async () => {
+    const created = await alice.post('/api/leave/', {
+      ...ascension,
+      type_of_leave: typeOf.open_days,
+      count_one_day: true,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.number_of_days).toBe(1);
+    const morning = { ...ascension, end_period: 'AM', type_of_leave: typeOf.open_days, count_one_day: true };
+    const edited = await alice.put(`/api/leave/${created.body.id}/`, morning);
+    expect(edited.status).toBe(200);
+    expect(edited.body.number_of_days).toBe(0.5);
+    await ctx.db.delete(leaves).where(eq(leaves.id, created.body.id));
+  });
+
+  it('changes nothing for dates that deduct days, nor for an empty span', async () => {
+    const weekday = { ...span('2027-05-05', '2027-05-05'), type_of_leave: typeOf.open_days, count_one_day: true };
+    const counted = await alice.post('/api/leave/', { ...weekday, end_date: '2027-05-07' });
+    expect(counted.body.number_of_days).toBe(2);
+    await ctx.db.delete(leaves).where(eq(leaves.id, counted.body.id));
+    const empty = await alice.post('/api/leave/', { ...weekday, begin_period: 'PM', end_period: 'AM' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message_code).toBe('leave.minHalfDay');
+  });
+});

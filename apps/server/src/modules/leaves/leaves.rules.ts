@@ -1,4 +1,5 @@
 import {
+  countedLeaveDays,
   daysBetween,
   LEAVE_MIN_DAYS,
   type LeaveStatus,
@@ -35,9 +36,14 @@ export async function findLeaveType(tx: Db, companyId: number, id: number): Prom
   return type;
 }
 
-/** The deducted half-days of a span under a type's mode; refuses less than half a day. */
-export function computeHalfDays(span: LeaveSpan, type: LeaveType): number {
-  const days = leaveDays({ ...span, mode: type.deducting_mode as 'open_days' });
+/**
+ * The counted half-days of a span under a type's mode (one day for a span that deducts none, once confirmed:
+ * `countedLeaveDays`); refuses an unconfirmed zero and less than half a day.
+ */
+export function computeHalfDays(span: LeaveSpan, type: LeaveType, countOneDay = false): number {
+  const deducted = leaveDays({ ...span, mode: type.deducting_mode as 'open_days' });
+  const days = countedLeaveDays(span, deducted, countOneDay);
+  if (days === null) throw fieldError('number_of_days', 'leave.zeroDays');
   if (days < LEAVE_MIN_DAYS) throw fieldError('number_of_days', 'leave.minHalfDay');
   return Math.round(days * 2);
 }

@@ -131,7 +131,7 @@ export async function createLeave(db: Database, ctx: LeaveActorContext, input: L
  */
 async function checkedFields(tx: Db, companyId: number, ownerId: number, input: LeaveInput, exceptId?: number) {
   const type = await findLeaveType(tx, companyId, input.type_of_leave);
-  const half_days = computeHalfDays(input, type);
+  const half_days = computeHalfDays(input, type, input.count_one_day);
   const precision = checkPrecision(type, input.precision);
   await checkNoOverlap(tx, ownerId, input, exceptId);
   const fields = {

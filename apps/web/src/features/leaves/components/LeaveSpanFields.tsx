@@ -1,5 +1,5 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { DATE_MAX, DATE_MIN, isBusinessDay, PERIODS } from '@staff/shared';
+import { DATE_MAX, DATE_MIN, dayOfWeek, isBusinessDay, PERIODS } from '@staff/shared';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerInput } from '../../../components/dates';
@@ -9,10 +9,12 @@ import type { useSchemaForm } from '../../../lib/form';
 import { holidayOn } from '../lib/holidays';
 import { type LeaveSpan, withBegin, withEnd } from '../lib/span';
 
-/** Weekends and public holidays cannot be picked (spec/2 §5.1). */
+/** Weekends and public holidays cannot be picked (spec/2 §5.1)... */
 const notBusinessDay = (date: string) => !isBusinessDay(date);
+/** ...except a holiday in the leave form, which then asks to count one day (spec/3 §5: ZeroDaysQuestion). */
+const weekend = (date: string) => dayOfWeek(date) === 0 || dayOfWeek(date) === 6;
 
-/** A disabled public holiday says why, on hover and to screen readers ("25 décembre 2026 : Noël, jour férié"). */
+/** A public holiday says what it is (and, disabled, why), on hover and to screen readers ("25 décembre 2026 : Noël, jour férié"). */
 function useHolidayDayProps() {
   const { t } = useTranslation();
   return (date: string) => {
@@ -36,7 +38,7 @@ export type SpanForm = Pick<Form, 'values' | 'errors' | 'readOnly' | 'dateInput'
  * and holidays disabled; choosing one date fills the other when empty or inconsistent, and each bounds the other.
  * A date in error is outlined; its message is said in the form's alert, where span messages read better.
  */
-export function LeaveSpanFields({ form }: { form: SpanForm }) {
+export function LeaveSpanFields({ form, holidaysPickable }: { form: SpanForm; holidaysPickable?: boolean }) {
   const { t } = useTranslation();
   const { values: span, readOnly } = form;
   const holidayDayProps = useHolidayDayProps();
@@ -54,7 +56,7 @@ export function LeaveSpanFields({ form }: { form: SpanForm }) {
             form.update((current) => (which === 'begin' ? withBegin(current, value) : withEnd(current, value)));
             form.clearErrors('begin_date', 'end_date');
           }}
-          excludeDate={notBusinessDay}
+          excludeDate={holidaysPickable ? weekend : notBusinessDay}
           getDayProps={holidayDayProps}
           maxDate={which === 'begin' ? (span.end_date ?? DATE_MAX) : DATE_MAX}
           minDate={which === 'end' ? (span.begin_date ?? DATE_MIN) : DATE_MIN}
