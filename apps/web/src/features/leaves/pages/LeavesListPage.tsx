@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { actionsColumn, DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components/DataTable';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { PageTitle } from '../../../components/PageTitle';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, todayIso } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
@@ -20,6 +20,9 @@ import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../com
 import { LeaveRowActions } from '../components/LeaveRowActions';
 import { LeaveYearTotals } from '../components/LeaveYearTotals';
 import { useLeaveColumns } from '../components/leaveColumns';
+
+/** spec/2 §9: the list starts at the current month's first day (leaves still running then or later). */
+const defaultFilters = (): LeaveListFilterValues => ({ ...NO_FILTERS, begin_date: `${todayIso().slice(0, 7)}-01` });
 
 const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.includes(value as LeaveStatus);
 
@@ -32,7 +35,7 @@ export default function LeavesListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlStatus = searchParams.get('filter');
   const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
-  const [filters, setFilters] = useState<LeaveListFilterValues>(NO_FILTERS);
+  const [filters, setFilters] = useState<LeaveListFilterValues>(defaultFilters);
   // The URL's `filter` presets the status, and follows it when it changes (dashboard links).
   const applied: LeaveListFilterValues = { ...filters, status: isStatus(urlStatus) ? urlStatus : null };
   const { data: types } = useQuery(typesOfLeaveQuery(false));
@@ -54,6 +57,11 @@ export default function LeavesListPage() {
     table.onPageChange(1);
     setSearchParams(values.status ? { filter: values.status } : {}, { replace: true });
   };
+
+  // Filters that match nothing say so (the default date filter too: older leaves may exist); unless the user chose
+  // them, the empty list invites the first request.
+  const filtered = Object.values(applied).some(Boolean);
+  const filteredByUser = filtered && JSON.stringify(applied) !== JSON.stringify(defaultFilters());
 
   const columns: DataTableColumn<Leave>[] = [
     common.leave,
@@ -93,15 +101,10 @@ export default function LeavesListPage() {
         columns={columns}
         {...table.paging}
         empty={
-          // No leave at all invites the first request; filters that match nothing say so.
-          Object.values(applied).some((value) => value !== null && value !== undefined && value !== '') ? (
-            <ListEmptyState title={t('leaves.empty.filtered')} />
-          ) : (
-            <ListEmptyState
-              title={t('leaves.empty.none')}
-              action={{ label: t('leaves.list.create'), to: '/leaves/create/' }}
-            />
-          )
+          <ListEmptyState
+            title={t(filtered ? 'leaves.empty.filtered' : 'leaves.empty.none')}
+            action={filteredByUser ? undefined : { label: t('leaves.list.create'), to: '/leaves/create/' }}
+          />
         }
       />
     </Stack>
