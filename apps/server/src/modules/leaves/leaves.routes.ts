@@ -250,6 +250,23 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
   );
 
+  // spec/2 §7: the generic resource's POST validate/ and cancel/ sub-paths, each the PATCH {status} it stands for
+  // (same service, same rules and answers): validate/ is {status: accepted}, cancel/ is {status: draft} (the
+  // requester's cancel, or a validator's unsubmit).
+  const STATUS_SUB_PATHS = [
+    { path: 'validate', status: 'accepted', summary: 'Validate a submitted leave: PATCH {status: accepted}' },
+    {
+      path: 'cancel',
+      status: 'draft',
+      summary: 'Take a leave back to draft: PATCH {status: draft} (cancel by its requester, unsubmit by a validator)',
+    },
+  ] as const;
+  for (const { path, status, summary } of STATUS_SUB_PATHS) {
+    r.post(`/leave/:id/${path}/`, oneLeave({ summary, response: { 200: LeaveOut } }), async (request) =>
+      writeThenPresent(request, request.params.id, (ctx) => changeLeaveStatus(db, ctx, request.params.id, { status })),
+    );
+  }
+
   r.delete('/leave/:id/', oneLeave({ summary: 'Delete a draft leave' }), async (request, reply) => {
     await deleteLeave(db, deps.files, await actor(request), request.params.id);
     return reply.status(204).send();

@@ -196,3 +196,41 @@ describe('the demo year of leaves', () => {
     expect(rows.filter((l) => l.submission_date && l.submission_date.getTime() > now().getTime())).toEqual([]);
   });
 });
+
+describe('the POST validate/ and cancel/ sub-paths (spec/2 §7): the PATCH they stand for', () => {
+  it('validate/ accepts as PATCH {status: accepted} does, with the same answer, mail and refusals', async () => {
+    const leave = await submitted(await ctx.as('alice'), 70);
+    // Whoever may not see the leave: 404; its requester: 403 (nobody decides on their own leave).
+    expect((await (await ctx.as('bob')).post(`/api/leave/${leave.id}/validate/`)).status).toBe(404);
+    expect((await (await ctx.as('alice')).post(`/api/leave/${leave.id}/validate/`)).status).toBe(403);
+    const manager = await ctx.as('manager');
+    const res = await manager.post(`/api/leave/${leave.id}/validate/`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual((await manager.get(`/api/leave/${leave.id}/`)).body);
+    expect(res.body.status).toBe('accepted');
+    const mails = await ctx.db.select().from(mailOutbox).where(like(mailOutbox.subject, '%acceptée%'));
+    expect(mails.filter((mail) => mail.text.includes(`/leave/view/${leave.id}`))).toHaveLength(1);
+    // Accepted already: the status forbids it now, 409 as the PATCH answers.
+    const again = await manager.post(`/api/leave/${leave.id}/validate/`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual((await manager.patch(`/api/leave/${leave.id}/`, { status: 'accepted' })).body);
+  });
+
+  it('cancel/ takes a leave back to draft: the requester’s cancel, a validator’s unsubmit', async () => {
+    const claire = await ctx.as('claire');
+    const mine = await submitted(claire, 71);
+    const cancelled = await claire.post(`/api/leave/${mine.id}/cancel/`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'draft', editable: true });
+    // A draft has nothing to take back.
+    expect((await claire.post(`/api/leave/${mine.id}/cancel/`)).status).toBe(409);
+
+    const alice = await ctx.as('alice');
+    const accepted = await submitted(alice, 72);
+    const manager = await ctx.as('manager');
+    await manager.post(`/api/leave/${accepted.id}/validate/`);
+    // Accepted, the requester may no longer take it back; its validator may.
+    expect((await alice.post(`/api/leave/${accepted.id}/cancel/`)).status).toBe(409);
+    expect((await manager.post(`/api/leave/${accepted.id}/cancel/`)).body.status).toBe('draft');
+  });
+});
