@@ -22,6 +22,8 @@ export const LeaveOut = z.object({
     last_name: z.string(),
     employee_number: z.string().nullable(),
   }),
+  /** The owner's service (spec/3 §3): their first by name, as the employees list shows it; null when in none. */
+  service: z.object({ id: z.number(), name: z.string() }).nullable(),
   begin_date: z.string(),
   begin_period: z.enum(PERIODS),
   end_date: z.string(),
@@ -71,6 +73,8 @@ export const LeaveListQuery = PageQuery.extend({
   for_month: isoMonthSchema.optional(),
   names: plainText(TEXT_LIMITS.search).optional(),
   employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
+  /** The leaves of this service's members (a member of several services is found under each). */
+  service: queryIdSchema.optional(),
   /** Only the leaves the viewer decides on (the back office's list). */
   managed: queryBoolean.optional(),
 });

@@ -6,6 +6,7 @@ import { orderByText } from '../../platform/pagination';
 import { containsPattern, foldedSqlText } from '../../platform/text-sort';
 import type { ValidatorScope } from '../../platform/validators';
 import type { LeaveRow } from './leaves.present';
+import { firstServiceSql, parsedJson } from './leaves.queries';
 
 /**
  * The leave list, the back office, the calendar month and the yearly totals: the hottest reads of the product, written
@@ -32,6 +33,7 @@ export const LEAVE_ORDERING_FIELDS = [
   'modified',
   'submission_date',
   'names',
+  'service',
 ] as const;
 
 /** Up to this many matching leaves the count is exact; beyond, it is the planner's estimate, marked so. */
@@ -100,12 +102,19 @@ function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: Le
   if (people.length) {
     where.push(`l.owner_id IN (SELECT p.id FROM users p WHERE p.company_id = ${company} AND ${people.join(' AND ')})`);
   }
-  return { where: where.join(' AND '), v };
+  if (q.service) {
+    where.push(`l.owner_id IN (SELECT sm.user_id FROM service_members sm JOIN services ss ON ss.id = sm.service_id
+      WHERE ss.id = ${p.add(q.service)} AND ss.company_id = ${company})`);
+  }
+  return { where: where.join(' AND '), v, company };
 }
 
 const when = (visible: string, value: string) => `CASE WHEN ${visible} THEN ${value} END`;
 
-function sortColumns(v: ReturnType<typeof viewerConditions>): Record<(typeof LEAVE_ORDERING_FIELDS)[number], string> {
+function sortColumns(
+  v: ReturnType<typeof viewerConditions>,
+  company: string,
+): Record<(typeof LEAVE_ORDERING_FIELDS)[number], string> {
   return {
     begin_date: 'l.begin_date',
     end_date: 'l.end_date',
@@ -116,6 +125,7 @@ function sortColumns(v: ReturnType<typeof viewerConditions>): Record<(typeof LEA
     modified: when(v.details, 'l.modified'),
     submission_date: when(v.details, 'l.submission_date'),
     names: foldedSqlText("u.last_name || ' ' || u.first_name"),
+    service: foldedSqlText(firstServiceSql('name', 'l.owner_id', company)),
   };
 }
 
@@ -143,6 +153,7 @@ type ListRow = {
   type_automatically_accept: boolean;
   type_display_as_confidential: boolean;
   type_display_comment: boolean;
+  service: unknown;
   attachments_count: number;
 };
 
@@ -178,6 +189,7 @@ const toLeaveRow = (r: ListRow): LeaveRow => ({
     display_as_confidential: r.type_display_as_confidential,
     display_comment: r.type_display_comment,
   },
+  service: parsedJson<LeaveRow['service']>(r.service),
   attachments_count: r.attachments_count,
 });
 
@@ -198,10 +210,10 @@ export async function listLeaves(
   viewer: LeaveListViewer,
 ): Promise<{ count: number; countIsEstimate: boolean; rows: LeaveRow[] }> {
   const p = new Params();
-  const { where, v } = whereClause(p, companyId, q, viewer);
+  const { where, v, company } = whereClause(p, companyId, q, viewer);
   // The WHERE's own parameters, before the sort's (which adds none) and the page's limit and offset.
   const whereValues = [...p.values];
-  const sorts = orderByText(q.ordering, sortColumns(v), '-begin_date');
+  const sorts = orderByText(q.ordering, sortColumns(v, company), '-begin_date');
   const sortSelect = sorts.map((s, i) => `${s.expression} AS o${i}`).join(', ');
   const order = (prefix: string) =>
     [...sorts.map((s, i) => `${prefix}o${i} ${s.direction}`), `${prefix}id ASC`].join(', ');
@@ -218,7 +230,8 @@ export async function listLeaves(
 ), attachments AS (
   SELECT leave_id, count(*)::int AS n FROM leave_attachments WHERE leave_id IN (SELECT id FROM page) GROUP BY leave_id
 )
-SELECT page.*, coalesce(attachments.n, 0) AS attachments_count
+SELECT page.*, coalesce(attachments.n, 0) AS attachments_count,
+  ${firstServiceSql('json', 'page.owner_id', company)} AS service
 FROM page LEFT JOIN attachments ON attachments.leave_id = page.id
 ORDER BY ${order('page.')}`;
   const rows = (await runStatement<ListRow>(db, text, p.values)).map(toLeaveRow);

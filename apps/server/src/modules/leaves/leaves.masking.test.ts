@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { typesOfLeave } from '../reference/reference.tables';
+import { services as servicesTable } from '../services/services.tables';
 import { users } from '../users/users.tables';
 import { LEAVE_ORDERING_FIELDS } from './leaves.list.queries';
 import { leaveAttachments, leaves } from './leaves.tables';
@@ -88,6 +89,7 @@ beforeAll(async () => {
 
   const [alice] = await ctx.db.select().from(users).where(eq(users.id, ALICE));
   const types = await ctx.db.select({ id: typesOfLeave.id }).from(typesOfLeave).where(eq(typesOfLeave.company_id, 1));
+  const services = await ctx.db.select({ id: servicesTable.id }).from(servicesTable).where(eq(servicesTable.company_id, 1));
   const days = [futureMonday(150), futureMonday(152), addDays(futureMonday(153), 1)];
   const years = [...new Set([new Date().getFullYear(), ...days.map((d) => Number(d.slice(0, 4)))])];
   // Every query parameter of the list, with values that select, sort or page Alice's hidden leaves. Typed by the
@@ -107,6 +109,7 @@ beforeAll(async () => {
     names: ['Alice', 'Martin'],
     employee_number: [alice!.employee_number ?? 'none'],
     managed: ['true', 'false'],
+    service: services.map((service) => String(service.id)),
   };
 });
 

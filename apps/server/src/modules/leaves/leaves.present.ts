@@ -12,6 +12,8 @@ export type LeaveRow = {
     typeof typesOfLeave.$inferSelect,
     'id' | 'name' | 'count_as_worked' | 'automatically_accept' | 'display_as_confidential' | 'display_comment'
   >;
+  /** The owner's first service by name (spec/3 §3), null when in none. */
+  service: { id: number; name: string } | null;
   attachments_count: number;
 };
 
@@ -35,6 +37,7 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
     id: leave.id,
     owner: leave.owner_id,
     owner_object: owner,
+    service: row.service,
     begin_date: leave.begin_date,
     begin_period: leave.begin_period,
     end_date: leave.end_date,

@@ -10,6 +10,21 @@ import { users } from '../users/users.tables';
 import type { LeaveRow } from './leaves.present';
 import { leaveAttachments, leaveHistory, leaves } from './leaves.tables';
 
+/**
+ * The owner's first service by name (the leave's `service`, spec/3 §3, as the employees list shows it), as SQL text:
+ * `what` of it (its JSON `{id, name}`, or its name to sort on), for the owner and company expressions given; NULL when
+ * the owner is in no service. One definition for the one leave, the validator's page and the list.
+ */
+export const firstServiceSql = (what: 'json' | 'name', ownerId: string, companyId: string) =>
+  `(SELECT ${what === 'json' ? "json_build_object('id', fs.id, 'name', fs.name)" : 'fs.name'}
+    FROM service_members fm JOIN services fs ON fs.id = fm.service_id
+    WHERE fm.user_id = ${ownerId} AND fs.company_id = ${companyId} ORDER BY fs.name, fs.id LIMIT 1)`;
+
+/** A JSON column as the driver gives it: parsed already (PGlite, pg's json type) or as text. */
+export const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+type ServiceRef = { id: number; name: string } | null;
+
 const rowColumns = {
   leave: leaves,
   owner: {
@@ -26,6 +41,9 @@ const rowColumns = {
     display_as_confidential: typesOfLeave.display_as_confidential,
     display_comment: typesOfLeave.display_comment,
   },
+  service: sql
+    .raw(firstServiceSql('json', '"leaves"."owner_id"', '"leaves"."company_id"'))
+    .mapWith((value) => parsedJson<ServiceRef>(value)),
 };
 
 /** One leave of the company with its number of attachments, in one statement (one row: the subquery runs once). */

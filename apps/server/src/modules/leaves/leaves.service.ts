@@ -295,7 +295,7 @@ export async function delegateLeaves(
   db: Database,
   ctx: LeaveActorContext,
   ownerIds: number[],
-  input: Omit<LeaveInput, 'status' | 'owner' | 'version'> & { submit: boolean },
+  input: Omit<LeaveInput, 'status' | 'owner' | 'version' | 'count_one_day'> & { submit: boolean },
 ): Promise<Leave[]> {
   if (ownerIds.length === 0)
     throw appError(400, 'leave.serviceEmpty', undefined, {
@@ -312,7 +312,9 @@ export async function delegateLeaves(
       try {
         checkTakesLeaves(person, 'employees');
         const status = input.submit ? 'submitted' : 'draft';
-        created.push((await insertLeave(tx, ctx, { ...input, status, owner }, true)).leave);
+        // The delegation form asks no confirmation: dates that deduct no day are refused (leave.zeroDays).
+        const one = { ...input, status, owner, count_one_day: false } as const;
+        created.push((await insertLeave(tx, ctx, one, true)).leave);
       } catch (error) {
         // Say whose leave clashes: a service holds many people.
         if (error instanceof AppError) throw error.about(`${person.first_name} ${person.last_name}`);

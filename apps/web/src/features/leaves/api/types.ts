@@ -30,5 +30,7 @@ export type LeaveFilters = {
   for_year?: number;
   search?: string;
   employee_number?: string;
+  /** The leaves of this service's members (the back office). */
+  service?: number;
   managed?: boolean;
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DateFilterInput, dateBoundsError } from '../../../components/DateFilterInput';
 import { type ActiveFilter, FilterPanel } from '../../../components/FilterPanel';
 import { formatDate } from '../../../lib/dates';
-import type { TypeOfLeave } from '../api/types';
+import type { Service, TypeOfLeave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';
 
 export type LeaveListFilterValues = {
@@ -17,6 +17,8 @@ export type LeaveListFilterValues = {
   end_date: string | null;
   /** Back office only. */
   employee_number?: string;
+  /** Back office only: the leaves of this service's members. */
+  service?: number | null;
 };
 
 export const NO_FILTERS: LeaveListFilterValues = {
@@ -28,7 +30,8 @@ export const NO_FILTERS: LeaveListFilterValues = {
 
 /**
  * The leave lists' filters (spec/2 §2.1, spec/3 "Leaves"): begin and end dates bounding each other with the spec's
- * date messages, status, type, and in the back office the employee number. Applied with Apply or Enter.
+ * date messages, status, type, and in the back office the employee number and the service (`services`). Applied
+ * with Apply or Enter.
  * Remount it (key) when the applied filters change from outside, e.g. the URL.
  */
 export function LeaveListFilters({
@@ -36,11 +39,13 @@ export function LeaveListFilters({
   onApply,
   types,
   withEmployeeNumber,
+  services,
 }: {
   applied: LeaveListFilterValues;
   onApply: (values: LeaveListFilterValues) => void;
   types: TypeOfLeave[];
   withEmployeeNumber?: boolean;
+  services?: Service[];
 }) {
   const { t } = useTranslation();
   const format = useLeaveFormat();
@@ -50,7 +55,11 @@ export function LeaveListFilters({
   const boundsOk =
     !dateBoundsError(t, draft.begin_date, { max: draft.end_date }) &&
     !dateBoundsError(t, draft.end_date, { min: draft.begin_date });
-  const cleared: LeaveListFilterValues = { ...NO_FILTERS, employee_number: withEmployeeNumber ? '' : undefined };
+  const cleared: LeaveListFilterValues = {
+    ...NO_FILTERS,
+    employee_number: withEmployeeNumber ? '' : undefined,
+    service: services ? null : undefined,
+  };
 
   const typeName = (id: number) => types.find((type) => type.id === id)?.value ?? String(id);
   const active: ActiveFilter[] = [];
@@ -78,6 +87,15 @@ export function LeaveListFilters({
       key: 'end',
       label: t('filters.tag', { name: t('leaves.filters.to'), value: formatDate(applied.end_date) }),
       onRemove: without({ end_date: null }),
+    });
+  if (applied.service)
+    active.push({
+      key: 'service',
+      label: t('filters.tag', {
+        name: t('leaves.filters.service'),
+        value: services?.find((service) => service.id === applied.service)?.name ?? String(applied.service),
+      }),
+      onRemove: without({ service: null }),
     });
   if (applied.employee_number)
     active.push({
@@ -134,6 +152,18 @@ export function LeaveListFilters({
           value={draft.employee_number ?? ''}
           onChange={(event) => set({ employee_number: event.currentTarget.value })}
           w={130}
+        />
+      )}
+      {services && (
+        <Select
+          label={t('leaves.filters.service')}
+          placeholder={t('leaves.filters.all')}
+          data={services.map((service) => ({ value: String(service.id), label: service.name }))}
+          value={draft.service ? String(draft.service) : null}
+          onChange={(value) => set({ service: value ? Number(value) : null })}
+          clearable
+          searchable
+          w={200}
         />
       )}
     </FilterPanel>

@@ -10,6 +10,7 @@ import { ListEmptyState } from '../../../components/ListEmptyState';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/pageTitle';
+import { servicesQuery } from '../api/directory';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { CalendarLinkButton } from '../components/LeaveLinks';
@@ -22,7 +23,12 @@ import { LEAVE_DELEGATION_PATH } from '../lib/paths';
 const isEqual = (a: LeaveListFilterValues, b: LeaveListFilterValues) => JSON.stringify(a) === JSON.stringify(b);
 
 /** spec/3 "Leaves": the default status filter is submitted. */
-const DEFAULT_FILTERS: LeaveListFilterValues = { ...NO_FILTERS, status: 'submitted', employee_number: '' };
+const DEFAULT_FILTERS: LeaveListFilterValues = {
+  ...NO_FILTERS,
+  status: 'submitted',
+  employee_number: '',
+  service: null,
+};
 
 /**
  * `/back_office/leave_management`: the leaves of the people the user decides on (`managed=true`), newest begin date
@@ -36,6 +42,7 @@ export default function LeaveManagementPage() {
   const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
   const [filters, setFilters] = useState<LeaveListFilterValues>(DEFAULT_FILTERS);
   const { data: types } = useQuery(typesOfLeaveQuery(false));
+  const { data: services } = useQuery(servicesQuery(undefined));
   const { data, isFetching } = useQuery(
     leaveListQuery({
       ...table.params,
@@ -45,6 +52,7 @@ export default function LeaveManagementPage() {
       begin_date: filters.begin_date,
       end_date: filters.end_date,
       employee_number: filters.employee_number || undefined,
+      service: filters.service ?? undefined,
     }),
   );
 
@@ -76,6 +84,13 @@ export default function LeaveManagementPage() {
         </div>
       ),
     },
+    {
+      accessor: 'service',
+      title: t('leaves.columns.service'),
+      sortable: true,
+      visibleMediaQuery: WIDE_ONLY,
+      render: (leave) => leave.service?.name ?? '—',
+    },
     common.leave,
     common.begin,
     common.end,
@@ -94,6 +109,7 @@ export default function LeaveManagementPage() {
         onApply={table.firstPage(setFilters)}
         types={types?.results ?? []}
         withEmployeeNumber
+        services={services?.results ?? []}
       />
       <DataTable<Leave>
         label={t('leaves.management.title')}
