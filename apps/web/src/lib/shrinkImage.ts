@@ -1,4 +1,4 @@
-import { IMAGE_RESCALE_QUALITY, rescaledDimensions } from '@staff/shared';
+import { IMAGE_RESCALE_QUALITY, rescaledDimensions, withoutExtension } from '@staff/shared';
 
 /** Formats a canvas can encode with a quality; others (PNG, GIF) are re-encoded as JPEG when shrunk. */
 const LOSSY = new Set(['image/jpeg', 'image/webp']);
@@ -27,6 +27,7 @@ export async function shrinkImage(file: File): Promise<File> {
   const type = LOSSY.has(file.type) ? file.type : 'image/jpeg';
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, IMAGE_RESCALE_QUALITY));
   if (!blob) return file;
-  const name = type === file.type ? file.name : `${file.name.replace(/\.[^.]*$/, '')}.jpg`;
+  // Re-encoded as JPEG: its extension says so, in place of the old one (an over-long one is no extension: kept).
+  const name = type === file.type ? file.name : `${withoutExtension(file.name)}.jpg`;
   return new File([blob], name, { type });
 }

@@ -217,3 +217,18 @@ describe('balance', () => {
     expect((await alice.get(`/api/leave/balance/?owner=${await userId(ctx, 'bob')}`)).status).toBe(404);
   });
 });
+
+describe('an attachment named without extension (spec/3 §5: one over 6 characters is none)', () => {
+  it('is stored and downloaded under its type’s extension; a short one is kept', async () => {
+    const alice = await ctx.as('alice');
+    const monday = futureMonday(40);
+    const draft = await alice.post('/api/leave/', { ...span(monday, monday), type_of_leave: await typeId(ctx, 'Maladie') });
+    const named = async (name: string) => (await attach(alice, draft.body.id, PDF, name)).body.file_name;
+    expect(await named('arret.version_finale')).toBe('arret.version_finale.pdf');
+    expect(await named('arret')).toBe('arret.pdf');
+    expect(await named('arret.scan01')).toBe('arret.scan01');
+    const [file] = (await alice.get<any[]>(`/api/leave/${draft.body.id}/attachment/`)).body;
+    const download = await alice.get(`/api/leave/${draft.body.id}/attachment/${file.id}/`);
+    expect(download.headers['content-disposition']).toContain('filename="arret.version_finale.pdf"');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import { withTypeExtension } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
@@ -58,7 +59,8 @@ export abstract class FileStorage {
       .values({
         company_id: input.companyId,
         storage_key: storageKey,
-        file_name: safeFileName(input.fileName),
+        // A name without extension (none, or one over 6 characters: spec/3 §5) gets its type's, to open once downloaded.
+        file_name: withTypeExtension(safeFileName(input.fileName), input.contentType),
         content_type: input.contentType,
         size: input.bytes.length,
         created_by: input.createdBy,
