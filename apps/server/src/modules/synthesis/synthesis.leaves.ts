@@ -33,14 +33,18 @@ const SORTS = {
   submission_date: leaves.submission_date,
 };
 
-/** The days a leave deducts between the month's bounds: the periods hold only on the leave's own first and last day. */
+/**
+ * The days a leave deducts between the month's bounds: the periods hold only on the leave's own first and last day. A
+ * leave within the month counts its own days (one confirmed on dates that deduct none included, spec/3 §5).
+ */
 export function daysInMonth(
-  leave: { begin_date: string; begin_period: Period; end_date: string; end_period: Period },
+  leave: { begin_date: string; begin_period: Period; end_date: string; end_period: Period; half_days: number },
   month: { first: string; last: string },
   mode: DeductingMode,
 ): number {
   const begins = leave.begin_date >= month.first;
   const ends = leave.end_date <= month.last;
+  if (begins && ends) return leave.half_days / 2;
   return leaveDays({
     begin_date: begins ? leave.begin_date : month.first,
     begin_period: begins ? leave.begin_period : 'AM',
