@@ -34,7 +34,8 @@ export const LEAVE_MESSAGES = {
   /** A reason explains a refusal only: sent with another status it would be stored nowhere. */
   reasonOnlyWhenRefusing: 'A reason is given only when refusing a leave.',
   /** spec/3 §5: the span deducts no day (a public holiday or a day off chosen) and counting one was not confirmed. */
-  zeroDays: 'These dates count no day of leave (a public holiday or a day off): confirm to count one day, or choose another date.',
+  zeroDays:
+    'These dates count no day of leave (a public holiday or a day off): confirm to count one day, or choose another date.',
 } as const;
 
 /** The leave messages only the server says (workflow, concurrency, delegation), by code `leave.<name>`. */

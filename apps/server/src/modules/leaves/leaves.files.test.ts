@@ -222,7 +222,10 @@ describe('an attachment named without extension (spec/3 §5: one over 6 characte
   it('is stored and downloaded under its type’s extension; a short one is kept', async () => {
     const alice = await ctx.as('alice');
     const monday = futureMonday(40);
-    const draft = await alice.post('/api/leave/', { ...span(monday, monday), type_of_leave: await typeId(ctx, 'Maladie') });
+    const draft = await alice.post('/api/leave/', {
+      ...span(monday, monday),
+      type_of_leave: await typeId(ctx, 'Maladie'),
+    });
     const named = async (name: string) => (await attach(alice, draft.body.id, PDF, name)).body.file_name;
     expect(await named('arret.version_finale')).toBe('arret.version_finale.pdf');
     expect(await named('arret')).toBe('arret.pdf');

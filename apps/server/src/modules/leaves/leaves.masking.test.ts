@@ -89,7 +89,10 @@ beforeAll(async () => {
 
   const [alice] = await ctx.db.select().from(users).where(eq(users.id, ALICE));
   const types = await ctx.db.select({ id: typesOfLeave.id }).from(typesOfLeave).where(eq(typesOfLeave.company_id, 1));
-  const services = await ctx.db.select({ id: servicesTable.id }).from(servicesTable).where(eq(servicesTable.company_id, 1));
+  const services = await ctx.db
+    .select({ id: servicesTable.id })
+    .from(servicesTable)
+    .where(eq(servicesTable.company_id, 1));
   const days = [futureMonday(150), futureMonday(152), addDays(futureMonday(153), 1)];
   const years = [...new Set([new Date().getFullYear(), ...days.map((d) => Number(d.slice(0, 4)))])];
   // Every query parameter of the list, with values that select, sort or page Alice's hidden leaves. Typed by the

@@ -49,7 +49,9 @@ describe("the leave's service in the back office's list", () => {
 
   it("filters on the owner's services, any of them, and refuses a bad id", async () => {
     const [service] = [...servicesOf.values()].flat();
-    const members = new Set([...servicesOf].filter(([, list]) => list.some((s) => s.id === service!.id)).map(([u]) => u));
+    const members = new Set(
+      [...servicesOf].filter(([, list]) => list.some((s) => s.id === service!.id)).map(([u]) => u),
+    );
     const all = await ctx.db.select({ owner: leaves.owner_id }).from(leaves).where(eq(leaves.company_id, 1));
     const { count, results } = await list(`service=${service!.id}`);
     expect(results.every((leave) => members.has(leave.owner))).toBe(true);

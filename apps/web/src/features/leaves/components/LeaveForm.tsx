@@ -82,9 +82,7 @@ export function LeaveForm({
   const answer = zeroAnswer?.key === spanKey(values) ? zeroAnswer.answer : null;
   const { begin_date, end_date } = values;
   const datesChosen = !!begin_date && !!end_date;
-  const counted = datesChosen
-    ? countedLeaveDays({ ...values, begin_date, end_date }, deducted, answer === 'count')
-    : 0;
+  const counted = datesChosen ? countedLeaveDays({ ...values, begin_date, end_date }, deducted, answer === 'count') : 0;
   // Asked only once a type says how days count: until then the count is the open days'.
   const asksZero = counted === null && !!type;
   const days = counted ?? 0;

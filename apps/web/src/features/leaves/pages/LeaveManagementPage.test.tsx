@@ -62,7 +62,9 @@ describe("the back office's leaves: the leave's service (spec/3 §3)", () => {
   it('shows it in a sortable column and filters on it', async () => {
     const { listCalls } = openList();
     // The table's cells, not the filter's options: the header and the row by their text.
-    const header = await waitFor(() => [...document.querySelectorAll('th')].find((th) => th.textContent === 'Service')!);
+    const header = await waitFor(
+      () => [...document.querySelectorAll('th')].find((th) => th.textContent === 'Service')!,
+    );
     const cells = () => [...document.querySelectorAll('td')].map((td) => td.textContent);
     await waitFor(() => expect(cells()).toContain('Développement'));
 

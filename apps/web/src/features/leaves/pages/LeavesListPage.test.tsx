@@ -37,7 +37,7 @@ describe('the leaves list (spec/2 §9)', () => {
     expect(screen.getAllByRole('link', { name: 'Demander un congé' })[1]).toBeTruthy();
 
     // The pill's remove button is hidden from the accessibility tree by Mantine (the panel's Clear says it too).
-    fireEvent.click(screen.getByLabelText('Retirer le filtre À partir du : ' + formatDate(firstOfMonth)));
+    fireEvent.click(screen.getByLabelText(`Retirer le filtre À partir du : ${formatDate(firstOfMonth)}`));
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.has('begin_date')).toBe(false));
   });
 });
