@@ -45,9 +45,9 @@ export async function pickDate(page: Page, label: string, isoDate: string, lang:
   await page.getByRole('button', { name: label, exact: true }).click();
   const dialog = page.getByRole('dialog');
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  // The day's name, or a public holiday's ("5 juin 2028 : Lundi de Pentecôte, jour férié"), where one can be picked.
   const day = dialog.getByRole('button', {
-    name: `${d} ${(lang === 'fr' ? MONTHS_FR : MONTHS_EN)[m - 1]} ${y}`,
-    exact: true,
+    name: new RegExp(`^${d} ${(lang === 'fr' ? MONTHS_FR : MONTHS_EN)[m - 1]} ${y}(?::| :|$)`),
   });
   const next = dialog.getByRole('button', { name: lang === 'fr' ? 'Mois suivant' : 'Next month' });
   await walkMonthsTo(day, dialog.getByRole('button', { name: ANY_DAY }), () => next.click());

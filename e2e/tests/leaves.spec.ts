@@ -57,8 +57,13 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  const choice = page.getByRole('option', { name: option });
+  // A list still loading opens empty and stays so once loaded: opened again until the option is there.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await page.getByRole('combobox', { name: label }).click();
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await choice.click();
 }
 
 async function confirmModal(page: Page, button: string) {
@@ -119,6 +124,16 @@ test.describe('leaves', () => {
       await chooseOption(page, 'Période de fin', 'Matin');
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('2,5');
       await chooseOption(page, 'Période de fin', 'Après-midi');
+      await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('3');
+      // Whit Monday alone deducts no day: the form asks to count one (spec/3 §5), then the journey's dates again.
+      await pickDate(page, 'Date de début', dates.whitMonday);
+      await pickDate(page, 'Date de fin', dates.whitMonday);
+      await expect(page.getByRole('alert')).toContainText('la date choisie est un jour férié');
+      await shoot(page, testInfo, 'journey-form-holiday-question');
+      await page.getByRole('button', { name: 'Compter un jour' }).click();
+      await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('1');
+      await pickDate(page, 'Date de début', dates.begin);
+      await pickDate(page, 'Date de fin', dates.end);
       await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('3');
       await expect(page.getByRole('region', { name: 'Mes soldes' })).toContainText('Congés payés N-1');
       await shoot(page, testInfo, 'journey-form-3-days');

@@ -58,11 +58,6 @@ export default function LeavesListPage() {
     setSearchParams(values.status ? { filter: values.status } : {}, { replace: true });
   };
 
-  // Filters that match nothing say so (the default date filter too: older leaves may exist); unless the user chose
-  // them, the empty list invites the first request.
-  const filtered = Object.values(applied).some(Boolean);
-  const filteredByUser = filtered && JSON.stringify(applied) !== JSON.stringify(defaultFilters());
-
   const columns: DataTableColumn<Leave>[] = [
     common.leave,
     common.begin,
@@ -101,10 +96,16 @@ export default function LeavesListPage() {
         columns={columns}
         {...table.paging}
         empty={
-          <ListEmptyState
-            title={t(filtered ? 'leaves.empty.filtered' : 'leaves.empty.none')}
-            action={filteredByUser ? undefined : { label: t('leaves.list.create'), to: '/leaves/create/' }}
-          />
+          // No leave at all invites the first request; filters that match nothing say so (the default date filter
+          // too: older leaves may exist, and the page's own button asks for a new one).
+          Object.values(applied).some(Boolean) ? (
+            <ListEmptyState title={t('leaves.empty.filtered')} />
+          ) : (
+            <ListEmptyState
+              title={t('leaves.empty.none')}
+              action={{ label: t('leaves.list.create'), to: '/leaves/create/' }}
+            />
+          )
         }
       />
     </Stack>
