@@ -21,6 +21,8 @@ describe('creating a leave', () => {
     expect(res.body.owner_object.first_name).toBe('Alice');
   });
 
+  const ZERO_DAYS =
+    'These dates count no day of leave (a public holiday or a day off): confirm to count one day, or choose another date.';
   it.each([
     ['begin after end', { ...span('2027-06-10', '2027-06-08') }, 'The begin date must be before the end date.'],
     [
@@ -28,12 +30,9 @@ describe('creating a leave', () => {
       { ...span('2027-06-08', '2027-06-08'), begin_period: 'PM', end_period: 'AM' },
       'Vous devez prendre au moins une demi journée de congé',
     ],
-    ['a weekend only', span('2027-06-12', '2027-06-13'), 'Vous devez prendre au moins une demi journée de congé'],
-    [
-      'a public holiday only',
-      span('2027-07-14', '2027-07-14'),
-      'Vous devez prendre au moins une demi journée de congé',
-    ],
+    // Dates that deduct no day are refused until the requester confirms counting one (spec/3 §5, count_one_day).
+    ['a weekend only', span('2027-06-12', '2027-06-13'), ZERO_DAYS],
+    ['a public holiday only', span('2027-07-14', '2027-07-14'), ZERO_DAYS],
   ])('refuses %s', async (_name, body, message) => {
     const alice = await ctx.as('alice');
     const res = await alice.post('/api/leave/', { ...body, type_of_leave: await typeId(ctx, 'RTT') });
