@@ -38,6 +38,11 @@ export const LeaveOut = z.object({
   /** Why it was refused, when the validator said so; null unless refused. */
   refusal_reason: z.string().nullable(),
   submission_date: z.string().nullable(),
+  /**
+   * When its requester asked to cancel this accepted leave (ISO instant), waiting for a validator; null otherwise and
+   * for a colleague. The status stays `accepted` meanwhile (issue 28).
+   */
+  cancellation_requested_at: z.string().nullable(),
   modified: z.string().nullable(),
   version: z.number(),
   attachments_count: z.number(),
@@ -73,6 +78,8 @@ export const LeaveListQuery = PageQuery.extend({
   employee_number: plainText(TEXT_LIMITS.employeeNumber).optional(),
   /** Only the leaves the viewer decides on (the back office's list). */
   managed: queryBoolean.optional(),
+  /** Only the accepted leaves whose cancellation is requested (true), or none of them (false). */
+  cancellation_requested: queryBoolean.optional(),
 });
 export type LeaveListQuery = z.infer<typeof LeaveListQuery>;
 

@@ -107,6 +107,7 @@ beforeAll(async () => {
     names: ['Alice', 'Martin'],
     employee_number: [alice!.employee_number ?? 'none'],
     managed: ['true', 'false'],
+    cancellation_requested: ['true', 'false'],
   };
 });
 
@@ -129,6 +130,8 @@ async function changeHiddenFields() {
         precision: `autre ${leave.id}`,
         comment: `autre ${leave.id}`,
         submission_date: stamp,
+        // A request to cancel is the owner's and their validators' business (issue 28).
+        cancellation_requested_at: leave.status === 'accepted' ? stamp : null,
         modified: stamp,
       })
       .where(eq(leaves.id, leave.id));
