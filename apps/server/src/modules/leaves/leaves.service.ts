@@ -1,6 +1,5 @@
 import {
   askedLeaveState,
-  availableLeaveActions,
   hasPermission,
   LEAVE_TRANSITIONS,
   type LeaveAction,
@@ -219,9 +218,9 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
 
 /**
  * The action a PATCH asks of the leave as it is now (its state, and its type's cancellation workflow). When the
- * client said which action it meant and that action is no longer offered (someone decided first), 409 rather than
- * another action to the same target: a validator accepting a cancellation another one just refused would otherwise
- * unsubmit the leave.
+ * client said which action it meant (`action`, as the leave's `actions` listed it) and the leave changed meanwhile,
+ * 409 rather than another action to the same target: a validator accepting a cancellation another one has just
+ * refused would otherwise unsubmit the leave.
  */
 function actionOf(ctx: LeaveActorContext, current: Leave, type: LeaveType | null, change: StatusChange): LeaveAction {
   const subject = {
@@ -231,16 +230,30 @@ function actionOf(ctx: LeaveActorContext, current: Leave, type: LeaveType | null
   };
   const role = leavePolicy.partIn(ctx, subject);
   const meant = change.action;
-  if (meant && !availableLeaveActions(subject, role, ctx.today).includes(meant)) {
-    if (!role.isOwner && !role.isValidator) throw notFound();
-    const decidedFirst = meant === 'accept_cancellation' || meant === 'refuse_cancellation';
-    throw decidedFirst
-      ? conflict('leave.cancellationDecided')
-      : conflict('leave.changedMeanwhile', undefined, 'concurrent_change');
+  const context = {
+    begin_date: current.begin_date,
+    today: ctx.today,
+    cancellation_workflow: subject.cancellation_workflow,
+  };
+  if (meant && (role.isOwner || role.isValidator)) {
+    if (!LEAVE_TRANSITIONS[meant].allowed(role, context)) throw forbidden();
+    if (!LEAVE_TRANSITIONS[meant].from.includes(subject.status)) throw changedMeanwhile(meant);
   }
-  const target = askedLeaveState(subject.status, change.status, role, subject.cancellation_workflow);
-  return leavePolicy.transition(ctx, subject, target);
+  // 404 to whoever may not see it, 403 when no action to the target is ever theirs, 409 when not from this state.
+  const action = leavePolicy.transition(
+    ctx,
+    subject,
+    askedLeaveState(subject.status, change.status, role, context.cancellation_workflow),
+  );
+  if (meant && meant !== action) throw changedMeanwhile(meant);
+  return action;
 }
+
+/** The 409 of an action someone else's change made impossible: a request already decided, or any other change. */
+const changedMeanwhile = (meant: LeaveAction) =>
+  meant === 'accept_cancellation' || meant === 'refuse_cancellation'
+    ? conflict('leave.cancellationDecided', undefined, 'concurrent_change')
+    : conflict('leave.changedMeanwhile', undefined, 'concurrent_change');
 
 /** The columns a transition writes: the status, and the cancellation request it makes or ends. */
 function transitionColumns(action: LeaveAction, type: LeaveType) {
