@@ -10,11 +10,16 @@ export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
  */
 export const LEAVE_TOTALS_ORDER = ['accepted', 'submitted', 'draft', 'refused'] as const;
 
-export const LEAVE_STATUS_COLORS: Record<LeaveStatus, 'warning' | 'info' | 'success' | 'error'> = {
+/** Also of a leave's state: an accepted leave whose cancellation is asked waits for a decision (issue 28). */
+export const LEAVE_STATUS_COLORS: Record<
+  LeaveStatus | 'cancellation_requested',
+  'warning' | 'info' | 'success' | 'error'
+> = {
   draft: 'warning',
   submitted: 'info',
   accepted: 'success',
   refused: 'error',
+  cancellation_requested: 'warning',
 };
 
 /** What a person is to a leave, as the transition table needs it. */

@@ -31,4 +31,6 @@ export type LeaveFilters = {
   search?: string;
   employee_number?: string;
   managed?: boolean;
+  /** Only the accepted leaves whose cancellation is requested (issue 28). */
+  cancellation_requested?: boolean;
 };

@@ -9,7 +9,12 @@ import { leavePaths } from '../lib/paths';
 import { LEAVE_ACTIONS, type LeaveAction, useLeaveAction } from './useLeaveAction';
 
 /** The decisions, then apart from them the step back: "back to draft" is never next to "validate". */
-const DECIDE = ['validate', 'refuse'] as const satisfies readonly LeaveAction[];
+const DECIDE = [
+  'validate',
+  'refuse',
+  'accept_cancellation',
+  'refuse_cancellation',
+] as const satisfies readonly LeaveAction[];
 const STEP_BACK = ['unsubmit'] as const satisfies readonly LeaveAction[];
 
 /**

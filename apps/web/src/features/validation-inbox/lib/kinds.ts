@@ -25,6 +25,11 @@ export type InboxKindSpec = {
   textPrefix: string;
   /** Whether the period is a month (reports, claims) rather than a span of days. */
   monthly: boolean;
+  /**
+   * Whether its PATCH says which action it means (a leave's cancellation: its targets, draft and accepted, are also
+   * an unsubmit's and a validation's), so that a decision another validator took first is refused, not redone.
+   */
+  namesAction?: boolean;
 };
 
 const moduleAction = <A extends string>(action: A, transitions: Record<A, { to: string }>): ModuleAction => ({
@@ -47,6 +52,19 @@ export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
     },
     textPrefix: 'leaves.management',
     monthly: false,
+  },
+  // An accepted leave whose requester asked to cancel it (issue 28): the same page, its own two decisions.
+  leave_cancellation: {
+    patchPath: (id) => `leave/${id}/`,
+    cacheRoot: ['leave'],
+    link: (id) => `/back_office/leave_management/leave-view/${id}`,
+    decisions: {
+      accept: moduleAction('accept_cancellation', LEAVE_TRANSITIONS),
+      refuse: moduleAction('refuse_cancellation', LEAVE_TRANSITIONS),
+    },
+    textPrefix: 'leaves.management',
+    monthly: false,
+    namesAction: true,
   },
   activity_report: {
     patchPath: (id) => `activity-report/${id}/`,
