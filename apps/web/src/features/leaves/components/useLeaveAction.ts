@@ -48,12 +48,7 @@ type Spec = {
 const submitError = (t: TFunction, _: Words, error: unknown) =>
   t('leaves.messages.submitError', { error: describeError(t, error) });
 /** spec/3 §4 Leave: "Can't validate/refuse/unsubmit this leave: {detail}", "The leave of {name} is validated." */
-const decision = (
-  action: (typeof DECISIONS)[number],
-  to: LeaveState,
-  color: string,
-  icon: typeof IconCheck,
-): Spec => ({
+const decision = (action: (typeof DECISIONS)[number], to: LeaveState, color: string, icon: typeof IconCheck): Spec => ({
   to,
   color,
   icon,
