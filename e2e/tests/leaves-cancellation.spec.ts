@@ -58,6 +58,8 @@ test('an accepted leave cancelled on request: asked by the employee, accepted fr
   let typeId = 0;
   let leaveId = 0;
   let day = '';
+  /** The leave's row in Alice's list (the balances' row names the type too). */
+  const leaveRow = () => page.getByRole('row').filter({ hasText: day.split('-').reverse().join('/') });
 
   await test.step('the administrator ticks the cancellation workflow on a type with 2 days a year', async () => {
     await loginAs(page, DEMO.admin);
@@ -107,7 +109,7 @@ test('an accepted leave cancelled on request: asked by the employee, accepted fr
     );
     await expect(page.getByRole('button', { name: "Demander l'annulation" })).toBeHidden();
     await page.goto('/leaves');
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Annulation demandée', LOADED);
+    await expect(leaveRow()).toContainText('Annulation demandée', LOADED);
     // Until a validator decides, the day still counts.
     await expect(remaining(page, name)).toHaveText('1');
   });
@@ -118,8 +120,9 @@ test('an accepted leave cancelled on request: asked by the employee, accepted fr
     await switchUser(page, loginAs, DEMO.manager);
     await page.goto('/');
     const panel = page.getByRole('region', { name: 'À valider' });
-    const dayFr = day.split('-').reverse().join('/');
-    const row = panel.getByRole('listitem', { name: 'Annulation de congé — Alice Martin' }).filter({ hasText: dayFr });
+    const row = panel.getByRole('listitem', { name: 'Annulation de congé — Alice Martin' }).filter({
+      hasText: day.split('-').reverse().join('/'),
+    });
     await expect(row).toBeVisible(LOADED);
     await row.getByRole('button', { name: "Accepter l'annulation — Alice Martin" }).click();
     const dialog = page.getByRole('dialog');
@@ -139,6 +142,6 @@ test('an accepted leave cancelled on request: asked by the employee, accepted fr
     await switchUser(page, loginAs, DEMO.alice);
     await page.goto('/leaves');
     await expect(remaining(page, name)).toHaveText('2', LOADED);
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Brouillon');
+    await expect(leaveRow()).toContainText('Brouillon');
   });
 });

@@ -37,33 +37,34 @@ const moduleAction = <A extends string>(action: A, transitions: Record<A, { to: 
   status: transitions[action].to,
 });
 
+/** Where a leave is decided, whether on the request or on its cancellation: its PATCH, cache, page and texts. */
+const LEAVE_PLACE = {
+  patchPath: (id: number) => `leave/${id}/`,
+  cacheRoot: ['leave'],
+  link: (id: number) => `/back_office/leave_management/leave-view/${id}`,
+  textPrefix: 'leaves.management',
+  monthly: false,
+} as const;
+
 /**
  * Each kind as its module has it: paths and cache keys are the modules' own (a feature does not import another, so
  * they are named here; the e2e journey walks them), the target statuses come from the shared machines.
  */
 export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
   leave: {
-    patchPath: (id) => `leave/${id}/`,
-    cacheRoot: ['leave'],
-    link: (id) => `/back_office/leave_management/leave-view/${id}`,
+    ...LEAVE_PLACE,
     decisions: {
       accept: moduleAction('validate', LEAVE_TRANSITIONS),
       refuse: moduleAction('refuse', LEAVE_TRANSITIONS),
     },
-    textPrefix: 'leaves.management',
-    monthly: false,
   },
   // An accepted leave whose requester asked to cancel it (issue 28): the same page, its own two decisions.
   leave_cancellation: {
-    patchPath: (id) => `leave/${id}/`,
-    cacheRoot: ['leave'],
-    link: (id) => `/back_office/leave_management/leave-view/${id}`,
+    ...LEAVE_PLACE,
     decisions: {
       accept: moduleAction('accept_cancellation', LEAVE_TRANSITIONS),
       refuse: moduleAction('refuse_cancellation', LEAVE_TRANSITIONS),
     },
-    textPrefix: 'leaves.management',
-    monthly: false,
     namesAction: true,
   },
   activity_report: {
