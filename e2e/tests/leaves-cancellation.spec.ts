@@ -53,7 +53,8 @@ test('an accepted leave cancelled on request: asked by the employee, accepted fr
   loginAs,
   mailbox,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Four people's pages on a 2-core machine shared with other runs.
+  test.setTimeout(300_000);
   const name = `Congé annulable ${testInfo.retry + 1}`;
   let typeId = 0;
   let leaveId = 0;

@@ -14,7 +14,13 @@ import { MISSION_ORDER_ACTIONS } from '../mission-orders/status';
  * The kinds of documents the inbox holds, in the order a tie on the waiting date lists them. `leave_cancellation` is
  * an accepted leave whose requester asked to cancel it (a type with activate_cancellation_workflow, issue 28).
  */
-export const INBOX_KINDS = ['leave', 'leave_cancellation', 'activity_report', 'expense_claim', 'mission_order'] as const;
+export const INBOX_KINDS = [
+  'leave',
+  'leave_cancellation',
+  'activity_report',
+  'expense_claim',
+  'mission_order',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**

@@ -56,7 +56,13 @@ describe('the cancellation workflow (issue 28): an accepted leave cancelled on r
     ['the requester, workflow off', 'accepted', owner, future, []],
     ['the requester, begun', 'accepted', owner, { ...begun, ...workflow }, []],
     ['a validator, accepted', 'accepted', validator, { ...future, ...workflow }, ['unsubmit']],
-    ['a validator, requested', 'cancellation_requested', validator, future, ['accept_cancellation', 'refuse_cancellation']],
+    [
+      'a validator, requested',
+      'cancellation_requested',
+      validator,
+      future,
+      ['accept_cancellation', 'refuse_cancellation'],
+    ],
     ['the requester, requested', 'cancellation_requested', owner, { ...future, ...workflow }, []],
     ['a stranger, requested', 'cancellation_requested', stranger, future, []],
   ])('%s: %s offers %o', (_, status, actor, leave, actions) => {
@@ -88,8 +94,6 @@ describe('the cancellation workflow (issue 28): an accepted leave cancelled on r
     const context = { ...future, today: TODAY, cancellation_workflow: true };
     expect(LEAVE_MACHINE.actionTo(validator, 'draft', 'draft', context)).toBe('conflict');
     expect(LEAVE_MACHINE.actionTo(validator, 'draft', 'accepted', context)).toBe('conflict');
-    expect(LEAVE_MACHINE.actionTo(owner, 'cancellation_requested', 'cancellation_requested', context)).toBe(
-      'conflict',
-    );
+    expect(LEAVE_MACHINE.actionTo(owner, 'cancellation_requested', 'cancellation_requested', context)).toBe('conflict');
   });
 });

@@ -131,7 +131,10 @@ describe('deciding on a request to cancel', () => {
     const leave = await requested(65);
     // Until decided, the days still count.
     expect(await rttRemaining(monday)).toBe(before - 2);
-    const res = await manager.patch<Leave>(`/api/leave/${leave.id}/`, { status: 'draft', action: 'accept_cancellation' });
+    const res = await manager.patch<Leave>(`/api/leave/${leave.id}/`, {
+      status: 'draft',
+      action: 'accept_cancellation',
+    });
     expect(res.body).toMatchObject({ status: 'draft', cancellation_requested_at: null });
     expect(await rttRemaining(monday)).toBe(before);
     const mails = await mailsTo("Votre demande d'annulation est acceptée");

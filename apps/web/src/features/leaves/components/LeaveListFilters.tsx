@@ -122,7 +122,7 @@ export function LeaveListFilters({
         value={draft.status}
         onChange={(value) => set({ status: value as LeaveState | null })}
         clearable
-        w={150}
+        w={190}
       />
       <Select
         label={t('leaves.filters.type')}
