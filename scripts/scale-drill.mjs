@@ -133,7 +133,7 @@ async function startApp(app, env) {
 /** Every answer the visitors got: `{ what, status, cut, at }`. */
 const answers = [];
 /** What each 2xx acknowledged, by kind: `{ id, at }`. */
-const acknowledged = new Map(['session', 'leave', 'time entry', 'reading job'].map((kind) => [kind, []]));
+const acknowledged = new Map(['sessions', 'leaves', 'time entries', 'reading jobs'].map((kind) => [kind, []]));
 /** When a poller first saw each reading job done. */
 const doneAt = new Map();
 const ack = (kind, id) => acknowledged.get(kind).push({ id, at: Date.now() });
@@ -161,7 +161,7 @@ async function signIn(base, username) {
   await call(browser, 'info', 'GET', '/api/info/');
   const res = await call(browser, 'sign-in', 'POST', '/api/auth/', { username, password: PASSWORD });
   if (res.status !== 200) return null;
-  ack('session', sessionId(browser));
+  ack('sessions', sessionId(browser));
   return browser;
 }
 
@@ -170,7 +170,7 @@ async function postReceipt(browser) {
   form.append('file', new Blob([RECEIPT], { type: 'image/jpeg' }), 'taxi.jpg');
   const res = await call(browser, 'receipt', 'POST', '/api/ocr/receipt/', form);
   if (res.status !== 202) return null;
-  ack('reading job', res.body.id);
+  ack('reading jobs', res.body.id);
   return res.body.id;
 }
 
@@ -215,9 +215,9 @@ async function visitor(base, username, { days, typeOfLeave, running }) {
         type_of_leave: typeOfLeave,
         comment: 'scale drill',
       });
-      if (leave.status === 201) ack('leave', leave.body.id);
+      if (leave.status === 201) ack('leaves', leave.body.id);
       const entry = await call(browser, 'time entry', 'POST', '/api/time-entry/', timeEntry(entries++));
-      if (entry.status === 201) ack('time entry', entry.body.id);
+      if (entry.status === 201) ack('time entries', entry.body.id);
     }
     if (round % RECEIPT_EVERY === 0) {
       const id = await postReceipt(browser);
@@ -245,10 +245,10 @@ async function storedIds(db) {
   const ids = (kind) => acknowledged.get(kind).map((a) => a.id);
   const query = async (sql, values) => new Set((await db.query(sql, [values])).rows.map((r) => r.id));
   return new Map([
-    ['session', await query('select id from sessions where id = any($1::text[])', ids('session'))],
-    ['leave', await query('select id from leaves where id = any($1::int[])', ids('leave'))],
-    ['time entry', await query('select id from time_entries where id = any($1::int[])', ids('time entry'))],
-    ['reading job', await query('select id from jobs where id = any($1::text[])', ids('reading job'))],
+    ['sessions', await query('select id from sessions where id = any($1::text[])', ids('sessions'))],
+    ['leaves', await query('select id from leaves where id = any($1::int[])', ids('leaves'))],
+    ['time entries', await query('select id from time_entries where id = any($1::int[])', ids('time entries'))],
+    ['reading jobs', await query('select id from jobs where id = any($1::text[])', ids('reading jobs'))],
   ]);
 }
 
@@ -353,6 +353,7 @@ async function main() {
       `${errors.cut} cut of ${errors.total} requests${errors.unexpected.length ? `; unexpected: ${tally(errors.unexpected)}` : ''}`,
     );
     const writesWhileDown = [...acknowledged.values()].flat().filter((a) => a.at > killAt && a.at < readyAgainAt);
+    const firstWriteAfterKill = Math.min(...writesWhileDown.map((a) => a.at));
     check(
       `process ${survivor.name} served while ${victim.name} was down`,
       writesWhileDown.length > 0,
@@ -370,10 +371,10 @@ async function main() {
     check(
       'every acknowledged write is in the database',
       lost.length === 0,
-      `${[...idsOf].map(([kind, ids]) => `${ids.length} ${kind}s`).join(', ')}${lost.length ? `; lost: ${lost.map((l) => `${l.kind} ${l.id}`).join(', ')}` : ''}`,
+      `${[...idsOf].map(([kind, ids]) => `${ids.length} ${kind}`).join(', ')}${lost.length ? `; lost: ${lost.map((l) => `${l.kind} ${l.id}`).join(', ')}` : ''}`,
     );
     const { rows: jobRows } = await db.query('select id, status, attempts from jobs where id = any($1::text[])', [
-      idsOf.get('reading job'),
+      idsOf.get('reading jobs'),
     ]);
     const jobs = jobsOutcome(jobRows, orphaned);
     check('every reading finished', jobs.unfinished.length === 0, jobs.unfinished.join(', '));
@@ -398,7 +399,8 @@ async function main() {
     log(`  cut by the kill              ${errors.cut} (proxy: ${proxy.stats.cut} cut, ${proxy.stats.passedOver} passed over)`);
     log(`  answers                      ${tally(answers)}`);
     log(`  process a back               ${((readyAgainAt - killAt) / 1000).toFixed(1)}s after the kill`);
-    log(`  load                         ${((loadEnd - started) / 1000).toFixed(1)}s into the drill`);
+    log(`  first write after the kill   ${firstWriteAfterKill - killAt} ms after it, through process ${survivor.name}`);
+    log(`  load and readings ended      ${((loadEnd - started) / 1000).toFixed(1)}s into the drill`);
     log(`  drill took                   ${elapsed()}s`);
   } finally {
     await db.end();
