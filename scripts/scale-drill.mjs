@@ -56,7 +56,13 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-scale-drill-'));
 // The cluster's own folder, directly in the temporary folder: the `cipg` server user must be able to enter it.
 const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-scale-drill-pg-'));
 /** The two app processes: `a` is killed and started again. */
-const apps = ['a', 'b'].map((name) => ({ name, port: 0, child: null, spawnedAt: [], log: path.join(work, `${name}.log`) }));
+const apps = ['a', 'b'].map((name) => ({
+  name,
+  port: 0,
+  child: null,
+  spawnedAt: [],
+  log: path.join(work, `${name}.log`),
+}));
 let proxy = null;
 let clusterCreated = false;
 
@@ -304,8 +310,8 @@ async function main() {
     await waitFor(
       `waiting for process ${victim.name} to read a receipt`,
       async () =>
-        (await db.query(`select 1 from jobs where id = any($1::text[]) and status = 'running'`, [victimJobs])).rowCount >
-        0,
+        (await db.query(`select 1 from jobs where id = any($1::text[]) and status = 'running'`, [victimJobs]))
+          .rowCount > 0,
       60_000,
     );
     const { rows: runningAtKill } = await db.query(
@@ -313,7 +319,8 @@ async function main() {
     );
     killApp(victim, 'SIGKILL');
     const killAt = Date.now();
-    log(`killed process ${victim.name} (SIGKILL) at ${elapsed()}s, ${runningAtKill.length} readings running`);
+    const readings = runningAtKill.length === 1 ? 'reading' : 'readings';
+    log(`killed process ${victim.name} (SIGKILL) at ${elapsed()}s, ${runningAtKill.length} ${readings} running`);
 
     await sleep(DOWN_MS);
     const readyAgainAt = await startApp(victim, env);
@@ -373,6 +380,8 @@ async function main() {
       lost.length === 0,
       `${[...idsOf].map(([kind, ids]) => `${ids.length} ${kind}`).join(', ')}${lost.length ? `; lost: ${lost.map((l) => `${l.kind} ${l.id}`).join(', ')}` : ''}`,
     );
+    const { rows: drillLeaves } = await db.query(`select count(*)::int as n from leaves where comment = 'scale drill'`);
+    const unacknowledged = drillLeaves[0].n - idsOf.get('leaves').length;
     const { rows: jobRows } = await db.query('select id, status, attempts from jobs where id = any($1::text[])', [
       idsOf.get('reading jobs'),
     ]);
@@ -396,8 +405,11 @@ async function main() {
     log('figures:');
     log(`  requests                     ${answers.length} (${VISITORS.length} visitors and ${VICTIM_USER})`);
     log(`  answered by process          a ${proxy.stats.served[0]}, b ${proxy.stats.served[1]}`);
-    log(`  cut by the kill              ${errors.cut} (proxy: ${proxy.stats.cut} cut, ${proxy.stats.passedOver} passed over)`);
+    log(
+      `  cut by the kill              ${errors.cut} (proxy: ${proxy.stats.cut} cut, ${proxy.stats.passedOver} passed over)`,
+    );
     log(`  answers                      ${tally(answers)}`);
+    log(`  committed, not acknowledged  ${unacknowledged} leaves (cut after their commit)`);
     log(`  process a back               ${((readyAgainAt - killAt) / 1000).toFixed(1)}s after the kill`);
     log(`  first write after the kill   ${firstWriteAfterKill - killAt} ms after it, through process ${survivor.name}`);
     log(`  load and readings ended      ${((loadEnd - started) / 1000).toFixed(1)}s into the drill`);
