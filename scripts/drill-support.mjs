@@ -100,3 +100,41 @@ export async function plainLeaveType(browser) {
   );
   return (plain ?? types.body.results[0]).id;
 }
+
+/** Kills a child started `detached` (a process group of its own) and everything it started, when it still runs. */
+export function killGroup(child, signal = 'SIGKILL') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * What a drill leaves behind is removed when its process exits, whatever the way: `stop()` ends what it started, the
+ * cluster of `clusterDir` is destroyed once `clusterCreated()`, and `work` is removed unless `keep`. A signal ends the
+ * run as failed (the closing line CI reads).
+ */
+export function cleanUpOnExit({ stop, clusterDir, clusterCreated, work, keep, log }) {
+  process.on('exit', () => {
+    stop();
+    if (clusterCreated()) {
+      try {
+        cluster(['destroy', clusterDir]);
+      } catch {
+        // already gone
+      }
+    }
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    if (keep) log(`kept ${work}`);
+    else fs.rmSync(work, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      log(`${signal}: stopping`);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    });
+  }
+}

@@ -22,7 +22,9 @@ import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { leaveDays } from './drill-days.mjs';
 import {
   Browser,
+  cleanUpOnExit,
   freePort,
+  killGroup,
   logTail,
   plainLeaveType,
   ROOT as root,
@@ -53,33 +55,14 @@ let clusterCreated = false;
 
 // ---------------------------------------------------------------------------------------------- cleanup
 
-function cleanup() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGKILL'); // the whole group
-    } catch {
-      // already gone
-    }
-  }
-  if (clusterCreated) {
-    try {
-      runCluster(['destroy', clusterDir]);
-    } catch {
-      // already gone
-    }
-  }
-  fs.rmSync(clusterDir, { recursive: true, force: true });
-  if (process.env.DRILL_KEEP === '1') log(`kept ${work}`);
-  else fs.rmSync(work, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    console.log(`[drill] ${signal}: stopping`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  });
-}
+cleanUpOnExit({
+  stop: () => killGroup(server),
+  clusterDir,
+  clusterCreated: () => clusterCreated,
+  work,
+  keep: process.env.DRILL_KEEP === '1',
+  log,
+});
 const deadline = setTimeout(() => {
   log(`not finished after ${DEADLINE_MS / 1000}s: giving up`);
   printServerLog();

@@ -25,7 +25,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { leaveDays } from './drill-days.mjs';
-import { Browser, cluster, freePort, logTail, plainLeaveType, ROOT, sleep, waitFor } from './drill-support.mjs';
+import {
+  Browser,
+  cleanUpOnExit,
+  cluster,
+  freePort,
+  killGroup,
+  logTail,
+  plainLeaveType,
+  ROOT,
+  sleep,
+  waitFor,
+} from './drill-support.mjs';
 import { CUT_HEADER, startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { jobsOutcome, lostWrites, ranOnce, serverErrors, tally } from './scale-drill-checks.mjs';
 
@@ -68,37 +79,16 @@ let clusterCreated = false;
 
 // ---------------------------------------------------------------------------------------------- cleanup
 
-function killApp(app, signal) {
-  if (app.child && app.child.exitCode === null && app.child.signalCode === null) {
-    try {
-      process.kill(-app.child.pid, signal); // its whole group
-    } catch {
-      // already gone
-    }
-  }
-}
-
-function cleanup() {
-  for (const app of apps) killApp(app, 'SIGKILL');
-  if (clusterCreated) {
-    try {
-      cluster(['destroy', clusterDir]);
-    } catch {
-      // already gone
-    }
-  }
-  fs.rmSync(clusterDir, { recursive: true, force: true });
-  if (process.env.SCALE_DRILL_KEEP === '1') log(`kept ${work}`);
-  else fs.rmSync(work, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  });
-}
+cleanUpOnExit({
+  stop: () => {
+    for (const app of apps) killGroup(app.child);
+  },
+  clusterDir,
+  clusterCreated: () => clusterCreated,
+  work,
+  keep: process.env.SCALE_DRILL_KEEP === '1',
+  log,
+});
 setTimeout(() => {
   log(`not finished after ${DEADLINE_MS / 1000}s: giving up`);
   printLogs();
@@ -317,7 +307,7 @@ async function main() {
     const { rows: runningAtKill } = await db.query(
       `select id, lease_until::text as lease from jobs where status = 'running'`,
     );
-    killApp(victim, 'SIGKILL');
+    killGroup(victim.child);
     const killAt = Date.now();
     const readings = runningAtKill.length === 1 ? 'reading' : 'readings';
     log(`killed process ${victim.name} (SIGKILL) at ${elapsed()}s, ${runningAtKill.length} ${readings} running`);
