@@ -2,10 +2,12 @@
 // The scale drill (issue 29): one PostgreSQL, PgBouncer in transaction pooling in front of it, two app processes (the
 // compiled server, DATABASE_POOLER=transaction, FILE_STORE=database) behind a round-robin proxy
 // (scripts/round-robin-proxy.mjs), so that a visitor signs in on one process and acts on the other. Visitors sign in,
-// create leaves, track time and have receipts read; one process is killed with SIGKILL in the middle, while it reads a
+// create leaves (attaching a file to one in three, downloaded at once), track time and have receipts read; one process
+// is killed with SIGKILL in the middle, while it reads a
 // receipt, and started again. Checks that
 //   - no answer is a 5xx but the requests the kill cut (counted), and the other process served during the kill;
-//   - every write acknowledged with a 2xx (session, leave, time entry, reading job) is in the database;
+//   - every write acknowledged with a 2xx (session, leave, attachment, time entry, reading job) is in the database,
+//     and every file downloaded right after its upload is the bytes sent;
 //   - the reading job the killed process held is taken over once its lease ran out, and every reading finishes;
 //   - the hourly housekeeping ran once although three processes ticked (platform/jobs/schedule.ts).
 // Prints the figures, one line per check, and last `N passed, M failed`; exit code 1 when a check failed.
@@ -129,7 +131,9 @@ async function startApp(app, env) {
 /** Every answer the visitors got: `{ what, status, cut, at }`. */
 const answers = [];
 /** What each 2xx acknowledged, by kind: `{ id, at }`. */
-const acknowledged = new Map(['sessions', 'leaves', 'time entries', 'reading jobs'].map((kind) => [kind, []]));
+const acknowledged = new Map(
+  ['sessions', 'leaves', 'attachments', 'time entries', 'reading jobs'].map((kind) => [kind, []]),
+);
 /** When a poller first saw each reading job done. */
 const doneAt = new Map();
 const ack = (kind, id) => acknowledged.get(kind).push({ id, at: Date.now() });
@@ -183,6 +187,26 @@ async function pollReading(browser, id, timeoutMs) {
   }
 }
 
+/** Files downloaded again right after their upload: how many came back as sent, and the ones that did not. */
+const downloads = { same: 0, different: [] };
+
+/**
+ * Attaches a small PDF of its own to a leave and downloads it at once: the proxy's next turn, so most often through
+ * the other process (the bytes are in PostgreSQL, FILE_STORE=database).
+ */
+async function attachAndDownload(browser, leaveId) {
+  const pdf = `%PDF-1.4\n% scale drill, leave ${leaveId}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+  const form = new FormData();
+  form.append('attachment_file', new Blob([pdf], { type: 'application/pdf' }), `drill-${leaveId}.pdf`);
+  const up = await call(browser, 'attachment', 'POST', `/api/leave/${leaveId}/attachment/`, form);
+  if (up.status !== 201) return;
+  ack('attachments', up.body.id);
+  const down = await call(browser, 'download', 'GET', `/api/leave/${leaveId}/attachment/${up.body.id}/`);
+  if (down.status !== 200) return;
+  if (down.body === pdf) downloads.same++;
+  else downloads.different.push(up.body.id);
+}
+
 /** A short task on its own ten minutes of a working day of 2021: never a long day, never in the future. */
 function timeEntry(n) {
   const start = Date.UTC(2021, 0, 4 + Math.floor(n / 40), 6, 10 * (n % 40));
@@ -212,6 +236,7 @@ async function visitor(base, username, { days, typeOfLeave, running }) {
         comment: 'scale drill',
       });
       if (leave.status === 201) ack('leaves', leave.body.id);
+      if (leave.status === 201 && i === 0) await attachAndDownload(browser, leave.body.id);
       const entry = await call(browser, 'time entry', 'POST', '/api/time-entry/', timeEntry(entries++));
       if (entry.status === 201) ack('time entries', entry.body.id);
     }
@@ -243,6 +268,7 @@ async function storedIds(db) {
   return new Map([
     ['sessions', await query('select id from sessions where id = any($1::text[])', ids('sessions'))],
     ['leaves', await query('select id from leaves where id = any($1::int[])', ids('leaves'))],
+    ['attachments', await query('select id from leave_attachments where id = any($1::int[])', ids('attachments'))],
     ['time entries', await query('select id from time_entries where id = any($1::int[])', ids('time entries'))],
     ['reading jobs', await query('select id from jobs where id = any($1::text[])', ids('reading jobs'))],
   ]);
@@ -372,6 +398,11 @@ async function main() {
     );
     const { rows: drillLeaves } = await db.query(`select count(*)::int as n from leaves where comment = 'scale drill'`);
     const unacknowledged = drillLeaves[0].n - idsOf.get('leaves').length;
+    check(
+      'every file downloaded right after its upload came back as sent',
+      downloads.same > 0 && downloads.different.length === 0,
+      `${downloads.same} the same${downloads.different.length ? `; different: attachments ${downloads.different.join(', ')}` : ''}`,
+    );
     const { rows: jobRows } = await db.query('select id, status, attempts from jobs where id = any($1::text[])', [
       idsOf.get('reading jobs'),
     ]);
