@@ -15,3 +15,8 @@ export function jobsOutcome(
 export function ranOnce(readings: (number | null)[]): { ran: boolean; once: boolean; times: number[] };
 /** `what status ×count` for every kind of answer, most frequent first. */
 export function tally(answers: Answer[]): string;
+/** Per recipient list, the messages received against the outbox rows marked sent; the rows not sent yet. */
+export function mailsOnce(
+  rows: { to: string[]; sent: boolean }[],
+  delivered: Map<string, number>,
+): { sent: number; unsent: number; twice: string[]; missing: string[] };

@@ -58,3 +58,26 @@ export function tally(answers) {
     .map(([key, n]) => `${key} ×${n}`)
     .join(', ');
 }
+
+/**
+ * Whether each mail went out once: `rows` are the outbox's (`{ to, sent }`), `delivered` counts the messages the SMTP
+ * peer received by their sorted recipients. Per recipient list, the messages received must be the rows marked sent:
+ * more is a mail sent twice, fewer a mail marked sent that never arrived. Rows not sent yet are counted apart (a
+ * killed process's claim holds its batch for 5 minutes).
+ */
+export function mailsOnce(rows, delivered) {
+  const sent = new Map();
+  for (const row of rows.filter((r) => r.sent)) {
+    const key = [...row.to].sort().join(',');
+    sent.set(key, (sent.get(key) ?? 0) + 1);
+  }
+  const keys = new Set([...sent.keys(), ...delivered.keys()]);
+  const twice = [...keys].filter((k) => (delivered.get(k) ?? 0) > (sent.get(k) ?? 0));
+  const missing = [...keys].filter((k) => (delivered.get(k) ?? 0) < (sent.get(k) ?? 0));
+  return {
+    sent: rows.length - rows.filter((r) => !r.sent).length,
+    unsent: rows.filter((r) => !r.sent).length,
+    twice,
+    missing,
+  };
+}

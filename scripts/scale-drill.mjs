@@ -2,14 +2,16 @@
 // The scale drill (issue 29): one PostgreSQL, PgBouncer in transaction pooling in front of it, two app processes (the
 // compiled server, DATABASE_POOLER=transaction, FILE_STORE=database) behind a round-robin proxy
 // (scripts/round-robin-proxy.mjs), so that a visitor signs in on one process and acts on the other. Visitors sign in,
-// create leaves (attaching a file to one in three, downloaded at once), track time and have receipts read; one process
+// create leaves (attaching a file to one in three, downloaded at once, and submitting it), track time and have receipts read; one process
 // is killed with SIGKILL in the middle, while it reads a
 // receipt, and started again. Checks that
 //   - no answer is a 5xx but the requests the kill cut (counted), and the other process served during the kill;
 //   - every write acknowledged with a 2xx (session, leave, attachment, time entry, reading job) is in the database,
 //     and every file downloaded right after its upload is the bytes sent;
 //   - the reading job the killed process held is taken over once its lease ran out, and every reading finishes;
-//   - the hourly housekeeping ran once although three processes ticked (platform/jobs/schedule.ts).
+//   - the hourly housekeeping ran once although three processes ticked (platform/jobs/schedule.ts);
+//   - every mail the outbox marked sent (the validators' mail of each submitted leave) reached the drill's SMTP peer
+//     once: both processes send, each claims its batch.
 // Prints the figures, one line per check, and last `N passed, M failed`; exit code 1 when a check failed.
 //
 //   node scripts/scale-drill.mjs          (npm run test:scale-drill; about 3 minutes: the lease is 30 s and the
@@ -25,6 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { leaveDays } from './drill-days.mjs';
 import {
@@ -40,7 +43,7 @@ import {
   waitFor,
 } from './drill-support.mjs';
 import { CUT_HEADER, startRoundRobinProxy } from './round-robin-proxy.mjs';
-import { jobsOutcome, lostWrites, ranOnce, serverErrors, tally } from './scale-drill-checks.mjs';
+import { jobsOutcome, lostWrites, mailsOnce, ranOnce, serverErrors, tally } from './scale-drill-checks.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const VISITORS = ['alice', 'bob', 'ebernard', 'tdubois', 'cthomas', 'nrobert', 'jrichard', 'mlaurent'].slice(
@@ -77,6 +80,7 @@ const apps = ['a', 'b'].map((name) => ({
   log: path.join(work, `${name}.log`),
 }));
 let proxy = null;
+let mailPeer = null;
 let clusterCreated = false;
 
 // ---------------------------------------------------------------------------------------------- cleanup
@@ -132,7 +136,7 @@ async function startApp(app, env) {
 const answers = [];
 /** What each 2xx acknowledged, by kind: `{ id, at }`. */
 const acknowledged = new Map(
-  ['sessions', 'leaves', 'attachments', 'time entries', 'reading jobs'].map((kind) => [kind, []]),
+  ['sessions', 'leaves', 'submissions', 'attachments', 'time entries', 'reading jobs'].map((kind) => [kind, []]),
 );
 /** When a poller first saw each reading job done. */
 const doneAt = new Map();
@@ -187,6 +191,36 @@ async function pollReading(browser, id, timeoutMs) {
   }
 }
 
+/** The messages the processes delivered to the drill's SMTP peer, by their sorted recipients. */
+const delivered = new Map();
+
+/** An SMTP peer that accepts every message and counts it (no TLS, any or no authentication). */
+async function startMailPeer() {
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    closeTimeout: 1000,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'drill' }),
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        const key = session.envelope.rcptTo
+          .map((r) => r.address)
+          .sort()
+          .join(',');
+        delivered.set(key, (delivered.get(key) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 /** Files downloaded again right after their upload: how many came back as sent, and the ones that did not. */
 const downloads = { same: 0, different: [] };
 
@@ -236,7 +270,12 @@ async function visitor(base, username, { days, typeOfLeave, running }) {
         comment: 'scale drill',
       });
       if (leave.status === 201) ack('leaves', leave.body.id);
-      if (leave.status === 201 && i === 0) await attachAndDownload(browser, leave.body.id);
+      if (leave.status === 201 && i === 0) {
+        await attachAndDownload(browser, leave.body.id);
+        // Submitted: its validators get a mail, which one process's outbox sender must send once.
+        const submit = await call(browser, 'submit', 'PATCH', `/api/leave/${leave.body.id}/`, { status: 'submitted' });
+        if (submit.status === 200) ack('submissions', leave.body.id);
+      }
       const entry = await call(browser, 'time entry', 'POST', '/api/time-entry/', timeEntry(entries++));
       if (entry.status === 201) ack('time entries', entry.body.id);
     }
@@ -268,6 +307,10 @@ async function storedIds(db) {
   return new Map([
     ['sessions', await query('select id from sessions where id = any($1::text[])', ids('sessions'))],
     ['leaves', await query('select id from leaves where id = any($1::int[])', ids('leaves'))],
+    [
+      'submissions',
+      await query(`select id from leaves where id = any($1::int[]) and status = 'submitted'`, ids('submissions')),
+    ],
     ['attachments', await query('select id from leave_attachments where id = any($1::int[])', ids('attachments'))],
     ['time entries', await query('select id from time_entries where id = any($1::int[])', ids('time entries'))],
     ['reading jobs', await query('select id from jobs where id = any($1::text[])', ids('reading jobs'))],
@@ -286,6 +329,7 @@ async function main() {
   log(await buildServerIfStale());
 
   for (const app of apps) app.port = await freePort();
+  mailPeer = await startMailPeer();
   proxy = await startRoundRobinProxy({ targets: apps.map((app) => `http://127.0.0.1:${app.port}`) });
   const base = `http://127.0.0.1:${proxy.port}`;
   const env = {
@@ -298,7 +342,7 @@ async function main() {
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     LOG_LEVEL: 'warn',
-    SMTP_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${mailPeer.port}`,
   };
   // One after the other: the first migrates and seeds the demo company, the second finds them done.
   for (const app of apps) {
@@ -423,6 +467,19 @@ async function main() {
       once.ran ? `claimed at ${once.times.map((t) => new Date(t).toISOString()).join(', ')}` : 'it never ran',
     );
 
+    const { rows: outbox } = await db.query('select "to", sent_at is not null as sent from mail_outbox');
+    const mails = mailsOnce(outbox, delivered);
+    const received = [...delivered.values()].reduce((sum, n) => sum + n, 0);
+    const mailProblems = [
+      ...mails.twice.map((to) => `sent twice to ${to}`),
+      ...mails.missing.map((to) => `marked sent, not received, to ${to}`),
+    ];
+    check(
+      'every mail marked sent was received once',
+      mails.sent > 0 && mailProblems.length === 0,
+      `${mails.sent} sent, ${received} received${mailProblems.length ? `; ${mailProblems.join('; ')}` : ''}`,
+    );
+
     log('figures:');
     log(`  requests                     ${answers.length} (${VISITORS.length} visitors and ${VICTIM_USER})`);
     log(`  answered by process          a ${proxy.stats.served[0]}, b ${proxy.stats.served[1]}`);
@@ -430,6 +487,7 @@ async function main() {
       `  cut by the kill              ${errors.cut} (proxy: ${proxy.stats.cut} cut, ${proxy.stats.passedOver} passed over)`,
     );
     log(`  answers                      ${tally(answers)}`);
+    log(`  mails not sent yet           ${mails.unsent} (a killed process's claim holds its batch 5 minutes)`);
     log(`  committed, not acknowledged  ${unacknowledged} leaves (cut after their commit)`);
     log(`  process a back               ${((readyAgainAt - killAt) / 1000).toFixed(1)}s after the kill`);
     log(`  first write after the kill   ${firstWriteAfterKill - killAt} ms after it, through process ${survivor.name}`);
@@ -438,6 +496,7 @@ async function main() {
   } finally {
     await db.end();
     await proxy?.close();
+    await mailPeer?.close();
   }
 }
 

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUT_HEADER, createRoundRobin, startRoundRobinProxy } from '../../../scripts/round-robin-proxy.mjs';
-import { jobsOutcome, lostWrites, ranOnce, serverErrors, tally } from '../../../scripts/scale-drill-checks.mjs';
+import {
+  jobsOutcome,
+  lostWrites,
+  mailsOnce,
+  ranOnce,
+  serverErrors,
+  tally,
+} from '../../../scripts/scale-drill-checks.mjs';
 
 /*
  * The scale drill (scripts/scale-drill.mjs) runs two processes behind its round-robin proxy and judges what it saw with
@@ -141,6 +148,45 @@ describe("the scale drill's checks", () => {
       notTakenOver: ['j3'],
     });
     expect(jobsOutcome(jobs.slice(0, 2), [])).toEqual({ unfinished: [], takenOver: [], notTakenOver: [] });
+  });
+
+  it('count each mail once per recipient list: one received twice, one marked sent but lost, one not sent yet', () => {
+    const rows = [
+      { to: ['m@x', 'h@x'], sent: true },
+      { to: ['h@x', 'm@x'], sent: true },
+      { to: ['a@x'], sent: true },
+      { to: ['b@x'], sent: true },
+      { to: ['c@x'], sent: false },
+    ];
+    expect(
+      mailsOnce(
+        rows,
+        new Map([
+          ['h@x,m@x', 2],
+          ['a@x', 1],
+          ['b@x', 1],
+        ]),
+      ),
+    ).toEqual({
+      sent: 4,
+      unsent: 1,
+      twice: [],
+      missing: [],
+    });
+    expect(
+      mailsOnce(
+        rows,
+        new Map([
+          ['h@x,m@x', 2],
+          ['a@x', 2],
+        ]),
+      ),
+    ).toEqual({
+      sent: 4,
+      unsent: 1,
+      twice: ['a@x'],
+      missing: ['b@x'],
+    });
   });
 
   it('say the hourly task ran once only when its last run, once set, never moved', () => {
