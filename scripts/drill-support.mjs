@@ -138,3 +138,32 @@ export function cleanUpOnExit({ stop, clusterDir, clusterCreated, work, keep, lo
     });
   }
 }
+
+/**
+ * A drill's checks and its end: `check` prints one PASS or FAIL line; `run(main)` runs the drill, prints the logs
+ * (`printLogs`) when it crashed or a check failed, then `N passed, M failed` (the line CI reads), and exits, 1 on any
+ * failure.
+ */
+export function drillRun(prefix, printLogs) {
+  const results = [];
+  return {
+    check(name, ok, detail = '') {
+      results.push({ name, ok });
+      console.log(`[${prefix}] ${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+    },
+    async run(main) {
+      let crashed = false;
+      try {
+        await main();
+      } catch (error) {
+        crashed = true;
+        console.log(`[${prefix}] FAIL the drill could not run: ${error.message}`);
+      }
+      if (crashed || results.some((r) => !r.ok)) printLogs();
+      const passed = results.filter((r) => r.ok).length;
+      const failed = results.length - passed + (crashed ? 1 : 0);
+      console.log(`${passed} passed, ${failed} failed`);
+      process.exit(failed === 0 ? 0 : 1);
+    },
+  };
+}

@@ -23,6 +23,7 @@ import { leaveDays } from './drill-days.mjs';
 import {
   Browser,
   cleanUpOnExit,
+  drillRun,
   freePort,
   killGroup,
   logTail,
@@ -172,11 +173,7 @@ async function writer(browser, typeOfLeave, days, stats, running, comment) {
 
 // ---------------------------------------------------------------------------------------------- checks
 
-const results = [];
-function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`[drill] ${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
+const { check, run } = drillRun('drill', printServerLog);
 
 function processAlive(pid) {
   try {
@@ -394,16 +391,4 @@ async function main() {
   }
 }
 
-let crashed = false;
-try {
-  await main();
-} catch (error) {
-  crashed = true;
-  console.log(`[drill] FAIL the drill could not run: ${error.message}`);
-  printServerLog();
-}
-if (results.some((r) => !r.ok)) printServerLog();
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed + (crashed ? 1 : 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+await run(main);

@@ -27,13 +27,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { leaveDays } from './drill-days.mjs';
 import {
   Browser,
   cleanUpOnExit,
   cluster,
+  drillRun,
   freePort,
   killGroup,
   logTail,
@@ -44,6 +44,7 @@ import {
 } from './drill-support.mjs';
 import { CUT_HEADER, startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { jobsOutcome, lostWrites, mailsOnce, ranOnce, serverErrors, tally } from './scale-drill-checks.mjs';
+import { startSmtpPeer } from './smtp-peer.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const VISITORS = ['alice', 'bob', 'ebernard', 'tdubois', 'cthomas', 'nrobert', 'jrichard', 'mlaurent'].slice(
@@ -194,31 +195,10 @@ async function pollReading(browser, id, timeoutMs) {
 /** The messages the processes delivered to the drill's SMTP peer, by their sorted recipients. */
 const delivered = new Map();
 
-/** An SMTP peer that accepts every message and counts it (no TLS, any or no authentication). */
-async function startMailPeer() {
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    closeTimeout: 1000,
-    onAuth: (_auth, _session, callback) => callback(null, { user: 'drill' }),
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        const key = session.envelope.rcptTo
-          .map((r) => r.address)
-          .sort()
-          .join(',');
-        delivered.set(key, (delivered.get(key) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+/** Counts a message the SMTP peer received, by its sorted recipients. */
+function countMail(_raw, envelope) {
+  const key = [...envelope.to].sort().join(',');
+  delivered.set(key, (delivered.get(key) ?? 0) + 1);
 }
 
 /** Files downloaded again right after their upload: how many came back as sent, and the ones that did not. */
@@ -288,11 +268,7 @@ async function visitor(base, username, { days, typeOfLeave, running }) {
 
 // ---------------------------------------------------------------------------------------------- checks
 
-const results = [];
-function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`[scale-drill] ${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
+const { check, run } = drillRun('scale-drill', printLogs);
 
 async function lastHousekeeping(db) {
   const { rows } = await db.query(
@@ -329,7 +305,7 @@ async function main() {
   log(await buildServerIfStale());
 
   for (const app of apps) app.port = await freePort();
-  mailPeer = await startMailPeer();
+  mailPeer = await startSmtpPeer({ port: await freePort(), onMessage: countMail });
   proxy = await startRoundRobinProxy({ targets: apps.map((app) => `http://127.0.0.1:${app.port}`) });
   const base = `http://127.0.0.1:${proxy.port}`;
   const env = {
@@ -500,16 +476,4 @@ async function main() {
   }
 }
 
-let crashed = false;
-try {
-  await main();
-} catch (error) {
-  crashed = true;
-  console.log(`[scale-drill] FAIL the drill could not run: ${error.message}`);
-  printLogs();
-}
-if (results.some((r) => !r.ok)) printLogs();
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed + (crashed ? 1 : 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+await run(main);
