@@ -1,10 +1,48 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTimeElapsed } from '../lib/useTimeElapsed';
+import { LoadingProblem } from './LoadingProblem';
 
-/** Shown while the locale file, the current user or a page's code is loading; no text, it may precede i18n. */
+/** spec/2 §9: "page-loading fallback 7 s". */
+export const PAGE_LOADING_FALLBACK_MS = 7000;
+
+/**
+ * Shown while the locale file, the current user or a page's code is loading: a spinner, then after 7 s a message and
+ * a retry that loads the page again (a page's code that never came cannot be asked for twice otherwise).
+ */
 export function FullPageLoader() {
+  const slow = useTimeElapsed(PAGE_LOADING_FALLBACK_MS);
   return (
-    <Center mih="60vh" role="status" aria-busy="true">
+    <FullPageNotice busy>
       <Loader />
+      {slow && <SlowLoading />}
+    </FullPageNotice>
+  );
+}
+
+/** The middle of an empty page, for what stands instead of it (loading, or why it did not load). */
+export function FullPageNotice({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <Center mih="60vh" p="md" role="status" aria-busy={busy}>
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        {children}
+      </Stack>
     </Center>
   );
+}
+
+/**
+ * The locale file may be what is slow: until it is there, the words are those of both languages, as on the static
+ * page of an unavailable server (public/unavailable.html).
+ */
+const BEFORE_TRANSLATIONS = {
+  slow: 'Le chargement prend plus de temps que prévu. / Loading is taking longer than expected.',
+  retry: 'Réessayer / Try again',
+};
+
+function SlowLoading() {
+  const { t, ready } = useTranslation(undefined, { useSuspense: false });
+  const words = ready ? { slow: t('loading.slow'), retry: t('loading.retry') } : BEFORE_TRANSLATIONS;
+  return <LoadingProblem message={words.slow} retry={words.retry} onRetry={() => window.location.reload()} />;
 }
