@@ -1,32 +1,45 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FullPageNotice } from '../components/FullPageLoader';
 import { LoadingProblem } from '../components/LoadingProblem';
-import { useMe } from '../lib/me';
 import { describeError } from '../lib/messages';
 import { notifyError } from '../lib/notify';
 
 /**
- * spec/1 §8: "a failure to load the user warns and goes home" (a 500 shows the internal error page instead). The
- * reason is said in a toast, then home, which without its user has nothing to show but the reason and a retry.
+ * spec/1 §8: "a failure to load the user warns and goes home" (a 500 shows the internal error page instead): from
+ * another page, a toast says why and the user goes home; home, without its user, shows nothing but why and a retry.
  */
-export function UserLoadFailed({ error }: { error: Error }) {
+export function UserLoadFailed({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  /** The guard's own refetch: a new reader of the failed query here would ask again at once, and again, without end. */
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { refetch, isFetching } = useMe();
+  const navigate = useNavigate();
   const message = t('loading.userFailed', { reason: describeError(t, error) });
+  const home = pathname === '/';
 
-  useEffect(() => notifyError(message), [message]);
+  useEffect(() => {
+    if (home) return;
+    notifyError(message);
+    void navigate('/', { replace: true });
+  }, [home, message, navigate]);
 
-  if (pathname !== '/') return <Navigate to="/" replace />;
+  if (!home) return null;
   return (
     <FullPageNotice>
       <LoadingProblem
         message={message}
         retry={t('loading.retry')}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
+        onRetry={onRetry}
+        retrying={retrying}
       />
     </FullPageNotice>
   );

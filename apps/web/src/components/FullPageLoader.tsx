@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
 import { useTimeElapsed } from '../lib/useTimeElapsed';
 import { LoadingProblem } from './LoadingProblem';
 
@@ -34,7 +34,8 @@ export function FullPageNotice({ busy = false, children }: { busy?: boolean; chi
 
 /**
  * The locale file may be what is slow: until it is there, the words are those of both languages, as on the static
- * page of an unavailable server (public/unavailable.html).
+ * page of an unavailable server (public/unavailable.html). Read from i18next once, not with useTranslation: that hook
+ * asks for a locale file that failed for good again at every answer, without end.
  */
 const BEFORE_TRANSLATIONS = {
   slow: 'Le chargement prend plus de temps que prévu. / Loading is taking longer than expected.',
@@ -42,7 +43,7 @@ const BEFORE_TRANSLATIONS = {
 };
 
 function SlowLoading() {
-  const { t, ready } = useTranslation(undefined, { useSuspense: false });
-  const words = ready ? { slow: t('loading.slow'), retry: t('loading.retry') } : BEFORE_TRANSLATIONS;
+  const ready = i18n.isInitialized && i18n.hasLoadedNamespace('translation');
+  const words = ready ? { slow: i18n.t('loading.slow'), retry: i18n.t('loading.retry') } : BEFORE_TRANSLATIONS;
   return <LoadingProblem message={words.slow} retry={words.retry} onRetry={() => window.location.reload()} />;
 }
