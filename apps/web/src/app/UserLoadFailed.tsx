@@ -35,12 +35,7 @@ export function UserLoadFailed({
   if (!home) return null;
   return (
     <FullPageNotice>
-      <LoadingProblem
-        message={message}
-        retry={t('loading.retry')}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
+      <LoadingProblem message={message} retry={t('loading.retry')} onRetry={onRetry} retrying={retrying} />
     </FullPageNotice>
   );
 }

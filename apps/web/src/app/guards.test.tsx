@@ -34,7 +34,8 @@ function openAt(url: string, answer: () => Promise<Response>) {
 }
 
 const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
-const USER_FAILED = "Votre compte n'a pas pu être chargé : Le serveur est injoignable. Vérifiez votre connexion et réessayez.";
+const USER_FAILED =
+  "Votre compte n'a pas pu être chargé : Le serveur est injoignable. Vérifiez votre connexion et réessayez.";
 
 describe('loading the current user (spec/1 §8)', () => {
   it('a 500 shows "Internal server error" with its reason, where the user was', async () => {

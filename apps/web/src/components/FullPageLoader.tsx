@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
 import i18n from 'i18next';
+import type { ReactNode } from 'react';
 import { useTimeElapsed } from '../lib/useTimeElapsed';
 import { LoadingProblem } from './LoadingProblem';
 

@@ -1,6 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 
-/** A load that did not come (too slow, or failed): what happened, and a button to try again. */
+/**
+ * A load that did not come (too slow, or failed): what happened, and a way to try again. The retry is drawn as a link
+ * (as on public/unavailable.html): Mantine's Button would bring 1 KB gzip into every page's first load for a notice
+ * seldom seen.
+ */
 export function LoadingProblem({
   message,
   retry,
@@ -15,9 +19,9 @@ export function LoadingProblem({
   return (
     <>
       <Text>{message}</Text>
-      <Button variant="light" onClick={onRetry} loading={retrying}>
+      <Anchor component="button" type="button" onClick={onRetry} disabled={retrying} fw={600}>
         {retry}
-      </Button>
+      </Anchor>
     </>
   );
 }

@@ -11,7 +11,10 @@ withFrenchAndFakeDialogs();
 
 /** The server's answer to the file's GET: a file named by Content-Disposition, or an error body. */
 function serverAnswers(response: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => response()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response()),
+  );
 }
 const pdfFile = () =>
   new Response(new Blob(['%PDF-1.7']), {
@@ -70,12 +73,19 @@ describe('useDownload: every PDF and ZIP says it is created or why not (spec/2 �
     serverAnswers(notFound);
     expect(await download('zip')).toEqual([]);
     expect(toasts).toEqual([
-      { kind: 'error', title: 'Échec de la création du fichier ZIP', message: "Cet élément n'existe pas ou n'est plus disponible." },
+      {
+        kind: 'error',
+        title: 'Échec de la création du fichier ZIP',
+        message: "Cet élément n'existe pas ou n'est plus disponible.",
+      },
     ]);
   });
 
   it('says an unreachable server as such', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await download('pdf');
     expect(toasts[0]?.message).toMatch(/^Échec de la création du fichier PDF : Le serveur est injoignable/);
   });

@@ -14,7 +14,10 @@ import type { SummaryScope } from './useSummaryScope';
 export function ExportButton({ kind, scope }: { kind: SummaryExportQuery['kind']; scope: SummaryScope }) {
   const { t } = useTranslation();
   const { run, downloading } = useDownload();
-  const messages = { done: () => t('projectSummaries.export.done'), failed: (details: string) => ({ message: details }) };
+  const messages = {
+    done: () => t('projectSummaries.export.done'),
+    failed: (details: string) => ({ message: details }),
+  };
   return (
     <Button
       variant="light"
