@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FullPageNotice } from '../components/FullPageLoader';
 import { LoadingProblem } from '../components/LoadingProblem';
+import { PRODUCT_NAME } from '../lib/links';
 import { describeError } from '../lib/messages';
 import { notifyError } from '../lib/notify';
+import { pageTitle } from '../lib/pageTitle';
 
 /**
  * spec/1 §8: "a failure to load the user warns and goes home" (a 500 shows the internal error page instead): from
@@ -26,6 +28,10 @@ export function UserLoadFailed({
   const message = t('loading.userFailed', { reason: describeError(t, error) });
   const home = pathname === '/';
 
+  // The tab's title by hand: usePageTitle reads the user, and a new reader of the failed query would ask again.
+  useEffect(() => {
+    document.title = pageTitle(t('loading.userFailedTitle'), PRODUCT_NAME);
+  }, [t]);
   useEffect(() => {
     if (home) return;
     notifyError(message);

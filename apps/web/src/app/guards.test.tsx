@@ -65,6 +65,7 @@ describe('loading the current user (spec/1 §8)', () => {
     openAt('/', offline);
     expect(await screen.findByText(USER_FAILED)).toBeTruthy();
     expect(toasts).toEqual([]);
+    expect(document.title).toBe('Compte indisponible — Staff');
   });
 
   it('a 4xx other than a lost session is such a failure too (a 429)', async () => {

@@ -35,7 +35,7 @@ export function WelcomeTimeout() {
   };
   return (
     <Alert color="orange" role="alert" title={t('loading.dashboardTimeout')}>
-      <Button variant="light" color="orange" size="xs" onClick={retry}>
+      <Button variant="default" size="xs" onClick={retry}>
         {t('loading.retry')}
       </Button>
     </Alert>
