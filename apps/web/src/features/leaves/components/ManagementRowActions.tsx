@@ -26,7 +26,7 @@ export function ManagementRowActions({ leave }: { leave: Leave }) {
   const { t } = useTranslation();
   const format = useLeaveFormat();
   const action = useLeaveAction();
-  const zip = useDownload((details) => t('leaves.management.downloadFailed', { details }));
+  const zip = useDownload();
   const paths = leavePaths(true);
 
   const item = (step: LeaveAction): RowAction => ({
@@ -45,10 +45,7 @@ export function ManagementRowActions({ leave }: { leave: Leave }) {
     label: t('leaves.management.downloadCount', { count: leave.attachments_count }),
     icon: IconDownload,
     onClick: () =>
-      zip.run(
-        () => downloadFile(`pdf/leave/${leave.id}`, `leave_${leave.id}.zip`, { with_attachments: 1 }),
-        t('leaves.management.zipReady'),
-      ),
+      zip.run('zip', () => downloadFile(`pdf/leave/${leave.id}`, `leave_${leave.id}.zip`, { with_attachments: 1 })),
   };
 
   return (
