@@ -3,7 +3,6 @@ import {
   ExpenseLineParams,
   InvoiceInput,
   InvoiceOut,
-  InvoiceTaxOut,
   listOf,
   PageQuery,
 } from '@staff/shared';
@@ -15,6 +14,7 @@ import { notFound } from '../../platform/errors';
 import { claimPolicy, loadClaimOfLine, seesClaimOfPath } from './expense-claims.policy';
 import { CLAIMS_ROUTE as EXPENSE_ROUTES } from './expense-claims.routes';
 import { invoices } from './expenses.tables';
+import { invoiceTaxRoutes } from './invoice-taxes.routes';
 import { invoiceOfClaim, invoicePage } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
@@ -119,27 +119,6 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.get(
-    '/expense-claim/:claimId/invoice/:id/tax/',
-    {
-      config: ONE_INVOICE,
-      preValidation: claimPolicy.sees(db),
-      schema: {
-        tags,
-        summary: 'The tax lines of a receipt (spec/1 §7 "tax lines under invoice/{id}/tax/")',
-        description: 'Each with its rate as saved and whether its VAT is the rate applied to its TF (is_right).',
-        params: ExpenseLineParams,
-        querystring: LinePage,
-        response: { 200: listOf(InvoiceTaxOut) },
-      },
-    },
-    async (request) => {
-      const { claimId, id } = request.params;
-      const invoice = await invoiceOfClaim(db, requireCompany(request).companyId, claimId, id);
-      if (!invoice) throw notFound();
-      // A receipt has at most EXPENSE_LIMITS.taxLines lines: read whole with it, paged here.
-      const { limit, offset } = request.query;
-      return { count: invoice.invoicetax_set.length, results: invoice.invoicetax_set.slice(offset, offset + limit) };
-    },
-  );
+  // The tax lines of a receipt, each addressable (spec/1 §7): behind the same access as the receipt.
+  await invoiceTaxRoutes(app, deps, ONE_INVOICE);
 }
