@@ -107,10 +107,17 @@ export async function taxRatesFor(
     .select({ one: sql`1` })
     .from(invoiceTaxes)
     .where(
-      inCompany(invoiceTaxes, companyId, [eq(invoiceTaxes.tax_id, taxRates.id), eq(invoiceTaxes.invoice_id, invoiceId ?? 0)]),
+      inCompany(invoiceTaxes, companyId, [
+        eq(invoiceTaxes.tax_id, taxRates.id),
+        eq(invoiceTaxes.invoice_id, invoiceId ?? 0),
+      ]),
     );
   const rows = await tx
-    .select({ id: taxRates.id, value: taxRates.value, offered: sql<boolean>`${taxRates.active} or ${exists(onThisReceipt)}` })
+    .select({
+      id: taxRates.id,
+      value: taxRates.value,
+      offered: sql<boolean>`${taxRates.active} or ${exists(onThisReceipt)}`,
+    })
     .from(taxRates)
     .where(inCompany(taxRates, companyId, [inArray(taxRates.id, wanted)]))
     .for('key share');

@@ -10,8 +10,8 @@ import { invoiceOfClaim, presentTaxLine, taxLineOfInvoice } from './invoices.que
 
 const tags = ['expenses'];
 const RULES =
-  'The claim owner on a draft (403 for a validator, 409 expense.notEditable once sent). The receipt\'s lines must ' +
-  'still make its total (400 expense.taxSumMismatch on TF and VAT); a new rate is the company\'s and active, or on ' +
+  "The claim owner on a draft (403 for a validator, 409 expense.notEditable once sent). The receipt's lines must " +
+  "still make its total (400 expense.taxSumMismatch on TF and VAT); a new rate is the company's and active, or on " +
   'this receipt already (400 expense.taxUnknown, expense.taxInactive on tax). 404 for a line of another receipt.';
 
 /**
@@ -57,7 +57,12 @@ export async function invoiceTaxRoutes(app: FastifyInstance, deps: AppDeps, oneI
     {
       config: oneInvoice,
       preValidation: sees,
-      schema: { tags, summary: 'One tax line of a receipt', params: InvoiceTaxParams, response: { 200: InvoiceTaxOut } },
+      schema: {
+        tags,
+        summary: 'One tax line of a receipt',
+        params: InvoiceTaxParams,
+        response: { 200: InvoiceTaxOut },
+      },
     },
     async (request) => {
       const { id, taxLineId } = request.params;

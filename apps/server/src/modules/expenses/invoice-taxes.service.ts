@@ -47,7 +47,12 @@ const draftOf = (row: InvoiceTaxRow): LineDraft => ({
  * Saves the receipt's new lines where they stand: the lines kept are updated in place, a line without a row (the
  * zero-rate line of a receipt left without any) is added; 400 on TF and VAT when they no longer make the total.
  */
-async function saveLines(tx: Db, claim: ExpenseClaimRow, invoice: { id: number; total_cents: number }, drafts: LineDraft[]) {
+async function saveLines(
+  tx: Db,
+  claim: ExpenseClaimRow,
+  invoice: { id: number; total_cents: number },
+  drafts: LineDraft[],
+) {
   const resolved = resolveTaxLines(invoice.total_cents, drafts);
   if (!resolved.ok) throw badRequest(`expense.${resolved.error}`, undefined, ['TF', 'VAT']);
   const saved: InvoiceTaxRow[] = [];

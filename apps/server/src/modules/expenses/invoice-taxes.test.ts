@@ -27,7 +27,9 @@ async function twoLineReceipt() {
     ],
   });
   expect(res.status).toBe(201);
-  const [first, second] = res.body.invoicetax_set.map((l: { id: number }) => `${receipts()}${res.body.id}/tax/${l.id}/`);
+  const [first, second] = res.body.invoicetax_set.map(
+    (l: { id: number }) => `${receipts()}${res.body.id}/tax/${l.id}/`,
+  );
   return { receipt: res.body, first: first as string, second: second as string };
 }
 
@@ -45,7 +47,9 @@ describe('one tax line', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tax: refs.tax(10), tax_value: 10, TF: 19.73, VAT: 1.97, is_right: true });
     const read = (await alice.get(`${receipts()}${receipt.id}/`)).body;
-    expect(read.invoicetax_set.map((l: { id: number }) => l.id)).toEqual(receipt.invoicetax_set.map((l: { id: number }) => l.id));
+    expect(read.invoicetax_set.map((l: { id: number }) => l.id)).toEqual(
+      receipt.invoicetax_set.map((l: { id: number }) => l.id),
+    );
     expect(read.invoicetax_set[1]).toEqual(res.body);
   });
 

@@ -1,11 +1,4 @@
-import {
-  ExpenseClaimParams,
-  ExpenseLineParams,
-  InvoiceInput,
-  InvoiceOut,
-  listOf,
-  PageQuery,
-} from '@staff/shared';
+import { ExpenseClaimParams, ExpenseLineParams, InvoiceInput, InvoiceOut, listOf, PageQuery } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';

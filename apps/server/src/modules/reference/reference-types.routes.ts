@@ -231,5 +231,4 @@ export async function referenceTypeRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.status(204).send();
     },
   );
-
 }

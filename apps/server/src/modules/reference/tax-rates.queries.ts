@@ -75,11 +75,7 @@ export async function insertTaxRate(db: Database, companyId: number, input: TaxI
 
 /** Deactivates or reactivates a rate; undefined when it is gone (404). */
 export async function setTaxRateActive(db: Db, companyId: number, id: number, active: boolean) {
-  const [row] = await db
-    .update(taxRates)
-    .set({ active })
-    .where(rateOf(id, companyId))
-    .returning({ id: taxRates.id });
+  const [row] = await db.update(taxRates).set({ active }).where(rateOf(id, companyId)).returning({ id: taxRates.id });
   return row && findTaxRate(db, companyId, row.id);
 }
 

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { companyOf } from '../../platform/access';
 import { listOf } from '../../platform/pagination';
-import { READ, WRITE, found } from './reference-types.routes';
 import { taxRates } from './reference.tables';
+import { found, READ, WRITE } from './reference-types.routes';
 import * as q from './tax-rates.queries';
 
 /**
@@ -64,8 +64,7 @@ export async function taxRateRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: TaxOut },
       },
     },
-    async (request) =>
-      found(await q.setTaxRateActive(db, companyOf(request), request.params.id, request.body.active)),
+    async (request) => found(await q.setTaxRateActive(db, companyOf(request), request.params.id, request.body.active)),
   );
 
   r.delete(

@@ -7,7 +7,7 @@ const ctx = useTestApp();
 const URL = '/api/tax/';
 
 type Rate = { id: number; value: number; active: boolean; in_use: boolean };
-const valuesOf = (body: { results: Rate[] }) => body.results.map((t) => t.value);
+const valuesOf = (body: Record<string, any>) => (body.results as Rate[]).map((t) => t.value);
 
 describe('GET /api/tax/ (listTax)', () => {
   it("gives the company's French VAT rates to every employee, highest first, active", async () => {
