@@ -5,7 +5,7 @@ import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { now } from '../../platform/clock';
 import { badRequest, notFound } from '../../platform/errors';
-import { changeClaimLines, lineOfClaim, taxRatesFor } from './claim-lines';
+import { changeClaimLines, taxRatesFor } from './claim-lines';
 import type { ExpenseClaimRow } from './expense-claims.policy';
 import { invoices, invoiceTaxes } from './expenses.tables';
 import { type InvoiceTaxRow, presentTaxLine } from './invoices.queries';
@@ -25,7 +25,9 @@ async function receiptLines(tx: Db, claim: ExpenseClaimRow, invoiceId: number) {
   const [invoice] = await tx
     .select({ id: invoices.id, total_cents: invoices.total_cents })
     .from(invoices)
-    .where(lineOfClaim(invoices, claim, invoiceId));
+    .where(
+      inCompany(invoices, claim.company_id, [eq(invoices.id, invoiceId), eq(invoices.expense_claim_id, claim.id)]),
+    );
   if (!invoice) throw notFound();
   const lines = await tx
     .select()
@@ -79,7 +81,7 @@ async function saveLines(
   await tx
     .update(invoices)
     .set({ modified: now() })
-    .where(lineOfClaim(invoices, claim, invoice.id));
+    .where(inCompany(invoices, claim.company_id, [eq(invoices.id, invoice.id)]));
   return saved;
 }
 

@@ -1,5 +1,5 @@
 import type { TaxInput, TaxListQuery } from '@staff/shared';
-import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { conflict, fieldError } from '../../platform/errors';
@@ -13,8 +13,6 @@ import { taxRates } from './reference.tables';
  * deleted only while no tax line names them. As with the types, a delete locks the row FOR UPDATE before it looks for
  * lines, and a line's save reads its rates FOR KEY SHARE (`taxRatesFor`), so the two never cross.
  */
-
-const rateOf = (id: number, companyId: number) => inCompany(taxRates, companyId, [eq(taxRates.id, id)]);
 
 /** A tax line of the company names the rate: one index probe (invoice_taxes_tax_idx). */
 const linesNaming = (db: Db, companyId: number, taxId: SQL | typeof taxRates.id | number) =>
@@ -32,23 +30,29 @@ const taxColumns = (db: Db, companyId: number) => ({
 
 /** The company's VAT rates, highest first (20, 10, 5.5, 2.1, 0): the order an invoice line offers them. */
 export async function listTaxRates(db: Db, companyId: number, q: TaxListQuery) {
-  const where = and(inCompany(taxRates, companyId), q.active === undefined ? undefined : eq(taxRates.active, q.active));
+  const active = q.active === undefined ? [] : [eq(taxRates.active, q.active)];
   const [rows, [total]] = await Promise.all([
     db
       .select(taxColumns(db, companyId))
       .from(taxRates)
-      .where(where)
+      .where(inCompany(taxRates, companyId, active))
       .orderBy(desc(taxRates.value), asc(taxRates.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: count() }).from(taxRates).where(where),
+    db
+      .select({ n: count() })
+      .from(taxRates)
+      .where(inCompany(taxRates, companyId, active)),
   ]);
   return { rows, count: Number(total?.n ?? 0) };
 }
 
 /** One rate as the list shows it (after a write: whether lines name it is read again). */
 async function findTaxRate(db: Db, companyId: number, id: number) {
-  const [row] = await db.select(taxColumns(db, companyId)).from(taxRates).where(rateOf(id, companyId));
+  const [row] = await db
+    .select(taxColumns(db, companyId))
+    .from(taxRates)
+    .where(inCompany(taxRates, companyId, [eq(taxRates.id, id)]));
   return row;
 }
 
@@ -75,16 +79,24 @@ export async function insertTaxRate(db: Database, companyId: number, input: TaxI
 
 /** Deactivates or reactivates a rate; undefined when it is gone (404). */
 export async function setTaxRateActive(db: Db, companyId: number, id: number, active: boolean) {
-  const [row] = await db.update(taxRates).set({ active }).where(rateOf(id, companyId)).returning({ id: taxRates.id });
+  const [row] = await db
+    .update(taxRates)
+    .set({ active })
+    .where(inCompany(taxRates, companyId, [eq(taxRates.id, id)]))
+    .returning({ id: taxRates.id });
   return row && findTaxRate(db, companyId, row.id);
 }
 
 /** Deletes a rate no tax line names (409 in_use otherwise: the receipts that name it keep their meaning). */
 export async function deleteTaxRate(db: Database, companyId: number, id: number) {
   await db.transaction(async (tx) => {
-    await tx.select({ id: taxRates.id }).from(taxRates).where(rateOf(id, companyId)).for('update');
+    await tx
+      .select({ id: taxRates.id })
+      .from(taxRates)
+      .where(inCompany(taxRates, companyId, [eq(taxRates.id, id)]))
+      .for('update');
     const [used] = await linesNaming(tx, companyId, id).limit(1);
     if (used) throw conflict('reference.taxInUse', undefined, 'in_use');
-    await tx.delete(taxRates).where(rateOf(id, companyId));
+    await tx.delete(taxRates).where(inCompany(taxRates, companyId, [eq(taxRates.id, id)]));
   });
 }
