@@ -1,4 +1,4 @@
-import { ExpenseLineParams, InvoiceTaxOut, InvoiceTaxParams, InvoiceTaxPatch, listOf, PageQuery } from '@staff/shared';
+import { InvoiceTaxOut, InvoiceTaxParams, InvoiceTaxPatch } from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -6,7 +6,7 @@ import { type RouteAccess, requireCompany } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { claimPolicy } from './expense-claims.policy';
 import { deleteTaxLine, updateTaxLine } from './invoice-taxes.service';
-import { invoiceOfClaim, presentTaxLine, taxLineOfInvoice } from './invoices.queries';
+import { presentTaxLine, taxLineOfInvoice } from './invoices.queries';
 
 const tags = ['expenses'];
 const RULES =
@@ -15,8 +15,8 @@ const RULES =
   'this receipt already (400 expense.taxUnknown, expense.taxInactive on tax). 404 for a line of another receipt.';
 
 /**
- * The tax lines of a receipt (spec/1 §7 "tax lines under invoice/{id}/tax/{id}/"): listed, and each read, changed or
- * removed on its own. `oneInvoice` is the receipt's access (another company's or another claim's receipt is 404).
+ * The tax lines of a receipt one by one (spec/1 §7 "tax lines under invoice/{id}/tax/{id}/"): each read, changed or
+ * removed on its own (the list is the receipt's, invoices.routes.ts). `oneInvoice` is the receipt's access (another company's or another claim's receipt is 404).
  */
 export async function invoiceTaxRoutes(app: FastifyInstance, deps: AppDeps, oneInvoice: RouteAccess) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,30 +27,6 @@ export async function invoiceTaxRoutes(app: FastifyInstance, deps: AppDeps, oneI
     invoiceId: params.id,
     lineId: params.taxLineId,
   });
-
-  r.get(
-    '/expense-claim/:claimId/invoice/:id/tax/',
-    {
-      config: oneInvoice,
-      preValidation: sees,
-      schema: {
-        tags,
-        summary: 'The tax lines of a receipt (spec/1 §7 "tax lines under invoice/{id}/tax/")',
-        description: 'Each with its rate as saved and whether its VAT is the rate applied to its TF (is_right).',
-        params: ExpenseLineParams,
-        querystring: PageQuery.pick({ limit: true, offset: true }),
-        response: { 200: listOf(InvoiceTaxOut) },
-      },
-    },
-    async (request) => {
-      const { claimId, id } = request.params;
-      const invoice = await invoiceOfClaim(db, requireCompany(request).companyId, claimId, id);
-      if (!invoice) throw notFound();
-      // A receipt has at most EXPENSE_LIMITS.taxLines lines: read whole with it, paged here.
-      const { limit, offset } = request.query;
-      return { count: invoice.invoicetax_set.length, results: invoice.invoicetax_set.slice(offset, offset + limit) };
-    },
-  );
 
   r.get(
     '/expense-claim/:claimId/invoice/:id/tax/:taxLineId/',

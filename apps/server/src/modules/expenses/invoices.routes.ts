@@ -1,4 +1,12 @@
-import { ExpenseClaimParams, ExpenseLineParams, InvoiceInput, InvoiceOut, listOf, PageQuery } from '@staff/shared';
+import {
+  ExpenseClaimParams,
+  ExpenseLineParams,
+  InvoiceInput,
+  InvoiceOut,
+  InvoiceTaxOut,
+  listOf,
+  PageQuery,
+} from '@staff/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -112,6 +120,30 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  // The tax lines of a receipt, each addressable (spec/1 §7): behind the same access as the receipt.
+  r.get(
+    '/expense-claim/:claimId/invoice/:id/tax/',
+    {
+      config: ONE_INVOICE,
+      preValidation: claimPolicy.sees(db),
+      schema: {
+        tags,
+        summary: 'The tax lines of a receipt (spec/1 §7 "tax lines under invoice/{id}/tax/")',
+        description: 'Each with its rate as saved and whether its VAT is the rate applied to its TF (is_right).',
+        params: ExpenseLineParams,
+        querystring: LinePage,
+        response: { 200: listOf(InvoiceTaxOut) },
+      },
+    },
+    async (request) => {
+      const { claimId, id } = request.params;
+      const invoice = await invoiceOfClaim(db, requireCompany(request).companyId, claimId, id);
+      if (!invoice) throw notFound();
+      // A receipt has at most EXPENSE_LIMITS.taxLines lines: read whole with it, paged here.
+      const { limit, offset } = request.query;
+      return { count: invoice.invoicetax_set.length, results: invoice.invoicetax_set.slice(offset, offset + limit) };
+    },
+  );
+
+  // Each tax line of a receipt on its own (spec/1 §7), behind the same access as the receipt.
   await invoiceTaxRoutes(app, deps, ONE_INVOICE);
 }
