@@ -1,5 +1,5 @@
 import { Modal, NumberInput, Stack } from '@mantine/core';
-import { formatPercent, REFERENCE_LIMITS, type TaxInput, taxInputSchema } from '@staff/shared';
+import { formatPercent, type TaxInput, taxInputSchema } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
@@ -49,7 +49,6 @@ function TaxRateForm({ onDone }: { onDone: () => void }) {
           decimalSeparator={decimalSeparatorOf(i18n.language)}
           decimalScale={2}
           min={0}
-          max={REFERENCE_LIMITS.taxRate}
           suffix=" %"
           withAsterisk
           data-autofocus

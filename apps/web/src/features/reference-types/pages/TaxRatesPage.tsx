@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { formatPercent } from '@staff/shared';
-import { IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -83,7 +83,7 @@ export default function TaxRatesPage() {
       <RowIconActions
         actions={[
           {
-            icon: row.active ? IconPlayerPause : IconPlayerPlay,
+            icon: row.active ? IconEyeOff : IconEye,
             tooltip: t(row.active ? 'referenceTypes.tax.deactivate' : 'referenceTypes.tax.reactivate'),
             ariaLabel: t(row.active ? 'referenceTypes.tax.deactivateNamed' : 'referenceTypes.tax.reactivateNamed', {
               rate: rateOf(row),
