@@ -72,7 +72,11 @@ const rateOf = (taxes: readonly TaxRate[], taxId: number | null): number | null 
  * excluding-tax and VAT amounts are computed from the total"); with several, as typed, each marked right or wrong,
  * and the sum compared with the total ("otherwise saving is blocked").
  */
-export function viewTaxLines(total: TypedNumber, lines: readonly TaxLineValues[], taxes: readonly TaxRate[]): TaxLinesView {
+export function viewTaxLines(
+  total: TypedNumber,
+  lines: readonly TaxLineValues[],
+  taxes: readonly TaxRate[],
+): TaxLinesView {
   const totalCents = centsOf(total);
   const [only] = lines;
   if (lines.length === 1 && only) {
