@@ -13,20 +13,28 @@
 //
 // Environment: DRILL_KEEP=1 keeps the temporary folders (the server log is DATA_DIR/../server.log);
 // PG_PORT, PG_VERSION as for scripts/pg-cluster.sh. Needs PostgreSQL's server binaries (installed as root).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { leaveDays } from './drill-days.mjs';
+import {
+  Browser,
+  cleanUpOnExit,
+  drillRun,
+  freePort,
+  killGroup,
+  logTail,
+  plainLeaveType,
+  ROOT as root,
+  cluster as runCluster,
+  sleep,
+  waitFor as waitUntil,
+} from './drill-support.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
 const log = (message) => console.log(`[drill] ${message}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
 const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
 
@@ -48,27 +56,14 @@ let clusterCreated = false;
 
 // ---------------------------------------------------------------------------------------------- cleanup
 
-function cleanup() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGKILL'); // the whole group
-    } catch {
-      // already gone
-    }
-  }
-  if (clusterCreated) spawnSync('bash', [clusterScript, 'destroy', clusterDir], { stdio: 'ignore' });
-  fs.rmSync(clusterDir, { recursive: true, force: true });
-  if (process.env.DRILL_KEEP === '1') log(`kept ${work}`);
-  else fs.rmSync(work, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    console.log(`[drill] ${signal}: stopping`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  });
-}
+cleanUpOnExit({
+  stop: () => killGroup(server),
+  clusterDir,
+  clusterCreated: () => clusterCreated,
+  work,
+  keep: process.env.DRILL_KEEP === '1',
+  log,
+});
 const deadline = setTimeout(() => {
   log(`not finished after ${DEADLINE_MS / 1000}s: giving up`);
   printServerLog();
@@ -78,72 +73,17 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 function printServerLog() {
-  if (!fs.existsSync(serverLog)) return;
-  const lines = fs.readFileSync(serverLog, 'utf8').trimEnd().split('\n');
-  console.log(`[drill] last lines of the server log:\n${lines.slice(-40).join('\n')}`);
+  const tail = logTail(serverLog);
+  if (tail) console.log(`[drill] last lines of the server log:\n${tail}`);
 }
 
 // ---------------------------------------------------------------------------------------------- cluster
 
 function cluster(...args) {
-  const result = spawnSync('bash', [clusterScript, ...args], {
-    env: { ...process.env, PG_DURABLE: '1', PG_PORT: process.env.PG_PORT ?? '56432' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`pg-cluster.sh ${args.join(' ')} failed (exit ${result.status})`);
-  return result.stdout.trim();
+  return runCluster(args, { PG_DURABLE: '1', PG_PORT: process.env.PG_PORT ?? '56432' });
 }
 
 // ---------------------------------------------------------------------------------------------- HTTP
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A browser stand-in: keeps cookies, echoes the CSRF cookie on writes (as apps/server/test/client.ts). */
-class Browser {
-  cookies = new Map();
-  constructor(base) {
-    this.base = base;
-  }
-  async request(method, url, body) {
-    const headers = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET') headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
-    let payload;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(this.base + url, {
-      method,
-      headers,
-      body: payload,
-      signal: AbortSignal.timeout(15_000),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    const text = await response.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, body: json ?? text, headers: response.headers };
-  }
-}
 
 /** A request whose network failure is an answer too (status 0), for the checks to report. */
 async function answer(browser, method, url) {
@@ -154,19 +94,8 @@ async function answer(browser, method, url) {
   }
 }
 
-async function waitFor(what, check, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`the server exited while ${what}`);
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs / 1000}s ${what}`);
-    await sleep(100);
-  }
-}
+const serverRunning = () => !server || server.exitCode === null;
+const waitFor = (what, check, timeoutMs) => waitUntil(what, check, timeoutMs, serverRunning);
 
 // ---------------------------------------------------------------------------------------------- writes
 
@@ -244,11 +173,7 @@ async function writer(browser, typeOfLeave, days, stats, running, comment) {
 
 // ---------------------------------------------------------------------------------------------- checks
 
-const results = [];
-function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`[drill] ${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
+const { check, run } = drillRun('drill', printServerLog);
 
 function processAlive(pid) {
   try {
@@ -324,12 +249,7 @@ async function main() {
   await browser.request('GET', '/api/info/');
   const login = await browser.request('POST', '/api/auth/', { username: 'alice', password: 'demo1234' });
   if (login.status !== 200) throw new Error(`alice could not sign in: ${login.status} ${JSON.stringify(login.body)}`);
-  const types = await browser.request('GET', '/api/typeOfLeave/?active=true');
-  const plain = types.body.results.find(
-    (t) =>
-      t.active && !t.requires_precision && !t.force_to_attach_file && !t.rights_management && !t.automatically_accept,
-  );
-  const typeOfLeave = (plain ?? types.body.results[0]).id;
+  const typeOfLeave = await plainLeaveType(browser);
   const comment = `outage drill ${process.pid}`;
 
   // Writers run through the three phases; the outage starts and ends under them.
@@ -471,16 +391,4 @@ async function main() {
   }
 }
 
-let crashed = false;
-try {
-  await main();
-} catch (error) {
-  crashed = true;
-  console.log(`[drill] FAIL the drill could not run: ${error.message}`);
-  printServerLog();
-}
-if (results.some((r) => !r.ok)) printServerLog();
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed + (crashed ? 1 : 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+await run(main);

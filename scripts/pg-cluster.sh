@@ -7,6 +7,7 @@
 #   bash scripts/pg-cluster.sh start DIR           start it again (same port and settings)
 #   bash scripts/pg-cluster.sh stop DIR [MODE]     pg_ctl stop -m MODE (smart | fast | immediate; default fast)
 #   bash scripts/pg-cluster.sh destroy DIR         stop it (immediate) when running, then remove DIR
+#   bash scripts/pg-cluster.sh pgbouncer DIR       start PgBouncer (transaction pooling) in front of it; prints its port
 #
 # Sourced (`source scripts/pg-cluster.sh`), it only defines the pg_* functions below.
 #
@@ -236,7 +237,7 @@ pg_destroy() {
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail
   usage() {
-    echo "usage: $0 init DIR DBNAME | start DIR | stop DIR [smart|fast|immediate] | destroy DIR" >&2
+    echo "usage: $0 init DIR DBNAME | start DIR | stop DIR [smart|fast|immediate] | destroy DIR | pgbouncer DIR" >&2
     exit 2
   }
   [ "$#" -ge 2 ] || usage
@@ -253,6 +254,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     start) pg_setup && pg_start "$dir" ;;
     stop) pg_setup && pg_stop "$dir" "${3:-fast}" ;;
     destroy) pg_setup && pg_destroy "$dir" ;;
+    pgbouncer) pg_setup && pgb_start "$dir" "$(cat "$dir/port")" && echo "$PGB_PORT" ;;
     *) usage ;;
   esac
 fi

@@ -40,7 +40,7 @@ type Session = {
 
 const SESSION_SQL = `
   SELECT s.id AS s_id, s.last_seen_at, s.expires_at,
-         u.id, u.username, u.first_name, u.last_name, u.email, u.phone, u.mobile, u.employee_number, u.roles,
+         u.id, u.username, u.first_name, u.last_name, u.email, u.pending_email, u.phone, u.mobile, u.employee_number, u.roles,
          u.is_staff, u.is_superuser, u.is_active, u.can_change_password, u.company_id,
          c.name AS c_name, c.hostname AS c_hostname, c.is_active AS c_is_active, c.use_wellness, c.use_activities,
          c.use_expenses_claims, c.use_leaves, c.use_time_tracking, c.use_mission_orders, c.is_trial_period,
@@ -128,6 +128,7 @@ app.get('/api/my_account/', async (request, reply) => {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
+    pending_email: user.pending_email,
     phone: user.phone,
     mobile: user.mobile,
     employee_number: user.employee_number,

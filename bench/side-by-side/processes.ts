@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux the bench runs on (getconf CLK_TCK)
 
-export type Server = { label: string; url: string; child: ChildProcess; startedAt: number; readyMs: number };
+/** `backends`: the app processes behind a round-robin proxy, when the server is that proxy (their CPU is the server's). */
+export type Server = {
+  label: string;
+  url: string;
+  child: ChildProcess;
+  startedAt: number;
+  readyMs: number;
+  backends?: Server[];
+};
 
 function childrenOf(pid: number): number[] {
   try {
@@ -22,10 +30,10 @@ export function processTree(pid: number): number[] {
   return [pid, ...childrenOf(pid).flatMap(processTree)];
 }
 
-/** CPU milliseconds (user + system) spent so far by each process of the tree. */
-export function cpuByProcess(pid: number): Map<number, number> {
+/** CPU milliseconds (user + system) spent so far by each process of the tree (of each tree, given several). */
+export function cpuByProcess(pid: number | number[]): Map<number, number> {
   const spent = new Map<number, number>();
-  for (const p of processTree(pid)) {
+  for (const p of [pid].flat().flatMap(processTree)) {
     try {
       // The command name (field 2) may hold spaces: the fields after its last closing parenthesis count from there.
       const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
@@ -58,6 +66,26 @@ export function serverRssMb(pid: number): number {
   const server = processTree(pid).at(-1)!;
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** The processes whose CPU a server spends: itself, and the app processes behind it when it is a proxy. */
+export const serverPids = (server: Server): number[] => [server, ...(server.backends ?? [])].map((s) => s.child.pid!);
+
+/** Resident memory (MB) of a server, and of the app processes behind it when it is a proxy. */
+export const serverGroupRssMb = (server: Server): number =>
+  serverPids(server).reduce((sum, pid) => sum + serverRssMb(pid), 0);
+
+/**
+ * N app processes behind scripts/round-robin-proxy.mjs, started as a process of its own on `port` (its CPU counted
+ * with theirs, apart from the load's): one server for the bench, ready once a health check passes through it.
+ */
+export async function startBehindProxy(label: string, backends: Server[], options: { cwd: string; port: number }) {
+  const proxy = await startServer(
+    label,
+    [process.execPath, 'scripts/round-robin-proxy.mjs', String(options.port), ...backends.map((b) => b.url)],
+    { cwd: options.cwd, env: process.env, port: options.port },
+  );
+  return { ...proxy, backends };
 }
 
 /** Starts a server and resolves once GET /api/health/ answers 200 (spawn to first 200 is `readyMs`). */

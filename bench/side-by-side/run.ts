@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://… npx tsx bench/side-by-side/run.ts [--app after=.] [--app before=/path/to/checkout]
  *                                                                [--seconds 5] [--rounds 2] [--connections 10]
  *                                                                [--postgres-pid PID] [--only my_account]
+ *                                                                [--processes 2] [--pooler transaction]
  *   DATA_DIR=./bench-data npx tsx bench/side-by-side/run.ts …
  *
  * The database must hold the bench company (bench/seed-large.ts). Each `--app label=dir` is a checkout of the
@@ -12,6 +13,11 @@
  * one. On PostgreSQL every server shares the database; on PGlite, which one process opens at a time, each server gets
  * its own copy of DATA_DIR, taken once the bench's sessions are written. CPU is read from /proc (Linux); with
  * `--postgres-pid` (the first line of the cluster's postmaster.pid) the database's CPU per request is shown too.
+ *
+ * `--processes N` (PostgreSQL only, issue 29): the first app also runs as one process, then as N, behind the round-robin
+ * proxy (scripts/round-robin-proxy.mjs, a process of its own) — `app ×1` and `app ×N`, the proxy's hop in both — and a
+ * last table gives the ratio. `--pooler transaction` (default: DATABASE_POOLER) when DATABASE_URL is PgBouncer's in
+ * transaction pooling: the apps then run their statements unnamed (docs/scaling.md "PgBouncer").
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +25,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuBetween, cpuByProcess, type Server, serverRssMb, startServer, stopServer } from './processes';
+import {
+  cpuBetween,
+  cpuByProcess,
+  type Server,
+  serverGroupRssMb,
+  serverPids,
+  startBehindProxy,
+  startServer,
+  stopServer,
+} from './processes';
 import { createBenchSessions } from './sessions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,9 +55,13 @@ const seconds = Number(option('seconds', '5'));
 const rounds = Number(option('rounds', '2'));
 const connections = Number(option('connections', '10'));
 const postgresPid = Number(option('postgres-pid', '0')) || undefined;
+const processes = Number(option('processes', '0'));
+const pooler = option('pooler', process.env.DATABASE_POOLER ?? 'none');
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR && path.resolve(process.env.DATA_DIR);
 if (!databaseUrl && !dataDir) throw new Error('set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite)');
+// PGlite is opened by one process at a time: processes sharing a database need PostgreSQL.
+if (processes && !databaseUrl) throw new Error('--processes needs DATABASE_URL (PostgreSQL)');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,8 +101,10 @@ function databaseEnv(): NodeJS.ProcessEnv {
 }
 
 const servers: Server[] = [];
+/** The app processes behind the proxy beside the first app's own (`--processes`), stopped with the servers. */
+const extraProcesses: Server[] = [];
 async function stopAll() {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all([...servers, ...extraProcesses].map(stopServer));
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
@@ -105,22 +126,34 @@ try {
     }),
   );
   for (const app of apps) {
-    const port = await freePort();
     const env = {
       ...baseEnv,
       ...databaseEnv(),
-      PORT: String(port),
       NODE_ENV: 'production',
       SKIP_WEB_BUILD: '1',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      DATABASE_POOLER: pooler,
     };
-    servers.push(await startServer(app.label, [process.execPath, 'scripts/start.mjs'], { cwd: app.dir, env, port }));
+    const start = async (label: string) => {
+      const appPort = await freePort();
+      const command = [process.execPath, 'scripts/start.mjs'];
+      return startServer(label, command, { cwd: app.dir, env: { ...env, PORT: String(appPort) }, port: appPort });
+    };
+    const server = await start(app.label);
+    servers.push(server);
+    if (processes && app === apps[0]) {
+      for (let n = 2; n <= processes; n++) extraProcesses.push(await start(`${app.label}#${n}`));
+      const behind = async (label: string, backends: Server[]) =>
+        servers.push(await startBehindProxy(label, backends, { cwd: root, port: await freePort() }));
+      await behind(`${app.label} ×1`, [server]);
+      await behind(`${app.label} ×${processes}`, [server, ...extraProcesses]);
+    }
   }
   for (const s of servers) {
-    memory.push({ label: s.label, afterStart: serverRssMb(s.child.pid!), readyMs: s.readyMs });
+    memory.push({ label: s.label, afterStart: serverGroupRssMb(s), readyMs: s.readyMs });
     console.log(
-      `${s.label.padEnd(8)} ready in ${(s.readyMs / 1000).toFixed(2)} s, ${serverRssMb(s.child.pid!).toFixed(0)} MB`,
+      `${s.label.padEnd(8)} ready in ${(s.readyMs / 1000).toFixed(2)} s, ${serverGroupRssMb(s).toFixed(0)} MB`,
     );
   }
 
@@ -165,14 +198,16 @@ try {
   type Totals = { requests: number; seconds: number; cpuMs: number; dbCpuMs: number; p99: number[]; failed: number };
   const totals = new Map<string, Totals>();
   const run = async (s: Server, e: (typeof ENDPOINTS)[number], duration: number) => {
-    const cpuBefore = cpuByProcess(s.child.pid!);
+    const cpuBefore = cpuByProcess(serverPids(s));
     const dbBefore = postgresPid ? cpuByProcess(postgresPid) : new Map<number, number>();
     const result = await autocannon({ url: s.url + e.path, connections, duration, headers: { cookie: e.who.cookie } });
-    const cpu = cpuBetween(cpuBefore, cpuByProcess(s.child.pid!));
+    const cpu = cpuBetween(cpuBefore, cpuByProcess(serverPids(s)));
     return { result, cpu, dbCpu: postgresPid ? cpuBetween(dbBefore, cpuByProcess(postgresPid)) : 0 };
   };
-  // Warm-up: the JIT, the statement caches and the database's buffers, before anything is counted.
-  for (const e of ENDPOINTS) for (const s of servers) await run(s, e, 1);
+  // Warm-up: the JIT, the statement caches and the database's buffers, before anything is counted; the processes
+  // behind the proxy beside the first app's own too (warmed only through the proxy, a second process measured 2× the
+  // CPU per request of a warm one).
+  for (const e of ENDPOINTS) for (const s of [...servers, ...extraProcesses]) await run(s, e, 1);
   for (let round = 0; round < rounds; round++) {
     for (const e of ENDPOINTS) {
       for (const s of servers) {
@@ -189,13 +224,13 @@ try {
       }
     }
   }
-  for (const m of memory) m.afterLoad = serverRssMb(servers.find((s) => s.label === m.label)!.child.pid!);
+  for (const m of memory) m.afterLoad = serverGroupRssMb(servers.find((s) => s.label === m.label)!);
 
   // A run too short for one request answers nothing rather than Infinity.
   const rate = (t: Totals) => t.requests / t.seconds;
   const perRequest = (t: Totals) => (t.requests ? t.cpuMs / t.requests : Number.NaN);
   const lines = [
-    `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${rounds} × ${seconds} s per endpoint and server, alternately`,
+    `${databaseUrl ? `PostgreSQL${pooler === 'transaction' ? ' through a transaction pooler (DATABASE_POOLER=transaction)' : ''}` : 'PGlite'}, ${connections} connections, ${rounds} × ${seconds} s per endpoint and server, alternately`,
     '',
     `| endpoint | server | req/s | p99 ms | CPU ms/req | req/s vs bare | CPU/req vs bare |${postgresPid ? ' PostgreSQL CPU ms/req |' : ''}`,
     `|---|---|---|---|---|---|---|${postgresPid ? '---|' : ''}`,
@@ -214,6 +249,21 @@ try {
         .join(', ');
       lines.push(
         `| ${e.name} | ${s.label}${notes ? ` (${notes})` : ''} | ${rate(t).toFixed(0)} | ${p99.toFixed(1)} | ${perRequest(t).toFixed(2)} | ${vs[0]} | ${vs[1]} |${postgresPid ? ` ${(t.dbCpuMs / t.requests).toFixed(2)} |` : ''}`,
+      );
+    }
+  }
+  if (processes) {
+    const label = (n: number) => `${apps[0]!.label} ×${n}`;
+    lines.push(
+      '',
+      `| endpoint | ${label(1)} req/s | ${label(processes)} req/s | ratio | CPU ms/req ×1 / ×${processes} |`,
+    );
+    lines.push('|---|---|---|---|---|');
+    for (const e of ENDPOINTS) {
+      const one = totals.get(`${e.name}|${label(1)}`)!;
+      const many = totals.get(`${e.name}|${label(processes)}`)!;
+      lines.push(
+        `| ${e.name} | ${rate(one).toFixed(0)} | ${rate(many).toFixed(0)} | ${(rate(many) / rate(one)).toFixed(2)} | ${perRequest(one).toFixed(2)} / ${perRequest(many).toFixed(2)} |`,
       );
     }
   }

@@ -134,6 +134,21 @@ test('alice fills her expense claim of June 2019 and sends it', async ({ page, l
     await expect(page.getByRole('textbox', { name: 'Nombre de repas' })).toHaveAttribute('readonly', '');
   });
 
+  await test.step('its PDF and its ZIP download from its page, each saying the file is created (spec/2 §8)', async () => {
+    const download = async (item: string) => {
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'PDF', exact: true }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      return (await saved).suggestedFilename();
+    };
+    const pdf = await download('Télécharger le PDF');
+    expect(pdf).toMatch(/\.pdf$/);
+    await expect(page.getByText(`Fichier PDF créé : ${pdf}`)).toBeVisible();
+    const zip = await download('Télécharger le ZIP avec les pièces jointes');
+    expect(zip).toMatch(/\.zip$/);
+    await expect(page.getByText(`Fichier ZIP créé : ${zip}`)).toBeVisible();
+  });
+
   await test.step('the year home shows the month locked, with its total', async () => {
     await page.goto(`/expenses?fordate=${MONTH}`);
     const card = page.getByTestId(`claim-month-${MONTH}`);

@@ -32,10 +32,10 @@ const fr = (isoDate: string) => isoDate.split('-').reverse().join('/');
 /** The first look after a full page load: the app's chunks parse slowly on a loaded 2-core machine. */
 const LOADED = { timeout: 30_000 };
 
-/** What waits for the user's decision: all of it (the Back Office entry), and the leaves (their card). */
+/** What waits for the user's decision: all of it (the Back Office entry), and the leaves (their card, cancellations too). */
 const pendingCount = async (page: Page): Promise<{ all: number; leaves: number }> => {
   const inbox = await callApi(page, 'GET', 'validation_inbox/?limit=1');
-  return { all: inbox.count, leaves: inbox.by_kind.leave };
+  return { all: inbox.count, leaves: inbox.by_kind.leave + inbox.by_kind.leave_cancellation };
 };
 const waiting = (n: number) => `${n} élément${n > 1 ? 's' : ''} à valider`;
 

@@ -33,7 +33,7 @@ import { newsRoutes } from './modules/news';
 import { ocrRoutes } from './modules/ocr';
 import { projectSummaryRoutes } from './modules/project-summaries';
 import { customerRoutes, projectRoutes } from './modules/projects';
-import { referenceTypeRoutes, typeOfLeaveRoutes } from './modules/reference';
+import { referenceTypeRoutes, taxRateRoutes, typeOfLeaveRoutes } from './modules/reference';
 import { serviceAttachmentRoutes, serviceRoutes } from './modules/services';
 import { supportRoutes } from './modules/support';
 import { synthesisExportRoutes, synthesisRoutes } from './modules/synthesis';
@@ -81,6 +81,7 @@ const MODULES = [
   projectRoutes,
   projectSummaryRoutes,
   referenceTypeRoutes,
+  taxRateRoutes,
   leaveRoutes,
   leaveAttachmentRoutes,
   leavePdfRoutes,

@@ -62,6 +62,7 @@ const TypeOfLeaveEditPage = lazy(() => import('../features/reference-types/pages
 const OvertimeTypesPage = lazy(() => import('../features/reference-types/pages/OvertimeTypesPage'));
 const VehicleTypesPage = lazy(() => import('../features/reference-types/pages/VehicleTypesPage'));
 const ExpenseTypesPage = lazy(() => import('../features/reference-types/pages/ExpenseTypesPage'));
+const TaxRatesPage = lazy(() => import('../features/reference-types/pages/TaxRatesPage'));
 const NewsManagementPage = lazy(() => import('../features/news/pages/NewsManagementPage'));
 const CompanyDeletionPage = lazy(() => import('../features/admin/pages/CompanyDeletionPage'));
 const CompanyManagementPage = lazy(() => import('../features/company/pages/CompanyManagementPage'));
@@ -471,6 +472,7 @@ export const router = createBrowserRouter([
                       { path: 'back_office/overtime_management', element: <OvertimeTypesPage /> },
                       { path: 'back_office/vehicle_management', element: <VehicleTypesPage /> },
                       { path: 'back_office/types-of-expenses', element: <ExpenseTypesPage /> },
+                      { path: 'back_office/tax_management', element: <TaxRatesPage /> },
                     ],
                   },
                   // spec/3 §2 "News"; spec/3 §6: lastnews.create.

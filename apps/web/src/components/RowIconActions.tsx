@@ -12,6 +12,8 @@ export type RowIconAction = {
   ariaLabel: string;
   /** Red, for a delete. */
   danger?: boolean;
+  /** Why the action is not possible now: the button is shown off and its tooltip says why (spec/3 §5). */
+  disabledReason?: string;
 } & ({ onClick: () => void; to?: never } | { to: string; onClick?: never });
 
 /**
@@ -22,7 +24,7 @@ export function RowIconActions({ actions }: { actions: RowIconAction[] }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {actions.map((action) => (
-        <DeferredTooltip key={action.ariaLabel} label={action.tooltip}>
+        <DeferredTooltip key={action.ariaLabel} label={action.disabledReason ?? action.tooltip}>
           {action.to !== undefined ? (
             <ActionIcon
               component={Link}
@@ -37,7 +39,11 @@ export function RowIconActions({ actions }: { actions: RowIconAction[] }) {
             <ActionIcon
               variant="subtle"
               color={action.danger ? 'red' : undefined}
-              onClick={action.onClick}
+              // Off but still hovered and focused (no `disabled` attribute), so that its tooltip says why.
+              data-disabled={action.disabledReason ? true : undefined}
+              aria-disabled={action.disabledReason ? true : undefined}
+              aria-description={action.disabledReason}
+              onClick={action.disabledReason ? undefined : action.onClick}
               aria-label={action.ariaLabel}
             >
               <action.icon size={18} />

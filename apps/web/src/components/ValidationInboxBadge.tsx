@@ -10,9 +10,9 @@ type BadgeProps = { compact?: boolean };
  * How many items wait for the user's decision (the validation inbox's count), on the Back Office entry; on a
  * management card, those of its kind. Nothing when none waits. `compact`: the corner of an icon-only entry.
  */
-function InboxBadge({ compact = false, kind }: BadgeProps & { kind?: InboxKind }) {
+function InboxBadge({ compact = false, kinds }: BadgeProps & { kinds?: readonly InboxKind[] }) {
   const { t } = useTranslation();
-  const count = useInboxCount(kind);
+  const count = useInboxCount(kinds);
   if (count === 0) return null;
   const label = t('validationInbox.badge', { count });
   return (
@@ -35,10 +35,10 @@ function InboxBadge({ compact = false, kind }: BadgeProps & { kind?: InboxKind }
 /** The whole inbox's badge (the Back Office entry). */
 export const ValidationInboxBadge: ComponentType<BadgeProps> = (props) => <InboxBadge {...props} />;
 
-/** One kind's badge, for its management card. */
-export const INBOX_KIND_BADGES: Record<InboxKind, ComponentType<BadgeProps>> = {
-  leave: (props) => <InboxBadge {...props} kind="leave" />,
-  activity_report: (props) => <InboxBadge {...props} kind="activity_report" />,
-  expense_claim: (props) => <InboxBadge {...props} kind="expense_claim" />,
-  mission_order: (props) => <InboxBadge {...props} kind="mission_order" />,
+/** One module's badge, for its management card: the leaves' counts the requested cancellations too. */
+export const INBOX_KIND_BADGES: Record<Exclude<InboxKind, 'leave_cancellation'>, ComponentType<BadgeProps>> = {
+  leave: (props) => <InboxBadge {...props} kinds={['leave', 'leave_cancellation']} />,
+  activity_report: (props) => <InboxBadge {...props} kinds={['activity_report']} />,
+  expense_claim: (props) => <InboxBadge {...props} kinds={['expense_claim']} />,
+  mission_order: (props) => <InboxBadge {...props} kinds={['mission_order']} />,
 };

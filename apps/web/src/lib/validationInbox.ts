@@ -29,9 +29,9 @@ export function useValidationInbox() {
   return useQuery({ ...validationInboxQuery, enabled: canDecide(me) });
 }
 
-/** How many items wait: all of them, or those of one kind (a management card's). */
-export function useInboxCount(kind?: InboxKind): number {
+/** How many items wait: all of them, or those of some kinds (a management card's). */
+export function useInboxCount(kinds?: readonly InboxKind[]): number {
   const { data } = useValidationInbox();
   if (!data) return 0;
-  return kind ? data.by_kind[kind] : data.count;
+  return kinds ? kinds.reduce((sum, kind) => sum + data.by_kind[kind], 0) : data.count;
 }

@@ -34,6 +34,8 @@ export const EXPENSE_MESSAGES = {
   vehicleUnknown: 'This type of vehicle does not exist.',
   customerUnknown: 'This customer cannot be chosen.',
   taxUnknown: 'This tax rate does not exist.',
+  /** The administration deactivated the rate: the lines that name it keep it, no other line takes it. */
+  taxInactive: 'This VAT rate is no longer offered: choose another one.',
   exportUnknown: 'This export does not exist or is not enabled for the company.',
   /** An export reads its claims in memory: all months of a large company is refused, a month is not. */
   exportTooLarge: 'This export holds more than {max} expense claims: choose a month.',

@@ -200,6 +200,14 @@ export const InvoiceTaxInput = z.object({
 export type InvoiceTaxInput = z.input<typeof InvoiceTaxInput>;
 
 /**
+ * PATCH expense-claim/{claimId}/invoice/{id}/tax/{taxLineId}/ (spec/1 §7 "invoice/{id}/tax/{id}/"): one line's rate
+ * or amounts, a field left out kept as it is; TF and VAT null are computed from the total (a receipt's only line).
+ * The receipt's lines must still make its total (spec/1 §5).
+ */
+export const InvoiceTaxPatch = InvoiceTaxInput.partial();
+export type InvoiceTaxPatch = z.input<typeof InvoiceTaxPatch>;
+
+/**
  * POST and PUT expense-claim/{claimId}/invoice/[{id}/] (spec/1 §5 "Invoice"): date, seller, expense type, customer and
  * a total above zero required; the person when the type says so (checked by the server, which knows the type); the
  * tax lines replace the receipt's. No line: a zero-rate line is added.
@@ -329,6 +337,9 @@ export type ExpenseClaimListQuery = z.infer<typeof ExpenseClaimListQuery>;
 /** The path of a claim's line or attachment. */
 export const ExpenseClaimParams = z.object({ claimId: queryIdSchema });
 export const ExpenseLineParams = z.object({ claimId: queryIdSchema, id: queryIdSchema });
+/** The path of one tax line of a receipt. */
+export const InvoiceTaxParams = ExpenseLineParams.extend({ taxLineId: queryIdSchema });
+export type InvoiceTaxParams = z.infer<typeof InvoiceTaxParams>;
 /** The path of one transport-cost attachment of a claim. */
 export const TransportAttachmentParams = z.object({ claimId: queryIdSchema, attachmentId: queryIdSchema });
 export const ExpenseAttachmentParams = z.object({

@@ -10,8 +10,17 @@ import { MISSION_ORDER_ACTIONS } from '../mission-orders/status';
  * its module, oldest first; its `count` is the badges' figure. The decisions themselves stay each module's PATCH.
  */
 
-/** The kinds of documents the inbox holds, in the order a tie on the waiting date lists them. */
-export const INBOX_KINDS = ['leave', 'activity_report', 'expense_claim', 'mission_order'] as const;
+/**
+ * The kinds of documents the inbox holds, in the order a tie on the waiting date lists them. `leave_cancellation` is
+ * an accepted leave whose requester asked to cancel it (a type with activate_cancellation_workflow, issue 28).
+ */
+export const INBOX_KINDS = [
+  'leave',
+  'leave_cancellation',
+  'activity_report',
+  'expense_claim',
+  'mission_order',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**
@@ -37,7 +46,7 @@ export const InboxItemOut = z.object({
   end: z.string(),
   /** Since when it waits (ISO instant): when it was sent, or last changed to the status it waits in. */
   waiting_since: z.string(),
-  /** A leave's days, a report's worked days; null for the other kinds. */
+  /** A leave's days (also of a leave whose cancellation is asked), a report's worked days; null for the other kinds. */
   days: z.number().nullable(),
   /** A report's overtime, in minutes (the web shows "3 h 15"); null for the other kinds. */
   overtime_minutes: z.number().nullable(),

@@ -40,6 +40,11 @@ export const LeaveOut = z.object({
   /** Why it was refused, when the validator said so; null unless refused. */
   refusal_reason: z.string().nullable(),
   submission_date: z.string().nullable(),
+  /**
+   * When its requester asked to cancel this accepted leave (ISO instant), waiting for a validator; null otherwise and
+   * for a colleague. The status stays `accepted` meanwhile (issue 28).
+   */
+  cancellation_requested_at: z.string().nullable(),
   modified: z.string().nullable(),
   version: z.number(),
   attachments_count: z.number(),
@@ -77,6 +82,8 @@ export const LeaveListQuery = PageQuery.extend({
   service: queryIdSchema.optional(),
   /** Only the leaves the viewer decides on (the back office's list). */
   managed: queryBoolean.optional(),
+  /** Only the accepted leaves whose cancellation is requested (true), or none of them (false). */
+  cancellation_requested: queryBoolean.optional(),
 });
 export type LeaveListQuery = z.infer<typeof LeaveListQuery>;
 

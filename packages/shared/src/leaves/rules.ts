@@ -47,6 +47,9 @@ export const LEAVE_SERVER_MESSAGES = {
   changedMeanwhile: 'This leave was changed meanwhile. Reload it and try again.',
   typeInactive: 'This type of leave is no longer active.',
   transition: 'A {from} leave cannot become {to}.',
+  /** The cancellation workflow (issue 28): a second request, or a decision on a request someone decided first. */
+  cancellationPending: 'A cancellation of this leave is already requested: it waits for a decision.',
+  cancellationDecided: 'This cancellation request has already been decided.',
 } as const;
 
 type HalfDaySpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };

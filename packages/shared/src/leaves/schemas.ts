@@ -5,7 +5,7 @@ import { isoDateSchema } from '../calendar/schemas';
 import { ID_MAX, idSchema } from '../ids';
 import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
 import { LEAVE_COMMENT_MAX, LEAVE_MESSAGES, LEAVE_PRECISION_MAX, leaveSpanFits } from './rules';
-import { LEAVE_STATUSES } from './status';
+import { LEAVE_ACTIONS, LEAVE_STATES } from './status';
 
 const isoDate = isoDateSchema;
 /** Begin before end, and a span of at most LEAVE_MAX_SPAN_DAYS (reports and claims are one month by construction). */
@@ -53,8 +53,15 @@ export type LeaveInput = z.input<typeof leaveInputSchema>;
  */
 export const leaveStatusPatchSchema = z
   .object({
-    status: z.enum(LEAVE_STATUSES),
+    /** A status, or `cancellation_requested`: the requester asks to cancel an accepted leave (issue 28). */
+    status: z.enum(LEAVE_STATES),
     reason: multilineText(TEXT_LIMITS.reason).nullish(),
+    /**
+     * The action the client means, as the leave's `actions` listed it (optional). When the leave changed meanwhile so
+     * that the target now means another action, the change is refused (409) rather than taken in another sense: a
+     * validator accepting a cancellation another just refused must not unsubmit the leave.
+     */
+    action: z.enum(LEAVE_ACTIONS).optional(),
   })
   .refine((patch) => !patch.reason || patch.status === 'refused', {
     error: LEAVE_MESSAGES.reasonOnlyWhenRefusing,

@@ -10,11 +10,16 @@ export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
  */
 export const LEAVE_TOTALS_ORDER = ['accepted', 'submitted', 'draft', 'refused'] as const;
 
-export const LEAVE_STATUS_COLORS: Record<LeaveStatus, 'warning' | 'info' | 'success' | 'error'> = {
+/** Also of a leave's state: an accepted leave whose cancellation is asked waits for a decision (issue 28). */
+export const LEAVE_STATUS_COLORS: Record<
+  LeaveStatus | 'cancellation_requested',
+  'warning' | 'info' | 'success' | 'error'
+> = {
   draft: 'warning',
   submitted: 'info',
   accepted: 'success',
   refused: 'error',
+  cancellation_requested: 'warning',
 };
 
 /** What a person is to a leave, as the transition table needs it. */
@@ -23,19 +28,46 @@ export type LeaveActor = DocumentRole;
 /** What `viewerId` is to a leave of `ownerId` (documentRole: nobody is the validator of their own leave). */
 export const leaveActor = documentRole;
 
-export const LEAVE_ACTIONS = ['submit', 'validate', 'refuse', 'unsubmit', 'cancel'] as const;
+/**
+ * What a leave is in the status machine: its status, or `cancellation_requested` — an accepted leave whose requester
+ * asked to cancel it, under a type with `activate_cancellation_workflow` (issue 28). The leave stays `accepted` on
+ * the wire and in the database until a validator decides (its days still count everywhere); the request is the
+ * column `cancellation_requested_at` (docs/decisions/leave-cancellation-workflow.md).
+ */
+export const LEAVE_STATES = [...LEAVE_STATUSES, 'cancellation_requested'] as const;
+export type LeaveState = (typeof LEAVE_STATES)[number];
+
+/** The state of a leave: its status, or the cancellation its requester asked for. */
+export const leaveStateOf = (leave: { status: LeaveStatus; cancellation_requested_at?: unknown }): LeaveState =>
+  leave.status === 'accepted' && leave.cancellation_requested_at ? 'cancellation_requested' : leave.status;
+
+export const LEAVE_ACTIONS = [
+  'submit',
+  'validate',
+  'refuse',
+  'unsubmit',
+  'cancel',
+  'request_cancellation',
+  'accept_cancellation',
+  'refuse_cancellation',
+] as const;
 export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 
-/** What a leave's rules read beyond the role: its first day, and today in Europe/Paris (YYYY-MM-DD). */
-export type LeaveTransitionContext = { begin_date: string; today: string };
+/**
+ * What a leave's rules read beyond the role: its first day, today in Europe/Paris (YYYY-MM-DD), and whether its type
+ * turns the requester's cancellation of an accepted leave into a request (absent: it does not).
+ */
+export type LeaveTransitionContext = { begin_date: string; today: string; cancellation_workflow?: boolean };
 
 /**
  * The leave status machine (spec/2 §4.1, spec/3 §4 Leave), used by the server to decide and by the web app to show
  * buttons. Nobody validates or refuses their own leave. A leave's form is editable when draft, or when submitted and
- * the editor is a manager (spec/2 §4.1).
+ * the editor is a manager (spec/2 §4.1). Under a type with the cancellation workflow, the requester of an accepted
+ * leave that has not begun asks for its cancellation; one who decides on them accepts it (the leave goes back to
+ * draft, as their own unsubmit does) or refuses it (it stays accepted).
  */
-export const LEAVE_MACHINE = defineStatusMachine<LeaveStatus, LeaveAction, LeaveTransitionContext>({
-  statuses: LEAVE_STATUSES,
+export const LEAVE_MACHINE = defineStatusMachine<LeaveState, LeaveAction, LeaveTransitionContext>({
+  statuses: LEAVE_STATES,
   actions: LEAVE_ACTIONS,
   transitions: {
     submit: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner || a.isValidator },
@@ -48,32 +80,64 @@ export const LEAVE_MACHINE = defineStatusMachine<LeaveStatus, LeaveAction, Leave
       to: 'draft',
       allowed: (a, leave) => a.isOwner && leave.begin_date > leave.today,
     },
+    request_cancellation: {
+      from: ['accepted'],
+      to: 'cancellation_requested',
+      allowed: (a, leave) => a.isOwner && leave.cancellation_workflow === true && leave.begin_date > leave.today,
+    },
+    accept_cancellation: { from: ['cancellation_requested'], to: 'draft', allowed: (a) => a.isValidator && !a.isOwner },
+    refuse_cancellation: {
+      from: ['cancellation_requested'],
+      to: 'accepted',
+      allowed: (a) => a.isValidator && !a.isOwner,
+    },
   },
   editable: (status, role) => status === 'draft' || (status === 'submitted' && role.isValidator),
 });
 
 export const LEAVE_TRANSITIONS = LEAVE_MACHINE.transitions;
 
-/** The actions an actor may take on a leave now. */
+/** The actions an actor may take on a leave now (its state: `leaveStateOf`). */
 export const availableLeaveActions = (
-  leave: { status: LeaveStatus; begin_date: string },
+  leave: { status: LeaveState; begin_date: string; cancellation_workflow?: boolean },
   actor: LeaveActor,
   today: string,
-): LeaveAction[] => LEAVE_MACHINE.available(leave.status, actor, { begin_date: leave.begin_date, today });
+): LeaveAction[] =>
+  LEAVE_MACHINE.available(leave.status, actor, {
+    begin_date: leave.begin_date,
+    today,
+    cancellation_workflow: leave.cancellation_workflow,
+  });
 
 /**
- * The action a PATCH {status} asks for: the first allowed action from the current status to the target.
+ * The state a PATCH {status: target} asks for. Under the cancellation workflow, a requester asking their accepted
+ * leave back to draft asks for its cancellation (the machine then allows it or not), so that the spec's `cancel/` and
+ * a PATCH to draft mean the same thing to them. Without it, nothing changes.
+ */
+export const askedLeaveState = (
+  current: LeaveState,
+  target: LeaveState,
+  actor: LeaveActor,
+  cancellationWorkflow = false,
+): LeaveState =>
+  cancellationWorkflow && actor.isOwner && current === 'accepted' && target === 'draft'
+    ? 'cancellation_requested'
+    : target;
+
+/**
+ * The action a PATCH {status} asks for: the first allowed action from the current state to the (asked) target.
  * A validator who owns nothing here unsubmits; an owner going back to draft cancels.
  */
 export function leaveActionFor(
-  leave: { status: LeaveStatus; begin_date: string },
-  target: LeaveStatus,
+  leave: { status: LeaveState; begin_date: string; cancellation_workflow?: boolean },
+  target: LeaveState,
   actor: LeaveActor,
   today: string,
 ): LeaveAction | null {
-  return availableLeaveActions(leave, actor, today).find((action) => LEAVE_TRANSITIONS[action].to === target) ?? null;
+  const asked = askedLeaveState(leave.status, target, actor, leave.cancellation_workflow);
+  return availableLeaveActions(leave, actor, today).find((action) => LEAVE_TRANSITIONS[action].to === asked) ?? null;
 }
 
 /** A leave's form is editable when draft, or when submitted and the editor is a manager (spec/2 §4.1). */
-export const isLeaveEditable = (status: LeaveStatus, editorIsManager: boolean): boolean =>
+export const isLeaveEditable = (status: LeaveState, editorIsManager: boolean): boolean =>
   LEAVE_MACHINE.isEditable(status, { isOwner: false, isValidator: editorIsManager });

@@ -17,4 +17,8 @@ export const REFERENCE_MESSAGES = {
   typeOfExpenseInUse: 'This type of expense is used by receipts of expense claims and cannot be deleted.',
   /** Travel expenses name it (their rate was copied, the vehicle's name is still shown). */
   typeOfVehicleInUse: 'This type of vehicle is used by travel expenses and cannot be deleted.',
+  /** Tax lines of receipts name it; worded as spec/3 §5's customer ("Can not delete a customer with current project"). */
+  taxInUse: 'Can not delete a VAT rate with current receipt: deactivate it instead.',
+  /** The company has this rate already: two lines of the invoice form would read the same. */
+  taxExists: 'This VAT rate already exists.',
 } as const;

@@ -33,6 +33,8 @@ export const REFERENCE_LIMITS = {
   vehicleRate: 100,
   /** The reference period's shift in years. */
   yearOffset: 5,
+  /** A VAT rate in percent. */
+  taxRate: 100,
 } as const;
 
 /** The accounting number a type of expense gets when none is given (spec/3 §9). */
@@ -196,9 +198,22 @@ export type TypeOfExpenseListQuery = z.infer<typeof TypeOfExpenseListQuery>;
 
 // ——— Tax rates ———
 
-/** GET tax/ (spec/1 §7 listTax): the VAT rates an invoice line picks from, in percent. */
-export const TaxOut = z.object({ id: z.number(), value: z.number() });
+/** POST tax/: a VAT rate in percent, two decimals at most (5.5, 2.1), new and active. */
+export const taxInputSchema = z.object({ value: decimal(REFERENCE_LIMITS.taxRate, 2) });
+export type TaxInput = z.infer<typeof taxInputSchema>;
+
+/** PATCH tax/{id}/: deactivate or reactivate a rate (its value is what it is: another value is another rate). */
+export const taxPatchSchema = z.object({ active: z.boolean({ error: REQUIRED }) });
+export type TaxPatch = z.infer<typeof taxPatchSchema>;
+
+/**
+ * A VAT rate (spec/1 §7 listTax), in percent. An inactive one is no longer offered to a new tax line but stays on the
+ * lines that name it; `in_use`: receipts name it, so it cannot be deleted (spec/3 §5's "delete buttons are disabled").
+ */
+export const TaxOut = z.object({ id: z.number(), value: z.number(), active: z.boolean(), in_use: z.boolean() });
 export type Tax = z.infer<typeof TaxOut>;
-/** GET tax/: a handful of rates, the whole list unless paged. */
-export const TaxListQuery = ReferenceListQuery.pick({ limit: true, offset: true });
+/** GET tax/: a handful of rates, the whole list unless paged; `active` keeps the active or the inactive ones. */
+export const TaxListQuery = ReferenceListQuery.pick({ limit: true, offset: true }).extend({
+  active: queryBoolean.optional(),
+});
 export type TaxListQuery = z.infer<typeof TaxListQuery>;

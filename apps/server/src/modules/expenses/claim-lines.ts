@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
@@ -7,7 +7,7 @@ import { expenseFreeLeaveOn } from '../leaves';
 import { customers } from '../projects/projects.tables';
 import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
-import { expenseClaims, type invoices, type travelExpenses } from './expenses.tables';
+import { expenseClaims, type invoices, invoiceTaxes, type travelExpenses } from './expenses.tables';
 
 /**
  * What every writer of a claim's lines (receipts, travel expenses, attachments) does around its write, in one
@@ -90,15 +90,38 @@ export async function vehicleFor(tx: Db, companyId: number, id: number) {
   return row;
 }
 
-/** The rates (percent) of the company's taxes named, by id; 400 on the lines when one is not the company's. */
-export async function taxRatesFor(tx: Db, companyId: number, ids: readonly number[]): Promise<Map<number, number>> {
+/**
+ * The rates (percent) of the company's taxes named, by id; 400 on `field` when one is not the company's, or is
+ * inactive and not already on the receipt `invoiceId` (a deactivated rate stays on the lines that name it, and a
+ * receipt saved again may keep it, but no line takes it anew).
+ */
+export async function taxRatesFor(
+  tx: Db,
+  companyId: number,
+  ids: readonly number[],
+  { invoiceId, field = 'invoicetax_set' }: { invoiceId?: number; field?: string } = {},
+): Promise<Map<number, number>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
+  const onThisReceipt = tx
+    .select({ one: sql`1` })
+    .from(invoiceTaxes)
+    .where(
+      inCompany(invoiceTaxes, companyId, [
+        eq(invoiceTaxes.tax_id, taxRates.id),
+        eq(invoiceTaxes.invoice_id, invoiceId ?? 0),
+      ]),
+    );
   const rows = await tx
-    .select({ id: taxRates.id, value: taxRates.value })
+    .select({
+      id: taxRates.id,
+      value: taxRates.value,
+      offered: sql<boolean>`${taxRates.active} or ${exists(onThisReceipt)}`,
+    })
     .from(taxRates)
     .where(inCompany(taxRates, companyId, [inArray(taxRates.id, wanted)]))
     .for('key share');
-  if (rows.length !== wanted.length) throw fieldError('invoicetax_set', 'expense.taxUnknown');
+  if (rows.length !== wanted.length) throw fieldError(field, 'expense.taxUnknown');
+  if (rows.some((r) => !r.offered)) throw fieldError(field, 'expense.taxInactive');
   return new Map(rows.map((r) => [r.id, r.value]));
 }

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient, TestResponse } from '../../../test/client';
 import { customers } from '../projects/projects.tables';
-import { typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { claimOf, hotelReceipt, referencesOf } from './expense-lines.test-helpers';
-import { expenseClaims, invoices, travelExpenses } from './expenses.tables';
+import { expenseClaims, invoices, invoiceTaxes, travelExpenses } from './expenses.tables';
 
 /**
  * Races on a claim's lines (issue 12): 20 browsers at once. A line never lands on a claim that was sent, and a type,
@@ -55,6 +55,24 @@ describe('lines against the send', () => {
   });
 });
 
+/**
+ * Half the browsers delete a reference row while the other half save lines that name it: every answer is a clear
+ * one, each 201 is a line, and a row still there was never answered 204 (nor a line saved on a row gone).
+ */
+async function deleteWhileSaving(
+  deleteUrl: string,
+  save: (browser: TestClient) => Promise<TestResponse>,
+  after: { left: () => Promise<unknown>; saved: () => Promise<unknown[]> },
+) {
+  const responses = await Promise.all(alices.map((b, i) => (i % 2 ? admins[(i - 1) / 2]!.delete(deleteUrl) : save(b))));
+  expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);
+  const left = await after.left();
+  const saved = await after.saved();
+  expect(saved.length).toBe(responses.filter((r, i) => i % 2 === 0 && r.status === 201).length);
+  if (!left) expect(saved).toEqual([]);
+  else expect(responses.some((r, i) => i % 2 === 1 && r.status === 204)).toBe(false);
+}
+
 describe('deleting what lines name', () => {
   it('a type of expense deleted while receipts are saved on it', async () => {
     const [type] = await ctx.db
@@ -62,22 +80,15 @@ describe('deleting what lines name', () => {
       .values({ company_id: refs.companyId, label: 'Séminaire' })
       .returning();
     const claim = await claimOf(ctx, 'alice', '2023-03');
-    const responses = await Promise.all(
-      alices.map((b, i) =>
-        i % 2
-          ? admins[(i - 1) / 2]!.delete(`/api/typeOfExpense/${type!.id}/`)
-          : b.post(`/api/expense-claim/${claim}/invoice/`, {
-              ...hotelReceipt(refs, '2023-03'),
-              type_of_expense: type!.id,
-            }),
-      ),
+    await deleteWhileSaving(
+      `/api/typeOfExpense/${type!.id}/`,
+      (b) =>
+        b.post(`/api/expense-claim/${claim}/invoice/`, { ...hotelReceipt(refs, '2023-03'), type_of_expense: type!.id }),
+      {
+        left: async () => (await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.id, type!.id)))[0],
+        saved: () => ctx.db.select().from(invoices).where(eq(invoices.type_of_expense_id, type!.id)),
+      },
     );
-    expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);
-    const [left] = await ctx.db.select().from(typesOfExpense).where(eq(typesOfExpense.id, type!.id));
-    const saved = await ctx.db.select().from(invoices).where(eq(invoices.type_of_expense_id, type!.id));
-    expect(saved.length).toBe(responses.filter((r, i) => i % 2 === 0 && r.status === 201).length);
-    if (!left) expect(saved).toEqual([]);
-    else expect(responses.some((r, i) => i % 2 === 1 && r.status === 204)).toBe(false);
   });
 
   it('a vehicle deleted while travel expenses are saved with it', async () => {
@@ -86,25 +97,21 @@ describe('deleting what lines name', () => {
       .values({ company_id: refs.companyId, name: 'Voiture de location', short_name: 'V', rate_millis: 450 })
       .returning();
     const claim = await claimOf(ctx, 'alice', '2023-04');
-    const responses = await Promise.all(
-      alices.map((b, i) =>
-        i % 2
-          ? admins[(i - 1) / 2]!.delete(`/api/typeOfVehicle/${vehicle!.id}/`)
-          : b.post(`/api/expense-claim/${claim}/travel/`, {
-              date: '2023-04-04',
-              place: 'Nantes',
-              mileage: 12,
-              customer: refs.customer,
-              type_of_vehicle: vehicle!.id,
-            }),
-      ),
+    await deleteWhileSaving(
+      `/api/typeOfVehicle/${vehicle!.id}/`,
+      (b) =>
+        b.post(`/api/expense-claim/${claim}/travel/`, {
+          date: '2023-04-04',
+          place: 'Nantes',
+          mileage: 12,
+          customer: refs.customer,
+          type_of_vehicle: vehicle!.id,
+        }),
+      {
+        left: async () => (await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.id, vehicle!.id)))[0],
+        saved: () => ctx.db.select().from(travelExpenses).where(eq(travelExpenses.type_of_vehicle_id, vehicle!.id)),
+      },
     );
-    expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);
-    const [left] = await ctx.db.select().from(typesOfVehicle).where(eq(typesOfVehicle.id, vehicle!.id));
-    const saved = await ctx.db.select().from(travelExpenses).where(eq(travelExpenses.type_of_vehicle_id, vehicle!.id));
-    expect(saved.length).toBe(responses.filter((r, i) => i % 2 === 0 && r.status === 201).length);
-    if (!left) expect(saved).toEqual([]);
-    else expect(responses.some((r, i) => i % 2 === 1 && r.status === 204)).toBe(false);
   });
 
   it('a customer deleted while receipts name it', async () => {
@@ -113,21 +120,41 @@ describe('deleting what lines name', () => {
       .values({ company_id: refs.companyId, name: 'Client éphémère' })
       .returning();
     const claim = await claimOf(ctx, 'alice', '2023-05');
-    const responses = await Promise.all(
-      alices.map((b, i) =>
-        i % 2
-          ? admins[(i - 1) / 2]!.delete(`/api/customer/${customer!.id}/`)
-          : b.post(`/api/expense-claim/${claim}/invoice/`, {
-              ...hotelReceipt(refs, '2023-05'),
-              customer: customer!.id,
-            }),
-      ),
+    await deleteWhileSaving(
+      `/api/customer/${customer!.id}/`,
+      (b) =>
+        b.post(`/api/expense-claim/${claim}/invoice/`, { ...hotelReceipt(refs, '2023-05'), customer: customer!.id }),
+      {
+        left: async () => (await ctx.db.select().from(customers).where(eq(customers.id, customer!.id)))[0],
+        saved: () => ctx.db.select().from(invoices).where(eq(invoices.customer_id, customer!.id)),
+      },
     );
-    expect(statuses(responses).every((s) => [201, 204, 400, 404, 409].includes(s))).toBe(true);
-    const [left] = await ctx.db.select().from(customers).where(eq(customers.id, customer!.id));
-    const saved = await ctx.db.select().from(invoices).where(eq(invoices.customer_id, customer!.id));
-    expect(saved.length).toBe(responses.filter((r, i) => i % 2 === 0 && r.status === 201).length);
-    if (!left) expect(saved).toEqual([]);
-    else expect(responses.some((r, i) => i % 2 === 1 && r.status === 204)).toBe(false);
+  });
+
+  it('a VAT rate deleted while receipts take it', async () => {
+    const [rate] = await ctx.db.insert(taxRates).values({ company_id: refs.companyId, value: 8 }).returning();
+    const claim = await claimOf(ctx, 'alice', '2023-06');
+    await deleteWhileSaving(
+      `/api/tax/${rate!.id}/`,
+      (b) =>
+        b.post(`/api/expense-claim/${claim}/invoice/`, {
+          ...hotelReceipt(refs, '2023-06'),
+          invoicetax_set: [{ tax: rate!.id }],
+        }),
+      {
+        left: async () => (await ctx.db.select().from(taxRates).where(eq(taxRates.id, rate!.id)))[0],
+        saved: () => ctx.db.select().from(invoiceTaxes).where(eq(invoiceTaxes.tax_id, rate!.id)),
+      },
+    );
+  });
+});
+
+describe('adding VAT rates', () => {
+  it('20 adds of one value at once: one rate, the others refused on the value', async () => {
+    const responses = await Promise.all(admins.concat(admins).map((b) => b.post('/api/tax/', { value: 9.2 })));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 400)).toHaveLength(N - 1);
+    const rows = await ctx.db.select().from(taxRates).where(eq(taxRates.value, 9.2));
+    expect(rows).toHaveLength(1);
   });
 });

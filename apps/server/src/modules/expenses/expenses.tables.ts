@@ -101,7 +101,11 @@ export const invoiceTaxes = pgTable(
     tf_cents: integer('tf_cents').notNull(),
     vat_cents: integer('vat_cents').notNull(),
   },
-  (t) => [index('invoice_taxes_invoice_idx').on(t.invoice_id)],
+  (t) => [
+    index('invoice_taxes_invoice_idx').on(t.invoice_id),
+    // Whether a rate is in use (it cannot be deleted then), asked for each rate of the list.
+    index('invoice_taxes_tax_idx').on(t.tax_id),
+  ],
 );
 
 /** A travel expense by road (spec/1 §3 "TravelExpense"): the km, the vehicle's rate when saved and the total. */

@@ -91,6 +91,15 @@ export async function taxLinesOfInvoices(db: Db, companyId: number, invoiceIds: 
     .orderBy(asc(invoiceTaxes.invoice_id), asc(invoiceTaxes.id));
 }
 
+/** One tax line of a receipt (the route checked the receipt is the claim's); undefined for another receipt's. */
+export async function taxLineOfInvoice(db: Db, companyId: number, invoiceId: number, lineId: number) {
+  const [line] = await db
+    .select()
+    .from(invoiceTaxes)
+    .where(inCompany(invoiceTaxes, companyId, [eq(invoiceTaxes.id, lineId), eq(invoiceTaxes.invoice_id, invoiceId)]));
+  return line;
+}
+
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const item of items) {

@@ -15,6 +15,7 @@ import { notFound } from '../../platform/errors';
 import { claimPolicy, loadClaimOfLine, seesClaimOfPath } from './expense-claims.policy';
 import { CLAIMS_ROUTE as EXPENSE_ROUTES } from './expense-claims.routes';
 import { invoices } from './expenses.tables';
+import { invoiceTaxRoutes } from './invoice-taxes.routes';
 import { invoiceOfClaim, invoicePage } from './invoices.queries';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoices.service';
 
@@ -142,4 +143,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
       return { count: invoice.invoicetax_set.length, results: invoice.invoicetax_set.slice(offset, offset + limit) };
     },
   );
+
+  // Each tax line of a receipt on its own (spec/1 §7), behind the same access as the receipt.
+  await invoiceTaxRoutes(app, deps, ONE_INVOICE);
 }

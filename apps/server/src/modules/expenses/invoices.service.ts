@@ -36,7 +36,7 @@ export type InvoiceFields = z.output<typeof InvoiceInput>;
  * (400 coded on the field), the person is given when the type says so, and the lines are resolved from the total:
  * none → one zero-rate line, one without amounts → HT and VAT computed, several → kept as given if they make the total.
  */
-async function checkedInvoice(tx: Db, companyId: number, input: InvoiceFields) {
+async function checkedInvoice(tx: Db, companyId: number, input: InvoiceFields, invoiceId?: number) {
   const type = await typeOfExpenseFor(tx, companyId, input.type_of_expense);
   if (type.person_is_mandatory && !input.person) throw fieldError('person', 'expense.personRequired');
   const customer = await customerFor(tx, companyId, input.customer);
@@ -44,6 +44,7 @@ async function checkedInvoice(tx: Db, companyId: number, input: InvoiceFields) {
     tx,
     companyId,
     input.invoicetax_set.map((l) => l.tax),
+    { invoiceId },
   );
   const drafts: TaxLineDraft[] = input.invoicetax_set.map((l) => ({
     rateBp: toBasisPoints(rates.get(l.tax) ?? 0),
@@ -125,7 +126,7 @@ export function updateInvoice(
 ) {
   return changeClaimLines(db, auth, claimId, async (tx, claim) => {
     await refuseDateInLeave(tx, claim, input.date);
-    const checked = await checkedInvoice(tx, claim.company_id, input);
+    const checked = await checkedInvoice(tx, claim.company_id, input, invoiceId);
     const [row] = await tx
       .update(invoices)
       .set({ ...invoiceColumns(input, checked), modified: now() })

@@ -83,6 +83,11 @@ function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: Le
   if (q.managed) where.push(v.scoped);
   if (q.owner) where.push(`l.owner_id = ${q.owner === 'me' ? v.me : p.add(q.owner)}`);
   if (q.status?.length) where.push(`l.status = ANY(${p.add(q.status)}::text[])`);
+  // A request to cancel is the owner's and their validators' business, as the detail that shows it.
+  if (q.cancellation_requested !== undefined) {
+    const requested = `(l.status = 'accepted' AND l.cancellation_requested_at IS NOT NULL)`;
+    where.push(q.cancellation_requested ? requested : `NOT ${requested}`, v.details);
+  }
   // Filtering on a field is seeing it: a confidential type selects only the leaves whose type the viewer sees.
   if (q.type_of_leave) where.push(`l.type_of_leave_id = ${p.add(q.type_of_leave)}`, v.typeVisible);
   const overlap = (from: string, to: string) =>
@@ -143,6 +148,7 @@ type ListRow = {
   comment: string | null;
   refusal_reason: string | null;
   submission_date: Date | null;
+  cancellation_requested_at: Date | null;
   modified: Date;
   version: number;
   owner_first_name: string;
@@ -153,6 +159,7 @@ type ListRow = {
   type_automatically_accept: boolean;
   type_display_as_confidential: boolean;
   type_display_comment: boolean;
+  type_activate_cancellation_workflow: boolean;
   service: unknown;
   attachments_count: number;
 };
@@ -172,6 +179,7 @@ const toLeaveRow = (r: ListRow): LeaveRow => ({
     comment: r.comment,
     refusal_reason: r.refusal_reason,
     submission_date: r.submission_date,
+    cancellation_requested_at: r.cancellation_requested_at,
     modified: r.modified,
     version: r.version,
   },
@@ -188,6 +196,7 @@ const toLeaveRow = (r: ListRow): LeaveRow => ({
     automatically_accept: r.type_automatically_accept,
     display_as_confidential: r.type_display_as_confidential,
     display_comment: r.type_display_comment,
+    activate_cancellation_workflow: r.type_activate_cancellation_workflow,
   },
   service: parsedJson<LeaveRow['service']>(r.service),
   attachments_count: r.attachments_count,
@@ -219,10 +228,12 @@ export async function listLeaves(
     [...sorts.map((s, i) => `${prefix}o${i} ${s.direction}`), `${prefix}id ASC`].join(', ');
   const text = `WITH page AS (
   SELECT l.id, l.owner_id, l.begin_date, l.begin_period, l.end_date, l.end_period, l.half_days, l.type_of_leave_id,
-    l.status, l.precision, l.comment, l.refusal_reason, l.submission_date, l.modified, l.version,
+    l.status, l.precision, l.comment, l.refusal_reason, l.submission_date, l.cancellation_requested_at, l.modified,
+    l.version,
     u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.employee_number AS owner_employee_number,
     t.name AS type_name, t.count_as_worked AS type_count_as_worked, t.automatically_accept AS type_automatically_accept,
-    t.display_as_confidential AS type_display_as_confidential, t.display_comment AS type_display_comment, ${sortSelect}
+    t.display_as_confidential AS type_display_as_confidential, t.display_comment AS type_display_comment,
+    t.activate_cancellation_workflow AS type_activate_cancellation_workflow, ${sortSelect}
   FROM leaves l JOIN users u ON u.id = l.owner_id JOIN types_of_leave t ON t.id = l.type_of_leave_id
   WHERE ${where}
   ORDER BY ${order('')}

@@ -15,47 +15,86 @@ const span = (l: Leave) =>
 const spanEn = (l: Leave) =>
   `from ${toFrenchDate(l.begin_date)} (${l.begin_period}) to ${toFrenchDate(l.end_date)} (${l.end_period}), ${countIn(l.half_days / 2, 'en', { one: 'day', other: 'days' }, 2)}`;
 
-/** On submission: the company's leave recipients and the managers of the requester's services. */
+/**
+ * On submission: the company's leave recipients and the managers of the requester's services. A request to cancel an
+ * accepted leave (issue 28) goes to the same people, who decide on it.
+ */
 export async function mailLeaveSubmitted(
   tx: Db,
-  ctx: { company: SessionCompany; owner: Person; typeName: string; leave: Leave; link: string },
+  ctx: { company: SessionCompany; owner: Person; typeName: string; leave: Leave; link: string; cancellation?: boolean },
 ) {
   const who = `${ctx.owner.first_name} ${ctx.owner.last_name}`;
+  const words = ctx.cancellation
+    ? {
+        subject: `Annulation de congé à valider : ${who} / Leave cancellation to decide`,
+        fr: `${who} demande l'annulation de son congé « ${ctx.typeName} » ${span(ctx.leave)}, déjà accepté.`,
+        en: `${who} asks to cancel their accepted "${ctx.typeName}" leave ${spanEn(ctx.leave)}.`,
+      }
+    : {
+        subject: `Demande de congé à valider : ${who} / Leave request to validate`,
+        fr: `${who} demande un congé « ${ctx.typeName} » ${span(ctx.leave)}.`,
+        en: `${who} asks for a "${ctx.typeName}" leave ${spanEn(ctx.leave)}.`,
+      };
   await mailValidators(tx, {
     companyId: ctx.company.id,
     document: 'leave',
     managerIds: await managersOf(tx, ctx.company.id, ctx.leave.owner_id),
-    subject: `Demande de congé à valider : ${who} / Leave request to validate`,
+    subject: words.subject,
     text: [
-      `${who} demande un congé « ${ctx.typeName} » ${span(ctx.leave)}.`,
+      words.fr,
       `Pour la valider ou la refuser : ${ctx.link}`,
       '',
-      `${who} asks for a "${ctx.typeName}" leave ${spanEn(ctx.leave)}.`,
+      words.en,
       `To validate or refuse it: ${ctx.link}`,
     ].join('\n'),
   });
 }
 
+/** What a decision mail says, of a leave request or of a request to cancel an accepted leave (issue 28). */
+function decisionWords(leave: Leave, typeName: string, cancellation: boolean) {
+  if (!cancellation) {
+    const accepted = leave.status === 'accepted';
+    return {
+      subject: accepted
+        ? 'Votre demande de congé est acceptée / Your leave request is accepted'
+        : 'Votre demande de congé est refusée / Your leave request is refused',
+      fr: `Votre demande « ${typeName} » ${span(leave)} a été ${accepted ? 'acceptée' : 'refusée'}.`,
+      en: `Your "${typeName}" request ${spanEn(leave)} was ${accepted ? 'accepted' : 'refused'}.`,
+    };
+  }
+  // Accepted, the cancellation takes the leave back to draft; refused, the leave stays accepted.
+  const accepted = leave.status === 'draft';
+  return {
+    subject: accepted
+      ? "Votre demande d'annulation est acceptée / Your cancellation request is accepted"
+      : "Votre demande d'annulation est refusée / Your cancellation request is refused",
+    fr: accepted
+      ? `L'annulation de votre congé « ${typeName} » ${span(leave)} a été acceptée : ses jours vous sont rendus.`
+      : `L'annulation de votre congé « ${typeName} » ${span(leave)} a été refusée : le congé reste accepté.`,
+    en: accepted
+      ? `The cancellation of your "${typeName}" leave ${spanEn(leave)} was accepted: its days are given back.`
+      : `The cancellation of your "${typeName}" leave ${spanEn(leave)} was refused: the leave stays accepted.`,
+  };
+}
+
 /** On a decision: the requester. */
 export async function mailLeaveDecided(
   tx: Db,
-  ctx: { companyId: number; owner: Person; typeName: string; leave: Leave; link: string },
+  ctx: { companyId: number; owner: Person; typeName: string; leave: Leave; link: string; cancellation?: boolean },
 ) {
-  const accepted = ctx.leave.status === 'accepted';
   const reason = ctx.leave.status === 'refused' ? ctx.leave.refusal_reason : null;
+  const words = decisionWords(ctx.leave, ctx.typeName, ctx.cancellation === true);
   await enqueueMail(tx, {
     companyId: ctx.companyId,
     priority: 'bulk',
     to: [ctx.owner.email],
-    subject: accepted
-      ? 'Votre demande de congé est acceptée / Your leave request is accepted'
-      : 'Votre demande de congé est refusée / Your leave request is refused',
+    subject: words.subject,
     text: [
-      `Votre demande « ${ctx.typeName} » ${span(ctx.leave)} a été ${accepted ? 'acceptée' : 'refusée'}.`,
+      words.fr,
       ...(reason ? [`Motif : ${reason}`] : []),
       ctx.link,
       '',
-      `Your "${ctx.typeName}" request ${spanEn(ctx.leave)} was ${accepted ? 'accepted' : 'refused'}.`,
+      words.en,
       ...(reason ? [`Reason: ${reason}`] : []),
     ].join('\n'),
   });

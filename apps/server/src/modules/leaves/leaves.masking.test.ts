@@ -112,6 +112,7 @@ beforeAll(async () => {
     names: ['Alice', 'Martin'],
     employee_number: [alice!.employee_number ?? 'none'],
     managed: ['true', 'false'],
+    cancellation_requested: ['true', 'false'],
     service: services.map((service) => String(service.id)),
   };
 });
@@ -135,6 +136,8 @@ async function changeHiddenFields() {
         precision: `autre ${leave.id}`,
         comment: `autre ${leave.id}`,
         submission_date: stamp,
+        // A request to cancel is the owner's and their validators' business (issue 28).
+        cancellation_requested_at: leave.status === 'accepted' ? stamp : null,
         modified: stamp,
       })
       .where(eq(leaves.id, leave.id));

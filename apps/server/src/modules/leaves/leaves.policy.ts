@@ -1,4 +1,11 @@
-import { type CodedMessage, LEAVE_MACHINE, type LeaveAction, type LeaveStatus } from '@staff/shared';
+import {
+  type CodedMessage,
+  LEAVE_MACHINE,
+  type LeaveAction,
+  type LeaveState,
+  type LeaveTransitionContext,
+  leaveStateOf,
+} from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -29,17 +36,26 @@ export type LeaveRight = (typeof LEAVE_RIGHTS)[number];
 
 /** The actor as the decisions need them; `scope` is computed once per request (platform/validators.ts). */
 export type LeavePolicyActor = DocumentActor & { today: string };
-/** What the decisions read of a leave. */
-export type PolicyLeave = { owner_id: number; status: LeaveStatus; begin_date: string };
+/**
+ * What the decisions read of a leave: its state (its status, or the cancellation requested of it) and what the
+ * transitions read, its first day and its type's cancellation workflow.
+ */
+export type PolicyLeave = { owner_id: number; status: LeaveState; begin_date: string; cancellation_workflow?: boolean };
 type Leave = typeof leaves.$inferSelect;
 
 export type LeaveVerdict = 'allow' | 'not_found' | 'forbidden' | 'conflict';
 
 /** The transitions only one who decides may take. */
-const DECISIONS = ['validate', 'refuse', 'unsubmit'] as const satisfies readonly LeaveAction[];
+const DECISIONS = [
+  'validate',
+  'refuse',
+  'unsubmit',
+  'accept_cancellation',
+  'refuse_cancellation',
+] as const satisfies readonly LeaveAction[];
 
-const allow: RightRule<LeaveStatus> = () => 'allow';
-const RIGHTS: Record<LeaveRight, RightRule<LeaveStatus>> = {
+const allow: RightRule<LeaveState> = () => 'allow';
+const RIGHTS: Record<LeaveRight, RightRule<LeaveState>> = {
   read: allow,
   download: allow,
   edit: (role, leave) => (LEAVE_MACHINE.isEditable(leave.status, role) ? 'allow' : 'conflict'),
@@ -51,7 +67,7 @@ const RIGHTS: Record<LeaveRight, RightRule<LeaveStatus>> = {
   },
 };
 
-const CONFLICTS: Record<Exclude<LeaveRight, 'read' | 'download'>, (leave: { status: LeaveStatus }) => CodedMessage> = {
+const CONFLICTS: Record<Exclude<LeaveRight, 'read' | 'download'>, (leave: { status: LeaveState }) => CodedMessage> = {
   edit: () => ({ code: 'leave.notEditable' }),
   attach: () => ({ code: 'leave.attachmentsLocked' }),
   delete: () => ({ code: 'leave.onlyDraftDeleted' }),
@@ -61,9 +77,9 @@ const CONFLICTS: Record<Exclude<LeaveRight, 'read' | 'download'>, (leave: { stat
 
 export const leavePolicy = documentPolicy<
   Leave,
-  LeaveStatus,
+  LeaveState,
   LeaveAction,
-  { begin_date: string; today: string },
+  LeaveTransitionContext,
   LeaveRight,
   LeaveRow,
   PolicyLeave
@@ -76,10 +92,17 @@ export const leavePolicy = documentPolicy<
   rights: RIGHTS,
   // read and download never conflict.
   conflictOf: (right, leave) => CONFLICTS[right as keyof typeof CONFLICTS](leave),
-  statusForbidden: (leave, target) => ({ code: 'leave.transition', params: { from: leave.status, to: target } }),
-  transitionContext: (actor, leave) => ({ begin_date: leave.begin_date, today: actor.today ?? todayInParis() }),
+  statusForbidden: (leave, target) =>
+    leave.status === 'cancellation_requested' && target === 'cancellation_requested'
+      ? { code: 'leave.cancellationPending' }
+      : { code: 'leave.transition', params: { from: leave.status, to: target } },
+  transitionContext: (actor, leave) => ({
+    begin_date: leave.begin_date,
+    today: actor.today ?? todayInParis(),
+    cancellation_workflow: leave.cancellation_workflow,
+  }),
   loadOne: async (db, companyId, id) => (await findLeave(db, companyId, id)) ?? undefined,
-  documentOf: (row) => row.leave,
+  documentOf: (row) => ({ ...row.leave, status: leaveStateOf(row.leave) }),
 });
 
 /**

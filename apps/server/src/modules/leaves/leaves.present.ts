@@ -1,4 +1,4 @@
-import { availableLeaveActions, isLeaveEditable, type LeaveOut, leaveActor } from '@staff/shared';
+import { availableLeaveActions, isLeaveEditable, type LeaveOut, leaveActor, leaveStateOf } from '@staff/shared';
 import { decidesFor, type ValidatorScope } from '../../platform/validators';
 import type { typesOfLeave } from '../reference/reference.tables';
 import type { users } from '../users/users.tables';
@@ -10,7 +10,13 @@ export type LeaveRow = {
   owner: Pick<typeof users.$inferSelect, 'id' | 'first_name' | 'last_name' | 'employee_number'>;
   type: Pick<
     typeof typesOfLeave.$inferSelect,
-    'id' | 'name' | 'count_as_worked' | 'automatically_accept' | 'display_as_confidential' | 'display_comment'
+    | 'id'
+    | 'name'
+    | 'count_as_worked'
+    | 'automatically_accept'
+    | 'display_as_confidential'
+    | 'display_comment'
+    | 'activate_cancellation_workflow'
   >;
   /** The owner's first service by name (spec/3 §3), null when in none. */
   service: { id: number; name: string } | null;
@@ -33,6 +39,8 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
   const details = isOwner || decides;
   const masked = type.display_as_confidential && !details;
   const commentShown = details || (type.display_comment && !type.display_as_confidential);
+  const state = { status: leaveStateOf(leave), begin_date: leave.begin_date };
+  const cancellation_workflow = type.activate_cancellation_workflow;
   return {
     id: leave.id,
     owner: leave.owner_id,
@@ -52,11 +60,15 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
     comment: commentShown ? leave.comment : null,
     refusal_reason: details ? leave.refusal_reason : null,
     submission_date: details ? (leave.submission_date?.toISOString() ?? null) : null,
+    cancellation_requested_at: details ? (leave.cancellation_requested_at?.toISOString() ?? null) : null,
     modified: details ? leave.modified.toISOString() : null,
     version: leave.version,
     attachments_count: details ? row.attachments_count : 0,
-    actions: isOwner || isValidator ? availableLeaveActions(leave, { isOwner, isValidator }, viewer.today) : [],
-    editable: (isOwner || isValidator) && isLeaveEditable(leave.status, isValidator),
+    actions:
+      isOwner || isValidator
+        ? availableLeaveActions({ ...state, cancellation_workflow }, { isOwner, isValidator }, viewer.today)
+        : [],
+    editable: (isOwner || isValidator) && isLeaveEditable(state.status, isValidator),
     viewable: details,
   };
 }

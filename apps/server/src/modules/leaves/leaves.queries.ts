@@ -40,6 +40,7 @@ const rowColumns = {
     automatically_accept: typesOfLeave.automatically_accept,
     display_as_confidential: typesOfLeave.display_as_confidential,
     display_comment: typesOfLeave.display_comment,
+    activate_cancellation_workflow: typesOfLeave.activate_cancellation_workflow,
   },
   service: sql
     .raw(firstServiceSql('json', '"leaves"."owner_id"', '"leaves"."company_id"'))

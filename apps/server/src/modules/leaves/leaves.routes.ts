@@ -240,7 +240,8 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   r.patch(
     '/leave/:id/',
     oneLeave({
-      summary: 'Change the status: submit, validate, refuse (with an optional reason), unsubmit, cancel',
+      summary:
+        'Change the status: submit, validate, refuse (with an optional reason), unsubmit, cancel; ask, accept or refuse the cancellation of an accepted leave',
       body: leaveStatusPatchSchema,
       response: { 200: LeaveOut },
     }),

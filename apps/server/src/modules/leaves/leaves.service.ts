@@ -1,8 +1,12 @@
 import {
+  askedLeaveState,
   hasPermission,
   LEAVE_TRANSITIONS,
+  type LeaveAction,
+  type LeaveState,
   type LeaveStatus,
   type leaveInputSchema,
+  leaveStateOf,
   permissionsFor,
 } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
@@ -82,25 +86,33 @@ async function leaveWritten(tx: Db, userId: number, type: LeaveType, after: Leav
   await runLeaveWrittenHooks(tx, after, type);
 }
 
-/** Mails what a status change calls for: the validators on a submission, the requester on a decision. */
-async function notify(tx: Db, ctx: LeaveActorContext, leave: Leave, type: LeaveType) {
+/**
+ * Mails what a status change calls for: the validators on a submission or a request to cancel, the requester on a
+ * decision (on the leave, or on their request to cancel it).
+ */
+async function notify(tx: Db, ctx: LeaveActorContext, leave: Leave, type: LeaveType, action?: LeaveAction) {
   const owner = await ownerOf(tx, ctx.companyId, leave.owner_id);
-  if (leave.status === 'submitted' && ctx.auth.company) {
+  const asking = leave.status === 'submitted' || action === 'request_cancellation';
+  if (asking && ctx.auth.company) {
     await mailLeaveSubmitted(tx, {
       company: ctx.auth.company,
       owner,
       typeName: type.name,
       leave,
       link: viewLink(ctx, leave, true),
+      cancellation: action === 'request_cancellation',
     });
   }
-  if ((leave.status === 'accepted' || leave.status === 'refused') && leave.owner_id !== ctx.auth.user.id) {
+  const cancellation = action === 'accept_cancellation' || action === 'refuse_cancellation';
+  const decided = cancellation || (action !== 'request_cancellation' && ['accepted', 'refused'].includes(leave.status));
+  if (decided && leave.owner_id !== ctx.auth.user.id) {
     await mailLeaveDecided(tx, {
       companyId: leave.company_id,
       owner,
       typeName: type.name,
       leave,
       link: viewLink(ctx, leave, false),
+      cancellation,
     });
   }
 }
@@ -205,36 +217,80 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
 }
 
 /**
- * PATCH {status}: one transition of the shared table. The update is conditional on the status it was decided
- * from, so of two concurrent decisions exactly one wins and the other gets 409.
+ * The action a PATCH asks of the leave as it is now (its state, and its type's cancellation workflow). When the
+ * client said which action it meant (`action`, as the leave's `actions` listed it) and the leave changed meanwhile,
+ * 409 rather than another action to the same target: a validator accepting a cancellation another one has just
+ * refused would otherwise unsubmit the leave.
+ */
+function actionOf(ctx: LeaveActorContext, current: Leave, type: LeaveType | null, change: StatusChange): LeaveAction {
+  const subject = {
+    ...current,
+    status: leaveStateOf(current),
+    cancellation_workflow: type?.activate_cancellation_workflow ?? false,
+  };
+  const role = leavePolicy.partIn(ctx, subject);
+  const meant = change.action;
+  const context = {
+    begin_date: current.begin_date,
+    today: ctx.today,
+    cancellation_workflow: subject.cancellation_workflow,
+  };
+  if (meant && (role.isOwner || role.isValidator)) {
+    if (!LEAVE_TRANSITIONS[meant].allowed(role, context)) throw forbidden();
+    if (!LEAVE_TRANSITIONS[meant].from.includes(subject.status)) throw changedMeanwhile(meant);
+  }
+  // 404 to whoever may not see it, 403 when no action to the target is ever theirs, 409 when not from this state.
+  const action = leavePolicy.transition(
+    ctx,
+    subject,
+    askedLeaveState(subject.status, change.status, role, context.cancellation_workflow),
+  );
+  if (meant && meant !== action) throw changedMeanwhile(meant);
+  return action;
+}
+
+/** The 409 of an action someone else's change made impossible: a request already decided, or any other change. */
+const changedMeanwhile = (meant: LeaveAction) =>
+  meant === 'accept_cancellation' || meant === 'refuse_cancellation'
+    ? conflict('leave.cancellationDecided', undefined, 'concurrent_change')
+    : conflict('leave.changedMeanwhile', undefined, 'concurrent_change');
+
+/** The columns a transition writes: the status, and the cancellation request it makes or ends. */
+function transitionColumns(action: LeaveAction, type: LeaveType) {
+  const to = LEAVE_TRANSITIONS[action].to;
+  if (to === 'cancellation_requested') return { status: 'accepted' as const, cancellation_requested_at: now() };
+  return { status: action === 'submit' ? submittedStatus(type) : to, cancellation_requested_at: null };
+}
+
+type StatusChange = { status: LeaveState; reason?: string | null; action?: LeaveAction };
+
+/**
+ * PATCH {status}: one transition of the shared table. The update is conditional on the status and version it was
+ * decided from, so of two concurrent decisions exactly one wins and the other gets 409.
  */
 export async function changeLeaveStatus(
   db: Database,
   ctx: LeaveActorContext,
   id: number,
-  change: { status: LeaveStatus; reason?: string | null },
+  change: StatusChange,
 ): Promise<Leave> {
-  const target = change.status;
   return db.transaction(async (tx) => {
     await lockOwner(tx, await ownerIdOf(tx, ctx.companyId, id));
     // Not locked: the update below is conditional on what was decided from, and loses with 409 if it changed.
     const current = await leaveFor(tx, ctx, id, 'read');
-    const action = leavePolicy.transition(ctx, current, target);
     const type = await findLeaveType(tx, ctx.companyId, current.type_of_leave_id).catch(() => null);
+    const action = actionOf(ctx, current, type, change);
     if (!type) throw conflict('leave.typeInactive');
-    let status = LEAVE_TRANSITIONS[action].to;
     // A refused leave does not count for overlaps; taken back, it counts again, so its days must still be free.
     if (current.status === 'refused') await checkNoOverlap(tx, current.owner_id, current, current.id);
-    if (action === 'submit') {
-      await checkSubmittable(tx, type, current, ctx.today);
-      status = submittedStatus(type);
-    }
+    if (action === 'submit') await checkSubmittable(tx, type, current, ctx.today);
+    const columns = transitionColumns(action, type);
     const [after] = await tx
       .update(leaves)
       .set({
-        status,
+        ...columns,
         // The reason belongs to the refusal: a leave taken back or decided again no longer carries it.
-        refusal_reason: status === 'refused' ? change.reason || null : null,
+        refusal_reason: columns.status === 'refused' ? change.reason || null : null,
         submission_date: action === 'submit' ? now() : current.submission_date,
         modified: now(),
         version: current.version + 1,
@@ -243,7 +299,7 @@ export async function changeLeaveStatus(
       .returning();
     if (!after) throw conflict('leave.changedMeanwhile', undefined, 'concurrent_change');
     await leaveWritten(tx, ctx.auth.user.id, type, after, current);
-    await notify(tx, ctx, after, type);
+    await notify(tx, ctx, after, type, action);
     return after;
   });
 }

@@ -26,6 +26,11 @@ export const leaves = pgTable(
     /** Why the validator refused it (optional); cleared when the leave leaves the refused status. */
     refusal_reason: text('refusal_reason'),
     submission_date: timestamp('submission_date', { withTimezone: true }),
+    /**
+     * When the requester asked to cancel this accepted leave (a type with activate_cancellation_workflow, issue 28);
+     * null when no request waits. The status stays accepted until a validator decides.
+     */
+    cancellation_requested_at: timestamp('cancellation_requested_at', { withTimezone: true }),
     ...createdAndModified(),
     version: integer('version').notNull().default(1),
   },

@@ -1,12 +1,11 @@
 import type {
   ReferenceListQuery,
-  TaxListQuery,
   TypeOfExpenseInput,
   TypeOfExpenseListQuery,
   TypeOfOvertimeInput,
   TypeOfVehicleInput,
 } from '@staff/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -15,10 +14,10 @@ import { orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { activityOvertimes } from '../activities/activities.tables';
 import { invoices, travelExpenses } from '../expenses/expenses.tables';
-import { taxRates, typesOfExpense, typesOfOvertime, typesOfVehicle } from './reference.tables';
+import { typesOfExpense, typesOfOvertime, typesOfVehicle } from './reference.tables';
 
 /*
- * The overtime, vehicle and expense types and the tax rates of a company (spec/3 §3, spec/1 §7). A type that lines
+ * The overtime, vehicle and expense types of a company (spec/3 §3; the tax rates: tax-rates.queries.ts). A type that lines
  * name (declared overtime, receipts, travel expenses) is not deleted (409 in_use): its row is locked first, and the
  * lines' writers read it FOR KEY SHARE, so a delete and a save never cross (as deleteTypeOfLeave does with leaves).
  */
@@ -217,22 +216,4 @@ export async function deleteTypeOfExpense(db: Database, companyId: number, id: n
     if (used) throw conflict('reference.typeOfExpenseInUse', undefined, 'in_use');
     await tx.delete(typesOfExpense).where(expenseOf(id, companyId));
   });
-}
-
-// ——— Tax rates ———
-
-/** The company's VAT rates, highest first (20, 10, 5.5, 2.1, 0): the order an invoice line offers them. */
-export async function listTaxRates(db: Db, companyId: number, q: TaxListQuery) {
-  const where = inCompany(taxRates, companyId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: taxRates.id, value: taxRates.value })
-      .from(taxRates)
-      .where(where)
-      .orderBy(desc(taxRates.value), asc(taxRates.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(taxRates).where(where),
-  ]);
-  return { rows, count: Number(total?.n ?? 0) };
 }

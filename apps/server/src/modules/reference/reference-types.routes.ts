@@ -1,8 +1,6 @@
 import {
   IdParams,
   ReferenceListQuery,
-  TaxListQuery,
-  TaxOut,
   type TypeOfExpense,
   TypeOfExpenseListQuery,
   TypeOfExpenseOut,
@@ -42,7 +40,7 @@ const presentVehicle = (t: typeof typesOfVehicle.$inferSelect): TypeOfVehicle =>
 const presentExpense = ({ company_id: _company, ...t }: typeof typesOfExpense.$inferSelect): TypeOfExpense => t;
 
 /** What a write answers when the row was deleted between the access check and the statement. */
-function found<T>(row: T | undefined): T {
+export function found<T>(row: T | undefined): T {
   if (!row) throw notFound();
   return row;
 }
@@ -52,8 +50,8 @@ function found<T>(row: T | undefined): T {
  * employee reads them; the back office's settings write them (spec/3 §6: common.create). Their modules do not exist
  * yet, so no company flag gates them; the future forms' routes carry their own.
  */
-const READ = { authenticated: true } as const;
-const WRITE = { permission: 'common.create' } as const;
+export const READ = { authenticated: true } as const;
+export const WRITE = { permission: 'common.create' } as const;
 
 export async function referenceTypeRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -231,24 +229,6 @@ export async function referenceTypeRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await q.deleteTypeOfExpense(db, companyOf(request), request.params.id);
       return reply.status(204).send();
-    },
-  );
-
-  // ——— tax/ (listTax) ———
-  r.get(
-    '/tax/',
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: "The company's VAT rates in percent, highest first (spec/1 §7 listTax)",
-        querystring: TaxListQuery,
-        response: { 200: listOf(TaxOut) },
-      },
-    },
-    async (request) => {
-      const { rows, count } = await q.listTaxRates(db, companyOf(request), request.query);
-      return { count, results: rows };
     },
   );
 }

@@ -154,20 +154,6 @@ describe('type of expense', () => {
   });
 });
 
-describe('GET /api/tax/ (listTax)', () => {
-  it("gives the company's French VAT rates to every employee, highest first", async () => {
-    const alice = await ctx.as('alice');
-    const res = await alice.get('/api/tax/');
-    expect(res.status).toBe(200);
-    expect(res.body.results.map((t: { value: number }) => t.value)).toEqual([20, 10, 5.5, 2.1, 0]);
-    expect(res.body.count).toBe(5);
-  });
-
-  it('is refused to an anonymous caller', async () => {
-    expect((await ctx.client().get('/api/tax/')).status).toBe(401);
-  });
-});
-
 describe('the global search', () => {
   it.each([
     ['typeOfOvertime', 'astreinte', ['Astreinte']],

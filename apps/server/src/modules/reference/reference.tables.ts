@@ -97,6 +97,8 @@ export const taxRates = pgTable(
     company_id: companyColumn(),
     /** Percentage, e.g. 5.5. */
     value: real('value').notNull(),
+    /** An inactive rate is no longer offered to a new tax line; the lines that name it keep it. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('tax_rates_company_idx').on(t.company_id)],
 );

@@ -53,6 +53,8 @@ function actionsOf(row: InboxRow, today: string): string[] {
   switch (row.kind) {
     case 'leave':
       return LEAVE_MACHINE.offered('submitted', VALIDATOR, { begin_date: row.begin, today });
+    case 'leave_cancellation':
+      return LEAVE_MACHINE.offered('cancellation_requested', VALIDATOR, { begin_date: row.begin, today });
     case 'activity_report':
       return ACTIVITY_REPORT_MACHINE.offered('submitted', VALIDATOR);
     case 'expense_claim':

@@ -1,5 +1,5 @@
 import type { InboxKind, InboxStep } from '@staff/shared';
-import { asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -43,7 +43,13 @@ export type InboxRow = {
   total_cents: number | null;
 };
 
-const RANK: Record<InboxKind, number> = { leave: 0, activity_report: 1, expense_claim: 2, mission_order: 3 };
+const RANK: Record<InboxKind, number> = {
+  leave: 0,
+  leave_cancellation: 1,
+  activity_report: 2,
+  expense_claim: 3,
+  mission_order: 4,
+};
 
 const asText = (column: PgColumn | SQL) => sql<string>`${column}::text`;
 const lastDayOf = (month: PgColumn) => sql<string>`((${month} + interval '1 month - 1 day')::date)::text`;
@@ -89,6 +95,8 @@ type Branch = {
   status: string;
   /** Whose documents the caller acts on: their validator scope, or the documents naming them. */
   whose: SQL;
+  /** What else makes a document wait (a leave's requested cancellation). */
+  waits?: SQL;
   span: { begin: SQL; end: SQL };
   since: SQL | PgColumn;
   figures?: { days?: SQL | PgColumn; total?: SQL };
@@ -100,7 +108,14 @@ const selectBranch = (db: Db, companyId: number, userId: number, b: Branch) =>
     .select(columns(b.kind, b.step, b.table, b.span, b.since, b.figures))
     .from(b.table)
     .innerJoin(users, eq(users.id, b.table.owner_id))
-    .where(inCompany(b.table, companyId, [eq(b.table.status, b.status), b.whose, ne(b.table.owner_id, userId)]));
+    .where(
+      inCompany(b.table, companyId, [
+        eq(b.table.status, b.status),
+        b.whose,
+        ne(b.table.owner_id, userId),
+        ...(b.waits ? [b.waits] : []),
+      ]),
+    );
 
 const monthSpan = (month: PgColumn) => ({ begin: asText(month), end: lastDayOf(month) });
 
@@ -108,15 +123,28 @@ const monthSpan = (month: PgColumn) => ({ begin: asText(month), end: lastDayOf(m
 function branches(db: Db, companyId: number, userId: number, scopes: InboxScopes) {
   const list: Branch[] = [];
   if (scopes.leave) {
+    const leaveBranch = { table: leaves, whose: inScope(scopes.leave, leaves.owner_id) } as const;
+    const leaveFigures = {
+      span: { begin: asText(leaves.begin_date), end: asText(leaves.end_date) },
+      figures: { days: sql`${leaves.half_days} / 2.0` },
+    };
     list.push({
       kind: 'leave',
       step: 'decide',
-      table: leaves,
+      ...leaveBranch,
       status: 'submitted',
-      whose: inScope(scopes.leave, leaves.owner_id),
-      span: { begin: asText(leaves.begin_date), end: asText(leaves.end_date) },
+      ...leaveFigures,
       since: sql`coalesce(${leaves.submission_date}, ${leaves.modified})`,
-      figures: { days: sql`${leaves.half_days} / 2.0` },
+    });
+    // An accepted leave whose requester asked to cancel it waits for the same people, since the request.
+    list.push({
+      kind: 'leave_cancellation',
+      step: 'decide',
+      ...leaveBranch,
+      status: 'accepted',
+      waits: isNotNull(leaves.cancellation_requested_at),
+      ...leaveFigures,
+      since: leaves.cancellation_requested_at,
     });
   }
   if (scopes.activity_report) {
@@ -170,7 +198,13 @@ export async function inboxPage(
   scopes: InboxScopes,
   page: { limit: number; offset: number },
 ): Promise<{ byKind: InboxCounts; rows: InboxRow[] }> {
-  const byKind: InboxCounts = { leave: 0, activity_report: 0, expense_claim: 0, mission_order: 0 };
+  const byKind: InboxCounts = {
+    leave: 0,
+    leave_cancellation: 0,
+    activity_report: 0,
+    expense_claim: 0,
+    mission_order: 0,
+  };
   const [first, ...rest] = branches(db, companyId, userId, scopes);
   if (!first) return { byKind, rows: [] };
   const union = rest.reduce((all, branch) => all.unionAll(branch) as unknown as typeof first, first);

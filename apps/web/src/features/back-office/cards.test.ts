@@ -174,13 +174,14 @@ describe('the settings cards of the reference types', () => {
       .filter((group) => group.id === 'settings')
       .flatMap((group) => group.cards.map((c) => c.path));
 
-  it('shows the company, vehicles, types of leave, of expenses and of overtimes to the administrator', () => {
+  it('shows the company, vehicles, types of leave, of expenses and of overtimes, VAT rates to the administrator', () => {
     expect(settings(['administrator'])).toEqual([
       '/back_office/company_management',
       '/back_office/vehicle_management',
       '/back_office/type_of_leave_management',
       '/back_office/types-of-expenses',
       '/back_office/overtime_management',
+      '/back_office/tax_management',
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
   IconFolders,
   IconMoodSmile,
   IconNews,
+  IconPercentage,
   IconPlaneDeparture,
   IconReceipt,
   IconReceiptEuro,
@@ -175,6 +176,15 @@ export const BACK_OFFICE_CARDS: readonly BackOfficeCard[] = [
     descriptionKey: 'backOffice.cards.typesOfOvertimesText',
     path: '/back_office/overtime_management',
     icon: IconClockPlus,
+    permission: 'common.create',
+  },
+  // Issue 28: the VAT rates the receipts pick from, with the other reference types.
+  {
+    group: 'settings',
+    labelKey: 'backOffice.cards.taxRates',
+    descriptionKey: 'backOffice.cards.taxRatesText',
+    path: '/back_office/tax_management',
+    icon: IconPercentage,
     permission: 'common.create',
   },
   {

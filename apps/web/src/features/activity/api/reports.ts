@@ -1,6 +1,7 @@
 import type { ActivityFillFromTimeOut, ActivityReportCreateInput, ActivityReportListQuery } from '@staff/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import type { Page } from '../../../lib/types';
 import type { Activity, ActivityReport, ActivityReportDetail } from './types';
 
@@ -32,6 +33,10 @@ export const activityReportQuery = (id: number) =>
 /** The report's PDF (GET /api/pdf/activity-report/{id}): shown in the browser (`download` false) or downloaded. */
 export const activityReportPdfUrl = (id: number, download: boolean) =>
   apiUrl(`pdf/activity-report/${id}`, { pdf: download ? 1 : 0 });
+
+/** Downloads the report's PDF, whole or for one customer of its projects; named by the server, else `fallbackName`. */
+export const downloadActivityReportPdf = (id: number, fallbackName: string, customer?: number) =>
+  downloadFile(`pdf/activity-report/${id}`, fallbackName, { pdf: 1, customer });
 
 /** Refreshes every activity report query (lists, year, detail). */
 export function useInvalidateActivityReports() {

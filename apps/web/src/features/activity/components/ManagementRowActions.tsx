@@ -1,8 +1,8 @@
 import { IconArrowBackUp, IconCheck, IconEye, IconFileTypePdf, IconPlayerPause, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type RowAction, RowActionsMenu } from '../../../components/RowActionsMenu';
-import { downloadFile } from '../../../lib/download';
 import { useDownload } from '../../../lib/useDownload';
+import { downloadActivityReportPdf } from '../api/reports';
 import type { ActivityReport } from '../api/types';
 import { type ManagementAction, managementActionsOf } from '../lib/management';
 import { activityReportPath } from '../lib/paths';
@@ -24,7 +24,7 @@ const COLORS: Partial<Record<ManagementAction, string>> = { validate: 'green', r
 export function ManagementRowActions({ report, who, month }: { report: ActivityReport; who: string; month: string }) {
   const { t } = useTranslation();
   const action = useReportAction();
-  const pdf = useDownload((details) => t('activityReports.management.pdfFailed', { details }));
+  const pdf = useDownload();
   const actions = managementActionsOf(report);
 
   const item = (step: ManagementAction): RowAction => ({
@@ -52,9 +52,7 @@ export function ManagementRowActions({ report, who, month }: { report: ActivityR
             label: t('activityReports.management.pdf'),
             icon: IconFileTypePdf,
             onClick: () =>
-              pdf.run(() =>
-                downloadFile(`pdf/activity-report/${report.id}`, `activity_report_${report.id}.pdf`, { pdf: 1 }),
-              ),
+              pdf.run('pdf', () => downloadActivityReportPdf(report.id, `activity_report_${report.id}.pdf`)),
           },
         ],
         actions.filter((a) => a === 'validate' || a === 'refuse').map(item),

@@ -1,27 +1,22 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../lib/download';
 import { useDownload } from '../../../lib/useDownload';
-import { activityReportPdfUrl } from '../api/reports';
+import { activityReportPdfUrl, downloadActivityReportPdf } from '../api/reports';
 import type { ActivityReportDetail } from '../api/types';
 import { reportCustomers } from '../lib/pdf';
 
 /**
  * The report's PDF (spec/1 §2, issue 25): shown in the browser, downloaded whole, or downloaded for one customer of
  * its projects (only that customer's projects, to sign and invoice). Downloads say they are done or why they failed
- * (spec/2 §8 "Failed to create PDF file: {details}").
+ * (useDownload).
  */
 export function ReportPdfMenu({ report }: { report: ActivityReportDetail }) {
   const { t } = useTranslation();
-  const pdf = useDownload((details) => t('activity.report.pdfFailed', { details }));
+  const pdf = useDownload();
   const customers = reportCustomers(report.activities);
   const download = (customer?: number) =>
-    pdf.run(
-      () =>
-        downloadFile(`pdf/activity-report/${report.id}`, `CRA_${report.date.slice(0, 7)}.pdf`, { pdf: 1, customer }),
-      t('activity.report.pdfReady'),
-    );
+    pdf.run('pdf', () => downloadActivityReportPdf(report.id, `CRA_${report.date.slice(0, 7)}.pdf`, customer));
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -1,6 +1,7 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { type CompanyGeneral, useMyCompany } from '../api/company';
@@ -21,16 +22,19 @@ export const COMPANY_SECTIONS: readonly { id: string; component: ComponentType<{
   { id: 'deletion', component: CompanyDeletionSection },
 ];
 
-/** `/back_office/company_management` (spec/3 §2, §3 "Company"; company.update). */
+/**
+ * `/back_office/company_management` (spec/3 §2, §3 "Company"; company.update). spec/1 §8: "a failure to load the
+ * company sends the user home" (the reason is the failed call's toast).
+ */
 export default function CompanyManagementPage() {
   const { t } = useTranslation();
   usePageTitle(t('company.title'));
   const { data: company, isError } = useMyCompany();
+  if (isError) return <Navigate to="/" replace />;
   return (
     <Stack gap="md">
       <PageTitle>{t('company.title')}</PageTitle>
-      {isError && <Alert color="red">{t('company.unavailable')}</Alert>}
-      {!company && !isError && <Skeleton h={240} />}
+      {!company && <Skeleton h={240} />}
       {company && COMPANY_SECTIONS.map(({ id, component: Section }) => <Section key={id} company={company} />)}
     </Stack>
   );

@@ -5,12 +5,14 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../lib/me';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { ModuleReminders } from '../components/ReminderPanel';
+import { WelcomeTimeout } from '../components/WelcomeTimeout';
 import { DASHBOARD_PANELS, type DashboardPanelEntry, phoneOrder } from '../panels';
 
 /**
  * `/`: the panels of spec/1 §2 that exist so far, each shown when it applies to the user. `modulePanels` are those
  * another feature provides (the validator's inbox), composed by the app and shown first: a feature never imports
- * another. Two columns from a tablet up; one on a phone, what asks for action on top.
+ * another. Two columns from a tablet up; one on a phone, what asks for action on top. What has not loaded in 4 s is
+ * said, with a retry (WelcomeTimeout).
  */
 export default function DashboardPage({ modulePanels = [] }: { modulePanels?: readonly DashboardPanelEntry[] }) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export default function DashboardPage({ modulePanels = [] }: { modulePanels?: re
   return (
     <Stack gap="md">
       <PageTitle>{t('dashboard.greeting', { name: me.first_name || me.username })}</PageTitle>
+      <WelcomeTimeout />
       {/* The company's welcome image (spec/3 §3), chosen in company management; its address changes with each upload. */}
       {me.company?.welcome_image_url && (
         <Image

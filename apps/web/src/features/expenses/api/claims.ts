@@ -59,10 +59,8 @@ export function useExpenseClaim(id: number) {
   return useQuery({ ...expenseClaimQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
-/** GET /api/pdf/expense-claim/{id}: the PDF shown (`download` false) or downloaded, or the ZIP with every attachment. */
-export const expenseClaimPdfUrl = (id: number, { download, withAttachments = false }: PdfOptions) =>
-  apiUrl(`pdf/expense-claim/${id}`, { pdf: download ? 1 : 0, with_attachments: withAttachments ? 1 : undefined });
-type PdfOptions = { download: boolean; withAttachments?: boolean };
+/** GET /api/pdf/expense-claim/{id}?pdf=0: the PDF shown in the browser (downloads go through downloadExpenseClaim). */
+export const expenseClaimPdfViewUrl = (id: number) => apiUrl(`pdf/expense-claim/${id}`, { pdf: 0 });
 
 /** A transport-cost attachment's file, streamed inline (a preview in place, or a download with `download`). */
 export const transportAttachmentUrl = (claimId: number, attachmentId: number) =>

@@ -41,7 +41,7 @@ export function ExpenseClaimRowActions({
 }) {
   const { t } = useTranslation();
   const action = useExpenseClaimAction();
-  const file = useDownload((details) => t('expenseManagement.downloadFailed', { details }));
+  const file = useDownload();
   const { decisions, stepsBack } = backOfficeActionsOf(claim);
 
   const item = (step: BackOfficeAction): RowAction => ({
@@ -64,13 +64,13 @@ export function ExpenseClaimRowActions({
             key: 'pdf',
             label: t('expenseManagement.pdf'),
             icon: IconFileTypePdf,
-            onClick: () => file.run(() => downloadExpenseClaim(claim.id, false)),
+            onClick: () => file.run('pdf', () => downloadExpenseClaim(claim.id, false)),
           },
           {
             key: 'zip',
             label: t('expenseManagement.zip'),
             icon: IconFileZip,
-            onClick: () => file.run(() => downloadExpenseClaim(claim.id, true)),
+            onClick: () => file.run('zip', () => downloadExpenseClaim(claim.id, true)),
           },
         ],
         decisions.map(item),

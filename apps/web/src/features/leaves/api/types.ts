@@ -33,4 +33,6 @@ export type LeaveFilters = {
   /** The leaves of this service's members (the back office). */
   service?: number;
   managed?: boolean;
+  /** Only the accepted leaves whose cancellation is requested (issue 28). */
+  cancellation_requested?: boolean;
 };

@@ -40,7 +40,7 @@ export function DelegationResult({ leaves, onAgain }: { leaves: Leave[]; onAgain
                       end: formatDate(leave.end_date),
                     })}
                   </Text>
-                  <LeaveStatusBadge status={leave.status} />
+                  <LeaveStatusBadge leave={leave} />
                 </Group>
               </Group>
             </Accordion.Control>

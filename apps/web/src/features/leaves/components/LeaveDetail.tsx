@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notify';
@@ -22,20 +23,24 @@ import { LeaveStatusBadge } from './LeaveStatusBadge';
 import { LeaveSummary } from './LeaveSummary';
 import { DECISIONS, LEAVE_ACTIONS, useLeaveAction } from './useLeaveAction';
 
-/** spec/2 §4.1: the requester takes back a read-only request that has not begun and is not accepted. */
-function CancelButton({ leave }: { leave: Leave }) {
+/**
+ * spec/2 §4.1: the requester takes back a read-only request that has not begun and is not accepted (`cancel`); under
+ * a type with the cancellation workflow, asks to cancel an accepted one (`request_cancellation`, issue 28).
+ */
+function CancelButton({ leave, step }: { leave: Leave; step: 'cancel' | 'request_cancellation' }) {
   const { t } = useTranslation();
   const action = useLeaveAction();
+  const texts = step === 'cancel' ? 'leaves.cancel' : 'leaves.cancellationRequest';
   return (
-    <Tooltip label={t('leaves.cancel.tooltip')}>
+    <Tooltip label={t(`${texts}.tooltip`)}>
       <Button
         variant="light"
         color="orange"
         leftSection={<IconArrowBackUp size={16} />}
-        onClick={() => action.run('cancel', leave)}
-        loading={action.isPending(leave, 'cancel')}
+        onClick={() => action.run(step, leave)}
+        loading={action.isPending(leave, step)}
       >
-        {t('leaves.cancel.button')}
+        {t(`${texts}.button`)}
       </Button>
     </Tooltip>
   );
@@ -126,7 +131,7 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
       <Group justify="space-between" align="center">
         <Group gap="sm" align="center">
           <PageTitle>{readOnly ? format.heading(leave) : t('leaves.detail.updateTitle')}</PageTitle>
-          <LeaveStatusBadge status={leave.status} size="lg" />
+          <LeaveStatusBadge leave={leave} size="lg" />
         </Group>
         <Group gap="sm">
           {readOnly && leave.editable && (
@@ -134,7 +139,8 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
               {t('leaves.actions.edit')}
             </Button>
           )}
-          {leave.actions.includes('cancel') && <CancelButton leave={leave} />}
+          {leave.actions.includes('cancel') && <CancelButton leave={leave} step="cancel" />}
+          {leave.actions.includes('request_cancellation') && <CancelButton leave={leave} step="request_cancellation" />}
           {backOffice && <DecisionButtons leave={leave} />}
         </Group>
       </Group>
@@ -147,6 +153,15 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
         >
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {leave.refusal_reason}
+          </Text>
+        </Alert>
+      )}
+      {leave.cancellation_requested_at && (
+        <Alert color="orange" variant="light" title={t('leaves.detail.cancellationRequested')}>
+          <Text size="sm">
+            {t(isMine ? 'leaves.detail.cancellationRequestedMine' : 'leaves.detail.cancellationRequestedOther', {
+              date: formatDate(leave.cancellation_requested_at),
+            })}
           </Text>
         </Alert>
       )}

@@ -19,6 +19,7 @@ const FIELDS = [
   'precision',
   'comment',
   'refusal_reason',
+  'cancellation',
 ] as const;
 
 /** A creation lists what was filled in; a change lists every changed field, a cleared one as "—". */
@@ -45,6 +46,9 @@ export function LeaveHistory({ leaveId }: { leaveId: number }) {
         return format.period(raw as Period);
       case 'type_of_leave':
         return types?.results.find((type) => type.id === raw)?.value ?? String(raw);
+      case 'cancellation':
+        // Asked, then accepted or refused (issue 28).
+        return t(`leaves.history.cancellation.${raw}`);
       default:
         return String(raw);
     }

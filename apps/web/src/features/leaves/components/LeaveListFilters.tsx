@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
+import { LEAVE_STATES, type LeaveState } from '@staff/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilterInput, dateBoundsError } from '../../../components/DateFilterInput';
@@ -9,7 +9,8 @@ import type { Service, TypeOfLeave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';
 
 export type LeaveListFilterValues = {
-  status: LeaveStatus | null;
+  /** A status, or `cancellation_requested`: the accepted leaves whose cancellation waits (issue 28). */
+  status: LeaveState | null;
   type_of_leave: number | null;
   /** Leaves still running on or after this day. */
   begin_date: string | null;
@@ -20,6 +21,10 @@ export type LeaveListFilterValues = {
   /** Back office only: the leaves of this service's members. */
   service?: number | null;
 };
+
+/** The list query of the status filter: a status, or the requested cancellations (accepted leaves, with a request). */
+export const statusFilterQuery = (status: LeaveState | null) =>
+  status === 'cancellation_requested' ? { cancellation_requested: true } : { status: status ?? undefined };
 
 export const NO_FILTERS: LeaveListFilterValues = {
   status: null,
@@ -131,11 +136,11 @@ export function LeaveListFilters({
       <Select
         label={t('leaves.filters.status')}
         placeholder={t('leaves.filters.all')}
-        data={LEAVE_STATUSES.map((status) => ({ value: status, label: format.status(status) }))}
+        data={LEAVE_STATES.map((status) => ({ value: status, label: format.status(status) }))}
         value={draft.status}
-        onChange={(value) => set({ status: value as LeaveStatus | null })}
+        onChange={(value) => set({ status: value as LeaveState | null })}
         clearable
-        w={150}
+        w={190}
       />
       <Select
         label={t('leaves.filters.type')}

@@ -1,17 +1,19 @@
-import type { LeaveStatus } from '@staff/shared';
+import { type LeaveStatus, leaveStateOf } from '@staff/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { statusTone, useLeaveFormat } from '../lib/format';
 
+/** A leave's status; an accepted leave whose requester asked to cancel it says so (issue 28). */
 export function LeaveStatusBadge({
-  status,
+  leave,
   size,
   mt,
 }: {
-  status: LeaveStatus;
+  leave: { status: LeaveStatus; cancellation_requested_at?: string | null };
   size?: 'sm' | 'md' | 'lg';
   mt?: number;
 }) {
   const format = useLeaveFormat();
+  const status = leaveStateOf(leave);
   return (
     <StatusBadge tone={statusTone(status)} size={size} mt={mt}>
       {format.status(status)}

@@ -9,7 +9,12 @@ import { leavePaths } from '../lib/paths';
 import { LEAVE_ACTIONS, type LeaveAction, useLeaveAction } from './useLeaveAction';
 
 /** The decisions, then apart from them the step back: "back to draft" is never next to "validate". */
-const DECIDE = ['validate', 'refuse'] as const satisfies readonly LeaveAction[];
+const DECIDE = [
+  'validate',
+  'refuse',
+  'accept_cancellation',
+  'refuse_cancellation',
+] as const satisfies readonly LeaveAction[];
 const STEP_BACK = ['unsubmit'] as const satisfies readonly LeaveAction[];
 
 /**
@@ -21,7 +26,7 @@ export function ManagementRowActions({ leave }: { leave: Leave }) {
   const { t } = useTranslation();
   const format = useLeaveFormat();
   const action = useLeaveAction();
-  const zip = useDownload((details) => t('leaves.management.downloadFailed', { details }));
+  const zip = useDownload();
   const paths = leavePaths(true);
 
   const item = (step: LeaveAction): RowAction => ({
@@ -40,10 +45,7 @@ export function ManagementRowActions({ leave }: { leave: Leave }) {
     label: t('leaves.management.downloadCount', { count: leave.attachments_count }),
     icon: IconDownload,
     onClick: () =>
-      zip.run(
-        () => downloadFile(`pdf/leave/${leave.id}`, `leave_${leave.id}.zip`, { with_attachments: 1 }),
-        t('leaves.management.zipReady'),
-      ),
+      zip.run('zip', () => downloadFile(`pdf/leave/${leave.id}`, `leave_${leave.id}.zip`, { with_attachments: 1 })),
   };
 
   return (

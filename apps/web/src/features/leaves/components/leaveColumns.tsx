@@ -38,7 +38,7 @@ export function useLeaveColumns({ withOwner = false } = {}): Record<CommonColumn
             <Text size="xs" c="dimmed">
               {begin === end ? begin : `${begin} → ${end}`} · {days}
             </Text>
-            <LeaveStatusBadge status={leave.status} size="sm" mt={4} />
+            <LeaveStatusBadge leave={leave} size="sm" mt={4} />
           </Stack>
         );
       },
@@ -84,7 +84,7 @@ export function useLeaveColumns({ withOwner = false } = {}): Record<CommonColumn
       sortable: true,
       noWrap: true,
       visibleMediaQuery: WIDE_ONLY,
-      render: (leave) => <LeaveStatusBadge status={leave.status} />,
+      render: (leave) => <LeaveStatusBadge leave={leave} />,
     },
   };
 }

@@ -52,6 +52,30 @@ describe('useLeaveAction', () => {
     expect(sent).toEqual(['submitted', 'draft', 'draft', 'refused']);
   });
 
+  it('names the action of a cancellation, whose targets an unsubmit or a validation share (issue 28)', async () => {
+    const sent: unknown[] = [];
+    for (const action of ['request_cancellation', 'accept_cancellation', 'refuse_cancellation'] as const) {
+      const { result, fetchMock } = setUp(200, LEAVE);
+      act(() => result.current.run(action, LEAVE));
+      act(() => confirmations.at(-1)?.onConfirm(''));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      sent.push(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)));
+    }
+    expect(sent).toEqual([
+      { status: 'cancellation_requested', action: 'request_cancellation' },
+      { status: 'draft', action: 'accept_cancellation' },
+      { status: 'accepted', action: 'refuse_cancellation' },
+    ]);
+    expect(confirmations.map((c) => c.title)).toEqual([
+      "Demander l'annulation",
+      "Accepter l'annulation",
+      "Refuser l'annulation",
+    ]);
+    expect(confirmations[1]?.message).toBe(
+      "Annuler le congé d'Alice Martin ? Il repassera en brouillon et ses jours seront rendus au solde.",
+    );
+  });
+
   it('says the server refusal in the action own words', async () => {
     const { result } = setUp(409, { detail: 'A accepted leave cannot become refused.', code: 'invalid_transition' });
     act(() => result.current.run('refuse', LEAVE));

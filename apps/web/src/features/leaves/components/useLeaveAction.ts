@@ -1,4 +1,4 @@
-import { type LeaveStatus, TEXT_LIMITS } from '@staff/shared';
+import { type LeaveState, TEXT_LIMITS } from '@staff/shared';
 import { IconArrowBackUp, IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,32 @@ import type { Leave } from '../api/types';
 import { useLeaveFormat } from '../lib/format';
 
 /** Every change of a leave's status the screens offer, by the name the server's `actions` use. */
-export type LeaveAction = 'submit' | 'cancel' | 'unsubmit' | 'validate' | 'refuse';
-/** The back office's decisions, in the order their buttons show. */
-export const DECISIONS = ['unsubmit', 'validate', 'refuse'] as const satisfies readonly LeaveAction[];
+export type LeaveAction =
+  | 'submit'
+  | 'cancel'
+  | 'unsubmit'
+  | 'validate'
+  | 'refuse'
+  | 'request_cancellation'
+  | 'accept_cancellation'
+  | 'refuse_cancellation';
+/** The back office's decisions, in the order their buttons show (a requested cancellation has its own two). */
+export const DECISIONS = [
+  'unsubmit',
+  'validate',
+  'refuse',
+  'accept_cancellation',
+  'refuse_cancellation',
+] as const satisfies readonly LeaveAction[];
 
 type Words = { name: string; which: string };
 type Spec = {
-  to: LeaveStatus;
+  to: LeaveState;
+  /**
+   * The PATCH says which action it means: deciding on a cancellation targets `draft` or `accepted`, which an
+   * unsubmit or a validation also do; the server then refuses (409) a decision someone else took first.
+   */
+  namesAction?: boolean;
   color?: string;
   icon: typeof IconCheck;
   /** Title, text and button of the confirmation every action asks first (spec: "after confirmation"). */
@@ -29,12 +48,7 @@ type Spec = {
 const submitError = (t: TFunction, _: Words, error: unknown) =>
   t('leaves.messages.submitError', { error: describeError(t, error) });
 /** spec/3 §4 Leave: "Can't validate/refuse/unsubmit this leave: {detail}", "The leave of {name} is validated." */
-const decision = (
-  action: (typeof DECISIONS)[number],
-  to: LeaveStatus,
-  color: string,
-  icon: typeof IconCheck,
-): Spec => ({
+const decision = (action: (typeof DECISIONS)[number], to: LeaveState, color: string, icon: typeof IconCheck): Spec => ({
   to,
   color,
   icon,
@@ -91,6 +105,22 @@ export const LEAVE_ACTIONS: Record<LeaveAction, Spec> = {
   unsubmit: decision('unsubmit', 'draft', 'orange', IconArrowBackUp),
   validate: decision('validate', 'accepted', 'green', IconCheck),
   refuse: refusal,
+  // Issue 28: under a type with the cancellation workflow, the requester asks; one who decides accepts or refuses.
+  request_cancellation: {
+    to: 'cancellation_requested',
+    namesAction: true,
+    color: 'orange',
+    icon: IconArrowBackUp,
+    confirm: (t, { which }) => ({
+      title: t('leaves.cancellationRequest.title'),
+      message: t('leaves.cancellationRequest.text', { which }),
+      confirmLabel: t('leaves.cancellationRequest.confirm'),
+    }),
+    done: (t) => t('leaves.cancellationRequest.done'),
+    failed: submitError,
+  },
+  accept_cancellation: { ...decision('accept_cancellation', 'draft', 'green', IconCheck), namesAction: true },
+  refuse_cancellation: { ...decision('refuse_cancellation', 'accepted', 'red', IconX), namesAction: true },
 };
 
 const TEXTS: StatusActionTexts<LeaveAction, Words> = {
@@ -109,7 +139,12 @@ export function useLeaveAction() {
   const format = useLeaveFormat();
   const change = useChangeLeaveStatus();
   const { run, isPending } = useStatusAction(TEXTS, (action: LeaveAction, id, note) =>
-    change.mutateAsync({ id, status: LEAVE_ACTIONS[action].to, ...(note ? { reason: note } : {}) }),
+    change.mutateAsync({
+      id,
+      status: LEAVE_ACTIONS[action].to,
+      ...(LEAVE_ACTIONS[action].namesAction ? { action } : {}),
+      ...(note ? { reason: note } : {}),
+    }),
   );
   const words = (leave: Leave): Words => ({
     name: format.owner(leave),

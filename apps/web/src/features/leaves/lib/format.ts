@@ -1,12 +1,12 @@
-import { formatNumber, LEAVE_STATUS_COLORS, type LeaveStatus, type Period } from '@staff/shared';
+import { formatNumber, LEAVE_STATUS_COLORS, type LeaveState, type Period } from '@staff/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusTone } from '../../../components/StatusBadge';
 import { formatDate, todayIso } from '../../../lib/dates';
 import type { Leave } from '../api/types';
 
-/** The spec's display class of a status (spec/2 §4.1). */
-export const statusTone = (status: LeaveStatus): StatusTone => LEAVE_STATUS_COLORS[status];
+/** The spec's display class of a status (spec/2 §4.1), or of a requested cancellation (issue 28). */
+export const statusTone = (status: LeaveState): StatusTone => LEAVE_STATUS_COLORS[status];
 
 /** The dates of a leave as a title says them: dd/MM within the current year, dd/MM/yyyy otherwise. */
 export function shortDates(leave: Pick<Leave, 'begin_date' | 'end_date'>, today = todayIso()): [string, string] {
@@ -23,7 +23,8 @@ export function useLeaveFormat() {
   // Stable while the language is, so that memoised screens (the calendar) can depend on it.
   return useMemo(
     () => ({
-      status: (status: LeaveStatus) => t(`leaves.status.${status}`),
+      /** A status, or "Annulation demandée" for an accepted leave whose cancellation waits (`leaveStateOf`). */
+      status: (status: LeaveState) => t(`leaves.status.${status}`),
       period: (period: Period) => t(`leaves.period.${period}`),
       /** "1,5" in French, "1.5" in English. */
       days: (days: number) => formatNumber(days, language),

@@ -14,7 +14,12 @@ import { servicesQuery } from '../api/directory';
 import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { CalendarLinkButton } from '../components/LeaveLinks';
-import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
+import {
+  LeaveListFilters,
+  type LeaveListFilterValues,
+  NO_FILTERS,
+  statusFilterQuery,
+} from '../components/LeaveListFilters';
 import { useLeaveColumns } from '../components/leaveColumns';
 import { ManagementRowActions } from '../components/ManagementRowActions';
 import { useLeaveFormat } from '../lib/format';
@@ -47,7 +52,7 @@ export default function LeaveManagementPage() {
     leaveListQuery({
       ...table.params,
       managed: true,
-      status: filters.status ?? undefined,
+      ...statusFilterQuery(filters.status),
       type_of_leave: filters.type_of_leave,
       begin_date: filters.begin_date,
       end_date: filters.end_date,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { LEAVE_STATUSES, type LeaveStatus } from '@staff/shared';
+import { LEAVE_STATES, type LeaveState } from '@staff/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -16,7 +16,12 @@ import { leaveListQuery, typesOfLeaveQuery } from '../api/leaves';
 import type { Leave } from '../api/types';
 import { LeaveBalances } from '../components/LeaveBalances';
 import { CalendarLinkButton } from '../components/LeaveLinks';
-import { LeaveListFilters, type LeaveListFilterValues, NO_FILTERS } from '../components/LeaveListFilters';
+import {
+  LeaveListFilters,
+  type LeaveListFilterValues,
+  NO_FILTERS,
+  statusFilterQuery,
+} from '../components/LeaveListFilters';
 import { LeaveRowActions } from '../components/LeaveRowActions';
 import { LeaveYearTotals } from '../components/LeaveYearTotals';
 import { useLeaveColumns } from '../components/leaveColumns';
@@ -24,7 +29,7 @@ import { useLeaveColumns } from '../components/leaveColumns';
 /** spec/2 §9: the list starts at the current month's first day (leaves still running then or later). */
 const defaultFilters = (): LeaveListFilterValues => ({ ...NO_FILTERS, begin_date: `${todayIso().slice(0, 7)}-01` });
 
-const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.includes(value as LeaveStatus);
+const isStatus = (value: string | null): value is LeaveState => LEAVE_STATES.includes(value as LeaveState);
 
 /** `/leaves?filter`: the user's leaves (spec/2 §2.1), the yearly totals per status and the balances. */
 export default function LeavesListPage() {
@@ -45,7 +50,7 @@ export default function LeavesListPage() {
       offset: table.params.offset,
       ordering: table.params.ordering,
       owner: me.id,
-      status: applied.status ?? undefined,
+      ...statusFilterQuery(applied.status),
       type_of_leave: applied.type_of_leave,
       begin_date: applied.begin_date,
       end_date: applied.end_date,

@@ -8,13 +8,13 @@ import { downloadMissionOrder } from '../api/missionOrders';
 /** The order's PDF (spec/2 §7.2), named by the server, from the order's page. */
 export function MissionOrderPdfButton({ order }: { order: MissionOrderOut }) {
   const { t } = useTranslation();
-  const pdf = useDownload((details) => t('missionOrders.pdfFailed', { details }));
+  const pdf = useDownload();
   return (
     <Button
       variant="default"
       leftSection={<IconFileTypePdf size={16} />}
       loading={pdf.downloading}
-      onClick={() => pdf.run(() => downloadMissionOrder(order.id), t('missionOrders.pdfReady'))}
+      onClick={() => pdf.run('pdf', () => downloadMissionOrder(order.id))}
     >
       {t('missionOrders.rowActions.pdf')}
     </Button>

@@ -32,13 +32,13 @@ const ICONS: Record<MissionOrderRowAction, typeof IconEye> = {
 export function MissionOrderRowActions({ order }: { order: MissionOrderOut }) {
   const { t } = useTranslation();
   const action = useMissionOrderAction();
-  const pdf = useDownload((details) => t('missionOrders.pdfFailed', { details }));
+  const pdf = useDownload();
   const offered = missionOrderRowActions(order.status);
 
   const behaviour: Record<MissionOrderRowAction, Pick<RowAction, 'to' | 'onClick' | 'color'>> = {
     edit: { to: paths.edit(order.id) },
     view: { to: paths.view(order.id) },
-    pdf: { onClick: () => pdf.run(() => downloadMissionOrder(order.id), t('missionOrders.pdfReady')) },
+    pdf: { onClick: () => pdf.run('pdf', () => downloadMissionOrder(order.id)) },
     duplicate: { to: paths.copy(order.id) },
     submit: { onClick: () => action.run('submit', order) },
     delete: { onClick: () => action.run('delete', order), color: 'red' },

@@ -13,13 +13,17 @@ import type { SummaryScope } from './useSummaryScope';
  */
 export function ExportButton({ kind, scope }: { kind: SummaryExportQuery['kind']; scope: SummaryScope }) {
   const { t } = useTranslation();
-  const { run, downloading } = useDownload((details) => details);
+  const { run, downloading } = useDownload();
+  const messages = {
+    done: () => t('projectSummaries.export.done'),
+    failed: (details: string) => ({ message: details }),
+  };
   return (
     <Button
       variant="light"
       leftSection={<IconFileSpreadsheet size={16} />}
       loading={downloading}
-      onClick={() => run(() => downloadSummaryExport({ ...scope.params, kind }), t('projectSummaries.export.done'))}
+      onClick={() => run(messages, () => downloadSummaryExport({ ...scope.params, kind }))}
     >
       {t('projectSummaries.export.button')}
     </Button>

@@ -1,4 +1,6 @@
 import type {
+  Tax,
+  TaxInput,
   TypeOfExpense,
   TypeOfExpenseInput,
   TypeOfLeave,
@@ -13,7 +15,7 @@ import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/types';
 
 /** The shared contract's types (`@staff/shared`, reference/ and leaves/contract.ts). */
-export type { TypeOfExpense, TypeOfLeave, TypeOfOvertime, TypeOfVehicle };
+export type { Tax, TypeOfExpense, TypeOfLeave, TypeOfOvertime, TypeOfVehicle };
 
 /** The spec's calls (spec/3 §7), each also the query key of its lists: the leave form's picker shares `typeOfLeave`. */
 export const REFERENCE_PATHS = {
@@ -21,15 +23,24 @@ export const REFERENCE_PATHS = {
   overtime: 'typeOfOvertime',
   vehicle: 'typeOfVehicle',
   expense: 'typeOfExpense',
+  /** The VAT rates (spec/1 §7 listTax): the invoice form's rates share the key. */
+  tax: 'tax',
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_PATHS;
 
-type Row = { leave: TypeOfLeave; overtime: TypeOfOvertime; vehicle: TypeOfVehicle; expense: TypeOfExpense };
+type Row = {
+  leave: TypeOfLeave;
+  overtime: TypeOfOvertime;
+  vehicle: TypeOfVehicle;
+  expense: TypeOfExpense;
+  tax: Tax;
+};
 type Input = {
   leave: TypeOfLeaveInput;
   overtime: TypeOfOvertimeInput;
   vehicle: TypeOfVehicleInput;
   expense: TypeOfExpenseInput;
+  tax: TaxInput;
 };
 
 /** A page of the table: paging, ordering, the global search and the list's own filters. */
@@ -71,5 +82,16 @@ export function useDeleteReferenceType(kind: ReferenceKind) {
     mutationFn: (id: number) => api<void>(`${path}/${id}/`, { method: 'DELETE' }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [path] }),
+  });
+}
+
+/** PATCH tax/{id}/: a VAT rate deactivated (no longer offered to a new receipt line) or reactivated. */
+export function useSetTaxRateActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api<Tax>(`${REFERENCE_PATHS.tax}/${id}/`, { method: 'PATCH', body: { active } }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [REFERENCE_PATHS.tax] }),
   });
 }

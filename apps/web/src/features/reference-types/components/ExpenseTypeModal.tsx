@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
-import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type TypedNumber, toNumber } from '../../../lib/numberField';
 import { type TypeOfExpense, useSaveReferenceType } from '../api/referenceTypes';
+import { useSaveOutcome } from './useSaveOutcome';
 
 type Values = {
   label: string;
@@ -58,21 +57,12 @@ function ExpenseTypeForm({ editing, onDone }: { editing: TypeOfExpense | null; o
     rank: editing?.rank ?? 0,
   });
 
+  const outcome = useSaveOutcome(form, {
+    said: (saved: { label: string }) => t('referenceTypes.saved', { name: saved.label }),
+    onDone,
+  });
   const submit = form.onSubmit(
-    (body) =>
-      save.mutate(
-        { id: editing?.id, body },
-        {
-          onSuccess: (saved) => {
-            notifySuccess(t('referenceTypes.saved', { name: saved.label }));
-            onDone();
-          },
-          onError: (error) => {
-            if (!form.showServerErrors(error))
-              notifyError(t('referenceTypes.saveFailed', { error: describeError(t, error) }));
-          },
-        },
-      ),
+    (body) => save.mutate({ id: editing?.id, body }, outcome),
     () => ({ ...form.values, rank: toNumber(form.values.rank) }),
   );
 

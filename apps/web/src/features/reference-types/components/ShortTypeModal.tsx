@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormFooter } from '../../../components/FormFooter';
 import { useSchemaForm } from '../../../lib/form';
-import { describeError } from '../../../lib/messages';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { decimalSeparatorOf, type TypedNumber, toNumber } from '../../../lib/numberField';
 import { type TypeOfOvertime, type TypeOfVehicle, useSaveReferenceType } from '../api/referenceTypes';
 import { HELP_BELOW } from '../lib/helpBelow';
 import { RankField } from './RankField';
+import { useSaveOutcome } from './useSaveOutcome';
 
 /** The two types with a short name and a rate: overtime (a percentage) and vehicle (a price per km, 3 decimals). */
 export type ShortTypeKind = 'overtime' | 'vehicle';
@@ -74,21 +73,12 @@ function ShortTypeForm({
     min: 0,
   });
 
+  const outcome = useSaveOutcome(form, {
+    said: (saved: { name: string }) => t('referenceTypes.saved', { name: saved.name }),
+    onDone,
+  });
   const submit = form.onSubmit(
-    (body) =>
-      save.mutate(
-        { id: editing?.id, body },
-        {
-          onSuccess: (saved) => {
-            notifySuccess(t('referenceTypes.saved', { name: saved.name }));
-            onDone();
-          },
-          onError: (error) => {
-            if (!form.showServerErrors(error))
-              notifyError(t('referenceTypes.saveFailed', { error: describeError(t, error) }));
-          },
-        },
-      ),
+    (body) => save.mutate({ id: editing?.id, body }, outcome),
     () => ({ ...form.values, rate: toNumber(form.values.rate), rank: toNumber(form.values.rank) }),
   );
 

@@ -11,15 +11,17 @@ import { type ReferenceKind, useDeleteReferenceType } from '../api/referenceType
 export function useConfirmDelete(kind: ReferenceKind) {
   const { t } = useTranslation();
   const remove = useDeleteReferenceType(kind);
+  // A VAT rate is not a "type": its own words.
+  const texts = kind === 'tax' ? 'referenceTypes.tax.delete' : 'referenceTypes.delete';
   return (row: { id: number }, name: string) =>
     openConfirm({
-      title: t('referenceTypes.delete.title'),
-      message: t('referenceTypes.delete.message', { name }),
+      title: t(`${texts}.title`),
+      message: t(`${texts}.message`, { name }),
       confirmLabel: t('referenceTypes.actions.delete'),
       color: 'red',
       onConfirm: () =>
         remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t('referenceTypes.delete.done', { name })),
+          onSuccess: () => notifySuccess(t(`${texts}.done`, { name })),
           onError: (error) => notifyError(t('referenceTypes.delete.failed', { error: describeError(t, error) })),
         }),
     });

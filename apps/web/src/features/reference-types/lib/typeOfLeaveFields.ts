@@ -27,7 +27,8 @@ export type TypeOfLeaveFormValues = Omit<TypeOfLeaveInput, NumberField | 'pay_ex
 
 /**
  * Where a flag the leaves do not act on yet will act, shown beside it rather than pretending it works: `workflow`, the
- * validation circuit and the cancellation agreement, not built yet (docs/decisions/leave-type-flags.md).
+ * validation circuit, not built yet (docs/decisions/leave-type-flags.md). The cancellation workflow acts (issue 28,
+ * docs/decisions/leave-cancellation-workflow.md).
  */
 export type UpcomingModule = 'workflow';
 
@@ -42,7 +43,7 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
       { name: 'force_to_attach_file' },
       { name: 'requires_precision' },
       { name: 'activate_validation_workflow', upcoming: 'workflow' },
-      { name: 'activate_cancellation_workflow', upcoming: 'workflow' },
+      { name: 'activate_cancellation_workflow' },
     ],
   },
   {

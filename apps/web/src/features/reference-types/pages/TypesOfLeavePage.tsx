@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -8,6 +8,7 @@ import { DataTable, pageOf, useTableState, WIDE_ONLY } from '../../../components
 import { PageTitle } from '../../../components/PageTitle';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { referenceListQuery, type TypeOfLeave } from '../api/referenceTypes';
+import { ActiveBadge } from '../components/ActiveBadge';
 import { useRowActionsColumn } from '../components/useRowActionsColumn';
 import { TYPE_OF_LEAVE_PATHS } from '../lib/typeOfLeaveFields';
 
@@ -43,12 +44,7 @@ export default function TypesOfLeavePage() {
       title: t('referenceTypes.leave.fields.active'),
       sortable: true,
       noWrap: true,
-      render: (row) => (
-        // The word whole on phones too: the badge does not shrink to an ellipsis.
-        <Badge variant="light" color={row.active ? 'teal' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
-          {t(row.active ? 'referenceTypes.leave.activeYes' : 'referenceTypes.leave.activeNo')}
-        </Badge>
-      ),
+      render: (row) => <ActiveBadge active={row.active} />,
     },
     {
       accessor: 'deducting_mode',

@@ -1,10 +1,10 @@
 import type { SynthesisRow } from '@staff/shared';
-import { cleanup, fireEvent } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translateCoded } from '../../../lib/messages';
 import { initFrench } from '../../../test/i18n';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, stubFetch } from '../../../test/render';
 import { ReportCell } from './ReportCell';
 
 const row = (report: SynthesisRow['report']): SynthesisRow => ({
@@ -31,10 +31,13 @@ const renderCell = (report: SynthesisRow['report'], onUnlock = vi.fn()) =>
 beforeAll(async () => {
   await initFrench();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the CRA cell of the monthly synthesis', () => {
-  it('offers the unlock of a submitted report, named with the elision, and its PDF to view and to download', () => {
+  it('offers the unlock of a submitted report, named with the elision, and its PDF to view and to download', async () => {
     const onUnlock = vi.fn();
     const view = renderCell({ id: 311, status: 'submitted' }, onUnlock);
     expect(view.getByRole('img', { name: 'Envoyé' })).toBeTruthy();
@@ -42,14 +45,17 @@ describe('the CRA cell of the monthly synthesis', () => {
     expect(onUnlock).toHaveBeenCalledWith({ id: 311, status: 'submitted' });
     const viewLink = view.getByRole('link', { name: "Voir le rapport d'Alice Martin (PDF)" });
     expect(viewLink.getAttribute('href')).toMatch(/\/api\/pdf\/activity-report\/311\?pdf=0$/);
-    const download = view.getByRole('link', { name: "Télécharger le rapport d'Alice Martin (PDF)" });
-    expect(download.getAttribute('href')).toMatch(/\/api\/pdf\/activity-report\/311\?pdf=1$/);
+    // The download is fetched, so that it can say it is done or why it failed (spec/2 §8).
+    const fetchMock = stubFetch(500, { detail: 'x' });
+    fireEvent.click(view.getByRole('button', { name: "Télécharger le rapport d'Alice Martin (PDF)" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/api\/pdf\/activity-report\/311\?pdf=1$/);
   });
 
   it('has no unlock for a report that is not submitted, and says when there is no report', () => {
     const accepted = renderCell({ id: 312, status: 'accepted' });
     expect(accepted.getByRole('img', { name: 'Accepté' })).toBeTruthy();
-    expect(accepted.queryByRole('button')).toBeNull();
+    expect(accepted.queryByRole('button', { name: /Déverrouiller/ })).toBeNull();
     cleanup();
     const none = renderCell(null);
     expect(none.getByRole('img', { name: 'Aucun rapport ce mois-ci' })).toBeTruthy();

@@ -14,6 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '../../../components/StatusBadge';
 import { apiUrl } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+import { useDownload } from '../../../lib/useDownload';
 
 type Report = NonNullable<SynthesisRow['report']>;
 
@@ -57,7 +59,8 @@ export function ReportStatusLegend() {
 
 /**
  * The CRA cell (spec/3 §2): the report's status as an icon (named for screen readers and in a tooltip), the unlock
- * button of a submitted report, and the view (pdf=0) and download (pdf=1) links of its PDF.
+ * button of a submitted report, the view (pdf=0) link of its PDF and its download (pdf=1), which says it is done or why
+ * it failed (useDownload).
  */
 export function ReportCell({
   row,
@@ -69,6 +72,7 @@ export function ReportCell({
   unlocking: boolean;
 }) {
   const { t } = useTranslation();
+  const pdf = useDownload();
   const name = `${row.first_name} ${row.last_name}`.trim();
   const report = row.report;
   if (!report) {
@@ -116,9 +120,11 @@ export function ReportCell({
         <IconEye size={18} />
       </ActionIcon>
       <ActionIcon
-        component="a"
         variant="subtle"
-        href={apiUrl(`pdf/activity-report/${report.id}`, { pdf: 1 })}
+        loading={pdf.downloading}
+        onClick={() =>
+          pdf.run('pdf', () => downloadFile(`pdf/activity-report/${report.id}`, `CRA_${report.id}.pdf`, { pdf: 1 }))
+        }
         aria-label={t('synthesis.report.downloadOf', { name })}
       >
         <IconDownload size={18} />

@@ -16,10 +16,10 @@ export function useInboxDecision() {
   return useMutation({
     mutationFn: ({ item, decision, reason }: DecisionRequest) => {
       const spec = INBOX_KIND_SPECS[item.kind];
-      const status = spec.decisions[decision]!.status;
+      const { status, action } = spec.decisions[decision]!;
       return api<{ id: number }>(spec.patchPath(item.id), {
         method: 'PATCH',
-        body: reason ? { status, reason } : { status },
+        body: { status, ...(spec.namesAction ? { action } : {}), ...(reason ? { reason } : {}) },
       });
     },
     meta: { silent: true },

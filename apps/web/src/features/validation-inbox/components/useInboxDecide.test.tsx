@@ -72,6 +72,37 @@ describe('deciding on one item in place', () => {
   );
 });
 
+describe('deciding on a requested cancellation (issue 28)', () => {
+  it.each([
+    ['accept', 'draft', 'accept_cancellation', "Annuler le congé d'Alice Martin ? Il repassera en brouillon"],
+    ['refuse', 'accepted', 'refuse_cancellation', "Refuser l'annulation du congé d'Alice Martin ? Il restera accepté."],
+  ] as const)(
+    '%s: the leave PATCH names its action, so that one decided first is refused',
+    async (decision, status, action, text) => {
+      const { result, fetchMock } = renderApiHook(() => useInboxDecide(), 200, { id: 6, status });
+      act(() => result.current.run(decision, ITEMS.cancellation));
+      expect(confirmations[0]?.message).toContain(text);
+      expect(confirmations[0]?.note).toBeUndefined();
+      act(() => confirmations[0]?.onConfirm(''));
+      await waitFor(() => expect(toasts).toHaveLength(1));
+      expect(fetchCall(fetchMock)).toEqual({
+        url: '/api/leave/6/',
+        method: 'PATCH',
+        body: JSON.stringify({ status, action }),
+      });
+    },
+  );
+
+  it("says another validator's earlier decision in the leaves' words", async () => {
+    const detail = 'Cette demande d’annulation a déjà été traitée.';
+    const { result } = renderApiHook(() => useInboxDecide(), 409, { detail, code: 'concurrent_change' });
+    act(() => result.current.run('accept', ITEMS.cancellation));
+    act(() => confirmations[0]?.onConfirm(''));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]?.message).toMatch(/^Impossible d'accepter cette annulation : /);
+  });
+});
+
 describe('deciding on several at once', () => {
   it('confirms once with the list of what it will do, then reports each failure with its reason', async () => {
     const fetchMock = stubFetch(200, {});

@@ -37,7 +37,7 @@ const TEXTS: StatusActionTexts<Decision, Words> = {
   failed: (t: TFunction, decision, words, error) => {
     const key = decisionKey(words.item, decision);
     // The leaves' failure says the reason in its sentence; the monthly documents' is a title over the reason.
-    return words.item.kind === 'leave'
+    return INBOX_KIND_SPECS[words.item.kind].textPrefix === 'leaves.management'
       ? { message: t(`${key}.failed`, { detail: describeError(t, error) }) }
       : { message: describeError(t, error), title: t(`${key}.failed`) };
   },

@@ -16,6 +16,7 @@ const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 export function figureOf(t: TFunction, item: InboxItemOut, language: string): string {
   switch (item.kind) {
     case 'leave':
+    case 'leave_cancellation':
       return t('validationInbox.figures.days', { count: item.days ?? 0, days: formatNumber(item.days ?? 0, language) });
     case 'activity_report': {
       const worked = t('validationInbox.figures.worked', {

@@ -14,6 +14,7 @@ describe('what an inbox item offers', () => {
     expect(decisionsOf(ITEMS.claim)).toEqual(['accept', 'refuse']);
     expect(decisionsOf(ITEMS.toPay)).toEqual(['pay']);
     expect(decisionsOf(ITEMS.order)).toEqual([]);
+    expect(decisionsOf(ITEMS.cancellation)).toEqual(['accept', 'refuse']);
   });
 
   it("offers only what the server's actions allow", () => {

@@ -25,6 +25,11 @@ export type InboxKindSpec = {
   textPrefix: string;
   /** Whether the period is a month (reports, claims) rather than a span of days. */
   monthly: boolean;
+  /**
+   * Whether its PATCH says which action it means (a leave's cancellation: its targets, draft and accepted, are also
+   * an unsubmit's and a validation's), so that a decision another validator took first is refused, not redone.
+   */
+  namesAction?: boolean;
 };
 
 const moduleAction = <A extends string>(action: A, transitions: Record<A, { to: string }>): ModuleAction => ({
@@ -32,21 +37,35 @@ const moduleAction = <A extends string>(action: A, transitions: Record<A, { to: 
   status: transitions[action].to,
 });
 
+/** Where a leave is decided, whether on the request or on its cancellation: its PATCH, cache, page and texts. */
+const LEAVE_PLACE = {
+  patchPath: (id: number) => `leave/${id}/`,
+  cacheRoot: ['leave'],
+  link: (id: number) => `/back_office/leave_management/leave-view/${id}`,
+  textPrefix: 'leaves.management',
+  monthly: false,
+} as const;
+
 /**
  * Each kind as its module has it: paths and cache keys are the modules' own (a feature does not import another, so
  * they are named here; the e2e journey walks them), the target statuses come from the shared machines.
  */
 export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
   leave: {
-    patchPath: (id) => `leave/${id}/`,
-    cacheRoot: ['leave'],
-    link: (id) => `/back_office/leave_management/leave-view/${id}`,
+    ...LEAVE_PLACE,
     decisions: {
       accept: moduleAction('validate', LEAVE_TRANSITIONS),
       refuse: moduleAction('refuse', LEAVE_TRANSITIONS),
     },
-    textPrefix: 'leaves.management',
-    monthly: false,
+  },
+  // An accepted leave whose requester asked to cancel it (issue 28): the same page, its own two decisions.
+  leave_cancellation: {
+    ...LEAVE_PLACE,
+    decisions: {
+      accept: moduleAction('accept_cancellation', LEAVE_TRANSITIONS),
+      refuse: moduleAction('refuse_cancellation', LEAVE_TRANSITIONS),
+    },
+    namesAction: true,
   },
   activity_report: {
     patchPath: (id) => `activity-report/${id}/`,

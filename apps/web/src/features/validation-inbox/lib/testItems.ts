@@ -57,6 +57,18 @@ export const ITEMS = {
     total: 80,
     actions: ['unlock', 'pay', 'refuse'],
   },
+  /** Alice's accepted leave whose cancellation she asked (issue 28). */
+  cancellation: {
+    ...SENT,
+    kind: 'leave_cancellation',
+    id: 6,
+    status: 'accepted',
+    begin: '2031-03-03',
+    end: '2031-03-03',
+    waiting_since: '2026-11-06T09:00:00.000Z',
+    days: 1,
+    actions: ['accept_cancellation', 'refuse_cancellation'],
+  },
   order: {
     ...SENT,
     kind: 'mission_order',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesOfInvoice, linesOfProposal, taxIdOfRate, taxLinesBody, viewTaxLines } from './taxLines';
+import { linesOfInvoice, linesOfProposal, offeredTaxes, taxIdOfRate, taxLinesBody, viewTaxLines } from './taxLines';
 
 const TAXES = [
   { id: 1, value: 20 },
@@ -97,5 +97,21 @@ describe('the rates read on a receipt', () => {
       { tax: null, TF: 9.79, VAT: 0.21 },
     ]);
     expect(unknownRates).toEqual([2.1]);
+  });
+});
+
+describe('offeredTaxes', () => {
+  const RATES = [
+    { id: 1, value: 20, active: true },
+    { id: 4, value: 19.6, active: false },
+    { id: 3, value: 5.5, active: true },
+  ];
+
+  it('offers the active rates to a new receipt, never a deactivated one', () => {
+    expect(offeredTaxes(RATES).map((tax) => tax.id)).toEqual([1, 3]);
+  });
+
+  it("keeps a deactivated rate a receipt's line names, in the list's order", () => {
+    expect(offeredTaxes(RATES, [{ tax: 3 }, { tax: 4 }, { tax: null }]).map((tax) => tax.id)).toEqual([1, 4, 3]);
   });
 });

@@ -16,6 +16,21 @@ import { type TypedNumber, toNumber } from '../../../../lib/numberField';
  * same the server saves with: the form shows what the server will do, and blocks what it would refuse.
  */
 
+/** A rate a line may pick: its id and its value in percent. */
+export type TaxRate = Pick<Tax, 'id' | 'value'>;
+
+/**
+ * The rates the form offers: the active ones, and the inactive ones the receipt's lines name already (a deactivated
+ * rate is no longer offered, but a receipt that has it keeps it when edited, as the server accepts).
+ */
+export function offeredTaxes<T extends Pick<Tax, 'id' | 'active'>>(
+  taxes: readonly T[],
+  lines: readonly { tax: number | null }[] = [],
+): T[] {
+  const named = new Set(lines.map((line) => line.tax));
+  return taxes.filter((tax) => tax.active || named.has(tax.id));
+}
+
 /** One line as the form holds it: the company's rate picked, HT and VAT as typed. `key` identifies it in the list. */
 export type TaxLineValues = { key: string; tax: number | null; TF: TypedNumber; VAT: TypedNumber };
 
@@ -47,7 +62,7 @@ export function centsOf(value: TypedNumber): Cents | null {
   return euros === null || Number.isNaN(euros) ? null : toCents(euros);
 }
 
-const rateOf = (taxes: readonly Tax[], taxId: number | null): number | null => {
+const rateOf = (taxes: readonly TaxRate[], taxId: number | null): number | null => {
   const tax = taxes.find((candidate) => candidate.id === taxId);
   return tax ? toBasisPoints(tax.value) : null;
 };
@@ -57,7 +72,11 @@ const rateOf = (taxes: readonly Tax[], taxId: number | null): number | null => {
  * excluding-tax and VAT amounts are computed from the total"); with several, as typed, each marked right or wrong,
  * and the sum compared with the total ("otherwise saving is blocked").
  */
-export function viewTaxLines(total: TypedNumber, lines: readonly TaxLineValues[], taxes: readonly Tax[]): TaxLinesView {
+export function viewTaxLines(
+  total: TypedNumber,
+  lines: readonly TaxLineValues[],
+  taxes: readonly TaxRate[],
+): TaxLinesView {
   const totalCents = centsOf(total);
   const [only] = lines;
   if (lines.length === 1 && only) {
@@ -110,7 +129,7 @@ export function linesOfInvoice(lines: readonly { tax: number | null; TF: number;
  * The rate proposed by a receipt's reading, as one of the company's rates: the one of the same value (5.5 % is 5.5),
  * null when the company has no such rate.
  */
-export const taxIdOfRate = (taxes: readonly Tax[], ratePercent: number): number | null =>
+export const taxIdOfRate = (taxes: readonly TaxRate[], ratePercent: number): number | null =>
   taxes.find((tax) => toBasisPoints(tax.value) === toBasisPoints(ratePercent))?.id ?? null;
 
 /**
@@ -119,7 +138,7 @@ export const taxIdOfRate = (taxes: readonly Tax[], ratePercent: number): number 
  */
 export function linesOfProposal(
   proposed: readonly { rate: number; tf: number; vat: number }[],
-  taxes: readonly Tax[],
+  taxes: readonly TaxRate[],
 ): { lines: TaxLineValues[]; unknownRates: number[] } {
   const lines = proposed.map((line) => ({
     key: newLineKey(),

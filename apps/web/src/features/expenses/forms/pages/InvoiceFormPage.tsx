@@ -7,6 +7,7 @@ import { activeCustomersQuery, invoiceQuery, taxesQuery, typesOfExpenseQuery } f
 import { expenseClaimPath } from '../../lib/paths';
 import { InvoiceForm } from '../components/InvoiceForm';
 import { LineFormFrame } from '../components/LineFormFrame';
+import { offeredTaxes } from '../lib/taxLines';
 
 /**
  * `/create_invoice/{claimId}` and `/create_invoice/{claimId}/{invoiceId}` (spec/1 §2): a new receipt of the claim, or
@@ -52,7 +53,11 @@ export default function InvoiceFormPage() {
           claimDate={claim.data.date}
           invoice={invoice.data}
           readOnly={readOnly}
-          choices={{ types: types.data.results, customers: customers.data.results, taxes: taxes.data.results }}
+          choices={{
+            types: types.data.results,
+            customers: customers.data.results,
+            taxes: offeredTaxes(taxes.data.results, invoice.data?.invoicetax_set),
+          }}
         />
       )}
     </LineFormFrame>

@@ -1,0 +1,1 @@
+ALTER TABLE "leaves" ADD COLUMN "cancellation_requested_at" timestamp with time zone;
