@@ -86,6 +86,12 @@ describe('asking to cancel an accepted leave', () => {
     expect(asked.body).toMatchObject({ status: 'accepted', cancellation_requested_at: expect.any(String) });
   });
 
+  it('is what the spec/2 §7 POST cancel/ means too (the PATCH to draft it stands for)', async () => {
+    const leave = await accepted(75);
+    const asked = await alice.post<Leave>(`/api/leave/${leave.id}/cancel/`);
+    expect(asked.body).toMatchObject({ status: 'accepted', cancellation_requested_at: expect.any(String) });
+  });
+
   it('is asked once: a second request is refused with its message', async () => {
     const leave = await requested(62);
     const again = await alice.patch(`/api/leave/${leave.id}/`, { status: 'cancellation_requested' });
