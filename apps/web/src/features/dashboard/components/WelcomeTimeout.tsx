@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { type QueryFilters, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +35,7 @@ export function WelcomeTimeout() {
     setLate(false);
     setAttempt((count) => count + 1);
     // The late loads are dropped first: a load with no data yet would otherwise be waited on, not asked again.
-    const unanswered = { type: 'active', predicate: (query) => query.state.status !== 'success' } as const;
+    const unanswered: QueryFilters = { type: 'active', predicate: (query) => query.state.status !== 'success' };
     void client.cancelQueries(unanswered).then(() => client.refetchQueries(unanswered));
   };
   return (
