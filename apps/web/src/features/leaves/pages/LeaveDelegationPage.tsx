@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   MultiSelect,
   Paper,
   SegmentedControl,
@@ -184,6 +185,9 @@ export default function LeaveDelegationPage() {
                       searchable
                       withAsterisk
                       nothingFoundMessage={t('leaves.delegation.noService')}
+                      // Closed until the list is there: opened empty, it said "no service" and stayed so.
+                      disabled={!services}
+                      rightSection={services ? undefined : <Loader size="xs" />}
                       maw={360}
                     />
                   ) : (
@@ -204,6 +208,8 @@ export default function LeaveDelegationPage() {
                       maxDropdownHeight={TEN_ROWS}
                       error={form.error('employees')}
                       nothingFoundMessage={t('leaves.delegation.noEmployee')}
+                      disabled={!people}
+                      rightSection={people ? undefined : <Loader size="xs" />}
                     />
                   )}
                   <LeaveSpanFields form={form} />
