@@ -20,7 +20,9 @@ type Options = {
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* env="test": no transitions (a modal's closing timer fired after the file's jsdom was gone: an unhandled
+          "window is not defined"), no portals. */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         {children}
       </MantineProvider>
     </QueryClientProvider>
