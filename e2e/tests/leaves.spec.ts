@@ -58,12 +58,12 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
   const choice = page.getByRole('option', { name: option });
-  // A list still loading opens empty and stays so once loaded: opened again until the option is there.
+  // The form's other lists answering re-render the page: an open list may close under the click. Opened again and
+  // clicked again until the choice is made.
   await expect(async () => {
-    if (!(await choice.isVisible())) await page.getByRole('combobox', { name: label }).click();
-    await expect(choice).toBeVisible({ timeout: 1000 });
+    if (!(await choice.isVisible())) await page.getByRole('combobox', { name: label }).click({ timeout: 5000 });
+    await choice.click({ timeout: 2000 });
   }).toPass();
-  await choice.click();
 }
 
 async function confirmModal(page: Page, button: string) {
