@@ -41,9 +41,12 @@ test('HR creates an employee, who chooses a password from the invitation mail an
   // Names capitalised as the company writes them; found by the last-name filter.
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('martin-durand');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).press('Enter');
-  // The filter is in force once she is the only Léa left (until the list answers, the whole first page shows).
-  const row = page.getByRole('row', { name: /Léa/ });
+  // Her row, by this attempt's employee number (a retry finds the Léa of the attempt before too); the filter is in
+  // force once every row left is a Martin-Durand (until the list answers, the whole first page shows).
+  const row = page.getByRole('row', { name: new RegExp(`M-${username}`) });
   await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /Léa/ }).filter({ hasNotText: 'Martin-Durand' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Martin-Durand' }).first()).toBeVisible();
   await expect(row).toContainText('Martin-Durand');
   await expect(row).toContainText('Data & IA');
 
