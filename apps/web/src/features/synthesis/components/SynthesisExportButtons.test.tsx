@@ -10,7 +10,10 @@ vi.mock('../../../lib/download', () => ({ downloadFile: vi.fn(async () => 'synth
 
 /** Before a payroll export, the month's reports not validated are named, and accounting chooses (issue 25). */
 beforeAll(initFrench);
-afterEach(() => {
+afterEach(async () => {
+  // A closing modal's transition timer still pending when the file ends fired once jsdom was gone (an unhandled
+  // "window is not defined" that failed the unit run): let it fire first.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(downloadFile).mockClear();
