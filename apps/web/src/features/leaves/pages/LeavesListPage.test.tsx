@@ -13,14 +13,14 @@ vi.mock('../../../lib/notify', () => import('../../../test/fakeDialogs'));
 withFrenchAndFakeDialogs();
 
 /** The leaves list on a server that has no leave; the list requests it made. */
-function openList() {
+function openList(url = '/leaves') {
   const fetchMock = vi.fn(async (url: string) =>
     Response.json(url.startsWith('/api/leave/balance') ? [] : { count: 0, results: [] }),
   );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient();
   client.setQueryData(meQueryKey, fakeMe(['collaborator']));
-  renderWithProviders(<LeavesListPage />, { client });
+  renderWithProviders(<LeavesListPage />, { client, at: { url, path: '/leaves' } });
   const listCalls = () =>
     fetchMock.mock.calls.map(([url]) => new URL(url, 'http://x')).filter((url) => url.pathname === '/api/leave/');
   return { listCalls };
@@ -38,5 +38,12 @@ describe('the leaves list (spec/2 §9)', () => {
     // The pill's remove button is hidden from the accessibility tree by Mantine (the panel's Clear says it too).
     fireEvent.click(screen.getByLabelText(`Retirer le filtre À partir du : ${formatDate(firstOfMonth)}`));
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.has('begin_date')).toBe(false));
+  });
+
+  it("opened from the dashboard's recap on a status, starts at January 1st: the list holds what the recap counted", async () => {
+    const { listCalls } = openList('/leaves?filter=refused');
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    expect(listCalls()[0]?.searchParams.get('begin_date')).toBe(`${todayIso().slice(0, 4)}-01-01`);
+    expect(listCalls()[0]?.searchParams.get('status')).toBe('refused');
   });
 });

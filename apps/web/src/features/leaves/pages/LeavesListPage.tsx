@@ -26,8 +26,15 @@ import { LeaveRowActions } from '../components/LeaveRowActions';
 import { LeaveYearTotals } from '../components/LeaveYearTotals';
 import { useLeaveColumns } from '../components/leaveColumns';
 
-/** spec/2 §9: the list starts at the current month's first day (leaves still running then or later). */
-const defaultFilters = (): LeaveListFilterValues => ({ ...NO_FILTERS, begin_date: `${todayIso().slice(0, 7)}-01` });
+/**
+ * spec/2 §9: the list starts at the current month's first day (leaves still running then or later). Opened from the
+ * dashboard's recap on a status (`?filter=`), it starts at January 1st, the recap's own period, so that the list
+ * holds what the recap counted.
+ */
+const defaultFilters = (fromRecap: boolean): LeaveListFilterValues => ({
+  ...NO_FILTERS,
+  begin_date: fromRecap ? `${todayIso().slice(0, 4)}-01-01` : `${todayIso().slice(0, 7)}-01`,
+});
 
 const isStatus = (value: string | null): value is LeaveState => LEAVE_STATES.includes(value as LeaveState);
 
@@ -40,7 +47,7 @@ export default function LeavesListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlStatus = searchParams.get('filter');
   const table = useTableState<Leave>({ columnAccessor: 'begin_date', direction: 'desc' });
-  const [filters, setFilters] = useState<LeaveListFilterValues>(defaultFilters);
+  const [filters, setFilters] = useState<LeaveListFilterValues>(() => defaultFilters(isStatus(urlStatus)));
   // The URL's `filter` presets the status, and follows it when it changes (dashboard links).
   const applied: LeaveListFilterValues = { ...filters, status: isStatus(urlStatus) ? urlStatus : null };
   const { data: types } = useQuery(typesOfLeaveQuery(false));
