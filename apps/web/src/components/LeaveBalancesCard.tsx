@@ -1,4 +1,4 @@
-import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, type MantineBreakpoint, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { LeaveBalanceRow } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { useBalanceText } from '../lib/leaveBalances';
@@ -17,10 +17,16 @@ export function LeaveBalancesCard({
   data,
   title,
   size,
+  tableFrom = 'sm',
 }: {
   data: readonly LeaveBalanceRow[] | undefined;
   title: string;
   size?: 'h4' | 'h5';
+  /**
+   * From which width the table shows (the cards below it): the page's width, not the card's. In a half-width column
+   * (the employee's page) the table's six columns need a wide window.
+   */
+  tableFrom?: MantineBreakpoint;
 }) {
   const { t } = useTranslation();
   const text = useBalanceText();
@@ -39,7 +45,7 @@ export function LeaveBalancesCard({
       )}
       {!!data?.length && (
         <>
-          <Table verticalSpacing={4} fz="sm" visibleFrom="sm" data-testid="balances">
+          <Table verticalSpacing={4} fz="sm" visibleFrom={tableFrom} data-testid="balances">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('leaves.balance.type')}</Table.Th>
@@ -76,7 +82,7 @@ export function LeaveBalancesCard({
               ))}
             </Table.Tbody>
           </Table>
-          <Stack gap="xs" hiddenFrom="sm">
+          <Stack gap="xs" hiddenFrom={tableFrom}>
             {data.map((row) => (
               <Box key={`${row.type_of_leave}-${row.kind}`} data-testid="balance-card">
                 <Group justify="space-between" align="baseline" wrap="nowrap">

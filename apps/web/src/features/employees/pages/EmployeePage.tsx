@@ -108,7 +108,10 @@ function EmployeeSections({ overview }: { overview: EmployeeOverviewOut }) {
           ]}
         />
       </SectionCard>
-      {overview.balances && <LeaveBalancesCard data={overview.balances} title={t('employees.page.balances')} />}
+      {overview.balances && (
+        // Half the page wide: the table from 1408 px (xl), the cards below (1280 px overflowed by 7 px).
+        <LeaveBalancesCard data={overview.balances} title={t('employees.page.balances')} tableFrom="xl" />
+      )}
       <EmployeeDocuments documents={overview.documents} />
       <EmployeeHistory
         entries={overview.history}
