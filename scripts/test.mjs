@@ -22,7 +22,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -207,14 +207,18 @@ async function vitestStage(wanted) {
       const passed = tests.filter((t) => t.status === 'passed').length;
       let failed = tests.filter((t) => t.status === 'failed').length;
       for (const t of tests.filter((t) => t.status === 'failed')) {
-        failedTests.push(`vitest: ${relative(root, file.name)} › ${t.fullName}`);
+        // Its first message line too: the log's last lines are all CI keeps.
+        const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 160);
+        failedTests.push(`vitest: ${relative(root, file.name)} › ${t.fullName}${why ? ` [${why}]` : ''}`);
       }
       // A file that fails outside any test (import error, failing hook) still counts as one failure.
       if (file.status === 'failed' && failed === 0) {
         failed = 1;
         fileFailures += 1;
         console.log(`[test] ${relative(root, file.name)} failed outside its tests: ${(file.message ?? '').trim()}`);
-        failedTests.push(`vitest: ${relative(root, file.name)} (outside its tests)`);
+        failedTests.push(
+          `vitest: ${relative(root, file.name)} (outside its tests: ${(file.message ?? '').trim().split('\n')[0].slice(0, 160)})`,
+        );
       }
       c.passed += passed;
       c.failed += failed;
@@ -249,14 +253,37 @@ function e2eSpecFiles() {
   return readdirSync(dir, { recursive: true }).filter((f) => /\.(spec|test)\.(m?[jt]sx?)$/.test(String(f)));
 }
 
-/** The titles of a Playwright JSON report's tests by outcome: `flaky` (failed, then passed on a retry), `unexpected`. */
+/**
+ * Why an attempt failed, in one short line: the error's first line and the test line it stopped on. CI keeps only its
+ * log's last lines, and the run's artifacts stay on the CI machine: this line is what tells a flaky wait from a bug.
+ */
+function reasonOf(result) {
+  const error = result.error ?? result.errors?.[0];
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal colours of Playwright's messages.
+  const message = (error?.message ?? result.status).replace(/\x1b\[[0-9;]*m/g, '');
+  const first = message.split('\n').find((line) => line.trim()) ?? result.status;
+  // A locator's timeout says what it waited for on a later line: "waiting for getByRole('button', …)".
+  const waited = message.split('\n').find((line) => line.includes('waiting for '));
+  const what = waited ? ` (${waited.trim().replace(/^- /, '').slice(0, 120)})` : '';
+  const where = error?.location ? ` at ${basename(error.location.file)}:${error.location.line}` : '';
+  return `${first.trim().slice(0, 160)}${what}${where}`;
+}
+
+/**
+ * The titles of a Playwright JSON report's tests by outcome: `flaky` (failed, then passed on a retry), `unexpected`;
+ * each followed by why its failed attempts failed.
+ */
 function outcomesOf(json) {
   const found = { flaky: [], unexpected: [] };
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        if (t.status !== 'flaky' && t.status !== 'unexpected') continue;
         const title = [...path, spec.title].filter(Boolean).join(' › ');
-        if (t.status === 'flaky' || t.status === 'unexpected') found[t.status].push(title);
+        const reasons = (t.results ?? [])
+          .map((result, attempt) => (result.status === 'passed' ? null : `try ${attempt + 1}: ${reasonOf(result)}`))
+          .filter(Boolean);
+        found[t.status].push(reasons.length ? `${title} [${reasons.join('; ')}]` : title);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);

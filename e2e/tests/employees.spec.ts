@@ -38,6 +38,8 @@ test('HR creates an employee, who chooses a password from the invitation mail an
 
   await expect(page.getByText("Le compte de Léa a été créé ; l'invitation est envoyée.")).toBeVisible();
   await expect(page).toHaveURL(/\/back_office\/employees_management$/);
+  // The list on screen, not the form it replaces (both have a "Nom" box).
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des collaborateurs' })).toBeVisible();
   // Names capitalised as the company writes them; found by the last-name filter.
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('martin-durand');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).press('Enter');

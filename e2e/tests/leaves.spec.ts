@@ -57,12 +57,20 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  const box = page.getByRole('combobox', { name: label });
   const choice = page.getByRole('option', { name: option });
-  // The form's other lists answering re-render the page: an open list may close under the click. Opened again and
-  // clicked again until the choice is made.
+  // The form's other lists answering re-render the page: an open list may close or move under the click, and a click
+  // on a list that is going away chooses nothing. Opened again and clicked again until the box shows the choice.
+  const shown = async () => {
+    const value = await box.inputValue();
+    return typeof option === 'string' ? value === option : option.test(value);
+  };
   await expect(async () => {
-    if (!(await choice.isVisible())) await page.getByRole('combobox', { name: label }).click({ timeout: 5000 });
+    // A click that went through though it timed out made the choice: clicking it again could undo it.
+    if (await shown()) return;
+    if (!(await choice.isVisible())) await box.click({ timeout: 5000 });
     await choice.click({ timeout: 2000 });
+    await expect(box).toHaveValue(option, { timeout: 1000 });
   }).toPass();
 }
 
@@ -252,6 +260,9 @@ test.describe('leaves', () => {
     await page.goto('/back_office/leave_management');
     await page.getByRole('link', { name: 'Délégation de congés' }).click();
     await expect(page).toHaveURL(/\/leave_management\/leaves_form_management$/);
+    // The address changes before the page's code has loaded; until then the list, and its own "Service" filter, stay
+    // on screen (a loaded machine once chose the service in that filter).
+    await expect(page.getByRole('heading', { level: 1, name: 'Délégation de congés' })).toBeVisible();
 
     await chooseOption(page, 'Service', /^Développement/);
     await pickDate(page, 'Date de début', dates.delegationBegin);
@@ -259,6 +270,8 @@ test.describe('leaves', () => {
     await chooseOption(page, 'Type de congé', 'RTT');
     await expect(page.getByRole('textbox', { name: 'Nombre de jours' })).toHaveValue('2');
     await page.getByRole('checkbox', { name: 'Accepter directement' }).check();
+    // What the manager sees before saving: the service still chosen (it was lost under load once, Save then off).
+    await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue(/^Développement/);
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     // Once saved, the created leaves with their history (accepted: their attachments are fixed).
     await expect(page.getByRole('alert').filter({ hasText: '3 congés ont été créés.' })).toBeVisible();

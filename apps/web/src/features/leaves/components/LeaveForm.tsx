@@ -150,7 +150,7 @@ export function LeaveForm({
           </Paper>
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
-              <LeaveTypeFields form={form} types={types?.results ?? []} currentLabel={leave?.type?.value} />
+              <LeaveTypeFields form={form} types={types?.results} currentLabel={leave?.type?.value} />
               <LeaveBalanceNote
                 ownerId={ownerId}
                 isMine={isMine}

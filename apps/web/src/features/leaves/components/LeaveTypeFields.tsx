@@ -1,4 +1,4 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Loader, Select, Stack, TextInput } from '@mantine/core';
 import { LEAVE_PRECISION_MAX } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import type { useSchemaForm } from '../../../lib/form';
@@ -21,18 +21,20 @@ export function LeaveTypeFields({
   currentLabel,
 }: {
   form: TypeForm;
-  types: TypeOfLeave[];
+  /** Undefined while the list loads: the picker is off until then (opened empty, it said "nothing found"). */
+  types: TypeOfLeave[] | undefined;
   /** The label of the leave's own type when it is no longer active (or hidden). */
   currentLabel?: string;
 }) {
   const { t } = useTranslation();
   const { type_of_leave: typeId, precision } = form.values;
   const readOnly = form.readOnly;
-  const data = types.map((type) => ({ value: String(type.id), label: type.value }));
-  if (typeId !== null && currentLabel && !types.some((type) => type.id === typeId)) {
+  const loaded = types ?? [];
+  const data = loaded.map((type) => ({ value: String(type.id), label: type.value }));
+  if (typeId !== null && currentLabel && !loaded.some((type) => type.id === typeId)) {
     data.push({ value: String(typeId), label: currentLabel });
   }
-  const chosen = types.find((type) => type.id === typeId);
+  const chosen = loaded.find((type) => type.id === typeId);
   return (
     <Stack gap="sm">
       <Select
@@ -41,10 +43,14 @@ export function LeaveTypeFields({
         placeholder={t('leaves.form.chooseType')}
         withAsterisk={!readOnly}
         data={data}
+        // Required: a second click on the chosen type keeps it.
+        allowDeselect={false}
         onChange={(value) => {
           form.update(() => ({ type_of_leave: value ? Number(value) : null, precision: '' }));
           form.clearErrors('type_of_leave', 'precision');
         }}
+        disabled={!types}
+        rightSection={types ? undefined : <Loader size="xs" />}
         maw={360}
         comboboxProps={{ withinPortal: true }}
       />

@@ -184,6 +184,8 @@ export default function LeaveDelegationPage() {
                       }))}
                       searchable
                       withAsterisk
+                      // Required: a second click on the chosen service keeps it (it cleared the field, unseen).
+                      allowDeselect={false}
                       nothingFoundMessage={t('leaves.delegation.noService')}
                       // Closed until the list is there: opened empty, it said "no service" and stayed so.
                       disabled={!services}
@@ -218,7 +220,7 @@ export default function LeaveDelegationPage() {
               </Paper>
               <Paper withBorder radius="md" p="md">
                 <Stack gap="sm">
-                  <LeaveTypeFields form={form} types={types?.results ?? []} />
+                  <LeaveTypeFields form={form} types={types?.results} />
                   <Textarea
                     {...form.textInput('comment')}
                     label={t('leaves.form.comment')}
