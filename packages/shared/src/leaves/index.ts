@@ -1,3 +1,4 @@
+export * from './circuit';
 export * from './balance';
 export * from './contract';
 export * from './rules';
