@@ -35,9 +35,13 @@ type Item = { kind: string; id: number; circuit: { step: number; steps: number }
 beforeAll(async () => {
   [RTT, PAID, ALICE] = await Promise.all([typeId(ctx, 'RTT'), typeId(ctx, 'Congés payés'), userId(ctx, 'alice')]);
   await ctx.db.update(typesOfLeave).set({ activate_validation_workflow: true }).where(eq(typesOfLeave.id, RTT));
-  [alice, manager, rh, admin, jmoreau] = await Promise.all(
-    ['alice', 'manager', 'rh', 'admin', 'jmoreau'].map((name) => ctx.as(name)),
-  );
+  [alice, manager, rh, admin, jmoreau] = await Promise.all([
+    ctx.as('alice'),
+    ctx.as('manager'),
+    ctx.as('rh'),
+    ctx.as('admin'),
+    ctx.as('jmoreau'),
+  ]);
 });
 
 /** Alice's two-day leave of the `weeks`-th coming week, submitted. */
