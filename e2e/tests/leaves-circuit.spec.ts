@@ -79,7 +79,7 @@ test('a leave through its approval circuit: the manager validates step 1 from th
     await page.goto('/');
     const panel = page.getByRole('region', { name: 'À valider' });
     const row = panel.getByRole('listitem', { name: 'Congé — Alice Martin' }).filter({ hasText: shown() });
-    await expect(row).toContainText('étape 1 sur 2 du circuit', LOADED);
+    await expect(row).toContainText('étape 1 sur 2', LOADED);
     await row.getByRole('button', { name: "Valider l'étape — Alice Martin" }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText("La demande passera à l'étape suivante du circuit.");

@@ -27,7 +27,7 @@ describe('what an inbox item offers', () => {
     expect(decisionsOf(atStep)).toEqual(['accept', 'refuse']);
     expect(moduleActionOf(atStep, 'accept')).toEqual({ action: 'approve_step', status: 'submitted' });
     expect(moduleActionOf(ITEMS.leave, 'accept')).toEqual({ action: 'validate', status: 'accepted' });
-    expect(figureOf(i18n.t.bind(i18n), atStep, 'fr')).toBe('2 jours · étape 1 sur 2 du circuit');
+    expect(figureOf(i18n.t.bind(i18n), atStep, 'fr')).toBe('2 jours · étape 1 sur 2');
   });
 
   it('plans a bulk decision: accept the sent ones, pay the accepted claims, skip what has no bulk decision', () => {
