@@ -141,11 +141,51 @@ describe('the approval circuit (issue 28): each step decided by its own people',
 
 describe('circuitSteps and circuitPosition: who decides which step', () => {
   it.each<[string, { role: 'manager' | 'hr'; deciders: number[] }[], number, unknown]>([
-    ['both steps', [{ role: 'manager', deciders: [5] }, { role: 'hr', deciders: [8, 9] }], 1, [5, [8, 9]]],
-    ['an empty step skipped', [{ role: 'manager', deciders: [] }, { role: 'hr', deciders: [8] }], 1, [[8]]],
-    ['a step of the owner only skipped', [{ role: 'manager', deciders: [1] }, { role: 'hr', deciders: [8] }], 1, [[8]]],
-    ['the owner taken out of a step', [{ role: 'manager', deciders: [1, 5] }, { role: 'hr', deciders: [1] }], 1, [[5]]],
-    ['no step left', [{ role: 'manager', deciders: [] }, { role: 'hr', deciders: [1] }], 1, []],
+    [
+      'both steps',
+      [
+        { role: 'manager', deciders: [5] },
+        { role: 'hr', deciders: [8, 9] },
+      ],
+      1,
+      [5, [8, 9]],
+    ],
+    [
+      'an empty step skipped',
+      [
+        { role: 'manager', deciders: [] },
+        { role: 'hr', deciders: [8] },
+      ],
+      1,
+      [[8]],
+    ],
+    [
+      'a step of the owner only skipped',
+      [
+        { role: 'manager', deciders: [1] },
+        { role: 'hr', deciders: [8] },
+      ],
+      1,
+      [[8]],
+    ],
+    [
+      'the owner taken out of a step',
+      [
+        { role: 'manager', deciders: [1, 5] },
+        { role: 'hr', deciders: [1] },
+      ],
+      1,
+      [[5]],
+    ],
+    [
+      'no step left',
+      [
+        { role: 'manager', deciders: [] },
+        { role: 'hr', deciders: [1] },
+      ],
+      1,
+      [],
+    ],
   ])('%s', (_, people, ownerId, expected) => {
     const deciders = circuitSteps(people, ownerId).map((s) => s.deciders);
     expect(deciders).toEqual((expected as unknown[]).map((d) => (Array.isArray(d) ? d : [d])));

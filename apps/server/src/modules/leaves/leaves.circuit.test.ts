@@ -1,4 +1,3 @@
-import { addDays } from '@staff/shared';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -8,7 +7,7 @@ import { racingBrowsers, tally } from '../../../test/races';
 import { services } from '../../platform/identity/identity.tables';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { typesOfLeave } from '../reference/reference.tables';
-import { futureMonday, span, typeId, userId } from './leaves.test-helpers';
+import { futureMonday, span, submitTwoDays, typeId, userId } from './leaves.test-helpers';
 
 /**
  * The approval circuit (issue 28): under a type with activate_validation_workflow (RTT here), Alice's submitted leave
@@ -45,16 +44,7 @@ beforeAll(async () => {
 });
 
 /** Alice's two-day leave of the `weeks`-th coming week, submitted. */
-async function submitted(weeks: number, type = RTT): Promise<Leave> {
-  const monday = futureMonday(weeks);
-  const created = await alice.post<Leave>('/api/leave/', {
-    ...span(monday, addDays(monday, 1)),
-    type_of_leave: type,
-    status: 'submitted',
-  });
-  expect(created.status).toBe(201);
-  return created.body;
-}
+const submitted = (weeks: number, type = RTT) => submitTwoDays<Leave>(alice, weeks, type);
 
 const decide = (who: TestClient, id: number, body: Record<string, unknown>) =>
   who.patch<Leave & { message_code?: string }>(`/api/leave/${id}/`, body);
@@ -67,7 +57,10 @@ const historyOf = async (id: number) =>
     (entry) => entry.change_message,
   );
 const mailsAbout = (subject: string) =>
-  ctx.db.select({ to: mailOutbox.to }).from(mailOutbox).where(like(mailOutbox.subject, `%${subject}%`));
+  ctx.db
+    .select({ to: mailOutbox.to })
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${subject}%`));
 
 describe('a circuit of two steps', () => {
   it('goes from the manager to hr, each deciding their step, and accepts at the last', async () => {
@@ -169,7 +162,11 @@ describe('only the step’s people decide it', () => {
 
   it('waits for one decision, as without the circuit, when no step has anyone: hr’s own leave', async () => {
     const monday = futureMonday(48);
-    const own = await rh.post<Leave>('/api/leave/', { ...span(monday, monday), type_of_leave: RTT, status: 'submitted' });
+    const own = await rh.post<Leave>('/api/leave/', {
+      ...span(monday, monday),
+      type_of_leave: RTT,
+      status: 'submitted',
+    });
     expect(own.body.circuit).toBeNull();
     expect((await decide(admin, own.body.id, { status: 'accepted' })).body.status).toBe('accepted');
   });

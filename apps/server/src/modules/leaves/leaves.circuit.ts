@@ -10,8 +10,8 @@ import {
 import { and, arrayOverlaps, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
-import { splitAddresses } from '../../platform/mail/outbox';
 import { companies, serviceMembers, services } from '../../platform/identity/identity.tables';
+import { splitAddresses } from '../../platform/mail/outbox';
 import { users } from '../users/users.tables';
 import type { LeaveType } from './leaves.rules';
 import type { leaves } from './leaves.tables';

@@ -18,7 +18,10 @@ const spanEn = (l: Leave) =>
 /** "(étape 1 sur 2)" / "(step 1 of 2)": the step of its approval circuit a leave waits at, in a mail; empty when none. */
 const stepWords = (l: Leave) =>
   l.circuit_step && l.circuit
-    ? { fr: ` (étape ${l.circuit_step} sur ${l.circuit.length})`, en: ` (step ${l.circuit_step} of ${l.circuit.length})` }
+    ? {
+        fr: ` (étape ${l.circuit_step} sur ${l.circuit.length})`,
+        en: ` (step ${l.circuit_step} of ${l.circuit.length})`,
+      }
     : { fr: '', en: '' };
 
 /**
@@ -43,7 +46,8 @@ export async function mailLeaveSubmitted(
         fr: `${who} demande un congé « ${ctx.typeName} » ${span(ctx.leave)}.`,
         en: `${who} asks for a "${ctx.typeName}" leave ${spanEn(ctx.leave)}.`,
       };
-  const step = !ctx.cancellation && ctx.leave.circuit_step ? ctx.leave.circuit?.[ctx.leave.circuit_step - 1] : undefined;
+  const step =
+    !ctx.cancellation && ctx.leave.circuit_step ? ctx.leave.circuit?.[ctx.leave.circuit_step - 1] : undefined;
   await mailValidators(tx, {
     companyId: ctx.company.id,
     document: 'leave',

@@ -11,11 +11,5 @@ export type FlagForm = Pick<ReturnType<typeof useSchemaForm<TypeOfLeaveFormValue
 export function FlagSwitch({ form, flag }: { form: FlagForm; flag: FlagField }) {
   const { t } = useTranslation();
   const key = `referenceTypes.leave.fields.${flag.name}`;
-  return (
-    <Switch
-      {...form.checkbox(flag.name)}
-      label={t(key)}
-      description={t(`${key}Help`)}
-    />
-  );
+  return <Switch {...form.checkbox(flag.name)} label={t(key)} description={t(`${key}Help`)} />;
 }

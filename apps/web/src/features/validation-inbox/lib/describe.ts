@@ -17,7 +17,10 @@ export function figureOf(t: TFunction, item: InboxItemOut, language: string): st
   switch (item.kind) {
     case 'leave':
     case 'leave_cancellation': {
-      const days = t('validationInbox.figures.days', { count: item.days ?? 0, days: formatNumber(item.days ?? 0, language) });
+      const days = t('validationInbox.figures.days', {
+        count: item.days ?? 0,
+        days: formatNumber(item.days ?? 0, language),
+      });
       // A leave in its approval circuit: the step the user decides (issue 28).
       return item.circuit ? `${days} · ${t('validationInbox.figures.circuitStep', item.circuit)}` : days;
     }
