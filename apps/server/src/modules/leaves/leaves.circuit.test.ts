@@ -73,6 +73,11 @@ describe('a circuit of two steps', () => {
     });
     expect((await inboxLeaves(rh)).some((i) => i.id === leave.id)).toBe(false);
     expect((await rh.get<Leave>(`/api/leave/${leave.id}/`)).body.actions).toEqual(['unsubmit']);
+    // The requests to decide (the back office's counter) say the same.
+    const toDecide = async (who: TestClient) =>
+      (await who.get<{ results: Leave[] }>('/api/leave/to_decide/?limit=100')).body.results.map((l) => l.id);
+    expect(await toDecide(manager)).toContain(leave.id);
+    expect(await toDecide(rh)).not.toContain(leave.id);
     // The step's mail went to the manager only, not to hr.
     const [first] = await mailsAbout('(étape 1 sur 2)');
     expect(first?.to).toEqual(['manager@acme-conseil.fr']);
