@@ -4,39 +4,13 @@
 //
 // The type is made through the API with its quota (the form has its own journey in reference-types.spec.ts); the flag
 // is ticked on the form, where it no longer says "to come". The type's name carries the retry number.
-import type { Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, TODAY, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from '../fixtures';
+import { freeDay } from '../support/leaves';
 import { callApi, switchUser } from '../support/session';
 
 /** The first load of a page: the app's chunks parse slowly on a loaded 2-core machine. */
 const LOADED = { timeout: 30_000 };
-
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A Tuesday, Wednesday or Thursday of this year, at least two days ahead, on which the signed-in user has no leave
- * (the demo gives them holidays and requests in the coming weeks), shifted a week per retry. The quota's period is
- * the calendar year, which the balances of the leaves page read.
- */
-async function freeDay(page: Page, testInfo: TestInfo): Promise<string> {
-  const own = await callApi<{ results: { begin_date: string; end_date: string; status: string }[] }>(
-    page,
-    'GET',
-    `leave/?owner=me&begin_date=${TODAY}&limit=1000`,
-  );
-  const taken = (day: string) =>
-    own.results.some((leave) => leave.status !== 'refused' && leave.begin_date <= day && day <= leave.end_date);
-  const candidates: string[] = [];
-  for (let day = addDays(TODAY, 2); day.slice(0, 4) === TODAY.slice(0, 4); day = addDays(day, 1)) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    // Not Christmas week's holidays (25 December, 1 January are the only ones left in a November–December).
-    if (weekday >= 2 && weekday <= 4 && !day.endsWith('-12-25') && !taken(day)) candidates.push(day);
-  }
-  const day = candidates[testInfo.retry * 3];
-  expect(day, 'a free working day left this year').toBeDefined();
-  return day!;
-}
 
 /** The "Remaining" figure of the type's row in "Mes soldes". */
 const remaining = (page: Page, name: string) =>

@@ -22,20 +22,21 @@ export type StatusActionTexts<Action, Words> = {
  * words)` asks for confirmation, sends the change (`send`, with the note the confirmation asked for, if any), and says
  * the outcome in a toast. `isPending(record?, action?)` is true while such a change is on its way, for a spinner.
  */
-export function useStatusAction<Action extends string, Words>(
+export function useStatusAction<Action extends string, Words, Row extends { id: number } = { id: number }>(
   texts: StatusActionTexts<Action, Words>,
-  send: (action: Action, id: number, note: string) => Promise<unknown>,
+  /** `record`: the row acted on, for a call that says more of it than its id (a leave's step in its circuit). */
+  send: (action: Action, id: number, note: string, record: Row) => Promise<unknown>,
 ) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<{ action: Action; id: number } | null>(null);
 
-  function run(action: Action, record: { id: number }, words: Words) {
+  function run(action: Action, record: Row, words: Words) {
     openConfirm({
       ...texts.confirm(t, action, words),
       onConfirm: (note) => {
         setPending({ action, id: record.id });
         // mutateAsync: a changed row may leave its list (and unmount) before mutate's callbacks would run.
-        send(action, record.id, note)
+        send(action, record.id, note, record)
           .then(
             () => notifySuccess(texts.done(t, action, words)),
             (error) => {

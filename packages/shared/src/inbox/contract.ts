@@ -54,6 +54,8 @@ export const InboxItemOut = z.object({
   total: z.number().nullable(),
   /** The actions of the kind's status machine the caller may take now (the module's PATCH takes them). */
   actions: z.array(z.enum(ALL_ACTIONS)),
+  /** A leave's step in its approval circuit, the caller's to decide (issue 28); null when it waits in none. */
+  circuit: z.object({ step: z.number(), steps: z.number() }).nullable(),
 });
 export type InboxItemOut = z.infer<typeof InboxItemOut>;
 

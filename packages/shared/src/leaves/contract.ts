@@ -5,6 +5,7 @@ import { queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { ReferenceListQuery } from '../reference/schemas';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
+import { LEAVE_CIRCUIT_ROLES } from './circuit';
 import { LEAVE_ACTIONS, LEAVE_STATUSES } from './status';
 
 /*
@@ -45,6 +46,11 @@ export const LeaveOut = z.object({
    * for a colleague. The status stays `accepted` meanwhile (issue 28).
    */
   cancellation_requested_at: z.string().nullable(),
+  /**
+   * The step of its approval circuit a submitted leave waits at ("étape 2 sur 2 (RH)"), for its owner and those who
+   * decide; null when it waits in no circuit, and for a colleague (issue 28).
+   */
+  circuit: z.object({ step: z.number(), steps: z.number(), role: z.enum(LEAVE_CIRCUIT_ROLES) }).nullable(),
   modified: z.string().nullable(),
   version: z.number(),
   attachments_count: z.number(),

@@ -1,4 +1,5 @@
 export * from './balance';
+export * from './circuit';
 export * from './contract';
 export * from './rules';
 export * from './schemas';

@@ -50,6 +50,9 @@ export const LEAVE_SERVER_MESSAGES = {
   /** The cancellation workflow (issue 28): a second request, or a decision on a request someone decided first. */
   cancellationPending: 'A cancellation of this leave is already requested: it waits for a decision.',
   cancellationDecided: 'This cancellation request has already been decided.',
+  /** The approval circuit (issue 28): a decision by someone not of the step the leave waits at, or on a step decided first. */
+  notYourStep: 'This leave waits for step {step} of {steps} of its approval circuit: that decision is not yours.',
+  stepDecided: 'This step of the approval circuit has already been decided.',
 } as const;
 
 type HalfDaySpan = { begin_date: string; begin_period: Period; end_date: string; end_period: Period };

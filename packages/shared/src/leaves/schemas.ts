@@ -62,6 +62,11 @@ export const leaveStatusPatchSchema = z
      * validator accepting a cancellation another just refused must not unsubmit the leave.
      */
     action: z.enum(LEAVE_ACTIONS).optional(),
+    /**
+     * The step of the approval circuit the client decides (the leave's `circuit.step`, optional): when the leave no
+     * longer waits at it (another decider of the step was first), 409 `leave.stepDecided` (issue 28).
+     */
+    step: z.number().int().min(1).max(9).optional(),
   })
   .refine((patch) => !patch.reason || patch.status === 'refused', {
     error: LEAVE_MESSAGES.reasonOnlyWhenRefusing,

@@ -1,4 +1,5 @@
 import { type DocumentRole, defineStatusMachine, documentRole } from '../documents/status-machine';
+import type { LeaveCircuitPosition } from './circuit';
 
 /** Leave statuses (spec/2 §4.1) and their display: labels LeaveDraft…, classes warning/info/success/error. */
 export const LEAVE_STATUSES = ['draft', 'submitted', 'accepted', 'refused'] as const;
@@ -44,6 +45,7 @@ export const leaveStateOf = (leave: { status: LeaveStatus; cancellation_requeste
 export const LEAVE_ACTIONS = [
   'submit',
   'validate',
+  'approve_step',
   'refuse',
   'unsubmit',
   'cancel',
@@ -54,10 +56,21 @@ export const LEAVE_ACTIONS = [
 export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 
 /**
- * What a leave's rules read beyond the role: its first day, today in Europe/Paris (YYYY-MM-DD), and whether its type
- * turns the requester's cancellation of an accepted leave into a request (absent: it does not).
+ * What a leave's rules read beyond the role: its first day, today in Europe/Paris (YYYY-MM-DD), whether its type
+ * turns the requester's cancellation of an accepted leave into a request (absent: it does not), and where a submitted
+ * leave waits in its approval circuit (absent or null: in none, one decision accepts or refuses it).
  */
-export type LeaveTransitionContext = { begin_date: string; today: string; cancellation_workflow?: boolean };
+export type LeaveTransitionContext = {
+  begin_date: string;
+  today: string;
+  cancellation_workflow?: boolean;
+  circuit?: LeaveCircuitPosition | null;
+};
+
+/** Whether the actor's decision on a submitted leave is for them to take now: always, unless the circuit's step is not theirs. */
+const decidesNow = (leave: LeaveTransitionContext) => !leave.circuit || leave.circuit.decides;
+/** Whether the step the leave waits at is its circuit's last (or it waits in none): accepting it accepts the leave. */
+const lastStep = (leave: LeaveTransitionContext) => !leave.circuit || leave.circuit.step >= leave.circuit.steps;
 
 /**
  * The leave status machine (spec/2 §4.1, spec/3 §4 Leave), used by the server to decide and by the web app to show
@@ -71,8 +84,22 @@ export const LEAVE_MACHINE = defineStatusMachine<LeaveState, LeaveAction, LeaveT
   actions: LEAVE_ACTIONS,
   transitions: {
     submit: { from: ['draft'], to: 'submitted', allowed: (a) => a.isOwner || a.isValidator },
-    validate: { from: ['submitted'], to: 'accepted', allowed: (a) => a.isValidator && !a.isOwner },
-    refuse: { from: ['submitted'], to: 'refused', allowed: (a) => a.isValidator && !a.isOwner },
+    validate: {
+      from: ['submitted'],
+      to: 'accepted',
+      allowed: (a, leave) => a.isValidator && !a.isOwner && decidesNow(leave) && lastStep(leave),
+    },
+    // A step of the approval circuit accepted by its people, not the last: the leave waits for the next step's.
+    approve_step: {
+      from: ['submitted'],
+      to: 'submitted',
+      allowed: (a, leave) => a.isValidator && !a.isOwner && decidesNow(leave) && !lastStep(leave),
+    },
+    refuse: {
+      from: ['submitted'],
+      to: 'refused',
+      allowed: (a, leave) => a.isValidator && !a.isOwner && decidesNow(leave),
+    },
     unsubmit: { from: ['submitted', 'accepted'], to: 'draft', allowed: (a) => a.isValidator && !a.isOwner },
     // The requester takes back a read-only request that is not accepted and has not begun (then edits or deletes it).
     cancel: {
@@ -95,46 +122,56 @@ export const LEAVE_MACHINE = defineStatusMachine<LeaveState, LeaveAction, LeaveT
   editable: (status, role) => status === 'draft' || (status === 'submitted' && role.isValidator),
 });
 
+/** A leave as the machine's helpers read it: its state, first day, and what its type and circuit add. */
+type MachineLeave = {
+  status: LeaveState;
+  begin_date: string;
+  cancellation_workflow?: boolean;
+  circuit?: LeaveCircuitPosition | null;
+};
+
 export const LEAVE_TRANSITIONS = LEAVE_MACHINE.transitions;
 
 /** The actions an actor may take on a leave now (its state: `leaveStateOf`). */
-export const availableLeaveActions = (
-  leave: { status: LeaveState; begin_date: string; cancellation_workflow?: boolean },
-  actor: LeaveActor,
-  today: string,
-): LeaveAction[] =>
+export const availableLeaveActions = (leave: MachineLeave, actor: LeaveActor, today: string): LeaveAction[] =>
   LEAVE_MACHINE.available(leave.status, actor, {
     begin_date: leave.begin_date,
     today,
     cancellation_workflow: leave.cancellation_workflow,
+    circuit: leave.circuit,
   });
 
 /**
  * The state a PATCH {status: target} asks for. Under the cancellation workflow, a requester asking their accepted
  * leave back to draft asks for its cancellation (the machine then allows it or not), so that the spec's `cancel/` and
- * a PATCH to draft mean the same thing to them. Without it, nothing changes.
+ * a PATCH to draft mean the same thing to them. In an approval circuit, a validator accepting a leave at a step that
+ * is not the last accepts that step: the leave stays submitted, for the next step. Without either, nothing changes.
  */
-export const askedLeaveState = (
+export function askedLeaveState(
   current: LeaveState,
   target: LeaveState,
   actor: LeaveActor,
-  cancellationWorkflow = false,
-): LeaveState =>
-  cancellationWorkflow && actor.isOwner && current === 'accepted' && target === 'draft'
-    ? 'cancellation_requested'
-    : target;
+  leave: Pick<MachineLeave, 'cancellation_workflow' | 'circuit'> = {},
+): LeaveState {
+  if (leave.cancellation_workflow && actor.isOwner && current === 'accepted' && target === 'draft') {
+    return 'cancellation_requested';
+  }
+  const circuit = leave.circuit;
+  const stepAccepted = actor.isValidator && current === 'submitted' && target === 'accepted';
+  return stepAccepted && circuit && circuit.step < circuit.steps ? 'submitted' : target;
+}
 
 /**
  * The action a PATCH {status} asks for: the first allowed action from the current state to the (asked) target.
  * A validator who owns nothing here unsubmits; an owner going back to draft cancels.
  */
 export function leaveActionFor(
-  leave: { status: LeaveState; begin_date: string; cancellation_workflow?: boolean },
+  leave: MachineLeave,
   target: LeaveState,
   actor: LeaveActor,
   today: string,
 ): LeaveAction | null {
-  const asked = askedLeaveState(leave.status, target, actor, leave.cancellation_workflow);
+  const asked = askedLeaveState(leave.status, target, actor, leave);
   return availableLeaveActions(leave, actor, today).find((action) => LEAVE_TRANSITIONS[action].to === asked) ?? null;
 }
 

@@ -101,7 +101,7 @@ export const typeOfLeaveInputSchema = z.object({
     .min(0, { error: M.notNegative })
     .max(REFERENCE_LIMITS.priorNotice, { error: M.tooLarge })
     .default(0),
-  activate_validation_workflow: z.boolean().default(true),
+  activate_validation_workflow: z.boolean().default(false),
   activate_cancellation_workflow: z.boolean().default(false),
   deprived_meal_ticket: z.boolean().default(true),
   display_as_confidential: z.boolean().default(false),

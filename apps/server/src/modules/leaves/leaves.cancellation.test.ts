@@ -1,4 +1,3 @@
-import { addDays } from '@staff/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -6,7 +5,7 @@ import type { TestClient } from '../../../test/client';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { typesOfLeave } from '../reference/reference.tables';
 import { leaves } from './leaves.tables';
-import { futureMonday, span, typeId } from './leaves.test-helpers';
+import { futureMonday, submitTwoDays, typeId } from './leaves.test-helpers';
 
 /**
  * The cancellation workflow (issue 28): under a type with activate_cancellation_workflow (RTT here), the requester of
@@ -30,14 +29,8 @@ beforeAll(async () => {
 
 /** An accepted two-day leave of Alice's in the `weeks`-th coming week, of RTT unless said. */
 async function accepted(weeks: number, type = RTT): Promise<Leave> {
-  const monday = futureMonday(weeks);
-  const created = await alice.post<Leave>('/api/leave/', {
-    ...span(monday, addDays(monday, 1)),
-    type_of_leave: type,
-    status: 'submitted',
-  });
-  expect(created.status).toBe(201);
-  const decided = await manager.patch<Leave>(`/api/leave/${created.body.id}/`, { status: 'accepted' });
+  const created = await submitTwoDays<Leave>(alice, weeks, type);
+  const decided = await manager.patch<Leave>(`/api/leave/${created.id}/`, { status: 'accepted' });
   expect(decided.body.status).toBe('accepted');
   return decided.body;
 }

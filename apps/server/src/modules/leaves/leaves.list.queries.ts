@@ -149,6 +149,8 @@ type ListRow = {
   refusal_reason: string | null;
   submission_date: Date | null;
   cancellation_requested_at: Date | null;
+  circuit: unknown;
+  circuit_step: number | null;
   modified: Date;
   version: number;
   owner_first_name: string;
@@ -180,6 +182,8 @@ const toLeaveRow = (r: ListRow): LeaveRow => ({
     refusal_reason: r.refusal_reason,
     submission_date: r.submission_date,
     cancellation_requested_at: r.cancellation_requested_at,
+    circuit: parsedJson<LeaveRow['leave']['circuit']>(r.circuit),
+    circuit_step: r.circuit_step,
     modified: r.modified,
     version: r.version,
   },
@@ -229,7 +233,7 @@ export async function listLeaves(
   const text = `WITH page AS (
   SELECT l.id, l.owner_id, l.begin_date, l.begin_period, l.end_date, l.end_period, l.half_days, l.type_of_leave_id,
     l.status, l.precision, l.comment, l.refusal_reason, l.submission_date, l.cancellation_requested_at, l.modified,
-    l.version,
+    l.version, l.circuit, l.circuit_step,
     u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.employee_number AS owner_employee_number,
     t.name AS type_name, t.count_as_worked AS type_count_as_worked, t.automatically_accept AS type_automatically_accept,
     t.display_as_confidential AS type_display_as_confidential, t.display_comment AS type_display_comment,

@@ -15,9 +15,20 @@ const span = (l: Leave) =>
 const spanEn = (l: Leave) =>
   `from ${toFrenchDate(l.begin_date)} (${l.begin_period}) to ${toFrenchDate(l.end_date)} (${l.end_period}), ${countIn(l.half_days / 2, 'en', { one: 'day', other: 'days' }, 2)}`;
 
+/** "(étape 1 sur 2)" / "(step 1 of 2)": the step of its approval circuit a leave waits at, in a mail; empty when none. */
+const stepWords = (l: Leave) =>
+  l.circuit_step && l.circuit
+    ? {
+        fr: ` (étape ${l.circuit_step} sur ${l.circuit.length})`,
+        en: ` (step ${l.circuit_step} of ${l.circuit.length})`,
+      }
+    : { fr: '', en: '' };
+
 /**
  * On submission: the company's leave recipients and the managers of the requester's services. A request to cancel an
- * accepted leave (issue 28) goes to the same people, who decide on it.
+ * accepted leave (issue 28) goes to the same people, who decide on it. A leave in an approval circuit (issue 28)
+ * goes to the people of the step it waits at, on its submission and on each step accepted: the managers at their
+ * step, hr and the company's recipients at theirs.
  */
 export async function mailLeaveSubmitted(
   tx: Db,
@@ -31,14 +42,17 @@ export async function mailLeaveSubmitted(
         en: `${who} asks to cancel their accepted "${ctx.typeName}" leave ${spanEn(ctx.leave)}.`,
       }
     : {
-        subject: `Demande de congé à valider : ${who} / Leave request to validate`,
+        subject: `Demande de congé à valider${stepWords(ctx.leave).fr} : ${who} / Leave request to validate${stepWords(ctx.leave).en}`,
         fr: `${who} demande un congé « ${ctx.typeName} » ${span(ctx.leave)}.`,
         en: `${who} asks for a "${ctx.typeName}" leave ${spanEn(ctx.leave)}.`,
       };
+  const step =
+    !ctx.cancellation && ctx.leave.circuit_step ? ctx.leave.circuit?.[ctx.leave.circuit_step - 1] : undefined;
   await mailValidators(tx, {
     companyId: ctx.company.id,
     document: 'leave',
-    managerIds: await managersOf(tx, ctx.company.id, ctx.leave.owner_id),
+    managerIds: step ? step.deciders : await managersOf(tx, ctx.company.id, ctx.leave.owner_id),
+    recipients: step?.role !== 'manager',
     subject: words.subject,
     text: [
       words.fr,

@@ -1,7 +1,9 @@
 import {
   type CodedMessage,
+  circuitPosition,
   LEAVE_MACHINE,
   type LeaveAction,
+  type LeaveCircuitStep,
   type LeaveState,
   type LeaveTransitionContext,
   leaveStateOf,
@@ -38,9 +40,16 @@ export type LeaveRight = (typeof LEAVE_RIGHTS)[number];
 export type LeavePolicyActor = DocumentActor & { today: string };
 /**
  * What the decisions read of a leave: its state (its status, or the cancellation requested of it) and what the
- * transitions read, its first day and its type's cancellation workflow.
+ * transitions read, its first day, its type's cancellation workflow and its approval circuit.
  */
-export type PolicyLeave = { owner_id: number; status: LeaveState; begin_date: string; cancellation_workflow?: boolean };
+export type PolicyLeave = {
+  owner_id: number;
+  status: LeaveState;
+  begin_date: string;
+  cancellation_workflow?: boolean;
+  circuit?: LeaveCircuitStep[] | null;
+  circuit_step?: number | null;
+};
 type Leave = typeof leaves.$inferSelect;
 
 export type LeaveVerdict = 'allow' | 'not_found' | 'forbidden' | 'conflict';
@@ -48,6 +57,7 @@ export type LeaveVerdict = 'allow' | 'not_found' | 'forbidden' | 'conflict';
 /** The transitions only one who decides may take. */
 const DECISIONS = [
   'validate',
+  'approve_step',
   'refuse',
   'unsubmit',
   'accept_cancellation',
@@ -100,6 +110,7 @@ export const leavePolicy = documentPolicy<
     begin_date: leave.begin_date,
     today: actor.today ?? todayInParis(),
     cancellation_workflow: leave.cancellation_workflow,
+    circuit: circuitPosition(leave, actor.userId),
   }),
   loadOne: async (db, companyId, id) => (await findLeave(db, companyId, id)) ?? undefined,
   documentOf: (row) => ({ ...row.leave, status: leaveStateOf(row.leave) }),

@@ -1,4 +1,11 @@
-import { availableLeaveActions, isLeaveEditable, type LeaveOut, leaveActor, leaveStateOf } from '@staff/shared';
+import {
+  availableLeaveActions,
+  circuitPosition,
+  isLeaveEditable,
+  type LeaveOut,
+  leaveActor,
+  leaveStateOf,
+} from '@staff/shared';
 import { decidesFor, type ValidatorScope } from '../../platform/validators';
 import type { typesOfLeave } from '../reference/reference.tables';
 import type { users } from '../users/users.tables';
@@ -41,6 +48,7 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
   const commentShown = details || (type.display_comment && !type.display_as_confidential);
   const state = { status: leaveStateOf(leave), begin_date: leave.begin_date };
   const cancellation_workflow = type.activate_cancellation_workflow;
+  const circuit = circuitPosition(leave, viewer.userId);
   return {
     id: leave.id,
     owner: leave.owner_id,
@@ -61,12 +69,16 @@ export function presentLeave(row: LeaveRow, viewer: Viewer): LeaveOut {
     refusal_reason: details ? leave.refusal_reason : null,
     submission_date: details ? (leave.submission_date?.toISOString() ?? null) : null,
     cancellation_requested_at: details ? (leave.cancellation_requested_at?.toISOString() ?? null) : null,
+    circuit:
+      details && circuit
+        ? { step: circuit.step, steps: circuit.steps, role: leave.circuit![circuit.step - 1]!.role }
+        : null,
     modified: details ? leave.modified.toISOString() : null,
     version: leave.version,
     attachments_count: details ? row.attachments_count : 0,
     actions:
       isOwner || isValidator
-        ? availableLeaveActions({ ...state, cancellation_workflow }, { isOwner, isValidator }, viewer.today)
+        ? availableLeaveActions({ ...state, cancellation_workflow, circuit }, { isOwner, isValidator }, viewer.today)
         : [],
     editable: (isOwner || isValidator) && isLeaveEditable(state.status, isValidator),
     viewable: details,

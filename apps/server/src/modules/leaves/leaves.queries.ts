@@ -1,5 +1,5 @@
 import { monthBounds, wholeDaysOff } from '@staff/shared';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { storedFiles } from '../../platform/files/files.tables';
@@ -65,6 +65,13 @@ export async function findLeave(db: Db, companyId: number, id: number): Promise<
  * The requests awaiting the viewer's decision: submitted, of someone they decide on, never their own (`leaveActor`:
  * nobody validates their own leave, whatever their role). Oldest submission first, so that none waits forever.
  */
+/**
+ * Whether a submitted leave's decision is `userId`'s to take by its approval circuit: it waits in none, or at a step
+ * whose people include them (leaves.circuit.ts). The inbox and the requests to decide keep only those.
+ */
+export const waitsForDecisionBy = (userId: number): SQL =>
+  sql`(${leaves.circuit_step} IS NULL OR (${leaves.circuit} -> (${leaves.circuit_step} - 1) -> 'deciders') @> to_jsonb(${userId}::int))`;
+
 export async function leavesToDecide(
   db: Db,
   viewer: { userId: number; companyId: number; scope: ValidatorScope },
@@ -74,6 +81,7 @@ export async function leavesToDecide(
     eq(leaves.status, 'submitted'),
     inScope(viewer.scope, leaves.owner_id),
     ne(leaves.owner_id, viewer.userId),
+    waitsForDecisionBy(viewer.userId),
   ]);
   const [rows, [total]] = await Promise.all([
     db

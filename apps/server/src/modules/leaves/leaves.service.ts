@@ -1,5 +1,6 @@
 import {
   askedLeaveState,
+  circuitPosition,
   hasPermission,
   LEAVE_TRANSITIONS,
   type LeaveAction,
@@ -20,6 +21,7 @@ import type { FileStorage } from '../../platform/files/storage';
 import { LOCK_NAMESPACE, lockKey, lockKeys } from '../../platform/locks';
 import { decidesFor, serviceMemberIds } from '../../platform/validators';
 import { users } from '../users/users.tables';
+import { circuitAfter, openCircuit } from './leaves.circuit';
 import { recordHistory } from './leaves.history';
 import { runLeaveWrittenHooks } from './leaves.hooks';
 import { mailLeaveDecided, mailLeaveSubmitted } from './leaves.mails';
@@ -87,8 +89,9 @@ async function leaveWritten(tx: Db, userId: number, type: LeaveType, after: Leav
 }
 
 /**
- * Mails what a status change calls for: the validators on a submission or a request to cancel, the requester on a
- * decision (on the leave, or on their request to cancel it).
+ * Mails what a status change calls for: the validators on a submission or a request to cancel (in an approval
+ * circuit, the people of the step the leave now waits at, on its submission and on each step accepted), the
+ * requester on a decision (on the leave, or on their request to cancel it).
  */
 async function notify(tx: Db, ctx: LeaveActorContext, leave: Leave, type: LeaveType, action?: LeaveAction) {
   const owner = await ownerOf(tx, ctx.companyId, leave.owner_id);
@@ -166,10 +169,12 @@ async function insertLeave(tx: Db, ctx: LeaveActorContext, input: LeaveInput & {
   // attachment a type forces (which a leave cannot have before it exists: such a type is delegated as a draft).
   if (submitting) await checkSubmittable(tx, type, input, ctx.today);
   const status: LeaveStatus = !submitting ? 'draft' : delegated ? 'accepted' : submittedStatus(type);
+  const circuit = status === 'submitted' ? await openCircuit(tx, ctx.companyId, input.owner, type) : {};
   const [leave] = await tx
     .insert(leaves)
     .values({
       ...fields,
+      ...circuit,
       company_id: ctx.companyId,
       owner_id: input.owner,
       status,
@@ -199,10 +204,14 @@ export async function updateLeave(db: Database, ctx: LeaveActorContext, id: numb
         ? submittedStatus(type)
         : before.status
       : 'draft';
+    // A draft submitted enters its circuit; a submitted leave edited stays where it waits; a draft keeps none.
+    const circuit =
+      before.status !== 'draft' ? {} : await circuitAfter(tx, 'submit', before, type, submitting ? status : 'draft');
     const [after] = await tx
       .update(leaves)
       .set({
         ...fields,
+        ...circuit,
         status,
         submission_date: status !== 'draft' && before.status === 'draft' ? now() : before.submission_date,
         modified: now(),
@@ -234,19 +243,32 @@ function actionOf(ctx: LeaveActorContext, current: Leave, type: LeaveType | null
     begin_date: current.begin_date,
     today: ctx.today,
     cancellation_workflow: subject.cancellation_workflow,
+    circuit: circuitPosition(current, ctx.userId),
   };
+  if (role.isValidator) checkCircuitStep(current, context.circuit, change);
   if (meant && (role.isOwner || role.isValidator)) {
     if (!LEAVE_TRANSITIONS[meant].allowed(role, context)) throw forbidden();
     if (!LEAVE_TRANSITIONS[meant].from.includes(subject.status)) throw changedMeanwhile(meant);
   }
   // 404 to whoever may not see it, 403 when no action to the target is ever theirs, 409 when not from this state.
-  const action = leavePolicy.transition(
-    ctx,
-    subject,
-    askedLeaveState(subject.status, change.status, role, context.cancellation_workflow),
-  );
+  const action = leavePolicy.transition(ctx, subject, askedLeaveState(subject.status, change.status, role, context));
   if (meant && meant !== action) throw changedMeanwhile(meant);
   return action;
+}
+
+/**
+ * A validator's decision in an approval circuit: 409 `leave.stepDecided` when the step the client decided (`step`) is
+ * no longer the one the leave waits at (another of its people was first), 409 `leave.notYourStep` when the leave
+ * waits at a step whose people the validator is not of (its turn has passed or not come). Taking the leave back to
+ * draft stays any validator's, as without the circuit.
+ */
+function checkCircuitStep(current: Leave, circuit: ReturnType<typeof circuitPosition>, change: StatusChange) {
+  if (change.step !== undefined && (current.status !== 'submitted' || current.circuit_step !== change.step)) {
+    throw conflict('leave.stepDecided', undefined, 'concurrent_change');
+  }
+  if (circuit && !circuit.decides && (change.status === 'accepted' || change.status === 'refused')) {
+    throw conflict('leave.notYourStep', { step: circuit.step, steps: circuit.steps });
+  }
 }
 
 /** The 409 of an action someone else's change made impossible: a request already decided, or any other change. */
@@ -262,7 +284,7 @@ function transitionColumns(action: LeaveAction, type: LeaveType) {
   return { status: action === 'submit' ? submittedStatus(type) : to, cancellation_requested_at: null };
 }
 
-type StatusChange = { status: LeaveState; reason?: string | null; action?: LeaveAction };
+type StatusChange = { status: LeaveState; reason?: string | null; action?: LeaveAction; step?: number };
 
 /**
  * PATCH {status}: one transition of the shared table. The update is conditional on the status and version it was
@@ -285,10 +307,12 @@ export async function changeLeaveStatus(
     if (current.status === 'refused') await checkNoOverlap(tx, current.owner_id, current, current.id);
     if (action === 'submit') await checkSubmittable(tx, type, current, ctx.today);
     const columns = transitionColumns(action, type);
+    const circuit = await circuitAfter(tx, action, current, type, columns.status);
     const [after] = await tx
       .update(leaves)
       .set({
         ...columns,
+        ...circuit,
         // The reason belongs to the refusal: a leave taken back or decided again no longer carries it.
         refusal_reason: columns.status === 'refused' ? change.reason || null : null,
         submission_date: action === 'submit' ? now() : current.submission_date,

@@ -1,5 +1,5 @@
-import type { LeaveStatus, Period } from '@staff/shared';
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LeaveCircuitStep, LeaveStatus, Period } from '@staff/shared';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyColumn, createdAndModified, historyEntryColumns, userColumn } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
 import { typesOfLeave } from '../reference/reference.tables';
@@ -31,6 +31,13 @@ export const leaves = pgTable(
      * null when no request waits. The status stays accepted until a validator decides.
      */
     cancellation_requested_at: timestamp('cancellation_requested_at', { withTimezone: true }),
+    /**
+     * The steps of its approval circuit (a type with activate_validation_workflow, issue 28), each with the people who
+     * decide it, fixed when the leave is submitted; null when it went through none. Kept once decided: who decided.
+     */
+    circuit: jsonb('circuit').$type<LeaveCircuitStep[]>(),
+    /** The step (1-based) a submitted leave waits at in its circuit; null when it waits at none. */
+    circuit_step: integer('circuit_step'),
     ...createdAndModified(),
     version: integer('version').notNull().default(1),
   },

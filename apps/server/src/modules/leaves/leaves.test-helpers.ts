@@ -1,6 +1,7 @@
 import { addDays, dayOfWeek, isBusinessDay, isPublicHoliday } from '@staff/shared';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/app';
+import type { TestClient } from '../../../test/client';
 import { todayInParis } from '../../platform/clock';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
@@ -47,4 +48,13 @@ export function nextBusinessDay(): string {
   let day = addDays(todayInParis(), 1);
   while (!isBusinessDay(day)) day = addDays(day, 1);
   return day;
+}
+
+/** A Monday-to-Tuesday leave of the `weeks`-th coming week, sent by `requester`: the server's answer (201, or throws). */
+export async function submitTwoDays<T>(requester: TestClient, weeks: number, type: number): Promise<T> {
+  const monday = futureMonday(weeks);
+  const body = { ...span(monday, addDays(monday, 1)), type_of_leave: type, status: 'submitted' };
+  const created = await requester.post<T>('/api/leave/', body);
+  if (created.status !== 201) throw new Error(`leave not created: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body;
 }

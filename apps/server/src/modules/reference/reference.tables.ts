@@ -31,7 +31,7 @@ export const typesOfLeave = pgTable(
     pay_export: text('pay_export'),
     /** Telework ("workout"): a day worked from elsewhere, not an absence. */
     is_telework: boolean('is_telework').notNull().default(false),
-    activate_validation_workflow: boolean('activate_validation_workflow').notNull().default(true),
+    activate_validation_workflow: boolean('activate_validation_workflow').notNull().default(false),
     activate_cancellation_workflow: boolean('activate_cancellation_workflow').notNull().default(false),
     deprived_meal_ticket: boolean('deprived_meal_ticket').notNull().default(true),
     display_comment: boolean('display_comment').notNull().default(true),

@@ -86,7 +86,7 @@ describe('typeOfLeave writes', () => {
     expect((await admin.get(`/api/typeOfLeave/${id}/`)).status).toBe(404);
   });
 
-  it('a body with a name only takes the defaults (open days, validation workflow on)', async () => {
+  it('a body with a name only takes the defaults (open days, no approval circuit: issue 28 made it act)', async () => {
     const admin = await ctx.as('admin');
     const res = await admin.post('/api/typeOfLeave/', { name: 'Déménagement' });
     expect(res.status).toBe(201);
@@ -95,7 +95,7 @@ describe('typeOfLeave writes', () => {
       deducting_mode: 'open_days',
       rank: 0,
       pay_export: null,
-      activate_validation_workflow: true,
+      activate_validation_workflow: false,
       deprived_meal_ticket: true,
       annual_quota: 0,
     });

@@ -51,8 +51,12 @@ export async function inboxScopes(db: Db, auth: CompanyAuth): Promise<InboxScope
 /** The actions the caller may take on an item now, by its kind's shared machine (same-status rows left out). */
 function actionsOf(row: InboxRow, today: string): string[] {
   switch (row.kind) {
-    case 'leave':
-      return LEAVE_MACHINE.offered('submitted', VALIDATOR, { begin_date: row.begin, today });
+    case 'leave': {
+      // The queries keep a leave in a circuit for the people of its step only: the caller decides it.
+      const steps = row.circuit_steps;
+      const circuit = row.circuit_step && steps ? { step: row.circuit_step, steps, decides: true } : null;
+      return LEAVE_MACHINE.available('submitted', VALIDATOR, { begin_date: row.begin, today, circuit });
+    }
     case 'leave_cancellation':
       return LEAVE_MACHINE.offered('cancellation_requested', VALIDATOR, { begin_date: row.begin, today });
     case 'activity_report':
@@ -84,5 +88,6 @@ export function presentInboxItem(
     overtime_minutes: report ? report.overtimeMinutes : null,
     total: row.total_cents === null ? null : toEuros(row.total_cents),
     actions: actionsOf(row, today) as InboxItemOut['actions'],
+    circuit: row.circuit_step && row.circuit_steps ? { step: row.circuit_step, steps: row.circuit_steps } : null,
   };
 }

@@ -7,6 +7,7 @@ import { inScope, type ValidatorScope } from '../../platform/validators';
 import { activityReports } from '../activities/activities.tables';
 import { claimTotalCents } from '../expenses';
 import { expenseClaims } from '../expenses/expenses.tables';
+import { waitsForDecisionBy } from '../leaves';
 import { leaves } from '../leaves/leaves.tables';
 import { missionOrders } from '../mission-orders/mission-orders.tables';
 import { users } from '../users/users.tables';
@@ -41,6 +42,9 @@ export type InboxRow = {
   since: Date;
   days: number | null;
   total_cents: number | null;
+  /** A leave's step in its approval circuit, and its number of steps; null when it waits in none. */
+  circuit_step: number | null;
+  circuit_steps: number | null;
 };
 
 const RANK: Record<InboxKind, number> = {
@@ -61,8 +65,10 @@ function columns(
   table: { id: PgColumn; status: PgColumn; owner_id: PgColumn },
   span: { begin: SQL; end: SQL },
   since: SQL | PgColumn,
-  figures: { days?: SQL | PgColumn; total?: SQL } = {},
+  figures: { days?: SQL | PgColumn; total?: SQL; circuit?: { step: SQL | PgColumn; steps: SQL } } = {},
 ) {
+  const nullableInt = (value: SQL | PgColumn | undefined) =>
+    sql<number | null>`(${value ?? sql`NULL`})::int`.mapWith((v) => (v === null ? null : Number(v)));
   return {
     kind: sql<InboxKind>`${kind}::text`.as('kind'),
     step: sql<InboxStep>`${step}::text`.as('step'),
@@ -81,6 +87,8 @@ function columns(
     total_cents: sql<number | null>`(${figures.total ?? sql`NULL`})::bigint`
       .mapWith((v) => (v === null ? null : Number(v)))
       .as('total_cents'),
+    circuit_step: nullableInt(figures.circuit?.step).as('circuit_step'),
+    circuit_steps: nullableInt(figures.circuit?.steps).as('circuit_steps'),
   };
 }
 
@@ -99,7 +107,7 @@ type Branch = {
   waits?: SQL;
   span: { begin: SQL; end: SQL };
   since: SQL | PgColumn;
-  figures?: { days?: SQL | PgColumn; total?: SQL };
+  figures?: { days?: SQL | PgColumn; total?: SQL; circuit?: { step: SQL | PgColumn; steps: SQL } };
 };
 
 /** A branch's SELECT: the company inside its WHERE, never the caller's own document, its owner joined. */
@@ -128,12 +136,18 @@ function branches(db: Db, companyId: number, userId: number, scopes: InboxScopes
       span: { begin: asText(leaves.begin_date), end: asText(leaves.end_date) },
       figures: { days: sql`${leaves.half_days} / 2.0` },
     };
+    // A leave in an approval circuit waits for the people of its step only (issue 28).
     list.push({
       kind: 'leave',
       step: 'decide',
       ...leaveBranch,
       status: 'submitted',
-      ...leaveFigures,
+      waits: waitsForDecisionBy(userId),
+      span: leaveFigures.span,
+      figures: {
+        ...leaveFigures.figures,
+        circuit: { step: leaves.circuit_step, steps: sql`jsonb_array_length(${leaves.circuit})` },
+      },
       since: sql`coalesce(${leaves.submission_date}, ${leaves.modified})`,
     });
     // An accepted leave whose requester asked to cancel it waits for the same people, since the request.

@@ -21,6 +21,8 @@ export async function mailValidators(
     managerIds: readonly number[];
     subject: string;
     text: string;
+    /** Whether the company's recipients get it too (not at an approval circuit's managers' step); by default, yes. */
+    recipients?: boolean;
   },
 ): Promise<void> {
   const { companyId } = mail;
@@ -35,7 +37,7 @@ export async function mailValidators(
     .select({ preferences: companies.preferences })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const recipients = company?.preferences[mail.document]?.recipients_for_validation;
+  const recipients = mail.recipients === false ? null : company?.preferences[mail.document]?.recipients_for_validation;
   await enqueueMail(tx, {
     companyId,
     priority: 'bulk',

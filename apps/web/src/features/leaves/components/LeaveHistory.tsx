@@ -20,6 +20,7 @@ const FIELDS = [
   'comment',
   'refusal_reason',
   'cancellation',
+  'circuit',
 ] as const;
 
 /** A creation lists what was filled in; a change lists every changed field, a cleared one as "—". */
@@ -49,6 +50,11 @@ export function LeaveHistory({ leaveId }: { leaveId: number }) {
       case 'cancellation':
         // Asked, then accepted or refused (issue 28).
         return t(`leaves.history.cancellation.${raw}`);
+      case 'circuit': {
+        // A step of the approval circuit validated, or the leave refused at it (issue 28); the entry names who.
+        const { decision, step, steps } = raw as { decision: string; step: number; steps: number };
+        return t(`leaves.history.circuit.${decision}`, { step, steps });
+      }
       default:
         return String(raw);
     }

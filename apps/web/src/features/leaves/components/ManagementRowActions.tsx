@@ -11,6 +11,7 @@ import { LEAVE_ACTIONS, type LeaveAction, useLeaveAction } from './useLeaveActio
 /** The decisions, then apart from them the step back: "back to draft" is never next to "validate". */
 const DECIDE = [
   'validate',
+  'approve_step',
   'refuse',
   'accept_cancellation',
   'refuse_cancellation',

@@ -100,4 +100,25 @@ describe('useLeaveAction', () => {
     act(() => result.current.run('validate', LEAVE));
     expect(confirmations[0]?.note).toBeUndefined();
   });
+
+  it('names the step it decides in an approval circuit, and accepts a step that is not the last (issue 28)', async () => {
+    const sent: unknown[] = [];
+    const atStep = { ...LEAVE, circuit: { step: 1, steps: 2, role: 'manager' } } as Leave;
+    for (const action of ['approve_step', 'refuse', 'unsubmit'] as const) {
+      const { result, fetchMock } = setUp(200, atStep);
+      act(() => result.current.run(action, atStep));
+      act(() => confirmations.at(-1)?.onConfirm(''));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      sent.push(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)));
+    }
+    expect(sent).toEqual([
+      { status: 'accepted', action: 'approve_step', step: 1 },
+      { status: 'refused', step: 1 },
+      { status: 'draft' },
+    ]);
+    expect(confirmations[0]).toMatchObject({
+      title: "Valider l'étape",
+      message: "Valider votre étape du congé d'Alice Martin ? La demande passera à l'étape suivante du circuit.",
+    });
+  });
 });

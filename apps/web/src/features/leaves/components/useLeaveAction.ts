@@ -16,6 +16,7 @@ export type LeaveAction =
   | 'cancel'
   | 'unsubmit'
   | 'validate'
+  | 'approve_step'
   | 'refuse'
   | 'request_cancellation'
   | 'accept_cancellation'
@@ -24,12 +25,15 @@ export type LeaveAction =
 export const DECISIONS = [
   'unsubmit',
   'validate',
+  'approve_step',
   'refuse',
   'accept_cancellation',
   'refuse_cancellation',
 ] as const satisfies readonly LeaveAction[];
 
 type Words = { name: string; which: string };
+/** The decisions on a step of an approval circuit (issue 28): their PATCH names the step. */
+const STEP_DECISIONS: readonly LeaveAction[] = ['validate', 'approve_step', 'refuse'];
 type Spec = {
   to: LeaveState;
   /**
@@ -104,6 +108,8 @@ export const LEAVE_ACTIONS: Record<LeaveAction, Spec> = {
   },
   unsubmit: decision('unsubmit', 'draft', 'orange', IconArrowBackUp),
   validate: decision('validate', 'accepted', 'green', IconCheck),
+  // Issue 28: a step of the approval circuit accepted, not the last: the leave goes on to the next step's people.
+  approve_step: { ...decision('approve_step', 'accepted', 'green', IconCheck), namesAction: true },
   refuse: refusal,
   // Issue 28: under a type with the cancellation workflow, the requester asks; one who decides accepts or refuses.
   request_cancellation: {
@@ -138,12 +144,14 @@ export function useLeaveAction() {
   const { t } = useTranslation();
   const format = useLeaveFormat();
   const change = useChangeLeaveStatus();
-  const { run, isPending } = useStatusAction(TEXTS, (action: LeaveAction, id, note) =>
+  const { run, isPending } = useStatusAction(TEXTS, (action: LeaveAction, id, note, leave: Leave) =>
     change.mutateAsync({
       id,
       status: LEAVE_ACTIONS[action].to,
       ...(LEAVE_ACTIONS[action].namesAction ? { action } : {}),
       ...(note ? { reason: note } : {}),
+      // The step decided: if another of its people decided it first, the server answers 409 (leave.stepDecided).
+      ...(leave.circuit && STEP_DECISIONS.includes(action) ? { step: leave.circuit.step } : {}),
     }),
   );
   const words = (leave: Leave): Words => ({

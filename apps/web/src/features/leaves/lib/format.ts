@@ -1,4 +1,4 @@
-import { formatNumber, LEAVE_STATUS_COLORS, type LeaveState, type Period } from '@staff/shared';
+import { formatNumber, LEAVE_STATUS_COLORS, type LeaveOut, type LeaveState, type Period } from '@staff/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusTone } from '../../../components/StatusBadge';
@@ -25,6 +25,9 @@ export function useLeaveFormat() {
     () => ({
       /** A status, or "Annulation demandée" for an accepted leave whose cancellation waits (`leaveStateOf`). */
       status: (status: LeaveState) => t(`leaves.status.${status}`),
+      /** "En attente : étape 2 sur 2 (RH)": the step of its approval circuit a submitted leave waits at (issue 28). */
+      circuit: ({ step, steps, role }: NonNullable<LeaveOut['circuit']>) =>
+        t('leaves.circuit.waiting', { step, steps, role: t(`leaves.circuit.role.${role}`) }),
       period: (period: Period) => t(`leaves.period.${period}`),
       /** "1,5" in French, "1.5" in English. */
       days: (days: number) => formatNumber(days, language),

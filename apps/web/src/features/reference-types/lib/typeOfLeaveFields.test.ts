@@ -9,7 +9,7 @@ describe('the type of leave form values', () => {
       name: '',
       active: true,
       deducting_mode: 'open_days',
-      activate_validation_workflow: true,
+      activate_validation_workflow: false, // issue 28: the circuit acts, off unless ticked
       annual_quota: 0,
     });
     expect(typeOfLeaveInputSchema.safeParse(values).success).toBe(false);

@@ -25,14 +25,7 @@ export type TypeOfLeaveFormValues = Omit<TypeOfLeaveInput, NumberField | 'pay_ex
   [K in NumberField]: TypedNumber;
 } & { pay_export: string };
 
-/**
- * Where a flag the leaves do not act on yet will act, shown beside it rather than pretending it works: `workflow`, the
- * validation circuit, not built yet (docs/decisions/leave-type-flags.md). The cancellation workflow acts (issue 28,
- * docs/decisions/leave-cancellation-workflow.md).
- */
-export type UpcomingModule = 'workflow';
-
-export type FlagField = { name: Flag; upcoming?: UpcomingModule };
+export type FlagField = { name: Flag };
 
 /** The hidden block ("more settings") by section, in the order the form shows it; help texts in the locales. */
 export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
@@ -42,7 +35,7 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
       { name: 'automatically_accept' },
       { name: 'force_to_attach_file' },
       { name: 'requires_precision' },
-      { name: 'activate_validation_workflow', upcoming: 'workflow' },
+      { name: 'activate_validation_workflow' },
       { name: 'activate_cancellation_workflow' },
     ],
   },

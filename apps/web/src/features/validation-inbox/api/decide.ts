@@ -2,7 +2,7 @@ import type { InboxItemOut } from '@staff/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { putAnswerInDetail, putPatchAnswer, refreshAroundDetails } from '../../../lib/patchAnswer';
-import { type Decision, INBOX_KIND_SPECS } from '../lib/kinds';
+import { type Decision, INBOX_KIND_SPECS, moduleActionOf } from '../lib/kinds';
 
 /** `inBulk`: one of a bulk decision's, whose lists and inbox are refreshed once at its end (`refreshAfterBulk`). */
 export type DecisionRequest = { item: InboxItemOut; decision: Decision; reason?: string; inBulk?: boolean };
@@ -16,10 +16,12 @@ export function useInboxDecision() {
   return useMutation({
     mutationFn: ({ item, decision, reason }: DecisionRequest) => {
       const spec = INBOX_KIND_SPECS[item.kind];
-      const { status, action } = spec.decisions[decision]!;
+      const { status, action } = moduleActionOf(item, decision)!;
+      // A leave's step of its approval circuit: decided first by another of its people, the server answers 409.
+      const step = item.circuit ? { step: item.circuit.step } : {};
       return api<{ id: number }>(spec.patchPath(item.id), {
         method: 'PATCH',
-        body: { status, ...(spec.namesAction ? { action } : {}), ...(reason ? { reason } : {}) },
+        body: { status, ...(spec.namesAction ? { action } : {}), ...(reason ? { reason } : {}), ...step },
       });
     },
     meta: { silent: true },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type StatusActionTexts, useStatusAction } from '../../../components/useStatusAction';
 import { describeError } from '../../../lib/messages';
 import { useInboxDecision } from '../api/decide';
-import { type Decision, INBOX_KIND_SPECS, wordsOf } from '../lib/kinds';
+import { type Decision, INBOX_KIND_SPECS, moduleActionOf, wordsOf } from '../lib/kinds';
 
 type Words = { item: InboxItemOut; name: string; month: string };
 
@@ -13,10 +13,8 @@ type Words = { item: InboxItemOut; name: string; month: string };
 export const DECISION_COLORS: Record<Decision, string> = { accept: 'green', pay: 'teal', refuse: 'red' };
 
 /** The module's key of a decision's texts (`leaves.management.validate`, `expenseManagement.actions.pay`…). */
-export const decisionKey = (item: Pick<InboxItemOut, 'kind'>, decision: Decision) => {
-  const spec = INBOX_KIND_SPECS[item.kind];
-  return `${spec.textPrefix}.${spec.decisions[decision]!.action}`;
-};
+export const decisionKey = (item: Pick<InboxItemOut, 'kind' | 'actions'>, decision: Decision) =>
+  `${INBOX_KIND_SPECS[item.kind].textPrefix}.${moduleActionOf(item, decision)!.action}`;
 
 /** The module's own confirmation, toast and failure, with a leave's refusal asking why (as its screens do). */
 const TEXTS: StatusActionTexts<Decision, Words> = {

@@ -16,8 +16,14 @@ const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 export function figureOf(t: TFunction, item: InboxItemOut, language: string): string {
   switch (item.kind) {
     case 'leave':
-    case 'leave_cancellation':
-      return t('validationInbox.figures.days', { count: item.days ?? 0, days: formatNumber(item.days ?? 0, language) });
+    case 'leave_cancellation': {
+      const days = t('validationInbox.figures.days', {
+        count: item.days ?? 0,
+        days: formatNumber(item.days ?? 0, language),
+      });
+      // A leave in its approval circuit: the step the user decides (issue 28).
+      return item.circuit ? `${days} · ${t('validationInbox.figures.circuitStep', item.circuit)}` : days;
+    }
     case 'activity_report': {
       const worked = t('validationInbox.figures.worked', {
         count: item.days ?? 0,

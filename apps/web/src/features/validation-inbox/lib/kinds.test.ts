@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFrench } from '../../../test/i18n';
 import { figureOf, itemLabel, periodOf } from './describe';
-import { bulkPlan, decisionsOf } from './kinds';
+import { bulkPlan, decisionsOf, moduleActionOf } from './kinds';
 import { ITEMS } from './testItems';
 
 beforeAll(initFrench);
@@ -20,6 +20,14 @@ describe('what an inbox item offers', () => {
   it("offers only what the server's actions allow", () => {
     expect(decisionsOf({ ...ITEMS.leave, actions: ['unsubmit'] })).toEqual([]);
     expect(decisionsOf({ ...ITEMS.toPay, actions: ['unlock', 'refuse'] })).toEqual([]);
+  });
+
+  it('accepts a leave at a step of its approval circuit that is not the last by accepting the step (issue 28)', () => {
+    const atStep = { ...ITEMS.leave, actions: ['approve_step', 'refuse', 'unsubmit'], circuit: { step: 1, steps: 2 } };
+    expect(decisionsOf(atStep)).toEqual(['accept', 'refuse']);
+    expect(moduleActionOf(atStep, 'accept')).toEqual({ action: 'approve_step', status: 'submitted' });
+    expect(moduleActionOf(ITEMS.leave, 'accept')).toEqual({ action: 'validate', status: 'accepted' });
+    expect(figureOf(i18n.t.bind(i18n), atStep, 'fr')).toBe('2 jours · étape 1 sur 2');
   });
 
   it('plans a bulk decision: accept the sent ones, pay the accepted claims, skip what has no bulk decision', () => {

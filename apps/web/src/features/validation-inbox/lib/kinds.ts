@@ -21,6 +21,11 @@ export type InboxKindSpec = {
   /** Where the item opens: the back office's page of it (a mission order's form, to complete it). */
   link: (id: number) => string;
   decisions: Partial<Record<Decision, ModuleAction>>;
+  /**
+   * The action behind a decision when the item offers it rather than the usual one: accepting a leave at a step of
+   * its approval circuit that is not the last accepts that step (issue 28).
+   */
+  stepDecisions?: Partial<Record<Decision, ModuleAction>>;
   /** Where the module keeps its confirmations' texts: `{prefix}.{action}.title|text|action|done|failed`. */
   textPrefix: string;
   /** Whether the period is a month (reports, claims) rather than a span of days. */
@@ -57,6 +62,7 @@ export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
       accept: moduleAction('validate', LEAVE_TRANSITIONS),
       refuse: moduleAction('refuse', LEAVE_TRANSITIONS),
     },
+    stepDecisions: { accept: moduleAction('approve_step', LEAVE_TRANSITIONS) },
   },
   // An accepted leave whose requester asked to cancel it (issue 28): the same page, its own two decisions.
   leave_cancellation: {
@@ -101,6 +107,16 @@ export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
   },
 };
 
+/** The module's action behind a decision on this item: its step's, when the item offers that one, or the kind's. */
+export function moduleActionOf(
+  item: Pick<InboxItemOut, 'kind' | 'actions'>,
+  decision: Decision,
+): ModuleAction | undefined {
+  const spec = INBOX_KIND_SPECS[item.kind];
+  const step = spec.stepDecisions?.[decision];
+  return step && (item.actions as readonly string[]).includes(step.action) ? step : spec.decisions[decision];
+}
+
 /**
  * The decisions an item's row offers, those its module's machine allows the user now (the server's `actions`): a
  * sent document is accepted or refused; an accepted claim waits for its payment only.
@@ -108,9 +124,8 @@ export const INBOX_KIND_SPECS: Record<InboxKind, InboxKindSpec> = {
 export function decisionsOf(item: Pick<InboxItemOut, 'kind' | 'step' | 'actions'>): Decision[] {
   const wanted: readonly Decision[] =
     item.step === 'pay' ? ['pay'] : item.step === 'decide' ? ['accept', 'refuse'] : [];
-  const spec = INBOX_KIND_SPECS[item.kind];
   return wanted.filter((decision) => {
-    const behind = spec.decisions[decision];
+    const behind = moduleActionOf(item, decision);
     return behind !== undefined && (item.actions as readonly string[]).includes(behind.action);
   });
 }

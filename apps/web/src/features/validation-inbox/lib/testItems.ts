@@ -9,6 +9,7 @@ const SENT = {
   days: null,
   overtime_minutes: null,
   total: null,
+  circuit: null,
 } as const;
 
 /** Inbox items as the server sends them, for the tests: Alice's sent leave, report and claim, Bob's claim to pay. */
