@@ -1,7 +1,7 @@
 import { INVITATION_TTL_DAYS } from '@staff/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enqueueMails } from '../../platform/mail/outbox';
+import { enqueueLocalizedMails } from '../../platform/mail/localized';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { invitationMail } from './auth.mails';
 import { passwordResetTokens } from './auth.tables';
@@ -33,16 +33,17 @@ export async function inviteUsers(
   for (let i = 0; i < rows.length; i += TOKENS_PER_INSERT) {
     await tx.insert(passwordResetTokens).values(rows.slice(i, i + TOKENS_PER_INSERT));
   }
-  await enqueueMails(
+  // In each newcomer's language, read by address with one statement (issue 28).
+  await enqueueLocalizedMails(
     tx,
     issued.map(({ user, token }) => ({
       companyId: user.company_id,
       to: [user.email],
-      ...invitationMail({
-        firstName: user.first_name,
-        username: user.username,
-        link: `${input.publicUrl}/change-password/${token}`,
-      }),
+      render: (language) =>
+        invitationMail(
+          { firstName: user.first_name, username: user.username, link: `${input.publicUrl}/change-password/${token}` },
+          language,
+        ),
     })),
   );
 }

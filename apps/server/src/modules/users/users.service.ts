@@ -420,6 +420,7 @@ async function changeEmailOnConfirmation(
       username: users.username,
       email: users.email,
       pending_email: users.pending_email,
+      language: users.language,
     })
     .from(users)
     .where(inCompany(users, actor.companyId, [eq(users.id, target.id)]));
