@@ -37,7 +37,7 @@ const pass = (options: { perCompany?: number } = {}) =>
 async function newMails(): Promise<{ to: string; text: string }[]> {
   const rows = await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, since)).orderBy(mailOutbox.id);
   since = Math.max(since, ...rows.map((r) => r.id));
-  return rows.filter((r) => r.subject.includes('time tracking')).map((r) => ({ to: r.to.join(','), text: r.text }));
+  return rows.filter((r) => /suivi du temps|time tracking/.test(r.subject)).map((r) => ({ to: r.to.join(','), text: r.text }));
 }
 const emailOf = async (username: string) =>
   (await ctx.db.select({ email: users.email }).from(users).where(eq(users.username, username)))[0]!.email;
