@@ -35,17 +35,22 @@ export async function enqueueLocalizedMails(tx: Db, mails: LocalizedMail[]): Pro
     tx,
     mails.flatMap((mail) => {
       const known = languages.get(mail.companyId);
-      return renderings(mail, (address) => mail.language ?? known?.get(address.trim().toLowerCase()));
+      return renderings(mail, (address) => known?.get(address.trim().toLowerCase()));
     }),
   );
 }
 
-/** The mail in each language its readers read, French first; an address no user has reads the default language. */
+/**
+ * The mail in each language its readers read, French first: the mail's `language` if given, else `languageOf` the
+ * address, else the default language (an address that is no user's, such as a company's hr@).
+ */
 export function renderings(mail: LocalizedMail, languageOf: (address: string) => Language | undefined): OutgoingMail[] {
   const readers = new Map<Language, string[]>();
   for (const address of mail.to) {
-    const language = languageOf(address) ?? DEFAULT_LANGUAGE;
-    readers.set(language, [...(readers.get(language) ?? []), address]);
+    const language = mail.language ?? languageOf(address) ?? DEFAULT_LANGUAGE;
+    const list = readers.get(language) ?? [];
+    list.push(address);
+    readers.set(language, list);
   }
   const { render, language: _, ...envelope } = mail;
   return LANGUAGES.filter((language) => readers.has(language)).map((language) => ({
