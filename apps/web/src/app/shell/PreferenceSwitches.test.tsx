@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { meQueryKey } from '../../lib/me';
 import type { Me } from '../../lib/types';
 import { fakeMe } from '../../test/fakeMe';
@@ -13,7 +13,7 @@ beforeAll(initFrench);
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('fr');
+  await changeLanguage('fr');
 });
 
 /** The switches with `me` signed in (null: a visitor), on a fetch answering `status` and `body`. */
@@ -44,7 +44,7 @@ describe('the language switch (issue 28)', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(visitor.fetchMock).not.toHaveBeenCalled();
     cleanup();
-    await i18n.changeLanguage('fr');
+    await changeLanguage('fr');
 
     // Signed in on a French interface, the user's own language being English already.
     const english = switches(fakeMe(['collaborator'], { language: 'en' }));
