@@ -284,7 +284,9 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 
   // The radio inputs are visually hidden behind their labels: click the label inside the group.
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
   await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+  expect((await recorded).status()).toBe(200);
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
   ).toBeVisible();
@@ -297,6 +299,13 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello / })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The switch is the manager's own language too (issue 28): his mails go in English. Back to French, so that the
+  // journeys after this one read his mails in French.
+  expect((await (await page.request.get('/api/my_account/')).json()).language).toBe('en');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+  expect((await (await saved).json()).language).toBe('fr');
 });
 
 test('the sidebar keeps the place of the theme and language switches while they load', async ({ page, loginAs }) => {

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@staff/shared';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@staff/shared';
 import { readCookie, writeCookie } from './cookies';
 import { addNameFormatters } from './elision';
 
