@@ -284,7 +284,9 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 
   // The radio inputs are visually hidden behind their labels: click the label inside the group.
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
   expect((await recorded).status()).toBe(200);
   await expect(

@@ -16,8 +16,7 @@ const ctx = useTestApp();
 
 const lastMailId = async () =>
   (await ctx.db.select({ last: sql<number>`coalesce(max(${mailOutbox.id}), 0)` }).from(mailOutbox))[0]!.last;
-const mailsSince = (id: number) =>
-  ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.id);
+const mailsSince = (id: number) => ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.id);
 
 describe('PATCH /api/my_account/: the user’s language', () => {
   it('records the switch and answers it in my_account, French by default', async () => {
@@ -61,10 +60,16 @@ describe('a mail in each reader’s language', () => {
           expect(created.status).toBe(201);
           const [french, english, ...more] = await mailsSince(since);
           expect(more).toEqual([]);
-          expect(french).toMatchObject({ to: ['conges@acme-conseil.fr'], subject: 'Demande de congé à valider : Alice Martin' });
+          expect(french).toMatchObject({
+            to: ['conges@acme-conseil.fr'],
+            subject: 'Demande de congé à valider : Alice Martin',
+          });
           expect(french!.text).toContain('Alice Martin demande un congé « Congés payés » du ');
           expect(french!.text).not.toContain('asks for');
-          expect(english).toMatchObject({ to: ['manager@acme-conseil.fr'], subject: 'Leave request to validate: Alice Martin' });
+          expect(english).toMatchObject({
+            to: ['manager@acme-conseil.fr'],
+            subject: 'Leave request to validate: Alice Martin',
+          });
           expect(english!.text).toContain('Alice Martin asks for a "Congés payés" leave from ');
           expect(english!.text).toContain(`/leave_management/leave-view/${created.body.id}`);
           expect(english!.text).not.toContain('demande');

@@ -1,11 +1,12 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@staff/shared';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@staff/shared';
 import { readCookie, writeCookie } from './cookies';
 import { addNameFormatters } from './elision';
 
 // The product's languages, French first (spec/1 §1): the same list as each user's language for mails (issue 28).
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@staff/shared';
+
 const LANGUAGE_COOKIE = 'lang';
 
 /** The remembered language, or French. */

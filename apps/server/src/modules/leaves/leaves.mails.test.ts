@@ -41,7 +41,14 @@ describe('the leave mails, each in one language (issue 28)', () => {
   it.each([
     ['accepted', null, 'fr', 'Votre demande de congé est acceptée', 'a été acceptée.', null],
     ['accepted', null, 'en', 'Your leave request is accepted', 'was accepted.', null],
-    ['refused', 'Trop d’absents', 'fr', 'Votre demande de congé est refusée', 'a été refusée.', 'Motif : Trop d’absents'],
+    [
+      'refused',
+      'Trop d’absents',
+      'fr',
+      'Votre demande de congé est refusée',
+      'a été refusée.',
+      'Motif : Trop d’absents',
+    ],
     ['refused', 'Too many away', 'en', 'Your leave request is refused', 'was refused.', 'Reason: Too many away'],
   ] as const)('a decision %s (reason %s) in %s', (status, reason, language, subject, says, reasonLine) => {
     const out = leaveDecidedText({ typeName: 'RTT', leave: leave({ status, refusal_reason: reason }), link }, language);

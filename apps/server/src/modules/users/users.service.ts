@@ -228,7 +228,12 @@ const COLUMN_TYPES: Record<keyof ReturnType<typeof userColumns>, string> = {
 };
 const INSERTED_COLUMNS = Object.keys(COLUMN_TYPES) as (keyof typeof COLUMN_TYPES)[];
 
-type InsertedUser = CreatedEmployee & { company_id: number | null; first_name: string; email: string; language: Language };
+type InsertedUser = CreatedEmployee & {
+  company_id: number | null;
+  first_name: string;
+  email: string;
+  language: Language;
+};
 
 /**
  * The users of `inputs`, in one statement whatever their number: the rows go as one JSON value, unpacked by

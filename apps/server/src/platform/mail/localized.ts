@@ -64,10 +64,7 @@ export function renderings(mail: LocalizedMail, languageOf: (address: string) =>
  * The language of each address among the users of each mail's company (no company: the superusers), by lower-cased
  * address. Two accounts of one address: the older one's.
  */
-async function readersLanguages(
-  tx: Db,
-  mails: LocalizedMail[],
-): Promise<Map<number | null, Map<string, Language>>> {
+async function readersLanguages(tx: Db, mails: LocalizedMail[]): Promise<Map<number | null, Map<string, Language>>> {
   const addressesByCompany = new Map<number | null, Set<string>>();
   for (const mail of mails) {
     const addresses = addressesByCompany.get(mail.companyId) ?? new Set<string>();
@@ -77,7 +74,8 @@ async function readersLanguages(
   const found = new Map<number | null, Map<string, Language>>();
   for (const [companyId, addresses] of addressesByCompany) {
     const sameAddress = sql`lower(${users.email}) = ANY(${sql.param([...addresses])}::text[])`;
-    const where = companyId === null ? and(isNull(users.company_id), sameAddress) : inCompany(users, companyId, [sameAddress]);
+    const where =
+      companyId === null ? and(isNull(users.company_id), sameAddress) : inCompany(users, companyId, [sameAddress]);
     const rows = await tx
       .select({ email: sql<string>`lower(${users.email})`, language: users.language })
       .from(users)
