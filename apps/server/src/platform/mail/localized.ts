@@ -74,12 +74,12 @@ async function readersLanguages(tx: Db, mails: LocalizedMail[]): Promise<Map<num
   const found = new Map<number | null, Map<string, Language>>();
   for (const [companyId, addresses] of addressesByCompany) {
     const sameAddress = sql`lower(${users.email}) = ANY(${sql.param([...addresses])}::text[])`;
-    const where =
-      companyId === null ? and(isNull(users.company_id), sameAddress) : inCompany(users, companyId, [sameAddress]);
     const rows = await tx
       .select({ email: sql<string>`lower(${users.email})`, language: users.language })
       .from(users)
-      .where(where)
+      .where(
+        companyId === null ? and(isNull(users.company_id), sameAddress) : inCompany(users, companyId, [sameAddress]),
+      )
       .orderBy(sql`${users.id} DESC`);
     // Read newest first, so the oldest account of an address is set last and wins.
     found.set(companyId, new Map(rows.map((row) => [row.email, row.language])));
