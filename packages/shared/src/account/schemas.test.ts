@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_MESSAGES as M,
   languagePatchSchema,
+  ACCOUNT_MESSAGES as M,
   passwordChangeFormSchema,
   passwordChangeSchema,
   profileSchema,
