@@ -73,6 +73,7 @@ async function readersLanguages(tx: Db, mails: LocalizedMail[]): Promise<Map<num
   }
   const found = new Map<number | null, Map<string, Language>>();
   for (const [companyId, addresses] of addressesByCompany) {
+    if (addresses.size === 0) continue;
     const sameAddress = sql`lower(${users.email}) = ANY(${sql.param([...addresses])}::text[])`;
     const rows = await tx
       .select({ email: sql<string>`lower(${users.email})`, language: users.language })
