@@ -276,6 +276,18 @@ test('alice edits her profile: invalid values are refused with the spec messages
 
   await page.reload();
   await expect(page.getByLabel('Mobile')).toHaveValue('+33 6 12 34 56 78');
+
+  // Her language (issue 28): chosen here, it is saved and the interface follows at once; then French again.
+  const language = page.getByRole('radiogroup', { name: 'Votre langue' });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
+  await language.getByText('English', { exact: true }).click();
+  expect((await (await saved).json()).language).toBe('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit my profile' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Edit my profile/);
+  const back = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
+  await page.getByRole('radiogroup', { name: 'Your language' }).getByText('Français', { exact: true }).click();
+  expect((await (await back).json()).language).toBe('fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible();
 });
 
 test('English and the dark theme are remembered across reloads', async ({ page, loginAs }) => {
