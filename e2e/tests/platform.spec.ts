@@ -276,6 +276,18 @@ test('alice edits her profile: invalid values are refused with the spec messages
 
   await page.reload();
   await expect(page.getByLabel('Mobile')).toHaveValue('+33 6 12 34 56 78');
+
+  // Her language (issue 28): chosen here, it is saved and the interface follows at once; then French again.
+  const language = page.getByRole('radiogroup', { name: 'Votre langue' });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
+  await language.getByText('English', { exact: true }).click();
+  expect((await (await saved).json()).language).toBe('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit my profile' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Edit my profile/);
+  const back = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
+  await page.getByRole('radiogroup', { name: 'Your language' }).getByText('Français', { exact: true }).click();
+  expect((await (await back).json()).language).toBe('fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible();
 });
 
 test('English and the dark theme are remembered across reloads', async ({ page, loginAs }) => {
@@ -284,7 +296,11 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 
   // The radio inputs are visually hidden behind their labels: click the label inside the group.
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('radiogroup', { name: 'Langue' }).getByText('EN', { exact: true }).click();
+  expect((await recorded).status()).toBe(200);
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
   ).toBeVisible();
@@ -297,6 +313,13 @@ test('English and the dark theme are remembered across reloads', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello / })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The switch is the manager's own language too (issue 28): his mails go in English. Back to French, so that the
+  // journeys after this one read his mails in French.
+  expect((await (await page.request.get('/api/my_account/')).json()).language).toBe('en');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/my_account/') && r.request().method() === 'PATCH');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('FR', { exact: true }).click();
+  expect((await (await saved).json()).language).toBe('fr');
 });
 
 test('the sidebar keeps the place of the theme and language switches while they load', async ({ page, loginAs }) => {

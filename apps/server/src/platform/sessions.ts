@@ -26,6 +26,7 @@ const SESSION_USER_COLUMNS = [
   'is_superuser',
   'is_active',
   'can_change_password',
+  'language',
 ] as const satisfies readonly (keyof typeof users.$inferSelect)[];
 const SESSION_COMPANY_COLUMNS = [
   'id',

@@ -1,17 +1,13 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@staff/shared';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from './cookies';
 import { addNameFormatters } from './elision';
 
-/** The product's languages; French first (spec/1 §1). */
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
-const LANGUAGE_COOKIE = 'lang';
+// The product's languages, French first (spec/1 §1): the same list as each user's language for mails (issue 28).
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@staff/shared';
 
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language);
-}
+const LANGUAGE_COOKIE = 'lang';
 
 /** The remembered language, or French. */
 export function storedLanguage(): Language {

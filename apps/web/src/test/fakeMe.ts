@@ -17,6 +17,7 @@ export function fakeMe(roles: Role[], extra: Partial<Me> = {}, company: Partial<
     is_staff: false,
     is_superuser: false,
     can_change_password: true,
+    language: 'fr',
     permissions_table: permissionsFor(roles),
     company: company as Company,
     ...extra,

@@ -1,2 +1,3 @@
+export * from './language';
 export * from './out';
 export * from './schemas';

@@ -11,5 +11,6 @@ export const ACCOUNT_MESSAGES = {
   supportTypeRequired: 'Please choose the type of your request.',
   supportDescriptionRequired: 'Please describe your request.',
   gravityOutOfRange: 'The gravity goes from 1 to 5.',
+  languageInvalid: 'The language is fr or en.',
 } as const;
 export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];

@@ -3,6 +3,7 @@ import { PERMISSIONS, ROLES } from '../auth';
 import { CompanyOut } from '../companies/schemas';
 import { TEXT_LIMITS } from '../text/schemas';
 import { TimeTrackingPreferences } from '../time-tracking/schemas';
+import { LANGUAGES } from './language';
 
 /*
  * What the account routes answer (spec/1 §2, §7): the server serializes with these, the web's `Me` and settings
@@ -25,6 +26,8 @@ export const MeOut = z.object({
   is_staff: z.boolean(),
   is_superuser: z.boolean(),
   can_change_password: z.boolean(),
+  /** The language mails and documents are written in for this user (issue 28): the interface's last one. */
+  language: z.enum(LANGUAGES),
   /** The user's permissions as `permissionsFor()` computes them from the roles. */
   permissions_table: z.array(z.enum(PERMISSIONS)),
   /** Null only for the superuser, who belongs to no company. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  languagePatchSchema,
   ACCOUNT_MESSAGES as M,
   passwordChangeFormSchema,
   passwordChangeSchema,
@@ -131,5 +132,21 @@ describe('supportRequestSchema', () => {
     ['gravity 2.5', { ...ok, gravity: 2.5 }, [`gravity: ${M.gravityOutOfRange}`]],
   ])('%s', (_name, value, expected) => {
     expect(errors(supportRequestSchema, value)).toEqual(expected);
+  });
+});
+
+describe('languagePatchSchema (issue 28)', () => {
+  it.each([
+    ['French', { language: 'fr' }, []],
+    ['English', { language: 'en' }, []],
+    ['another language', { language: 'de' }, [`language: ${M.languageInvalid}`]],
+    ['upper case', { language: 'EN' }, [`language: ${M.languageInvalid}`]],
+    ['none', {}, [`language: ${M.languageInvalid}`]],
+  ])('%s', (_name, value, expected) => {
+    expect(errors(languagePatchSchema, value)).toEqual(expected);
+  });
+
+  it('takes nothing else: the profile is PUT', () => {
+    expect(languagePatchSchema.safeParse({ language: 'en', first_name: 'Bob' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
 import { multilineText, plainText, TEXT_LIMITS, tooLongMessage } from '../text/schemas';
+import { LANGUAGES } from './language';
 import { ACCOUNT_MESSAGES } from './messages';
 
 /**
@@ -53,6 +54,12 @@ export const profileSchema = z.object({
   mobile: optionalPhone(M.mobileInvalid),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
+
+export const languageSchema = z.enum(LANGUAGES, { error: M.languageInvalid });
+
+/** PATCH /api/my_account/: the user's language, set by the interface's switch and the profile page (issue 28). */
+export const languagePatchSchema = z.object({ language: languageSchema }).strict();
+export type LanguagePatch = z.infer<typeof languagePatchSchema>;
 
 /**
  * The rules on a new password and its confirmation, in the spec's order: both given, then equal, then long enough.

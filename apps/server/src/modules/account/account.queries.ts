@@ -1,4 +1,4 @@
-import type { profileSchema } from '@staff/shared';
+import type { Language, profileSchema } from '@staff/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,6 +17,16 @@ export async function updateProfile(db: Db, userId: number, body: z.infer<typeof
     .where(eq(users.id, userId))
     .returning();
   return user!;
+}
+
+/** Sets the user's language (issue 28), one statement; answers the one stored. */
+export async function saveLanguage(db: Db, userId: number, language: Language): Promise<Language> {
+  const [row] = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning({ language: users.language });
+  return row!.language;
 }
 
 /** The stored password hash of a user: the request's session does not carry it (platform/sessions.ts). */

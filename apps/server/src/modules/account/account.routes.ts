@@ -1,5 +1,6 @@
 import {
   issueMessage,
+  languagePatchSchema,
   MeOut,
   PreferenceSectionParams,
   PreferencesOut,
@@ -14,7 +15,7 @@ import { appError, fieldError, forbidden } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { requestPublicUrl } from '../../platform/public-url';
 import { presentMe } from '../auth';
-import { passwordHashOf, readPreferences, savePreferences } from './account.queries';
+import { passwordHashOf, readPreferences, saveLanguage, savePreferences } from './account.queries';
 import { changePassword, saveProfile } from './account.service';
 import { PREFERENCE_SECTIONS } from './preferences';
 
@@ -53,6 +54,27 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await saveProfile(db, auth.user, request.body, requestPublicUrl(deps.config.publicUrl, request));
       deps.kickMail();
       return presentMe(user, auth.company);
+    },
+  );
+
+  r.patch(
+    '/my_account/',
+    {
+      config: { authenticated: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Set own language',
+        description:
+          'The language the user reads mails in (issue 28): sent by the web app when a signed-in user switches the ' +
+          "interface's language, and by the profile page.",
+        body: languagePatchSchema,
+        response: { 200: MeOut },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const language = await saveLanguage(db, auth.user.id, request.body.language);
+      return presentMe({ ...auth.user, language }, auth.company);
     },
   );
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { withCompanyPreferences, withPdfNameFormat } from '../../../test/company-preferences';
+import { readsIn } from '../../../test/languages';
 import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { companies } from '../companies/companies.tables';
@@ -154,9 +155,12 @@ describe('POST activity-report/send_mail_cra/', () => {
       ctx,
       (current) => ({ ...current, ...preferences }),
       async (acme) => {
+        // The manager reads English (issue 28): the recipients get the mail in two renderings.
+        const backToFrench = await readsIn(ctx, 'manager', 'en');
         const id = await reportOf(alice, '2016-08');
         await addActivity(ctx, id, project, day('2016-08-01'));
         const res = await alice.post('/api/activity-report/send_mail_cra/', { report: id, mark: 4 });
+        await backToFrench();
         expect(res.status).toBe(200);
         expect(res.body.status).toBe('submitted');
         const [mark] = await ctx.db.select().from(wellnessMarks).where(eq(wellnessMarks.activity_report_id, id));
@@ -164,13 +168,16 @@ describe('POST activity-report/send_mail_cra/', () => {
         expect((await alice.get(`/api/activity-report/${id}/`)).body.wellness_mark).toBe(4);
         const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.company_id, acme.id));
         const mail = mails.find((m) => m.subject.includes('août 2016'))!;
-        expect(mail.to).toEqual(['paie@acme-conseil.fr', 'rh@acme-conseil.fr', 'manager@acme-conseil.fr']);
-        expect(mail.subject).toBe(
-          "[Acme] Rapport d'activité à valider : Alice Martin, août 2016 / Activity report to validate: Alice Martin, August 2016",
-        );
+        expect(mail.to).toEqual(['paie@acme-conseil.fr', 'rh@acme-conseil.fr']);
+        expect(mail.subject).toBe("[Acme] Rapport d'activité à valider : Alice Martin, août 2016");
         expect(mail.text).toContain("Alice Martin a envoyé son rapport d'activité d'août 2016 : 1,00 jour travaillé.");
-        expect(mail.text).toContain('Alice Martin sent the activity report of August 2016: 1.00 worked days.');
         expect(mail.text).toContain(`/activity/${id}`);
+        const english = mails.find((m) => m.subject.includes('August 2016'))!;
+        expect(english.to).toEqual(['manager@acme-conseil.fr']);
+        expect(english.subject).toBe('[Acme] Activity report to validate: Alice Martin, August 2016');
+        expect(english.text).toContain('Alice Martin sent the activity report of August 2016: 1.00 worked days.');
+        expect(english.text).toContain(`/activity/${id}`);
+        expect(english.text).not.toContain('a envoyé');
       },
     );
   });

@@ -1,7 +1,7 @@
-import { INVITATION_TTL_DAYS } from '@staff/shared';
+import { INVITATION_TTL_DAYS, type Language } from '@staff/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enqueueMails } from '../../platform/mail/outbox';
+import { enqueueLocalizedMails } from '../../platform/mail/localized';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { invitationMail } from './auth.mails';
 import { passwordResetTokens } from './auth.tables';
@@ -10,7 +10,14 @@ import { passwordResetTokens } from './auth.tables';
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60_000;
 const TOKENS_PER_INSERT = 1000;
 
-export type Invitee = { id: number; company_id: number | null; username: string; first_name: string; email: string };
+export type Invitee = {
+  id: number;
+  company_id: number | null;
+  username: string;
+  first_name: string;
+  email: string;
+  language: Language;
+};
 
 /**
  * Gives each new employee a single-use link to choose their first password and queues its mail, in the caller's
@@ -33,16 +40,18 @@ export async function inviteUsers(
   for (let i = 0; i < rows.length; i += TOKENS_PER_INSERT) {
     await tx.insert(passwordResetTokens).values(rows.slice(i, i + TOKENS_PER_INSERT));
   }
-  await enqueueMails(
+  // In each newcomer's language (issue 28), read with them: no statement more.
+  await enqueueLocalizedMails(
     tx,
     issued.map(({ user, token }) => ({
       companyId: user.company_id,
       to: [user.email],
-      ...invitationMail({
-        firstName: user.first_name,
-        username: user.username,
-        link: `${input.publicUrl}/change-password/${token}`,
-      }),
+      language: user.language,
+      render: (language) =>
+        invitationMail(
+          { firstName: user.first_name, username: user.username, link: `${input.publicUrl}/change-password/${token}` },
+          language,
+        ),
     })),
   );
 }

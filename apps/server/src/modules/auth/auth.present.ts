@@ -18,6 +18,7 @@ export function presentMe(user: SessionUser, company: SessionCompany | null): Me
     is_staff: user.is_staff,
     is_superuser: user.is_superuser,
     can_change_password: user.can_change_password,
+    language: user.language,
     permissions_table: permissionsFor(user.roles, user.is_superuser),
     company: company ? presentCompany(company) : null,
   };

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { isTrialExpired } from '../../platform/access';
 import { AppError, appError } from '../../platform/errors';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueLocalizedMail } from '../../platform/mail/localized';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../../platform/passwords';
 import { companyPublicUrl } from '../../platform/public-url';
 import { deleteUserSessions, type SessionCompany, type SessionUser } from '../../platform/sessions';
@@ -213,14 +213,13 @@ export async function requestPasswordReset(
         user_id: user.id,
         expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
-      await enqueueMail(tx, {
+      // On the company's own host: a Globex user signs in at Globex's only.
+      const link = `${companyPublicUrl(input.publicUrl, hostname)}/change-password/${token}`;
+      await enqueueLocalizedMail(tx, {
         companyId: user.company_id,
         to: [user.email],
-        ...resetMail({
-          username: user.username,
-          // On the company's own host: a Globex user signs in at Globex's only.
-          link: `${companyPublicUrl(input.publicUrl, hostname)}/change-password/${token}`,
-        }),
+        language: user.language,
+        render: (language) => resetMail({ username: user.username, link }, language),
       });
       queued = true;
     }

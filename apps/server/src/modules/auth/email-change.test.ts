@@ -126,8 +126,9 @@ describe('an administrator changes a collaborator’s e-mail', () => {
     expect((await userNamed('alice')).email).toBe('alice@acme-conseil.fr');
 
     const [notice] = await mailsTo('alice@acme-conseil.fr');
-    expect(notice!.text).toContain('is being changed to alice.new@example.org');
-    expect(notice!.text).toContain('If this is not you, contact your administrator.');
+    // In Alice's language (issue 28), French.
+    expect(notice!.text).toContain('est en cours de remplacement par alice.new@example.org');
+    expect(notice!.text).toContain("Si vous n'êtes pas à l'origine de ce changement, contactez votre administrateur.");
     expect(linkIn(notice!.text, 'confirm-email')).toBeUndefined();
     const [confirmation] = await mailsTo('alice.new@example.org');
     const token = linkIn(confirmation!.text, 'confirm-email');
@@ -207,6 +208,8 @@ describe('an administrator changes a collaborator’s e-mail', () => {
 describe('my account: a user changes their own e-mail', () => {
   it('waits for the link too, and tells the old address', async () => {
     const manager = await ctx.as('manager');
+    // The manager reads English (issue 28): both mails are in English.
+    expect((await manager.patch('/api/my_account/', { language: 'en' })).body.language).toBe('en');
     const me = (await manager.get('/api/my_account/')).body;
     const res = await manager.put('/api/my_account/', {
       first_name: me.first_name,
@@ -220,7 +223,10 @@ describe('my account: a user changes their own e-mail', () => {
     expect((await manager.get('/api/my_account/')).body.pending_email).toBe('manager.perso@example.org');
     expect((await mailsTo(me.email)).at(-1)!.text).toContain('is being changed to manager.perso@example.org');
 
-    const token = linkIn((await mailsTo('manager.perso@example.org'))[0]?.text, 'confirm-email');
+    const confirmation = (await mailsTo('manager.perso@example.org'))[0];
+    expect(confirmation?.subject).toContain('Confirm your new e-mail address');
+    expect(confirmation?.text).not.toContain('Bonjour');
+    const token = linkIn(confirmation?.text, 'confirm-email');
     expect((await ctx.client().put(`/api/email-change/${token}/`)).status).toBe(204);
     expect((await manager.get('/api/my_account/')).body).toMatchObject({
       email: 'manager.perso@example.org',

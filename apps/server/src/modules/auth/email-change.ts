@@ -1,9 +1,9 @@
-import type { Role } from '@staff/shared';
+import type { Language, Role } from '@staff/shared';
 import { and, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { appError } from '../../platform/errors';
 import { appendHistory } from '../../platform/history';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueLocalizedMail } from '../../platform/mail/localized';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { userHistory, users } from '../users/users.tables';
 import { emailChangeNoticeMail, emailConfirmationMail } from './auth.mails';
@@ -30,7 +30,14 @@ const sameEmail = (a: string, b: string | null) => b !== null && a.trim().toLowe
 /** Whether a form's address differs from the account's confirmed one. */
 export const isNewEmail = (input: string, current: string) => !sameEmail(input, current);
 
-type Subject = { id: number; company_id: number | null; username: string; email: string; pending_email: string | null };
+type Subject = {
+  id: number;
+  company_id: number | null;
+  username: string;
+  email: string;
+  pending_email: string | null;
+  language: Language;
+};
 
 /**
  * 403 unless the actor may change the subject's address: anyone their own; an administrator anybody's; others only
@@ -78,20 +85,20 @@ export async function requestEmailChange(
     expires_at: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
   });
   await tx.update(users).set({ pending_email: newEmail }).where(eq(users.id, subject.id));
-  await enqueueMail(tx, {
+  // Both in the account's language: the new address is no user's yet.
+  const link = `${input.publicUrl}/confirm-email/${token}`;
+  await enqueueLocalizedMail(tx, {
     companyId: subject.company_id,
     to: [newEmail],
-    ...emailConfirmationMail({
-      username: subject.username,
-      email: newEmail,
-      link: `${input.publicUrl}/confirm-email/${token}`,
-    }),
+    language: subject.language,
+    render: (language) => emailConfirmationMail({ username: subject.username, email: newEmail, link }, language),
   });
   if (subject.email) {
-    await enqueueMail(tx, {
+    await enqueueLocalizedMail(tx, {
       companyId: subject.company_id,
       to: [subject.email],
-      ...emailChangeNoticeMail({ username: subject.username, email: newEmail }),
+      language: subject.language,
+      render: (language) => emailChangeNoticeMail({ username: subject.username, email: newEmail }, language),
     });
   }
   await appendHistory(tx, userHistory, {

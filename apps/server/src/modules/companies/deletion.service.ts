@@ -5,7 +5,7 @@ import { conflict, fieldError } from '../../platform/errors';
 import { storedFiles } from '../../platform/files/files.tables';
 import type { FileStorage } from '../../platform/files/storage';
 import { sessions } from '../../platform/identity/identity.tables';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueLocalizedMail } from '../../platform/mail/localized';
 import { users } from '../users/users.tables';
 import { companies } from './companies.tables';
 import { deletionRequestMail } from './deletion.mails';
@@ -49,14 +49,19 @@ export async function requestCompanyDeletion(
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.is_superuser, true), eq(users.is_active, true), isNotNull(users.email)));
-    const mail = deletionRequestMail({
+    const words = {
       company: company!.name,
       requester: `${requester!.first_name} ${requester!.last_name}`.trim(),
       email: requester!.email,
       link: `${input.publicUrl}/delete-company/${company!.id}?user=${input.userId}`,
+    };
+    // Not the company's mail: it must survive the company's deletion, so it carries no company (the superusers').
+    await enqueueLocalizedMail(tx, {
+      companyId: null,
+      to: superusers.map((u) => u.email),
+      render: (language) => deletionRequestMail(words, language),
+      priority: 'bulk',
     });
-    // Not the company's mail: it must survive the company's deletion, so it carries no company.
-    await enqueueMail(tx, { companyId: null, to: superusers.map((u) => u.email), ...mail, priority: 'bulk' });
   });
 }
 

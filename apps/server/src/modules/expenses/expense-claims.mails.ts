@@ -1,13 +1,31 @@
-import { countIn, decimalIn, frenchDe, monthYearName } from '@staff/shared';
+import { countIn, decimalIn, frenchDe, type Language, monthYearName } from '@staff/shared';
 import type { Db } from '../../db/client';
+import type { MailText } from '../../platform/mail/localized';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
 import type { ExpenseClaimRow } from './expense-claims.policy';
 
+/** The validators' mail of a claim sent, in one language. */
+export function claimSentText(
+  m: { who: string; month: string; totalCents: number; meals: number; link: string },
+  language: Language,
+): MailText {
+  const month = monthYearName(m.month, language);
+  const total = decimalIn(m.totalCents / 100, language);
+  return language === 'fr'
+    ? {
+        subject: `Note de frais à valider : ${m.who}, ${month}`,
+        text: `${m.who} a envoyé sa note de frais ${frenchDe(month)} : ${total} €, ${m.meals} repas.\nPour la consulter : ${m.link}`,
+      }
+    : {
+        subject: `Expense claim to validate: ${m.who}, ${month}`,
+        text: `${m.who} sent the expense claim of ${month}: €${total}, ${countIn(m.meals, 'en', { one: 'meal', other: 'meals' })}.\nTo read it: ${m.link}`,
+      };
+}
+
 /**
  * On sending (spec/1 §4): the company's expense recipients_for_validation and the managers of the owner's services
- * (they validate their members' claims), in French then English as the activity report's mail: users have no language
- * of their own.
+ * (they validate their members' claims), each in their language (issue 28).
  */
 export async function mailClaimSent(
   tx: Db,
@@ -15,19 +33,11 @@ export async function mailClaimSent(
 ): Promise<void> {
   const { claim, companyId } = ctx;
   const who = await fullNameOf(tx, companyId, claim.owner_id);
-  const [fr, en] = [monthYearName(claim.month, 'fr'), monthYearName(claim.month, 'en')];
-  const total = ctx.totalCents / 100;
+  const mail = { who, month: claim.month, totalCents: ctx.totalCents, meals: claim.number_meals, link: ctx.link };
   await mailValidators(tx, {
     companyId,
     document: 'expense',
     managerIds: await managersOf(tx, companyId, claim.owner_id),
-    subject: `Note de frais à valider : ${who}, ${fr} / Expense claim to validate: ${who}, ${en}`,
-    text: [
-      `${who} a envoyé sa note de frais ${frenchDe(fr)} : ${decimalIn(total, 'fr')} €, ${claim.number_meals} repas.`,
-      `Pour la consulter : ${ctx.link}`,
-      '',
-      `${who} sent the expense claim of ${en}: €${decimalIn(total, 'en')}, ${countIn(claim.number_meals, 'en', { one: 'meal', other: 'meals' })}.`,
-      `To read it: ${ctx.link}`,
-    ].join('\n'),
+    render: (language) => claimSentText(mail, language),
   });
 }

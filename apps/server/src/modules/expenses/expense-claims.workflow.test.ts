@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { readsIn } from '../../../test/languages';
 import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { companies } from '../companies/companies.tables';
@@ -183,9 +184,12 @@ describe('PATCH expense-claim/{id}/ {status: submitted} (the owner sends)', () =
       .update(companies)
       .set({ preferences: { ...acme!.preferences, expense: { recipients_for_validation: 'compta@acme-conseil.fr' } } })
       .where(eq(companies.id, acme!.id));
+    // The manager reads English (issue 28): the claim's mail goes in two renderings, one per language.
+    const backToFrench = await readsIn(ctx, 'manager', 'en');
     const id = await claimOf(alice, '2016-09', 4);
     await addReceipt(ctx, id, 1250);
     const res = await alice.patch(`/api/expense-claim/${id}/`, { status: 'submitted' });
+    await backToFrench();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'submitted', editable: false, actions: [] });
     expect(res.body.submit_date).not.toBeNull();
@@ -193,13 +197,15 @@ describe('PATCH expense-claim/{id}/ {status: submitted} (the owner sends)', () =
 
     const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.company_id, acme!.id));
     const mail = mails.find((m) => m.subject.includes('septembre 2016'))!;
-    expect(mail.to).toEqual(['compta@acme-conseil.fr', 'manager@acme-conseil.fr']);
-    expect(mail.subject).toContain(
-      'Note de frais à valider : Alice Martin, septembre 2016 / Expense claim to validate: Alice Martin, September 2016',
-    );
+    expect(mail.to).toEqual(['compta@acme-conseil.fr']);
+    expect(mail.subject).toContain('Note de frais à valider : Alice Martin, septembre 2016');
     expect(mail.text).toContain('Alice Martin a envoyé sa note de frais de septembre 2016 : 12,50 €, 4 repas.');
-    expect(mail.text).toContain('Alice Martin sent the expense claim of September 2016: €12.50, 4 meals.');
     expect(mail.text).toContain(`http://localhost:8000/expenses/${id}`);
+    const english = mails.find((m) => m.subject.includes('September 2016'))!;
+    expect(english.to).toEqual(['manager@acme-conseil.fr']);
+    expect(english.subject).toContain('Expense claim to validate: Alice Martin, September 2016');
+    expect(english.text).toContain('Alice Martin sent the expense claim of September 2016: €12.50, 4 meals.');
+    expect(english.text).toContain(`http://localhost:8000/expenses/${id}`);
   });
 
   it('checks the meals again on sending: nothing is sent, no mail queued', async () => {

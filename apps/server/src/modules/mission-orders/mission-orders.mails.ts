@@ -1,9 +1,9 @@
-import { type MissionOrderStatus, toFrenchDate } from '@staff/shared';
+import { type Language, type MissionOrderStatus, toFrenchDate } from '@staff/shared';
 import type { Db } from '../../db/client';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueLocalizedMail } from '../../platform/mail/localized';
 import type { MissionOrderRow } from './mission-orders.queries';
 
-/** What a mail says of the order: its object, customer and dates, French then English. */
+/** What a mail says of the order: its object, customer and dates, in each language. */
 const about = (row: MissionOrderRow) => ({
   fr: `« ${row.order.mission_object} » chez ${row.customer.name}, du ${toFrenchDate(row.order.begin_date)} au ${toFrenchDate(row.order.end_date)}`,
   en: `"${row.order.mission_object}" at ${row.customer.name}, from ${toFrenchDate(row.order.begin_date)} to ${toFrenchDate(row.order.end_date)}`,
@@ -23,7 +23,8 @@ type MailedStatus = 'submitted' | 'accepted' | 'refused' | 'ask';
 
 /**
  * The mail of a status change, in the transaction that made it (it leaves only if it commits): the employee when the
- * order is submitted to them; the manager when it is accepted and signed, refused, or asked (a travel request).
+ * order is submitted to them; the manager when it is accepted and signed, refused, or asked (a travel request). In the
+ * reader's language (issue 28).
  */
 export async function mailMissionOrderStatus(tx: Db, row: MissionOrderRow, publicUrl: string): Promise<void> {
   const links = missionOrderLinks(publicUrl, row.order.id);
@@ -32,7 +33,7 @@ export async function mailMissionOrderStatus(tx: Db, row: MissionOrderRow, publi
   const mails = {
     submitted: {
       to: row.owner.email,
-      subject: 'Ordre de mission à signer / Mission order to sign',
+      subject: { fr: 'Ordre de mission à signer', en: 'Mission order to sign' },
       fr: [
         `${fullName(row.manager)} vous envoie un ordre de mission ${what.fr}.`,
         `Pour le signer ou le refuser : ${links.employee}`,
@@ -41,19 +42,19 @@ export async function mailMissionOrderStatus(tx: Db, row: MissionOrderRow, publi
     },
     accepted: {
       to: row.manager.email,
-      subject: `Ordre de mission signé : ${owner} / Mission order signed`,
+      subject: { fr: `Ordre de mission signé : ${owner}`, en: `Mission order signed: ${owner}` },
       fr: [`${owner} a accepté et signé l'ordre de mission ${what.fr}.`, links.managerView],
-      en: [`${owner} accepted and signed the mission order ${what.en}.`],
+      en: [`${owner} accepted and signed the mission order ${what.en}.`, links.managerView],
     },
     refused: {
       to: row.manager.email,
-      subject: `Ordre de mission refusé : ${owner} / Mission order refused`,
+      subject: { fr: `Ordre de mission refusé : ${owner}`, en: `Mission order refused: ${owner}` },
       fr: [`${owner} a refusé l'ordre de mission ${what.fr}.`, links.managerEdit],
-      en: [`${owner} refused the mission order ${what.en}.`],
+      en: [`${owner} refused the mission order ${what.en}.`, links.managerEdit],
     },
     ask: {
       to: row.manager.email,
-      subject: `Demande de déplacement : ${owner} / Travel request`,
+      subject: { fr: `Demande de déplacement : ${owner}`, en: `Travel request: ${owner}` },
       fr: [`${owner} demande un ordre de mission ${what.fr}.`, `Pour le compléter : ${links.managerEdit}`],
       en: [`${owner} asks for a mission order ${what.en}.`, `To complete it: ${links.managerEdit}`],
     },
@@ -61,11 +62,10 @@ export async function mailMissionOrderStatus(tx: Db, row: MissionOrderRow, publi
   const status = row.order.status;
   if (!MAILED_STATUSES.has(status)) return;
   const mail = mails[status as MailedStatus];
-  await enqueueMail(tx, {
+  await enqueueLocalizedMail(tx, {
     companyId: row.order.company_id,
     priority: 'bulk',
     to: [mail.to],
-    subject: mail.subject,
-    text: [...mail.fr, '', ...mail.en].join('\n'),
+    render: (language: Language) => ({ subject: mail.subject[language], text: mail[language].join('\n') }),
   });
 }

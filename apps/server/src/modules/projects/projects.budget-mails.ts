@@ -1,10 +1,10 @@
 import { type BudgetAlertLevel, frenchNumber } from '@staff/shared';
 import type { Db } from '../../db/client';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueLocalizedMail } from '../../platform/mail/localized';
 
 /**
- * The mail of a budget threshold reached (issue 27), French then English, to the project's owner and its service's
- * manager: sent once per threshold (projects.budgets.ts decides).
+ * The mail of a budget threshold reached (issue 27) to the project's owner and its service's manager, each in their
+ * language (issue 28): sent once per threshold (projects.budgets.ts decides).
  */
 export async function mailBudgetAlert(
   tx: Db,
@@ -28,11 +28,12 @@ export async function mailBudgetAlert(
     level === 100
       ? `The budget of the project "${project}" is used up: ${consumed.en} days consumed of ${budget.en}.`
       : `The project "${project}" has used ${level}% of its budget: ${consumed.en} days of ${budget.en}.`;
-  await enqueueMail(tx, {
+  const subject = { fr: `Budget du projet ${project} : ${level} %`, en: `Project budget ${project}: ${level}%` };
+  const text = { fr, en };
+  await enqueueLocalizedMail(tx, {
     companyId: alert.companyId,
     priority: 'bulk',
     to: alert.to,
-    subject: `Budget du projet ${project} : ${level} % / Project budget: ${level}%`,
-    text: [fr, '', en].join('\n'),
+    render: (language) => ({ subject: subject[language], text: text[language] }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   frenchDe,
+  type Language,
   messageText,
   monthBounds,
   monthYearName,
@@ -10,7 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { todayInParis } from '../../platform/clock';
-import { enqueueMails } from '../../platform/mail/outbox';
+import { enqueueLocalizedMails, type MailText } from '../../platform/mail/localized';
 import { everyPersonOfMonth, type SynthesisActor, type SynthesisPerson } from './synthesis.queries';
 import { remindersSent } from './synthesis.tables';
 
@@ -18,8 +19,7 @@ import { remindersSent } from './synthesis.tables';
  * The activity report reminder of the monthly synthesis (spec/3 §2, §7 send-reminder-mail, §8): a mail to everyone
  * the viewer sees whose report of the month is missing or still a draft. The recipients and the text are the
  * server's (a client cannot turn it into a relay to any address); the mails go through the outbox in the send's
- * transaction, with the company's subject prefix. Users have no language of their own and companies none either, so
- * the text is French then English, as the product's other mails.
+ * transaction, with the company's subject prefix, each in the recipient's language (issue 28).
  */
 
 /** Who has not sent the month: no report, or a draft one. Same people as the synthesis, read in keyset pages. */
@@ -32,23 +32,19 @@ async function recipientsOf(db: Db, actor: SynthesisActor, month: string): Promi
 
 const monthRange = (month: string) => monthBounds(`${month.slice(0, 7)}-01`);
 
-/** The mail as it leaves (the outbox adds the company's subject prefix). */
-export function reminderMail(month: string, publicUrl: string): { subject: string; text: string } {
-  const ofMonth = frenchDe(monthYearName(month, 'fr'));
-  const en = monthYearName(month, 'en');
+/** The mail as it leaves, in one language (the outbox adds the company's subject prefix). */
+export function reminderMail(month: string, publicUrl: string, language: Language): MailText {
+  const name = monthYearName(month, language);
   const link = `${publicUrl}/activity`;
-  return {
-    subject: `Rappel : rapport d'activité ${ofMonth} / Reminder: activity report of ${en}`,
-    text: [
-      'Bonjour,',
-      '',
-      `Votre rapport d'activité ${ofMonth} n'a pas encore été envoyé. Merci de le compléter et de l'envoyer : ${link}`,
-      '',
-      'Hello,',
-      '',
-      `Your activity report of ${en} has not been sent yet. Please fill it in and send it: ${link}`,
-    ].join('\n'),
-  };
+  return language === 'fr'
+    ? {
+        subject: `Rappel : rapport d'activité ${frenchDe(name)}`,
+        text: `Bonjour,\n\nVotre rapport d'activité ${frenchDe(name)} n'a pas encore été envoyé. Merci de le compléter et de l'envoyer : ${link}`,
+      }
+    : {
+        subject: `Reminder: activity report of ${name}`,
+        text: `Hello,\n\nYour activity report of ${name} has not been sent yet. Please fill it in and send it: ${link}`,
+      };
 }
 
 const presentRecipient = (p: SynthesisPerson, remindedToday: Set<number>) => ({
@@ -117,6 +113,8 @@ export async function reminderPreview(
   actor: SynthesisActor,
   month: string,
   publicUrl: string,
+  // The asking user's: each recipient gets the mail in their own (issue 28).
+  language: Language,
 ): Promise<ReminderPreviewOut> {
   const recipients = await recipientsOf(db, actor, month);
   const reminded = await remindedOn(
@@ -127,7 +125,7 @@ export async function reminderPreview(
   );
   return {
     for_month: month.slice(0, 7),
-    ...reminderMail(month, publicUrl),
+    ...reminderMail(month, publicUrl, language),
     recipients: recipients.map((r) => presentRecipient(r, reminded)),
   };
 }
@@ -153,7 +151,6 @@ export async function sendReminder(
   return db.transaction(async (tx) => {
     // Accounting's choice narrows the server's recipients; it never adds anyone to them.
     const recipients = (await recipientsOf(tx, actor, month)).filter((r) => !chosen || chosen.has(r.user_id));
-    const mail = reminderMail(month, publicUrl);
     const deliverable = recipients.filter((r) => isAddress(r.email.trim()));
     const claimed = await claimReminders(tx, {
       companyId: actor.companyId,
@@ -164,9 +161,14 @@ export async function sendReminder(
       force: input.force,
     });
     const now = deliverable.filter((r) => claimed.has(r.user_id));
-    await enqueueMails(
+    await enqueueLocalizedMails(
       tx,
-      now.map((r) => ({ companyId: actor.companyId, to: [r.email.trim()], ...mail, priority: 'bulk' as const })),
+      now.map((r) => ({
+        companyId: actor.companyId,
+        to: [r.email.trim()],
+        render: (language: Language) => reminderMail(month, publicUrl, language),
+        priority: 'bulk' as const,
+      })),
     );
     const results = recipients.map((r) => {
       const email = r.email.trim();

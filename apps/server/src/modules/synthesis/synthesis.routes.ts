@@ -125,6 +125,7 @@ export async function synthesisRoutes(app: FastifyInstance, deps: AppDeps) {
         await synthesisActorOf(deps, request),
         request.query.for_month,
         requestPublicUrl(deps.config.publicUrl, request),
+        requireCompany(request).user.language,
       ),
   );
 

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
+import { readsIn } from '../../../test/languages';
 import { todayInParis } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { activityOvertimes, activityReports } from '../activities/activities.tables';
@@ -316,9 +317,8 @@ describe('the reminder', () => {
     const ids = preview.body.recipients.map((r: { user_id: number }) => r.user_id);
     expect(ids).toContain(claireId);
     expect(ids).toContain(bobId);
-    expect(preview.body.subject).toBe(
-      "Rappel : rapport d'activité de mai 2024 / Reminder: activity report of May 2024",
-    );
+    // In the asking user's language (compta: French); each recipient gets theirs (issue 28).
+    expect(preview.body.subject).toBe("Rappel : rapport d'activité de mai 2024");
     expect(preview.body.text).toContain("Votre rapport d'activité de mai 2024 n'a pas encore été envoyé.");
 
     const [company] = await ctx.db.select().from(companies).where(eq(companies.id, acme));
@@ -329,7 +329,9 @@ describe('the reminder', () => {
       })
       .where(eq(companies.id, acme));
     const before = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.company_id, acme));
+    const backToFrench = await readsIn(ctx, 'claire', 'en');
     const res = await compta.post('/api/activity-report/send-reminder-mail/', { for_month: '2024-05' });
+    await backToFrench();
     expect(res.status).toBe(200);
     expect(res.body.sent + res.body.failed).toBe(ids.length);
     const bob = res.body.results.find((r: { user_id: number }) => r.user_id === bobId);
@@ -345,10 +347,9 @@ describe('the reminder', () => {
     expect(added).toHaveLength(res.body.sent);
     const [claireRow] = await ctx.db.select().from(users).where(eq(users.id, claireId));
     const toClaire = added.find((m) => m.to.includes(claireRow!.email))!;
-    expect(toClaire.subject).toBe(
-      "[Acme] Rappel : rapport d'activité de mai 2024 / Reminder: activity report of May 2024",
-    );
-    expect(toClaire.text).toBe(preview.body.text);
+    expect(toClaire.subject).toBe('[Acme] Reminder: activity report of May 2024');
+    expect(toClaire.text).toContain('Your activity report of May 2024 has not been sent yet.');
+    expect(added.filter((m) => m !== toClaire).every((m) => m.text === preview.body.text)).toBe(true);
   });
 
   it('leaves out those who sent the month', async () => {

@@ -1,10 +1,10 @@
-import { isBusinessDay, parseTrackRemind, type TrackRemind } from '@staff/shared';
+import { countIn, isBusinessDay, type Language, parseTrackRemind, type TrackRemind } from '@staff/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hourInParis, now, todayInParis } from '../../platform/clock';
 import { companies, users } from '../../platform/identity/identity.tables';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
-import { enqueueMails } from '../../platform/mail/outbox';
+import { enqueueLocalizedMails, type MailText } from '../../platform/mail/localized';
 import { companyPublicUrl } from '../../platform/public-url';
 import { userPreferences } from '../users/users.tables';
 import { timeEntries, timeTrackingReminders } from './time-tracking.tables';
@@ -36,35 +36,38 @@ export function isReminderTime(at: Date): boolean {
 const interval = sql`(CASE WHEN ${userPreferences.data}->>'track_remind' ~ '^[0-9]{1,2}(:00:00| 00:00:00)$'
   THEN (${userPreferences.data}->>'track_remind')::interval END)`;
 
-/** The mail (French then English, as the product's other mails); the outbox adds the company's subject prefix. */
-export function trackingReminderMail(remind: TrackRemind, link: string): { subject: string; text: string } {
-  const fr =
-    remind.unit === 'hours'
-      ? `${remind.amount} heure${remind.amount > 1 ? 's' : ''}`
-      : `${remind.amount} jour${remind.amount > 1 ? 's' : ''}`;
-  const en = `${remind.amount} ${remind.unit === 'hours' ? 'hour' : 'day'}${remind.amount > 1 ? 's' : ''}`;
-  return {
-    subject: 'Rappel : suivi du temps / Reminder: time tracking',
-    text: [
-      'Bonjour,',
-      '',
-      `Vous n'avez suivi aucune tâche depuis ${fr}. Pensez à saisir votre temps : ${link}`,
-      '',
-      'Hello,',
-      '',
-      `You have not tracked any task for ${en}. Remember to record your time: ${link}`,
-    ].join('\n'),
-  };
+/** The mail in one language (issue 28); the outbox adds the company's subject prefix. */
+export function trackingReminderMail(remind: TrackRemind, link: string, language: Language): MailText {
+  const unit = remind.unit === 'hours' ? HOURS[language] : DAYS[language];
+  const since = countIn(remind.amount, language, unit);
+  return language === 'fr'
+    ? {
+        subject: 'Rappel : suivi du temps',
+        text: `Bonjour,\n\nVous n'avez suivi aucune tâche depuis ${since}. Pensez à saisir votre temps : ${link}`,
+      }
+    : {
+        subject: 'Reminder: time tracking',
+        text: `Hello,\n\nYou have not tracked any task for ${since}. Remember to record your time: ${link}`,
+      };
 }
+const HOURS = { fr: { one: 'heure', other: 'heures' }, en: { one: 'hour', other: 'hours' } };
+const DAYS = { fr: { one: 'jour', other: 'jours' }, en: { one: 'day', other: 'days' } };
 
-type Due = { user_id: number; company_id: number; email: string; hostname: string | null; track_remind: string };
+type Due = {
+  user_id: number;
+  company_id: number;
+  email: string;
+  language: Language;
+  hostname: string | null;
+  track_remind: string;
+};
 
 /** The users due now, fairly bounded (one statement). */
 async function dueUsers(db: Db, at: string, perCompany: number, perPass: number): Promise<Due[]> {
   const since = sql`${at}::timestamptz - ${interval}`;
   const result = (await db.execute(sql`
-    SELECT user_id, company_id, email, hostname, track_remind FROM (
-      SELECT u.id AS user_id, u.company_id, u.email, c.hostname, ${userPreferences.data}->>'track_remind' AS track_remind,
+    SELECT user_id, company_id, email, language, hostname, track_remind FROM (
+      SELECT u.id AS user_id, u.company_id, u.email, u.language, c.hostname, ${userPreferences.data}->>'track_remind' AS track_remind,
         row_number() OVER (PARTITION BY u.company_id ORDER BY r.last_sent_at NULLS FIRST, u.id) AS rank
       FROM ${userPreferences}
       JOIN ${users} u ON u.id = ${userPreferences.user_id}
@@ -110,13 +113,16 @@ export async function sendTimeTrackingReminders(
     const mails = due.map((d) => ({
       companyId: Number(d.company_id),
       to: [d.email],
-      ...trackingReminderMail(
-        parseTrackRemind(d.track_remind)!,
-        `${companyPublicUrl(options.publicUrl, d.hostname)}/time-tracking/task-list`,
-      ),
+      language: d.language,
+      render: (language: Language) =>
+        trackingReminderMail(
+          parseTrackRemind(d.track_remind)!,
+          `${companyPublicUrl(options.publicUrl, d.hostname)}/time-tracking/task-list`,
+          language,
+        ),
       priority: 'bulk' as const,
     }));
-    await enqueueMails(tx, mails);
+    await enqueueLocalizedMails(tx, mails);
     return mails.length;
   });
 }

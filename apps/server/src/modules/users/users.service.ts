@@ -5,6 +5,7 @@ import {
   type Employee,
   type EmployeeOut,
   isStaffFor,
+  type Language,
   type MessageCode,
   type Role,
   usernameKey,
@@ -227,7 +228,12 @@ const COLUMN_TYPES: Record<keyof ReturnType<typeof userColumns>, string> = {
 };
 const INSERTED_COLUMNS = Object.keys(COLUMN_TYPES) as (keyof typeof COLUMN_TYPES)[];
 
-type InsertedUser = CreatedEmployee & { company_id: number | null; first_name: string; email: string };
+type InsertedUser = CreatedEmployee & {
+  company_id: number | null;
+  first_name: string;
+  email: string;
+  language: Language;
+};
 
 /**
  * The users of `inputs`, in one statement whatever their number: the rows go as one JSON value, unpacked by
@@ -250,7 +256,7 @@ async function insertUsers(tx: Db, companyId: number, inputs: Employee[]): Promi
     INSERT INTO users (company_id, password_hash, ${names})
     SELECT ${companyId}::int, ${unusablePasswordHash()}, ${values}
     FROM jsonb_to_recordset(${JSON.stringify(inputs.map(userColumns))}::jsonb) AS r(${recordType})
-    RETURNING id, username, company_id, first_name, email`);
+    RETURNING id, username, company_id, first_name, email, language`);
   return (result as unknown as { rows: InsertedUser[] }).rows;
 }
 
@@ -420,6 +426,7 @@ async function changeEmailOnConfirmation(
       username: users.username,
       email: users.email,
       pending_email: users.pending_email,
+      language: users.language,
     })
     .from(users)
     .where(inCompany(users, actor.companyId, [eq(users.id, target.id)]));
@@ -510,6 +517,7 @@ export async function resendInvitation(
         username: users.username,
         first_name: users.first_name,
         email: users.email,
+        language: users.language,
       })
       .from(users)
       .where(and(eq(users.id, id), isNull(users.last_login)));

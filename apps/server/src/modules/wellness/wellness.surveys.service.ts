@@ -1,4 +1,4 @@
-import { answerProblem, isAnswered, type SurveyAnswerInput, type SurveyInput } from '@staff/shared';
+import { answerProblem, isAnswered, type Language, type SurveyAnswerInput, type SurveyInput } from '@staff/shared';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { inCompany } from '../../db/tenancy';
 import { todayInParis } from '../../platform/clock';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
 import { serviceMembers, services, users } from '../../platform/identity/identity.tables';
-import { enqueueMails } from '../../platform/mail/outbox';
+import { enqueueLocalizedMails } from '../../platform/mail/localized';
 import { surveyLink, surveyMail } from './wellness.mails';
 import type { WellnessViewer } from './wellness.policy';
 import { wellnessAnswers, wellnessQuestions, wellnessRecipients, wellnessSurveys } from './wellness.surveys.tables';
@@ -109,7 +109,7 @@ export async function sendSurvey(
       if (!service) throw fieldError('service', 'not_found');
     }
     const people = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, language: users.language })
       .from(users)
       .where(
         inCompany(users, viewer.companyId, [
@@ -128,10 +128,16 @@ export async function sendSurvey(
       .update(wellnessSurveys)
       .set({ sent_at: sql`now()`, service_id: serviceId ?? null })
       .where(inCompany(wellnessSurveys, viewer.companyId, [eq(wellnessSurveys.id, id)]));
-    const mail = surveyMail(survey.title, surveyLink(publicUrl, id));
-    await enqueueMails(
+    const link = surveyLink(publicUrl, id);
+    await enqueueLocalizedMails(
       tx,
-      people.map((p) => ({ companyId: viewer.companyId, to: [p.email], ...mail, priority: 'bulk' as const })),
+      people.map((p) => ({
+        companyId: viewer.companyId,
+        to: [p.email],
+        language: p.language,
+        render: (language: Language) => surveyMail(survey.title, link, language),
+        priority: 'bulk' as const,
+      })),
     );
   });
 }

@@ -1,7 +1,8 @@
-import type { Role } from '@staff/shared';
+import type { Language, Role } from '@staff/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -97,6 +98,11 @@ export const users = pgTable(
     is_superuser: boolean('is_superuser').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
     can_change_password: boolean('can_change_password').notNull().default(true),
+    /**
+     * The language of the mails this user reads (issue 28): the interface's last one, changed on the profile; 'fr'
+     * for a new user (companies have no default language yet: decisions/mail-language.md).
+     */
+    language: text('language').$type<Language>().notNull().default('fr'),
     civility: text('civility'),
     hiring_date: date('hiring_date', { mode: 'string' }),
     departure_date: date('departure_date', { mode: 'string' }),
@@ -139,6 +145,7 @@ export const users = pgTable(
     uniqueIndex('users_company_username_skeleton_idx').on(t.company_id, t.username_skeleton),
     index('users_company_sort_name_idx').on(t.company_id, t.sort_name, t.id),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_language_check', sql`${t.language} IN ('fr', 'en')`),
     // An employee number names one person in a company (payroll exports, CSV import).
     uniqueIndex('users_company_employee_number_idx')
       .on(t.company_id, t.employee_number)

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { companies, users } from '../identity/identity.tables';
-import { enqueueMail, splitAddresses } from './outbox';
+import { enqueueLocalizedMail, type LocalizedMail } from './localized';
+import { splitAddresses } from './outbox';
 
 /** The documents a company names validation recipients for (preferences leave/activity/expense, spec/3 §3). */
 export type ValidatedDocument = 'leave' | 'activity' | 'expense';
@@ -12,6 +13,7 @@ export type ValidatedDocument = 'leave' | 'activity' | 'expense';
  * company's recipients_for_validation of that document and to the active managers of the owner's services
  * (`managerIds`: who validates whom answers them, the caller hands them in since the platform imports no module).
  * Queued in the caller's transaction: it leaves only if the submission commits; the outbox adds the subject prefix.
+ * Each reader gets it in their language (issue 28); an address that is no user's, in French.
  */
 export async function mailValidators(
   tx: Db,
@@ -19,8 +21,7 @@ export async function mailValidators(
     companyId: number;
     document: ValidatedDocument;
     managerIds: readonly number[];
-    subject: string;
-    text: string;
+    render: LocalizedMail['render'];
     /** Whether the company's recipients get it too (not at an approval circuit's managers' step); by default, yes. */
     recipients?: boolean;
   },
@@ -38,12 +39,11 @@ export async function mailValidators(
     .from(companies)
     .where(eq(companies.id, companyId));
   const recipients = mail.recipients === false ? null : company?.preferences[mail.document]?.recipients_for_validation;
-  await enqueueMail(tx, {
+  await enqueueLocalizedMail(tx, {
     companyId,
     priority: 'bulk',
     to: [...splitAddresses(recipients), ...managers.map((m) => m.email)],
-    subject: mail.subject,
-    text: mail.text,
+    render: mail.render,
   });
 }
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Stack } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../components/DeferredTooltip';
-import { changeLanguage } from '../../lib/i18n';
 import { switchColorScheme } from '../../lib/theme';
+import { useSwitchLanguage } from '../../lib/useSwitchLanguage';
 import { usePreferences } from './usePreferences';
 
 /**
@@ -11,6 +11,7 @@ import { usePreferences } from './usePreferences';
  */
 export function CompactPreferenceSwitches() {
   const { t, dark, other, themeLabel } = usePreferences();
+  const switchLanguage = useSwitchLanguage();
   return (
     <Stack gap="xs" align="center">
       <DeferredTooltip label={themeLabel} position="right">
@@ -28,7 +29,7 @@ export function CompactPreferenceSwitches() {
           variant="default"
           size="lg"
           aria-label={t(`preferences.switchTo.${other}`)}
-          onClick={() => void changeLanguage(other)}
+          onClick={() => switchLanguage(other)}
           fw={700}
           fz="xs"
         >

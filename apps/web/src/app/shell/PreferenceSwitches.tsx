@@ -1,7 +1,8 @@
 import { Group, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
+import { isLanguage, LANGUAGES } from '../../lib/i18n';
 import { switchColorScheme } from '../../lib/theme';
+import { useSwitchLanguage } from '../../lib/useSwitchLanguage';
 import { usePreferences } from './usePreferences';
 
 /**
@@ -11,6 +12,7 @@ import { usePreferences } from './usePreferences';
  */
 export function PreferenceSwitches({ stacked = false }: { stacked?: boolean }) {
   const { t, dark, language } = usePreferences();
+  const switchLanguage = useSwitchLanguage();
   const Layout = stacked ? Stack : Group;
   return (
     <Layout gap={stacked ? 'sm' : 'md'} justify="space-between" wrap="nowrap">
@@ -26,7 +28,7 @@ export function PreferenceSwitches({ stacked = false }: { stacked?: boolean }) {
         size="xs"
         aria-label={t('preferences.language')}
         value={language}
-        onChange={(value) => isLanguage(value) && void changeLanguage(value)}
+        onChange={(value) => isLanguage(value) && switchLanguage(value)}
         data={LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
         fullWidth={stacked}
       />

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { useUpdateProfile } from '../api/account';
 import { AccountPage } from '../components/AccountPage';
+import { LanguageChoice } from '../components/LanguageChoice';
 
 /** /edit-profile (spec/1 §2, rules §5): username and employee number are shown, not editable. */
 export default function EditProfilePage() {
@@ -69,6 +70,7 @@ export default function EditProfilePage() {
             <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" {...form.textInput('phone')} />
             <TextInput label={t('profile.mobile')} type="tel" autoComplete="tel" {...form.textInput('mobile')} />
           </SimpleGrid>
+          <LanguageChoice />
           <FormFooter saving={mutation.isPending} />
         </Stack>
       </form>
