@@ -1,0 +1,1 @@
+CREATE INDEX "leaves_company_long_begin_idx" ON "leaves" USING btree ("company_id","begin_date") WHERE end_date - begin_date >= 31;
