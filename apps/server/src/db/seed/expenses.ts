@@ -16,6 +16,7 @@ import {
   invoiceTaxes,
   travelExpenses,
 } from '../../modules/expenses/expenses.tables';
+import { refreshLinesCents } from '../../modules/expenses/expense-claims.queries';
 import { customers } from '../../modules/projects/projects.tables';
 import { taxRates, typesOfExpense, typesOfVehicle } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';
@@ -269,4 +270,5 @@ export async function seedExpenses(
   );
   if (taxRows.length) await tx.insert(invoiceTaxes).values(taxRows);
   if (travelRows.length) await tx.insert(travelExpenses).values(travelRows);
+  await refreshLinesCents(tx, ctx.companyId);
 }

@@ -17,7 +17,7 @@ import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { users } from '../users/users.tables';
 import { missionLinesOfClaim, overLimitLinesOf } from './claim-lines.missions';
 import { type ClaimActor, claimPolicy, type ExpenseClaimRow } from './expense-claims.policy';
-import { expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
+import { claimTotalKey, expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
 
 /**
  * The reads of expense claims: one claim or a page of them, each row carrying its owner's names, its totals (aggregate
@@ -121,11 +121,22 @@ export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTota
   return claim && 'receipts_cents' in claim ? (claim as ClaimWithTotals) : undefined;
 }
 
-// The sums again (PostgreSQL takes an output column's name in ORDER BY only alone, not in an expression).
-const invoicesTotal = sql`(${receiptsCents} + ${travelsCents})`;
 /** A claim's total in cents, on its row: its lines, plus its transport cost when above 0 (spec/3 §2). */
 export const claimTotalCents =
-  sql<number>`(${invoicesTotal} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(Number);
+  sql<number>`(${receiptsCents} + ${travelsCents} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(Number);
+
+/** The sum of a claim's lines, as its row keeps it (`lines_cents`): set by every change of its lines. */
+export const linesCents = sql`${receiptsCents} + ${travelsCents}`;
+
+/** Sets `lines_cents` from the lines, for writers that put lines in without changeClaimLines (the demo seed). */
+export const refreshLinesCents = (db: Db, companyId: number, claimId?: number) =>
+  db
+    .update(expenseClaims)
+    .set({ lines_cents: linesCents })
+    .where(inCompany(expenseClaims, companyId, claimId === undefined ? [] : [eq(expenseClaims.id, claimId)]));
+
+// The totals sort by the key the row keeps (expense_claims_company_month_total_idx: a month's page read in order),
+// not by sums over every claim's lines.
 const SORTS = {
   date: expenseClaims.month,
   status: expenseClaims.status,
@@ -133,8 +144,8 @@ const SORTS = {
   employee_number: users.employee_number,
   number_meals: expenseClaims.number_meals,
   transport_cost: expenseClaims.transport_cost_cents,
-  invoices_total: invoicesTotal,
-  total: claimTotalCents,
+  invoices_total: expenseClaims.lines_cents,
+  total: claimTotalKey(expenseClaims),
   modified: expenseClaims.modified,
 };
 

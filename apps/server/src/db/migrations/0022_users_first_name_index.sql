@@ -1,0 +1,1 @@
+CREATE INDEX "users_company_first_name_idx" ON "users" USING btree ("company_id",translate(first_name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZàáâãäåçèéêëìíîïñòóôõöùúûüýÿœæÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸŒÆ', 'abcdefghijklmnopqrstuvwxyzaaaaaaceeeeiiiinooooouuuuyyoaaaaaaaceeeeiiiinooooouuuuyyoa'),"id");
