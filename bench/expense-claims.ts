@@ -1,5 +1,6 @@
 import { splitSingleTax, travelTotalCents } from '@staff/shared';
 import { asc, eq } from 'drizzle-orm';
+import { refreshLinesCents } from '../apps/server/src/modules/expenses/expense-claims.queries';
 import {
   expenseClaimHistory,
   expenseClaims,
@@ -7,7 +8,6 @@ import {
   invoiceTaxes,
   travelExpenses,
 } from '../apps/server/src/modules/expenses/expenses.tables';
-import { refreshLinesCents } from '../apps/server/src/modules/expenses/expense-claims.queries';
 import { customers } from '../apps/server/src/modules/projects/projects.tables';
 import { typesOfExpense, typesOfVehicle } from '../apps/server/src/modules/reference/reference.tables';
 import {

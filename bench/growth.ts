@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { refreshLinesCents } from '../apps/server/src/modules/expenses/expense-claims.queries';
-import { benchServer, demoUser, measureGet, printFigures, printLoadAverage, signedIn, statementCounter } from './support';
+import {
+  benchServer,
+  demoUser,
+  measureGet,
+  printFigures,
+  printLoadAverage,
+  signedIn,
+  statementCounter,
+} from './support';
 
 /**
  * The pages that could cost the whole company (issue 30, item 5): does a page's time follow its rows or the company?
@@ -79,7 +87,11 @@ const compta = await signedIn(app, 'compta');
 const hr = await signedIn(app, 'rh');
 console.log(`${pglite ? 'PGlite' : 'PostgreSQL'}, ${month}, ${people} employees more than the demo's (${seconds} s)`);
 const pages = [
-  { name: 'expense claims, month by total (25)', call: compta, url: `/api/expense-claim/?for_month=${month}&ordering=-total` },
+  {
+    name: 'expense claims, month by total (25)',
+    call: compta,
+    url: `/api/expense-claim/?for_month=${month}&ordering=-total`,
+  },
   { name: 'synthesis, a page of 10', call: compta, url: `/api/monthly_summary/?for_month=${month}` },
   { name: 'synthesis leaves, a page of 10', call: compta, url: `/api/monthly_summary/leaves/?for_month=${month}` },
   { name: 'user directory by first name (25)', call: hr, url: '/api/user/?ordering=first_name&limit=25' },

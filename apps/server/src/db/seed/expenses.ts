@@ -9,6 +9,7 @@ import {
   tripMileageHundredths,
 } from '@staff/shared';
 import { asc } from 'drizzle-orm';
+import { refreshLinesCents } from '../../modules/expenses/expense-claims.queries';
 import {
   expenseClaimHistory,
   expenseClaims,
@@ -16,7 +17,6 @@ import {
   invoiceTaxes,
   travelExpenses,
 } from '../../modules/expenses/expenses.tables';
-import { refreshLinesCents } from '../../modules/expenses/expense-claims.queries';
 import { customers } from '../../modules/projects/projects.tables';
 import { taxRates, typesOfExpense, typesOfVehicle } from '../../modules/reference/reference.tables';
 import type { users } from '../../modules/users/users.tables';

@@ -123,7 +123,9 @@ export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTota
 
 /** A claim's total in cents, on its row: its lines, plus its transport cost when above 0 (spec/3 §2). */
 export const claimTotalCents =
-  sql<number>`(${receiptsCents} + ${travelsCents} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(Number);
+  sql<number>`(${receiptsCents} + ${travelsCents} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(
+    Number,
+  );
 
 /** The sum of a claim's lines, as its row keeps it (`lines_cents`): set by every change of its lines. */
 export const linesCents = sql`${receiptsCents} + ${travelsCents}`;
