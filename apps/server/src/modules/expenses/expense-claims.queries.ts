@@ -6,7 +6,7 @@ import {
   isExpenseClaimEditable,
   toEuros,
 } from '@staff/shared';
-import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -151,11 +151,13 @@ const SORTS = {
   modified: expenseClaims.modified,
 };
 
-function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
+/** The list's WHERE, and whether it reads the owner (`users`, joined) or the claims alone. */
+function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): { where: SQL; readsOwner: boolean } {
   const where: (SQL | undefined)[] = claimPolicy.listFilters(actor, q);
   const month = q.for_month ?? q.date;
   if (month) where.push(eq(expenseClaims.month, `${month}-01`));
   if (q.status) where.push(inArray(expenseClaims.status, q.status));
+  const claimsAlone = where.length;
   if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));
   if (q.names) where.push(sql`${users.search_text} LIKE ${containsPattern(q.names)}`);
   // The back office's one search box: a name, or an employee number.
@@ -165,7 +167,7 @@ function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
       or(sql`${users.search_text} LIKE ${containsPattern(keyword)}`, eq(users.employee_number, keyword.trim())),
     );
   }
-  return and(...where)!;
+  return { where: and(...where)!, readsOwner: where.length > claimsAlone };
 }
 
 /**
@@ -178,7 +180,7 @@ export async function listClaims(
   actor: ClaimActor,
   q: ExpenseClaimListQuery,
 ): Promise<{ count: number; rows: ClaimOfList[] }> {
-  const where = listWhere(actor, q);
+  const { where, readsOwner } = listWhere(actor, q);
   const rows = (
     await db
       .select({ ...CLAIM_COLUMNS, mission_lines: missionLinesOfClaim.as('mission_lines') })
@@ -189,7 +191,13 @@ export async function listClaims(
       .limit(q.limit)
       .offset(q.offset)
   ).map((row) => ({ ...flatten(row), over_limit_lines: overLimitLinesOf(row.mission_lines) }));
-  return { count: await countOfList(rows, q, () => claimPolicy.countWhere(db, where)), rows };
+  // Without a filter on the owner, the claims are counted alone (their month's index): every claim has its owner.
+  const countAll = async () => {
+    if (readsOwner) return claimPolicy.countWhere(db, where);
+    const [row] = await db.select({ n: count() }).from(expenseClaims).where(where);
+    return Number(row?.n ?? 0);
+  };
+  return { count: await countOfList(rows, q, countAll), rows };
 }
 
 /** A claim as the wire gives it, for this viewer: amounts in euros, its actions from the shared machine. */
