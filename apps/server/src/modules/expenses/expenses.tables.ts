@@ -1,17 +1,6 @@
 import type { ExpenseClaimStatus } from '@staff/shared';
-import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   companyColumn,
   createdAndModified,
@@ -46,7 +35,7 @@ const customerColumn = () =>
     .references(() => customers.id);
 
 /** A claim's total in cents on its row, as its lines and transport cost make it (spec/3 §2): the lists' sort key. */
-export const claimTotalKey = (t: { lines_cents: AnyPgColumn; transport_cost_cents: AnyPgColumn }) =>
+export const claimTotalKey = (t: { lines_cents: SQLWrapper; transport_cost_cents: SQLWrapper }) =>
   sql`(${t.lines_cents} + greatest(${t.transport_cost_cents}, 0))`;
 
 /** One employee's month of expenses: one per owner and month, the unique index says it atomically. */
