@@ -194,7 +194,10 @@ export async function listClaims(
   // Without a filter on the owner, the claims are counted alone (their month's index): every claim has its owner.
   const countAll = async () => {
     if (readsOwner) return claimPolicy.countWhere(db, where);
-    const [row] = await db.select({ n: count() }).from(expenseClaims).where(where);
+    const [row] = await db
+      .select({ n: count() })
+      .from(expenseClaims)
+      .where(inCompany(expenseClaims, actor.companyId, [where]));
     return Number(row?.n ?? 0);
   };
   return { count: await countOfList(rows, q, countAll), rows };

@@ -74,7 +74,19 @@ export async function leavesOfMonth(
     // Implied by the end (no leave is longer), and a bound on the begin index: the page never walks the history.
     gte(leaves.begin_date, addDays(month.first, -(LEAVE_MAX_SPAN_DAYS - 1))),
   ];
-  if (q.search) where.push(sql`${users.search_text} LIKE ${containsPattern(q.search)}`);
+  // The owners searched by a subquery, so that the count reads the leaves alone.
+  if (q.search) {
+    const searched = sql`${users.search_text} LIKE ${containsPattern(q.search)}`;
+    where.push(
+      inArray(
+        leaves.owner_id,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(inCompany(users, actor.companyId, [searched])),
+      ),
+    );
+  }
   const rows = await db
     .select({
       id: leaves.id,
@@ -102,11 +114,11 @@ export async function leavesOfMonth(
     .limit(q.limit)
     .offset(q.offset);
   // The count only when the page cannot tell it (issue 30: as a window it built every row of the month first).
-  // The leaves alone unless a search reads their owners.
   const count = await countOfList(rows, q, async () => {
-    const counted = db.select({ n: sql<number>`count(*)` }).from(leaves).$dynamic();
-    const owned = q.search ? counted.innerJoin(users, eq(users.id, leaves.owner_id)) : counted;
-    const [row] = await owned.where(and(...where));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(leaves)
+      .where(inCompany(leaves, actor.companyId, where));
     return Number(row?.n ?? 0);
   });
   const year = Number(month.first.slice(0, 4));
