@@ -683,6 +683,8 @@ describe('expense claims, 3 then 12', () => {
       { client: manager, url: `/api/expense-claim/?year=${YEAR_OF_CLAIMS}&ordering=-total`, n: 3 },
       // …a full page: and the count.
       { client: manager, url: `/api/expense-claim/?year=${YEAR_OF_CLAIMS}&limit=2`, n: 4 },
+      // …by total, a full page (issue 30): the page in the order of the kept sums, then the count.
+      { client: manager, url: `/api/expense-claim/?year=${YEAR_OF_CLAIMS}&ordering=-total&limit=2`, n: 4 },
     ];
     const first = await addClaims([1, 2, 3]);
     await expectFixedStatements(
@@ -936,12 +938,16 @@ describe('the monthly synthesis, then 20 employees more', () => {
     const compta = await ctx.as('compta');
     const manager = await ctx.as('manager');
     const LISTS = [
-      // The session, the people's page with its count, the types of leave, of overtime, activities, overtime, leaves.
-      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 7 },
+      // The session, the people's page (not full: it tells its count), the types of leave, of overtime, activities,
+      // overtime, leaves. (A page of 1000: the other tests of this file add people to the company.)
+      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&limit=1000`, n: 7 },
+      // A full page cannot tell its count (issue 30: no longer a window over every person): the count runs apart.
+      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&search_query=synth&limit=2`, n: 8 },
       // …and the members of the manager's services.
       { client: manager, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 8 },
-      // The leaves table: the session and the page with its count.
+      // The leaves table: the session and the page, which tells its count; a full page, and the count.
       { client: compta, url: `/api/monthly_summary/leaves/?for_month=${MONTH}&limit=100`, n: 2 },
+      { client: compta, url: `/api/monthly_summary/leaves/?for_month=${MONTH}&limit=2`, n: 3 },
       // The reminder's preview: the session, the people and who was reminded today (issue 21: once a day).
       { client: compta, url: `/api/activity-report/reminder-mail/?for_month=${MONTH}`, n: 3 },
       // The exports: the session, the company's preferences, then the synthesis's six.

@@ -9,6 +9,7 @@ import {
   tripMileageHundredths,
 } from '@staff/shared';
 import { asc } from 'drizzle-orm';
+import { refreshLinesCents } from '../../modules/expenses/expense-claims.queries';
 import {
   expenseClaimHistory,
   expenseClaims,
@@ -269,4 +270,5 @@ export async function seedExpenses(
   );
   if (taxRows.length) await tx.insert(invoiceTaxes).values(taxRows);
   if (travelRows.length) await tx.insert(travelExpenses).values(travelRows);
+  await refreshLinesCents(tx, ctx.companyId);
 }

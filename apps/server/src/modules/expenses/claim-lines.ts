@@ -7,12 +7,14 @@ import { expenseFreeLeaveOn } from '../leaves';
 import { customers } from '../projects/projects.tables';
 import { taxRates, typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
 import { type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
+import { linesCents } from './expense-claims.queries';
 import { expenseClaims, type invoices, invoiceTaxes, type travelExpenses } from './expenses.tables';
 
 /**
  * What every writer of a claim's lines (receipts, travel expenses, attachments) does around its write, in one
  * transaction: lock the claim and check it is the caller's own draft (404/403/409, expense-claims.policy.ts: lock,
- * then check, so a claim sent meanwhile is seen sent), write, then bump the claim's `modified`.
+ * then check, so a claim sent meanwhile is seen sent), write, then bump the claim's `modified` and keep the sum of its
+ * lines (`lines_cents`, the lists' sort key).
  */
 export function changeClaimLines<T>(
   db: Database,
@@ -25,7 +27,7 @@ export function changeClaimLines<T>(
     const result = await write(tx, claim);
     await tx
       .update(expenseClaims)
-      .set({ modified: sql`now()` })
+      .set({ modified: sql`now()`, lines_cents: linesCents })
       .where(inCompany(expenseClaims, claim.company_id, [eq(expenseClaims.id, claim.id)]));
     return result;
   });

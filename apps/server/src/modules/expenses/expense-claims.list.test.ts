@@ -59,6 +59,11 @@ describe('GET expense-claim/ (the back office’s list)', () => {
     expect(await order('ordering=total')).toEqual(['Alice', 'Claire', 'Bob']);
     expect(await order('ordering=-total')).toEqual(['Bob', 'Claire', 'Alice']);
     expect(await order('ordering=invoices_total')).toEqual(['Alice', 'Claire', 'Bob']);
+    // A full page by total: its page from the kept sums, the month's count apart (the claims alone, or by their owner).
+    const top = await list(compta, 'for_month=2019-03&ordering=-total&limit=1');
+    expect([top.results.map((c) => c.owner_object.first_name), top.count]).toEqual([['Bob'], 3]);
+    const named = await list(compta, 'for_month=2019-03&keyword=e&ordering=-total&limit=1');
+    expect(named.count).toBe((await list(compta, 'for_month=2019-03&keyword=e')).count);
     expect(await order('ordering=-number_meals')).toEqual(['Bob', 'Alice', 'Claire']);
     expect(await order('ordering=-transport_cost,owner')).toEqual(['Alice', 'Bob', 'Claire']);
     expect(await order('ordering=-owner')).toEqual(['Claire', 'Alice', 'Bob']);

@@ -6,7 +6,7 @@ import {
   isExpenseClaimEditable,
   toEuros,
 } from '@staff/shared';
-import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -17,7 +17,7 @@ import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { users } from '../users/users.tables';
 import { missionLinesOfClaim, overLimitLinesOf } from './claim-lines.missions';
 import { type ClaimActor, claimPolicy, type ExpenseClaimRow } from './expense-claims.policy';
-import { expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
+import { claimTotalKey, expenseClaimHistory, expenseClaims, invoices, travelExpenses } from './expenses.tables';
 
 /**
  * The reads of expense claims: one claim or a page of them, each row carrying its owner's names, its totals (aggregate
@@ -121,11 +121,24 @@ export function claimWithTotalsOfRequest(request: FastifyRequest): ClaimWithTota
   return claim && 'receipts_cents' in claim ? (claim as ClaimWithTotals) : undefined;
 }
 
-// The sums again (PostgreSQL takes an output column's name in ORDER BY only alone, not in an expression).
-const invoicesTotal = sql`(${receiptsCents} + ${travelsCents})`;
 /** A claim's total in cents, on its row: its lines, plus its transport cost when above 0 (spec/3 §2). */
 export const claimTotalCents =
-  sql<number>`(${invoicesTotal} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(Number);
+  sql<number>`(${receiptsCents} + ${travelsCents} + greatest(${expenseClaims.transport_cost_cents}, 0))`.mapWith(
+    Number,
+  );
+
+/** The sum of a claim's lines, as its row keeps it (`lines_cents`): set by every change of its lines. */
+export const linesCents = sql`${receiptsCents} + ${travelsCents}`;
+
+/** Sets `lines_cents` from the lines, for writers that put lines in without changeClaimLines (the demo seed). */
+export const refreshLinesCents = (db: Db, companyId: number, claimId?: number) =>
+  db
+    .update(expenseClaims)
+    .set({ lines_cents: linesCents })
+    .where(inCompany(expenseClaims, companyId, claimId === undefined ? [] : [eq(expenseClaims.id, claimId)]));
+
+// The totals sort by the key the row keeps (expense_claims_company_month_total_idx: a month's page read in order),
+// not by sums over every claim's lines.
 const SORTS = {
   date: expenseClaims.month,
   status: expenseClaims.status,
@@ -133,16 +146,18 @@ const SORTS = {
   employee_number: users.employee_number,
   number_meals: expenseClaims.number_meals,
   transport_cost: expenseClaims.transport_cost_cents,
-  invoices_total: invoicesTotal,
-  total: claimTotalCents,
+  invoices_total: expenseClaims.lines_cents,
+  total: claimTotalKey(expenseClaims),
   modified: expenseClaims.modified,
 };
 
-function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
+/** The list's WHERE, and whether it reads the owner (`users`, joined) or the claims alone. */
+function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): { where: SQL; readsOwner: boolean } {
   const where: (SQL | undefined)[] = claimPolicy.listFilters(actor, q);
   const month = q.for_month ?? q.date;
   if (month) where.push(eq(expenseClaims.month, `${month}-01`));
   if (q.status) where.push(inArray(expenseClaims.status, q.status));
+  const claimsAlone = where.length;
   if (q.employee_number) where.push(eq(users.employee_number, q.employee_number));
   if (q.names) where.push(sql`${users.search_text} LIKE ${containsPattern(q.names)}`);
   // The back office's one search box: a name, or an employee number.
@@ -152,7 +167,7 @@ function listWhere(actor: ClaimActor, q: ExpenseClaimListQuery): SQL {
       or(sql`${users.search_text} LIKE ${containsPattern(keyword)}`, eq(users.employee_number, keyword.trim())),
     );
   }
-  return and(...where)!;
+  return { where: and(...where)!, readsOwner: where.length > claimsAlone };
 }
 
 /**
@@ -165,7 +180,7 @@ export async function listClaims(
   actor: ClaimActor,
   q: ExpenseClaimListQuery,
 ): Promise<{ count: number; rows: ClaimOfList[] }> {
-  const where = listWhere(actor, q);
+  const { where, readsOwner } = listWhere(actor, q);
   const rows = (
     await db
       .select({ ...CLAIM_COLUMNS, mission_lines: missionLinesOfClaim.as('mission_lines') })
@@ -176,7 +191,16 @@ export async function listClaims(
       .limit(q.limit)
       .offset(q.offset)
   ).map((row) => ({ ...flatten(row), over_limit_lines: overLimitLinesOf(row.mission_lines) }));
-  return { count: await countOfList(rows, q, () => claimPolicy.countWhere(db, where)), rows };
+  // Without a filter on the owner, the claims are counted alone (their month's index): every claim has its owner.
+  const countAll = async () => {
+    if (readsOwner) return claimPolicy.countWhere(db, where);
+    const [row] = await db
+      .select({ n: count() })
+      .from(expenseClaims)
+      .where(inCompany(expenseClaims, actor.companyId, [where]));
+    return Number(row?.n ?? 0);
+  };
+  return { count: await countOfList(rows, q, countAll), rows };
 }
 
 /** A claim as the wire gives it, for this viewer: amounts in euros, its actions from the shared machine. */

@@ -4,6 +4,7 @@ import type { TestContext } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { customers } from '../projects/projects.tables';
 import { typesOfExpense, typesOfVehicle } from '../reference/reference.tables';
+import { refreshLinesCents } from './expense-claims.queries';
 import { expenseClaims, invoices, invoiceTaxes, travelExpenses } from './expenses.tables';
 
 /** Creates the client's claim of `month` (YYYY-MM) and answers its id; throws unless 201. */
@@ -63,6 +64,7 @@ export async function addReceipt(ctx: TestContext, claimId: number, totalCents: 
     tf_cents: tf,
     vat_cents: vat,
   });
+  await refreshLinesCents(ctx.db, claim!.company_id, claimId);
   return invoice!;
 }
 
@@ -84,6 +86,7 @@ export async function addTravel(ctx: TestContext, claimId: number, totalCents: n
       total_cents: totalCents,
     })
     .returning();
+  await refreshLinesCents(ctx.db, claim!.company_id, claimId);
   return travel!;
 }
 

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
-import { claimOf, referencesOf } from './expense-lines.test-helpers';
+import { claimOf, hotelReceipt, referencesOf } from './expense-lines.test-helpers';
+import { expenseClaims } from './expenses.tables';
 
 /**
  * Property-ish, over HTTP: whatever receipts and travel expenses are saved (random amounts, rates, km, vehicles), the
@@ -87,5 +89,35 @@ describe('a claim total over HTTP', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('is kept on the claim as its lines are added, changed and deleted: the lists sort by it (issue 30)', async () => {
+    const id = await claimOf(ctx, 'alice', '2015-06');
+    const base = `/api/expense-claim/${id}`;
+    const kept = async () => {
+      const [row] = await ctx.db
+        .select({ lines_cents: expenseClaims.lines_cents })
+        .from(expenseClaims)
+        .where(eq(expenseClaims.id, id));
+      const detail = (await alice.get(`${base}/`)).body;
+      expect(row!.lines_cents).toBe(cents(detail.receipts_total) + cents(detail.travels_total));
+      return row!.lines_cents;
+    };
+    const receipt = await alice.post(`${base}/invoice/`, hotelReceipt(refs, '2015-06', 120));
+    expect(await kept()).toBe(12_000);
+    const travel = await alice.post(`${base}/travel/`, {
+      date: '2015-06-11',
+      place: 'Bordeaux',
+      mileage: 100,
+      customer: refs.customer,
+      type_of_vehicle: refs.vehicles[0]!.id,
+    });
+    expect(await kept()).toBe(12_000 + cents(travel.body.total));
+    expect((await alice.put(`${base}/invoice/${receipt.body.id}/`, hotelReceipt(refs, '2015-06', 30))).status).toBe(
+      200,
+    );
+    expect(await kept()).toBe(3_000 + cents(travel.body.total));
+    expect((await alice.delete(`${base}/travel/${travel.body.id}/`)).status).toBe(204);
+    expect(await kept()).toBe(3_000);
   });
 });

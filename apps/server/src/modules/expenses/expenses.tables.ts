@@ -1,4 +1,5 @@
 import type { ExpenseClaimStatus } from '@staff/shared';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   companyColumn,
@@ -33,6 +34,10 @@ const customerColumn = () =>
     .notNull()
     .references(() => customers.id);
 
+/** A claim's total in cents on its row, as its lines and transport cost make it (spec/3 §2): the lists' sort key. */
+export const claimTotalKey = (t: { lines_cents: SQLWrapper; transport_cost_cents: SQLWrapper }) =>
+  sql`(${t.lines_cents} + greatest(${t.transport_cost_cents}, 0))`;
+
 /** One employee's month of expenses: one per owner and month, the unique index says it atomically. */
 export const expenseClaims = pgTable(
   'expense_claims',
@@ -43,9 +48,18 @@ export const expenseClaims = pgTable(
     /** The month's public transport cost (a pass), in cents. */
     transport_cost_cents: integer('transport_cost_cents').notNull().default(0),
     comment: text('comment'),
+    /**
+     * The sum of its receipts and travel expenses, in cents: the lists' sort key for the totals, kept by every change
+     * of its lines (claim-lines.ts changeClaimLines), so that a month sorted by total reads its page from an index
+     * instead of summing every claim's lines (issue 30). The answers' totals are still summed from the lines.
+     */
+    lines_cents: integer('lines_cents').notNull().default(0),
     ...createdAndModified(),
   },
-  (t) => monthlyDocumentIndexes('expense_claims', t),
+  (t) => [
+    ...monthlyDocumentIndexes('expense_claims', t),
+    index('expense_claims_company_month_total_idx').on(t.company_id, t.month, claimTotalKey(t)),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { LEAVE_STATUSES, LeaveListQuery } from '@staff/shared';
-import { monthBounds } from '@staff/shared';
+import { addDays, LEAVE_MAX_SPAN_DAYS, monthBounds } from '@staff/shared';
 import type { Database } from '../../db/client';
 import { Params, runStatement } from '../../db/statements';
 import { orderByText } from '../../platform/pagination';
@@ -7,6 +7,7 @@ import { containsPattern, foldedSqlText } from '../../platform/text-sort';
 import type { ValidatorScope } from '../../platform/validators';
 import type { LeaveRow } from './leaves.present';
 import { firstServiceSql, parsedJson } from './leaves.queries';
+import { SHORT_LEAVE_MAX_DAYS } from './leaves.tables';
 
 /**
  * The leave list, the back office, the calendar month and the yearly totals: the hottest reads of the product, written
@@ -75,10 +76,29 @@ function sharedWith(me: string, company: string) {
         WHERE om.user_id = hm.user_id AND ${sharesWithViewer('os')}))`;
 }
 
-/** The WHERE clause of the list and of the totals: the company, the viewer's visibility, then the query's filters. */
+/**
+ * The leaves `l` that may overlap a period, as two ranges of begin dates that do not grow with the company's history:
+ * the short leaves begin at most SHORT_LEAVE_MAX_DAYS before the period, the long ones (their own partial index) at
+ * most LEAVE_MAX_SPAN_DAYS before it. Written into FROM, so that every plan reads these ranges: as a condition, the
+ * prepared statement's generic plan walked the begin-date index back through the whole history (issue 30).
+ */
+function periodSource(p: Params, company: string, from: string, to: string) {
+  const shortFrom = p.add(addDays(from, -SHORT_LEAVE_MAX_DAYS));
+  const longFrom = p.add(addDays(from, -(LEAVE_MAX_SPAN_DAYS - 1)));
+  const end = p.add(to);
+  return `(SELECT * FROM leaves WHERE company_id = ${company} AND begin_date >= ${shortFrom} AND begin_date <= ${end}
+  UNION ALL SELECT * FROM leaves WHERE company_id = ${company} AND end_date - begin_date >= ${SHORT_LEAVE_MAX_DAYS}
+    AND begin_date >= ${longFrom} AND begin_date < ${shortFrom}) l`;
+}
+
+/**
+ * The leaves a list reads (`from`, as `l`) and the WHERE clause of the list and of the totals: the company, the
+ * viewer's visibility, then the query's filters.
+ */
 function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: LeaveListViewer) {
   const company = p.add(companyId);
   const v = viewerConditions(p, viewer, company);
+  let from = 'leaves l';
   const where = [`l.company_id = ${company}`, v.visible];
   if (q.managed) where.push(v.scoped);
   if (q.owner) where.push(`l.owner_id = ${q.owner === 'me' ? v.me : p.add(q.owner)}`);
@@ -90,8 +110,10 @@ function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: Le
   }
   // Filtering on a field is seeing it: a confidential type selects only the leaves whose type the viewer sees.
   if (q.type_of_leave) where.push(`l.type_of_leave_id = ${p.add(q.type_of_leave)}`, v.typeVisible);
-  const overlap = (from: string, to: string) =>
-    where.push(`l.end_date >= ${p.add(from)}`, `l.begin_date <= ${p.add(to)}`);
+  const overlap = (first: string, last: string) => {
+    where.push(`l.end_date >= ${p.add(first)}`, `l.begin_date <= ${p.add(last)}`);
+    from = periodSource(p, company, first, last);
+  };
   if (q.begin_date) where.push(`l.end_date >= ${p.add(q.begin_date)}`);
   if (q.end_date) where.push(`l.begin_date <= ${p.add(q.end_date)}`);
   if (q.for_year) overlap(`${q.for_year}-01-01`, `${q.for_year}-12-31`);
@@ -111,7 +133,7 @@ function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: Le
     where.push(`l.owner_id IN (SELECT sm.user_id FROM service_members sm JOIN services ss ON ss.id = sm.service_id
       WHERE ss.id = ${p.add(q.service)} AND ss.company_id = ${company})`);
   }
-  return { where: where.join(' AND '), v, company };
+  return { from, where: where.join(' AND '), v, company };
 }
 
 const when = (visible: string, value: string) => `CASE WHEN ${visible} THEN ${value} END`;
@@ -223,7 +245,7 @@ export async function listLeaves(
   viewer: LeaveListViewer,
 ): Promise<{ count: number; countIsEstimate: boolean; rows: LeaveRow[] }> {
   const p = new Params();
-  const { where, v, company } = whereClause(p, companyId, q, viewer);
+  const { from, where, v, company } = whereClause(p, companyId, q, viewer);
   // The WHERE's own parameters, before the sort's (which adds none) and the page's limit and offset.
   const whereValues = [...p.values];
   const sorts = orderByText(q.ordering, sortColumns(v, company), '-begin_date');
@@ -238,7 +260,7 @@ export async function listLeaves(
     t.name AS type_name, t.count_as_worked AS type_count_as_worked, t.automatically_accept AS type_automatically_accept,
     t.display_as_confidential AS type_display_as_confidential, t.display_comment AS type_display_comment,
     t.activate_cancellation_workflow AS type_activate_cancellation_workflow, ${sortSelect}
-  FROM leaves l JOIN users u ON u.id = l.owner_id JOIN types_of_leave t ON t.id = l.type_of_leave_id
+  FROM ${from} JOIN users u ON u.id = l.owner_id JOIN types_of_leave t ON t.id = l.type_of_leave_id
   WHERE ${where}
   ORDER BY ${order('')}
   LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset)}
@@ -252,7 +274,7 @@ ORDER BY ${order('page.')}`;
   const rows = (await runStatement<ListRow>(db, text, p.values)).map(toLeaveRow);
   const endsTheList = rows.length < q.limit && (rows.length > 0 || q.offset === 0);
   if (endsTheList) return { count: q.offset + rows.length, countIsEstimate: false, rows };
-  const matching = `SELECT 1 FROM leaves l WHERE ${where}`;
+  const matching = `SELECT 1 FROM ${from} WHERE ${where}`;
   const [bounded] = await runStatement<{ n: number }>(
     db,
     `SELECT count(*)::int AS n FROM (${matching} LIMIT ${EXACT_COUNT_LIMIT + 1}) bounded`,
@@ -277,11 +299,12 @@ async function estimateCount(db: Database, query: string, values: unknown[]): Pr
  * leave across New Year counts once, in the year it begins (as a balance counts it in the period it begins in), and
  * the yearly totals of two years add up.
  */
-function totalsWhere(p: Params, companyId: number, q: LeaveListQuery, viewer: LeaveListViewer): string {
+function totalsWhere(p: Params, companyId: number, q: LeaveListQuery, viewer: LeaveListViewer) {
   const { for_year, ...rest } = q;
-  const { where } = whereClause(p, companyId, rest, viewer);
-  if (!for_year) return where;
-  return `${where} AND l.begin_date >= ${p.add(`${for_year}-01-01`)} AND l.begin_date <= ${p.add(`${for_year}-12-31`)}`;
+  const { from, where } = whereClause(p, companyId, rest, viewer);
+  if (!for_year) return { from, where };
+  const beginsInYear = `l.begin_date >= ${p.add(`${for_year}-01-01`)} AND l.begin_date <= ${p.add(`${for_year}-12-31`)}`;
+  return { from, where: `${where} AND ${beginsInYear}` };
 }
 
 /** Days per status over the leaves the list's filters select for the viewer (yearly totals, dashboard recap). */
@@ -292,10 +315,10 @@ export async function totalsByStatus(
   viewer: LeaveListViewer,
 ): Promise<Record<(typeof LEAVE_STATUSES)[number], number>> {
   const p = new Params();
-  const where = totalsWhere(p, companyId, q, viewer);
+  const { from, where } = totalsWhere(p, companyId, q, viewer);
   const rows = await runStatement<{ status: keyof typeof totals; half_days: number }>(
     db,
-    `SELECT l.status, coalesce(sum(l.half_days), 0)::int AS half_days FROM leaves l WHERE ${where} GROUP BY l.status`,
+    `SELECT l.status, coalesce(sum(l.half_days), 0)::int AS half_days FROM ${from} WHERE ${where} GROUP BY l.status`,
     p.values,
   );
   const totals = { draft: 0, submitted: 0, accepted: 0, refused: 0 };
@@ -312,10 +335,10 @@ export async function beginYears(
 ): Promise<{ first: number | null; last: number | null }> {
   const p = new Params();
   const { for_year: _, ...rest } = q;
-  const { where } = whereClause(p, companyId, rest, viewer);
+  const { from, where } = whereClause(p, companyId, rest, viewer);
   const [row] = await runStatement<{ first: number | null; last: number | null }>(
     db,
-    `SELECT extract(year from min(l.begin_date))::int AS first, extract(year from max(l.begin_date))::int AS last FROM leaves l WHERE ${where}`,
+    `SELECT extract(year from min(l.begin_date))::int AS first, extract(year from max(l.begin_date))::int AS last FROM ${from} WHERE ${where}`,
     p.values,
   );
   const year = (value: unknown) => (value === null || value === undefined ? null : Number(value));

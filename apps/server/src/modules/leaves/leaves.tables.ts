@@ -1,9 +1,17 @@
 import type { LeaveCircuitStep, LeaveStatus, Period } from '@staff/shared';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyColumn, createdAndModified, historyEntryColumns, userColumn } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
 import { typesOfLeave } from '../reference/reference.tables';
 import { users } from '../users/users.tables';
+
+/**
+ * A leave whose end is less than this many days after its begin is short: one that overlaps a period begins at most
+ * this long before it. Longer ones are few and have an index of their own (`leaves_company_long_begin_idx`), so that a
+ * period's leaves are read by two bounded ranges of begin dates (docs/decisions/performance.md "Round 2").
+ */
+export const SHORT_LEAVE_MAX_DAYS = 31;
 
 export const leaves = pgTable(
   'leaves',
@@ -46,6 +54,10 @@ export const leaves = pgTable(
     index('leaves_company_end_idx').on(t.company_id, t.end_date),
     index('leaves_owner_begin_idx').on(t.owner_id, t.begin_date),
     index('leaves_company_status_idx').on(t.company_id, t.status, t.begin_date),
+    // The long leaves, for a period's leaves (leaves.list.queries.ts periodSource): the others begin near the period.
+    index('leaves_company_long_begin_idx')
+      .on(t.company_id, t.begin_date)
+      .where(sql.raw(`end_date - begin_date >= ${SHORT_LEAVE_MAX_DAYS}`)),
     // Whether a type of leave is in use (it cannot be deleted then), and the foreign key's own check on delete.
     index('leaves_type_idx').on(t.type_of_leave_id),
   ],

@@ -1,7 +1,9 @@
 import {
+  addDays,
   type DeductingMode,
   dayOfWeek,
   frenchPublicHolidays,
+  LEAVE_MAX_SPAN_DAYS,
   leaveDays,
   type MonthlyLeavesOut,
   monthBounds,
@@ -10,7 +12,7 @@ import {
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
-import { orderBy } from '../../platform/pagination';
+import { countOfList, orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { inScope } from '../../platform/validators';
 import { leaves } from '../leaves/leaves.tables';
@@ -21,7 +23,7 @@ import type { SynthesisActor } from './synthesis.queries';
 /**
  * The leaves table of the monthly synthesis (spec/3 §2): the month's submitted and accepted leaves of the people the
  * viewer sees (telework is no absence: not listed), with the days each deducts inside the month, and the month's
- * public holidays. One statement for the page and its count.
+ * public holidays. One statement for the page, a second for the count when the page is full.
  */
 
 const SORTS = {
@@ -64,11 +66,27 @@ export async function leavesOfMonth(
     inCompany(leaves, actor.companyId),
     inScope(actor.scope, leaves.owner_id),
     inArray(leaves.status, ['submitted', 'accepted']),
-    eq(typesOfLeave.is_telework, false),
+    // Asked of the types apart (not of the joined type), so that the count reads the leaves alone.
+    sql`${leaves.type_of_leave_id} NOT IN (SELECT ${typesOfLeave.id} FROM ${typesOfLeave}
+      WHERE ${typesOfLeave.company_id} = ${actor.companyId} AND ${typesOfLeave.is_telework})`,
     lte(leaves.begin_date, month.last),
     gte(leaves.end_date, month.first),
+    // Implied by the end (no leave is longer), and a bound on the begin index: the page never walks the history.
+    gte(leaves.begin_date, addDays(month.first, -(LEAVE_MAX_SPAN_DAYS - 1))),
   ];
-  if (q.search) where.push(sql`${users.search_text} LIKE ${containsPattern(q.search)}`);
+  // The owners searched by a subquery, so that the count reads the leaves alone.
+  if (q.search) {
+    const searched = sql`${users.search_text} LIKE ${containsPattern(q.search)}`;
+    where.push(
+      inArray(
+        leaves.owner_id,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(inCompany(users, actor.companyId, [searched])),
+      ),
+    );
+  }
   const rows = await db
     .select({
       id: leaves.id,
@@ -87,7 +105,6 @@ export async function leavesOfMonth(
       end_period: leaves.end_period,
       half_days: leaves.half_days,
       submission_date: leaves.submission_date,
-      total: sql<number>`count(*) OVER ()`,
     })
     .from(leaves)
     .innerJoin(users, inCompany(users, actor.companyId, [eq(users.id, leaves.owner_id)]))
@@ -96,16 +113,14 @@ export async function leavesOfMonth(
     .orderBy(...orderBy(q.ordering, SORTS, 'begin_date', leaves.id))
     .limit(q.limit)
     .offset(q.offset);
-  let count = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && q.offset > 0) {
+  // The count only when the page cannot tell it (issue 30: as a window it built every row of the month first).
+  const count = await countOfList(rows, q, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)` })
       .from(leaves)
-      .innerJoin(users, inCompany(users, actor.companyId, [eq(users.id, leaves.owner_id)]))
-      .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
-      .where(and(...where));
-    count = Number(row?.n ?? 0);
-  }
+      .where(inCompany(leaves, actor.companyId, where));
+    return Number(row?.n ?? 0);
+  });
   const year = Number(month.first.slice(0, 4));
   const holidays = frenchPublicHolidays(year).filter(
     // A holiday on a weekend takes no working day: left out.

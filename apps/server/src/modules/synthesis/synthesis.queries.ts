@@ -2,7 +2,7 @@ import { type ActivityReportStatus, ROLE_PERMISSIONS, ROLES, type SynthesisActiv
 import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
-import { orderBy } from '../../platform/pagination';
+import { countOfList, orderBy } from '../../platform/pagination';
 import { containsPattern, foldedColumn } from '../../platform/text-sort';
 import { inScope, type ValidatorScope } from '../../platform/validators';
 import { activities, activityOvertimes, activityReports, activitySpan } from '../activities/activities.tables';
@@ -49,9 +49,15 @@ const SORTS = {
 /**
  * The people of a month: everyone the viewer sees who has a report of that month (a departed employee's last month
  * still goes to payroll), and every active employee who declares activity and was employed during the month (hiring
- * and departure dates), with or without a report.
+ * and departure dates), with or without a report. `hasReport` says how the statement asks for that report: joined
+ * (`joinedReport`), or asked by EXISTS where nothing else of it is read (the count).
  */
-function peopleWhere(actor: SynthesisActor, month: { first: string; last: string }, search?: string): SQL {
+function peopleWhere(
+  actor: SynthesisActor,
+  month: { first: string; last: string },
+  search: string | undefined,
+  hasReport: SQL,
+): SQL {
   const employed = and(
     eq(users.is_active, true),
     sql`${users.roles} && ARRAY[${sql.join(
@@ -63,18 +69,18 @@ function peopleWhere(actor: SynthesisActor, month: { first: string; last: string
   );
   const where: (SQL | undefined)[] = [
     inCompany(users, actor.companyId),
-    or(sql`${activityReports.id} IS NOT NULL`, employed),
+    or(employed, hasReport),
     inScope(actor.scope, users.id),
   ];
   if (search) where.push(sql`${users.search_text} LIKE ${containsPattern(search)}`);
   return and(...where)!;
 }
 
-/**
- * The people's statement without its WHERE, order and bounds: the page and the keyset read share it. `withTotal`: the
- * count of all matching rows as a window (a page's count); without it the statement stops at its LIMIT.
- */
-function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }, withTotal: boolean) {
+/** Whether the person has a report of the month, in a statement that joins it (`reportOfMonth`). */
+const joinedReport = sql`${activityReports.id} IS NOT NULL`;
+
+/** The people's statement without its WHERE, order and bounds: the page and the keyset read share it. */
+function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }) {
   const companySlices = sql<number>`(SELECT (${companies.preferences} -> 'activity' ->> 'slices_per_day')::int
     FROM ${companies} WHERE ${companies.id} = ${actor.companyId})`;
   return db
@@ -93,7 +99,6 @@ function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }, w
       contract_max: contracts.max_worked_days_per_month,
       contract_overflow: contracts.can_overflow_max_worked_days,
       company_slices: companySlices,
-      total: withTotal ? sql<number>`count(*) OVER ()` : sql<number>`0`,
     })
     .from(users)
     .leftJoin(activityReports, reportOfMonth(actor, month))
@@ -124,30 +129,30 @@ const presentPerson = (r: PersonRow): SynthesisPerson => ({
 });
 
 /**
- * A page of the month's people and their count, for the screen: one statement (the count rides along as a window),
- * a second only for a page past the end.
+ * A page of the month's people and their count, for the screen. The page runs alone, read in its order from an index
+ * where it has one, and the count only when the page cannot tell it (a full page: issue 30, the count as a window
+ * joined every person of the company to their report before the page was cut). The count reads the people alone,
+ * their reports of the month asked once (EXISTS), not joined person by person.
  */
 export async function peopleOfMonth(
   db: Db,
   actor: SynthesisActor,
   q: { first: string; last: string; search?: string; ordering?: string; page: { limit: number; offset: number } },
 ): Promise<{ count: number; people: SynthesisPerson[] }> {
-  const where = peopleWhere(actor, q, q.search);
-  const rows = await selectPeople(db, actor, q, true)
-    .where(where)
+  const rows = await selectPeople(db, actor, q)
+    .where(peopleWhere(actor, q, q.search, joinedReport))
     .orderBy(...orderBy(q.ordering, SORTS, 'last_name', users.id))
     .limit(q.page.limit)
     .offset(q.page.offset);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && q.page.offset > 0) {
+  const countAll = async () => {
+    const hasReport = sql`EXISTS (SELECT 1 FROM ${activityReports} WHERE ${reportOfMonth(actor, q)})`;
     const [row] = await db
       .select({ n: count() })
       .from(users)
-      .leftJoin(activityReports, reportOfMonth(actor, q))
-      .where(where);
-    total = Number(row?.n ?? 0);
-  }
-  return { count: total, people: rows.map(presentPerson) };
+      .where(peopleWhere(actor, q, q.search, hasReport));
+    return Number(row?.n ?? 0);
+  };
+  return { count: await countOfList(rows, q.page, countAll), people: rows.map(presentPerson) };
 }
 
 /** How many people one keyset read brings: a statement and its figures well inside one event-loop slice. */
@@ -165,8 +170,8 @@ export async function* everyPersonOfMonth(
 ): AsyncGenerator<SynthesisPerson[]> {
   let after: { sort_name: string; id: number } | null = null;
   for (;;) {
-    const where = peopleWhere(actor, month);
-    const rows: PersonRow[] = await selectPeople(db, actor, month, false)
+    const where = peopleWhere(actor, month, undefined, joinedReport);
+    const rows: PersonRow[] = await selectPeople(db, actor, month)
       .where(after ? and(where, sql`(${users.sort_name}, ${users.id}) > (${after.sort_name}, ${after.id})`) : where)
       .orderBy(asc(users.sort_name), asc(users.id))
       .limit(PEOPLE_PER_READ);

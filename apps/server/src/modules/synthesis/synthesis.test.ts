@@ -306,6 +306,10 @@ describe('GET monthly_summary/leaves/', () => {
     const page = await compta.get(`/api/monthly_summary/leaves/?for_month=${month}`);
     expect(page.body.results).toHaveLength(Math.min(10, all.body.count));
     expect(page.body.count).toBe(all.body.count);
+    // A full page of a search counts the search's leaves (the count reads the owners then), not the month's.
+    const first = await compta.get('/api/monthly_summary/leaves/?for_month=2024-05&search_query=petit&limit=1');
+    expect(first.body.results).toHaveLength(1);
+    expect(first.body.count).toBe(2);
   });
 });
 
