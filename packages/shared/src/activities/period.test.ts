@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { daysOfReport, isoWeekOf, periodColumnsOf, periodOfRow, weekPartOf, weekPartsOfMonth } from './period';
+import {
+  daysOfReport,
+  isoWeekOf,
+  periodColumnsOf,
+  periodOfRow,
+  reportPeriodName,
+  weekHoldingMonthBack,
+  weekPartOf,
+  weekPartsOfMonth,
+} from './period';
 import { placeActivity, workingSlotsOfDays, workingSlotsOfMonth } from './slices';
+import type { ActivityReportStatus } from './status';
 import { reportTotals } from './totals';
 
 describe('isoWeekOf', () => {
@@ -88,7 +98,9 @@ describe('a week part on the grid', () => {
     const week = { first: '2026-11-09', last: '2026-11-15' };
     const slots = workingSlotsOfDays(week, 2);
     expect(slots).toHaveLength(4 * 2);
-    expect(workingSlotsOfDays({ first: '2026-11-01', last: '2026-11-30' }, 2)).toEqual(workingSlotsOfMonth('2026-11', 2));
+    expect(workingSlotsOfDays({ first: '2026-11-01', last: '2026-11-30' }, 2)).toEqual(
+      workingSlotsOfMonth('2026-11', 2),
+    );
   });
 
   it('an activity outside the week is out of range, inside it is placed', () => {
@@ -112,5 +124,39 @@ describe('a week part on the grid', () => {
       cap: { max_worked_days_per_month: 0.5, can_overflow_max_worked_days: false },
     });
     expect(totals).toMatchObject({ expectedDays: 1, emptyDays: 1, workingDays: 0, excessDays: 0 });
+  });
+});
+
+describe('reportPeriodName', () => {
+  it('names a month by its name, a week by its number and days, in both languages', () => {
+    const november = { first: '2026-11-01', last: '2026-11-30' };
+    expect(reportPeriodName(november, 'month', 'fr')).toBe('novembre 2026');
+    expect(reportPeriodName(november, 'month', 'en')).toBe('November 2026');
+    const week = { first: '2026-11-30', last: '2026-11-30' };
+    expect(reportPeriodName(week, 'week', 'fr')).toBe('semaine 49 (du 30/11/2026 au 30/11/2026)');
+    expect(reportPeriodName(week, 'week', 'en')).toBe('week 49 (30/11/2026 to 30/11/2026)');
+  });
+});
+
+describe('weekHoldingMonthBack', () => {
+  const weeks = (...statuses: ActivityReportStatus[]) => statuses.map((status, id) => ({ id, status }));
+  it('is null while a week part of the month has no report', () => {
+    expect(weekHoldingMonthBack('2026-11-01', weeks('accepted', 'accepted', 'accepted', 'accepted', 'accepted'))).toBe(
+      null,
+    );
+  });
+  it('is the least advanced week, the first on a tie; accepted only when all are', () => {
+    const six: ActivityReportStatus[] = ['accepted', 'submitted', 'accepted', 'draft', 'submitted', 'draft'];
+    expect(weekHoldingMonthBack('2026-11-01', weeks(...six))).toEqual({ id: 3, status: 'draft' });
+    expect(weekHoldingMonthBack('2026-11-01', weeks(...six.map(() => 'accepted' as const)))).toMatchObject({ id: 0 });
+    const suspended: ActivityReportStatus[] = [
+      'accepted',
+      'refused',
+      'submitted',
+      'suspended',
+      'submitted',
+      'accepted',
+    ];
+    expect(weekHoldingMonthBack('2026-11-01', weeks(...suspended))).toEqual({ id: 3, status: 'suspended' });
   });
 });

@@ -1,4 +1,6 @@
-import { addDays, daysBetween, type IsoDate, mondayOf, monthBounds } from '../calendar/dates';
+import { addDays, daysBetween, type IsoDate, mondayOf, monthBounds, toFrenchDate } from '../calendar/dates';
+import { monthYearName } from '../format/months';
+import type { ActivityReportStatus } from './status';
 
 /**
  * A report's period (spec/1 §3 `period`: a month or a week). A company writes its reports by the month or by the
@@ -56,4 +58,30 @@ export function daysOfReport(row: ReportPeriodColumns): ReportDays {
 export function periodColumnsOf(period: ReportPeriod, date: IsoDate): ReportPeriodColumns {
   const month = monthBounds(date).first;
   return { month, week_start_day: period === 'month' ? 0 : Number(weekPartOf(date).first.slice(8, 10)) };
+}
+
+/**
+ * A report's period as mails and PDFs name it: "novembre 2026" / "November 2026", or for a week's part
+ * "semaine 48 (du 23/11/2026 au 29/11/2026)" / "week 48 (23/11/2026 to 29/11/2026)".
+ */
+export function reportPeriodName(days: ReportDays, period: ReportPeriod, language: 'fr' | 'en'): string {
+  if (period === 'month') return monthYearName(days.first, language);
+  const [week, from, to] = [isoWeekOf(days.first).week, toFrenchDate(days.first), toFrenchDate(days.last)];
+  return language === 'fr' ? `semaine ${week} (du ${from} au ${to})` : `week ${week} (${from} to ${to})`;
+}
+
+/** From the least advanced status to the most: a month of weeks is only as far as its least advanced week. */
+const PROGRESS: readonly ActivityReportStatus[] = ['draft', 'suspended', 'refused', 'submitted', 'accepted'];
+
+/**
+ * The week that holds a weekly month back, as the monthly synthesis, its reminder and the payroll check read a
+ * month: null while a week part of the month has no report (the month is not all written), else its least advanced
+ * week (the first of them on a tie). A month all accepted answers an accepted week.
+ */
+export function weekHoldingMonthBack<T extends { status: ActivityReportStatus }>(month: IsoDate, weeks: readonly T[]) {
+  if (weeks.length < weekPartsOfMonth(month).length) return null;
+  return weeks.reduce<T | null>(
+    (held, week) => (!held || PROGRESS.indexOf(week.status) < PROGRESS.indexOf(held.status) ? week : held),
+    null,
+  );
 }

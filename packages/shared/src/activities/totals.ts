@@ -1,4 +1,5 @@
 import type { IsoDate } from '../calendar/dates';
+import type { ReportDays } from './period';
 import {
   type HalfDaySpan,
   leaveSlotRange,
@@ -9,7 +10,6 @@ import {
   workingSlotsOfDays,
   workingSlotsOfMonth,
 } from './slices';
-import type { ReportDays } from './period';
 
 /**
  * The month's figures (spec/1 §2 cards, §3 `total`, spec/2 §4.4 send modal), computed from the activities and the

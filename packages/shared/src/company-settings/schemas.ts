@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REPORT_PERIODS } from '../activities/period';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../account/schemas';
+import { REPORT_PERIODS } from '../activities/period';
 import { COMPANY_FEATURE_FLAGS } from '../auth/features';
 import { EXPENSE_EXPORT_PLUGIN_IDS } from '../expenses/exports';
 import { plainText, TEXT_LIMITS } from '../text/schemas';

@@ -1,4 +1,5 @@
 import type { ActivityReportStatus } from '@staff/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -11,12 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  companyColumn,
-  createdAndModified,
-  monthlyDocumentColumns,
-  userColumn,
-} from '../../db/columns';
+import { companyColumn, createdAndModified, monthlyDocumentColumns, userColumn } from '../../db/columns';
 import { projects } from '../projects/projects.tables';
 import { typesOfOvertime } from '../reference/reference.tables';
 
@@ -46,6 +42,18 @@ export const activityReports = pgTable(
     index('activity_reports_company_month_idx').on(t.company_id, t.month, t.status),
   ],
 );
+
+/**
+ * A report's first and last day in SQL, as shared daysOfReport gives them: the month's, or its week part's (from the
+ * day it begins to its Sunday or the month's end, whichever comes first).
+ */
+const reportFirstDay = sql`(${activityReports.month} + greatest(${activityReports.week_start_day} - 1, 0))`;
+const monthLastDay = sql`(${activityReports.month} + interval '1 month - 1 day')::date`;
+export const reportDaysSql = {
+  first: sql<string>`${reportFirstDay}::text`,
+  last: sql<string>`(CASE WHEN ${activityReports.week_start_day} = 0 THEN ${monthLastDay}
+    ELSE least(${reportFirstDay} + (7 - extract(isodow FROM ${reportFirstDay})::int), ${monthLastDay}) END)::text`,
+};
 
 /**
  * One piece of work on a project (spec/1 §3 "Activity"): from a slice of a day to a slice of a day on working slots

@@ -1,4 +1,4 @@
-import { countIn, frenchDe, monthYearName } from '@staff/shared';
+import { countIn, daysOfReport, frenchDe, periodOfRow, reportPeriodName } from '@staff/shared';
 import type { Db } from '../../db/client';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
@@ -20,17 +20,20 @@ export async function mailReportSent(
 ): Promise<void> {
   const { report, companyId } = ctx;
   const who = await fullNameOf(tx, companyId, report.owner_id);
-  const [fr, en] = [monthYearName(report.month, 'fr'), monthYearName(report.month, 'en')];
+  const [days, period] = [daysOfReport(report), periodOfRow(report)];
+  const [fr, en] = [reportPeriodName(days, period, 'fr'), reportPeriodName(days, period, 'en')];
+  // "de novembre 2026", "d'avril 2026", "de la semaine 48 (…)".
+  const ofFr = period === 'week' ? `de la ${fr}` : frenchDe(fr);
   await mailValidators(tx, {
     companyId,
     document: 'activity',
     managerIds: await managersOf(tx, companyId, report.owner_id),
     subject: `Rapport d'activité à valider : ${who}, ${fr} / Activity report to validate: ${who}, ${en}`,
     text: [
-      `${who} a envoyé son rapport d'activité ${frenchDe(fr)} : ${countIn(ctx.workingDays, 'fr', WORKED_DAYS.fr, 2)}.`,
+      `${who} a envoyé son rapport d'activité ${ofFr} : ${countIn(ctx.workingDays, 'fr', WORKED_DAYS.fr, 2)}.`,
       `Pour le consulter : ${ctx.link}`,
       '',
-      `${who} sent the activity report of ${en}: ${countIn(ctx.workingDays, 'en', WORKED_DAYS.en, 2)}.`,
+      `${who} sent the activity report of ${period === 'week' ? 'the ' : ''}${en}: ${countIn(ctx.workingDays, 'en', WORKED_DAYS.en, 2)}.`,
       `To read it: ${ctx.link}`,
     ].join('\n'),
   });

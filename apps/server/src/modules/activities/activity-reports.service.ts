@@ -6,6 +6,9 @@ import {
   type ActivityReportSendInput,
   type ActivityReportStatus,
   hasPermission,
+  periodColumnsOf,
+  periodOfRow,
+  type ReportPeriod,
   type WellnessPeriod,
 } from '@staff/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,6 +19,7 @@ import { inCompany } from '../../db/tenancy';
 import { type CompanyAuth, featureDisabled } from '../../platform/access';
 import { now, todayInParis } from '../../platform/clock';
 import { appError, fieldError, notFound } from '../../platform/errors';
+import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { companies } from '../companies/companies.tables';
 import { contracts } from '../contracts/contracts.tables';
 import { checkReportBudgets } from '../projects';
@@ -50,7 +54,7 @@ export function monthOfReport(date: string, today = todayInParis()): string {
   return month;
 }
 
-/** The company's grid and the owner's contract cap, as a new report freezes them: one statement. */
+/** The company's grid and period and the owner's contract cap, as a new report takes them: one statement. */
 export async function reportSettings(tx: Db, companyId: number, ownerId: number) {
   const [row] = await tx
     .select({
@@ -64,17 +68,40 @@ export async function reportSettings(tx: Db, companyId: number, ownerId: number)
     .where(inCompany(users, companyId, [eq(users.id, ownerId)]));
   if (!row) throw notFound();
   return {
-    slices_per_day: row.preferences.activity?.slices_per_day ?? 2,
-    // No contract: no cap (the month's business days).
-    max_worked_days: row.max_worked_days ?? null,
-    can_overflow_max_worked_days: row.can_overflow ?? true,
+    period: row.preferences.activity?.report_period ?? 'month',
+    frozen: {
+      slices_per_day: row.preferences.activity?.slices_per_day ?? 2,
+      // No contract: no cap (the month's business days).
+      max_worked_days: row.max_worked_days ?? null,
+      can_overflow_max_worked_days: row.can_overflow ?? true,
+    },
   };
 }
 
 /**
- * The viewer's report of the month of `date`: created (true) with the company's slices and the contract's cap frozen,
- * or the one the month already has (false). INSERT … ON CONFLICT on the unique (owner, month) index: of twenty racing
- * requests one inserts, the others find its row, and none fails.
+ * The period of the owner's reports of a month, if they have one there: a month is one report or weeks, never both
+ * (the synthesis adds what falls in it), so a change of the company's setting acts on months not yet begun.
+ */
+async function periodOfOwnerMonth(tx: Db, ctx: ReportContext, month: string): Promise<ReportPeriod | undefined> {
+  const [row] = await tx
+    .select({ week_start_day: activityReports.week_start_day })
+    .from(activityReports)
+    .where(
+      inCompany(activityReports, ctx.companyId, [
+        eq(activityReports.owner_id, ctx.userId),
+        eq(activityReports.month, month),
+      ]),
+    )
+    .limit(1);
+  return row && periodOfRow(row);
+}
+
+/**
+ * The viewer's report of the period of `date` (its month, or its week's part of the month): created (true) with the
+ * company's slices and the contract's cap frozen, or the one the period already has (false). The period is the one
+ * the owner's month already has, else the company's. The owner's lock makes the month's period and the insert one
+ * step; INSERT … ON CONFLICT on the unique (owner, month, week_start_day) index: of twenty racing requests one
+ * inserts, the others find its row, and none fails.
  */
 export async function createReport(
   db: Database,
@@ -83,11 +110,16 @@ export async function createReport(
 ): Promise<{ id: number; created: boolean }> {
   const month = monthOfReport(input.date);
   return db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.activityReportOwnerMonth, ctx.userId);
     const settings = await reportSettings(tx, ctx.companyId, ctx.userId);
+    const period = (await periodOfOwnerMonth(tx, ctx, month)) ?? settings.period;
+    const columns = periodColumnsOf(period, input.date);
     const [inserted] = await tx
       .insert(activityReports)
-      .values({ company_id: ctx.companyId, owner_id: ctx.userId, month, ...settings })
-      .onConflictDoNothing({ target: [activityReports.owner_id, activityReports.month] })
+      .values({ company_id: ctx.companyId, owner_id: ctx.userId, ...columns, ...settings.frozen })
+      .onConflictDoNothing({
+        target: [activityReports.owner_id, activityReports.month, activityReports.week_start_day],
+      })
       .returning({ id: activityReports.id });
     if (inserted) return { id: inserted.id, created: true };
     const [existing] = await tx
@@ -97,6 +129,7 @@ export async function createReport(
         inCompany(activityReports, ctx.companyId, [
           eq(activityReports.owner_id, ctx.userId),
           eq(activityReports.month, month),
+          eq(activityReports.week_start_day, columns.week_start_day),
         ]),
       );
     if (!existing) throw notFound();
