@@ -115,7 +115,7 @@ describe('a weekly report’s life', () => {
       expect(mails[0]!.subject).toContain('semaine 42 (du 14/10/2024 au 20/10/2024)');
       expect(mails[0]!.text).toContain("rapport d'activité de la semaine 42");
       expect(mails[0]!.text).toContain('the week 42 (14/10/2024 to 20/10/2024): 5.00 worked days');
-      const pdf = await manager.get(`/pdf/activity-report/${report.id}?pdf=1`);
+      const pdf = await manager.get(`/api/pdf/activity-report/${report.id}?pdf=1`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toContain('application/pdf');
       expect((await manager.patch(`/api/activity-report/${report.id}/`, { status: 'accepted' })).status).toBe(200);
