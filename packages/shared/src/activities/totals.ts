@@ -43,7 +43,7 @@ export function expectedWorkingDays(month: IsoDate, slices: number, cap: MonthCa
 
 /**
  * A report's figures. `days` makes it a week's part of the month: its own business days are the days to fill, and
- * the contract's cap, a month's rule, is not cut into weeks (the send checks it on the month, weeklyExcessSlots).
+ * the contract's cap, a month's rule, is not cut into weeks (the send checks it on the owner's month).
  */
 export function reportTotals(input: {
   month: IsoDate;

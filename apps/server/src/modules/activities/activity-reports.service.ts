@@ -8,10 +8,9 @@ import {
   hasPermission,
   periodColumnsOf,
   periodOfRow,
-  type ReportPeriod,
   type WellnessPeriod,
 } from '@staff/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
@@ -35,6 +34,7 @@ import {
   leavesOfReports,
   presentReport,
   type ReportWithOwner,
+  reportFigures,
   reportWithOwner,
   totalsOf,
 } from './activity-reports.queries';
@@ -79,12 +79,18 @@ export async function reportSettings(tx: Db, companyId: number, ownerId: number)
 }
 
 /**
- * The period of the owner's reports of a month, if they have one there: a month is one report or weeks, never both
- * (the synthesis adds what falls in it), so a change of the company's setting acts on months not yet begun.
+ * What the owner's month already has, if it has a report: its period (a month is one report or weeks, never both: the
+ * synthesis adds what falls in it, so a change of the company's setting acts on months not yet begun), and the grid
+ * and cap its weeks share (the synthesis counts the month's weeks on one grid).
  */
-async function periodOfOwnerMonth(tx: Db, ctx: ReportContext, month: string): Promise<ReportPeriod | undefined> {
+async function ownerMonthOf(tx: Db, ctx: ReportContext, month: string) {
   const [row] = await tx
-    .select({ week_start_day: activityReports.week_start_day })
+    .select({
+      week_start_day: activityReports.week_start_day,
+      slices_per_day: activityReports.slices_per_day,
+      max_worked_days: activityReports.max_worked_days,
+      can_overflow_max_worked_days: activityReports.can_overflow_max_worked_days,
+    })
     .from(activityReports)
     .where(
       inCompany(activityReports, ctx.companyId, [
@@ -93,7 +99,9 @@ async function periodOfOwnerMonth(tx: Db, ctx: ReportContext, month: string): Pr
       ]),
     )
     .limit(1);
-  return row && periodOfRow(row);
+  if (!row) return undefined;
+  const { week_start_day, ...frozen } = row;
+  return { period: periodOfRow({ week_start_day }), frozen };
 }
 
 /**
@@ -112,11 +120,11 @@ export async function createReport(
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.activityReportOwnerMonth, ctx.userId);
     const settings = await reportSettings(tx, ctx.companyId, ctx.userId);
-    const period = (await periodOfOwnerMonth(tx, ctx, month)) ?? settings.period;
+    const { period, frozen } = (await ownerMonthOf(tx, ctx, month)) ?? settings;
     const columns = periodColumnsOf(period, input.date);
     const [inserted] = await tx
       .insert(activityReports)
-      .values({ company_id: ctx.companyId, owner_id: ctx.userId, ...columns, ...settings.frozen })
+      .values({ company_id: ctx.companyId, owner_id: ctx.userId, ...columns, ...frozen })
       .onConflictDoNothing({
         target: [activityReports.owner_id, activityReports.month, activityReports.week_start_day],
       })
@@ -174,6 +182,32 @@ async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period:
 }
 
 /**
+ * The contract's cap is a month's: a week is refused when the days worked in the owner's month, its other weeks as
+ * they are now and this one, go over it (contract without overflow only). Three statements, none without a cap.
+ */
+async function monthExcessOfWeek(tx: Db, report: ActivityReportRow, totals: { workingDays: number }) {
+  const max = report.max_worked_days;
+  if (!max || report.can_overflow_max_worked_days) return 0;
+  const others = await tx
+    .select({ id: activityReports.id })
+    .from(activityReports)
+    .where(
+      inCompany(activityReports, report.company_id, [
+        eq(activityReports.owner_id, report.owner_id),
+        eq(activityReports.month, report.month),
+        ne(activityReports.id, report.id),
+      ]),
+    );
+  const figures = await reportFigures(
+    tx,
+    report.company_id,
+    others.map((r) => r.id),
+  );
+  const elsewhere = [...figures.values()].reduce((sum, f) => sum + f.workedDays, 0);
+  return Math.max(0, Math.round((elsewhere + totals.workingDays - max) * 100) / 100);
+}
+
+/**
  * Sending a locked draft (the transition is authorized already): refused with 400 activity.excessDays when the
  * contract forbids overflow and more days are worked than its cap; then the mark, the status with validation_date, and
  * the mail, all in the caller's transaction: a failure of any leaves nothing half-written.
@@ -182,7 +216,8 @@ async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow,
   const spans = await reportSpans(tx, report);
   const leaves = leavesOfMonth(await leavesOfReports(tx, ctx.companyId, [report]), report.owner_id, report.month);
   const totals = totalsOf(report, spans, leaves);
-  if (totals.excessDays > 0) throw appError(400, 'activity.excessDays', { count: totals.excessDays });
+  const excessDays = report.week_start_day === 0 ? totals.excessDays : await monthExcessOfWeek(tx, report, totals);
+  if (excessDays > 0) throw appError(400, 'activity.excessDays', { count: excessDays });
   if (mark !== null && mark !== undefined) {
     if (!ctx.auth.company.use_wellness) throw featureDisabled();
     await saveMark(tx, report, mark, 'wellness_month');

@@ -6,6 +6,8 @@ import type { TestClient } from '../../../test/client';
 import { withCompanyPreferences } from '../../../test/company-preferences';
 import { racingBrowsers, tally } from '../../../test/races';
 import { mailOutbox } from '../../platform/mail/outbox.tables';
+import { contracts } from '../contracts/contracts.tables';
+import { users } from '../users/users.tables';
 import { activityReports } from './activities.tables';
 import { projectIds, userId } from './activity-reports.test-helpers';
 
@@ -190,5 +192,40 @@ describe('the monthly synthesis of a weekly month', () => {
       // The least advanced of accepted, submitted × 3 is the first submitted week.
       expect(full).toMatchObject({ report: { id: weeks[1], status: 'submitted' }, worked: 18, empty_days: 2 });
       expect(full.weeks).toHaveLength(4);
+    }));
+});
+
+describe("the contract's cap, a month's rule", () => {
+  it('refuses the week that makes the month go over it, the excess counted on the month', () =>
+    weekly(async () => {
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, await userId(ctx, 'alice')));
+      const [contract] = await ctx.db
+        .insert(contracts)
+        .values({
+          company_id: user!.company_id!,
+          title: 'Sept jours',
+          max_worked_days_per_month: 7,
+          can_overflow_max_worked_days: false,
+        })
+        .returning();
+      await ctx.db.update(users).set({ contract_id: contract!.id }).where(eq(users.id, user!.id));
+      try {
+        // March 2021: Monday 1 to Sunday 7, then 8 to 14; five days worked in each.
+        const first = (await create('2021-03-01')).body;
+        expect(first).toMatchObject({ max_worked_days: 7, can_overflow_max_worked_days: false, total_working_days: 5 });
+        await work(first.id, '2021-03-01', '2021-03-05');
+        expect((await alice.post('/api/activity-report/send_mail_cra/', { report: first.id })).status).toBe(200);
+        const second = (await create('2021-03-08')).body;
+        await work(second.id, '2021-03-08', '2021-03-12');
+        const refused = await alice.patch(`/api/activity-report/${second.id}/`, { status: 'submitted' });
+        expect(refused.status).toBe(400);
+        expect(refused.body.code).toBe('activity.excessDays');
+        expect(refused.body.detail).toBe(ACTIVITY_MESSAGES.excessDays.replace('{count}', '3'));
+      } finally {
+        await ctx.db.update(users).set({ contract_id: user!.contract_id }).where(eq(users.id, user!.id));
+      }
     }));
 });
