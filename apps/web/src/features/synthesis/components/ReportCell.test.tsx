@@ -14,6 +14,7 @@ const row = (report: SynthesisRow['report']): SynthesisRow => ({
   last_name: 'Martin',
   email: 'alice@acme.test',
   report,
+  weeks: [],
   charged: 17,
   worked: 17,
   not_charged: 0,
