@@ -64,7 +64,7 @@ test('a weekly company: alice writes and sends a week, the manager validates it'
 
     await test.step("the month's card lists its weeks and creates the second one", async () => {
       const card = page.getByTestId(`month-${key}`);
-      await expect(card.getByText(new RegExp(monthName, 'i'))).toBeVisible(LOADED);
+      await expect(card.getByText(monthName, { exact: true })).toBeVisible(LOADED);
       const row = card.getByTestId(`week-${secondPart}`);
       const create = row.getByRole('button', { name: /^Créer le rapport : Semaine/ });
       if (await create.isVisible()) await create.click();
