@@ -62,7 +62,7 @@ export function WeeksMonthCard({ month }: { month: string }) {
                 </Text>
               )}
               {report ? (
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                   {report.status === 'submitted' && (
                     <IconLock size={14} aria-label={t('activity.home.locked')} role="img" />
                   )}
@@ -70,6 +70,7 @@ export function WeeksMonthCard({ month }: { month: string }) {
                 </Group>
               ) : (
                 <Button
+                  style={{ flexShrink: 0 }}
                   size="compact-xs"
                   variant="default"
                   leftSection={<IconPlus size={12} />}

@@ -149,7 +149,7 @@ function WeeksOfRow({ weeks }: { weeks: SynthesisRow['weeks'] }) {
   );
   return (
     <Tooltip label={lines.join(' · ')} withinPortal multiline maw={320}>
-      <Text size="xs" c="dimmed" tabIndex={0} aria-label={lines.join(', ')}>
+      <Text size="xs" c="dimmed" tabIndex={0} aria-label={lines.join(', ')} style={{ whiteSpace: 'nowrap' }}>
         {t('synthesis.report.weeks', { count: weeks.length })}
       </Text>
     </Tooltip>
