@@ -46,14 +46,9 @@ describe('weekPartOf', () => {
 
 describe('weekPartsOfMonth', () => {
   it('cuts a month at its ends, every day in exactly one part', () => {
-    expect(weekPartsOfMonth('2026-11-01')).toEqual([
-      { first: '2026-11-01', last: '2026-11-01' },
-      { first: '2026-11-02', last: '2026-11-08' },
-      { first: '2026-11-09', last: '2026-11-15' },
-      { first: '2026-11-16', last: '2026-11-22' },
-      { first: '2026-11-23', last: '2026-11-29' },
-      { first: '2026-11-30', last: '2026-11-30' },
-    ]);
+    // November 2026: Sunday 1 alone, four whole weeks, then Monday 30 alone.
+    const spans = weekPartsOfMonth('2026-11-01').map((part) => `${part.first.slice(8)}–${part.last.slice(8)}`);
+    expect(spans).toEqual(['01–01', '02–08', '09–15', '16–22', '23–29', '30–30']);
   });
 
   it.each([

@@ -10,7 +10,7 @@ import {
   periodOfRow,
   type WellnessPeriod,
 } from '@staff/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
@@ -78,14 +78,11 @@ export async function reportSettings(tx: Db, companyId: number, ownerId: number)
   };
 }
 
-/**
- * What the owner's month already has, if it has a report: its period (a month is one report or weeks, never both: the
- * synthesis adds what falls in it, so a change of the company's setting acts on months not yet begun), and the grid
- * and cap its weeks share (the synthesis counts the month's weeks on one grid).
- */
-async function ownerMonthOf(tx: Db, ctx: ReportContext, month: string) {
-  const [row] = await tx
+/** The owner's reports of a month, in period order (one, or its weeks): one statement. */
+function reportsOfOwnerMonth(tx: Db, companyId: number, ownerId: number, month: string) {
+  return tx
     .select({
+      id: activityReports.id,
       week_start_day: activityReports.week_start_day,
       slices_per_day: activityReports.slices_per_day,
       max_worked_days: activityReports.max_worked_days,
@@ -93,14 +90,23 @@ async function ownerMonthOf(tx: Db, ctx: ReportContext, month: string) {
     })
     .from(activityReports)
     .where(
-      inCompany(activityReports, ctx.companyId, [
-        eq(activityReports.owner_id, ctx.userId),
-        eq(activityReports.month, month),
-      ]),
+      inCompany(activityReports, companyId, [eq(activityReports.owner_id, ownerId), eq(activityReports.month, month)]),
     )
-    .limit(1);
-  if (!row) return undefined;
-  const { week_start_day, ...frozen } = row;
+    .orderBy(asc(activityReports.week_start_day));
+}
+
+/**
+ * What a new report of the owner's month takes: the period its reports already have (a month is one report or weeks,
+ * never both: the synthesis adds what falls in it, so a change of the company's setting acts on months not yet begun)
+ * and the grid and cap its weeks share (the synthesis counts the month's weeks on one grid); else the company's.
+ */
+function periodAndFrozenOf(
+  reports: Awaited<ReturnType<typeof reportsOfOwnerMonth>>,
+  settings: Awaited<ReturnType<typeof reportSettings>>,
+) {
+  const [first] = reports;
+  if (!first) return settings;
+  const { id: _, week_start_day, ...frozen } = first;
   return { period: periodOfRow({ week_start_day }), frozen };
 }
 
@@ -120,7 +126,8 @@ export async function createReport(
   return db.transaction(async (tx) => {
     await lockKey(tx, LOCK_NAMESPACE.activityReportOwnerMonth, ctx.userId);
     const settings = await reportSettings(tx, ctx.companyId, ctx.userId);
-    const { period, frozen } = (await ownerMonthOf(tx, ctx, month)) ?? settings;
+    const reports = await reportsOfOwnerMonth(tx, ctx.companyId, ctx.userId, month);
+    const { period, frozen } = periodAndFrozenOf(reports, settings);
     const columns = periodColumnsOf(period, input.date);
     const [inserted] = await tx
       .insert(activityReports)
@@ -130,16 +137,8 @@ export async function createReport(
       })
       .returning({ id: activityReports.id });
     if (inserted) return { id: inserted.id, created: true };
-    const [existing] = await tx
-      .select({ id: activityReports.id })
-      .from(activityReports)
-      .where(
-        inCompany(activityReports, ctx.companyId, [
-          eq(activityReports.owner_id, ctx.userId),
-          eq(activityReports.month, month),
-          eq(activityReports.week_start_day, columns.week_start_day),
-        ]),
-      );
+    // Under the owner's lock the period's report, when there is one, was read above.
+    const existing = reports.find((r) => r.week_start_day === columns.week_start_day);
     if (!existing) throw notFound();
     return { id: existing.id, created: false };
   });
@@ -188,21 +187,9 @@ async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period:
 async function monthExcessOfWeek(tx: Db, report: ActivityReportRow, totals: { workingDays: number }) {
   const max = report.max_worked_days;
   if (!max || report.can_overflow_max_worked_days) return 0;
-  const others = await tx
-    .select({ id: activityReports.id })
-    .from(activityReports)
-    .where(
-      inCompany(activityReports, report.company_id, [
-        eq(activityReports.owner_id, report.owner_id),
-        eq(activityReports.month, report.month),
-        ne(activityReports.id, report.id),
-      ]),
-    );
-  const figures = await reportFigures(
-    tx,
-    report.company_id,
-    others.map((r) => r.id),
-  );
+  const month = await reportsOfOwnerMonth(tx, report.company_id, report.owner_id, report.month);
+  const others = month.filter((r) => r.id !== report.id).map((r) => r.id);
+  const figures = await reportFigures(tx, report.company_id, others);
   const elsewhere = [...figures.values()].reduce((sum, f) => sum + f.workedDays, 0);
   return Math.max(0, Math.round((elsewhere + totals.workingDays - max) * 100) / 100);
 }

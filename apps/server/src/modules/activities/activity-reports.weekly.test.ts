@@ -63,15 +63,9 @@ describe('POST activity-report/ in a weekly company', () => {
     weekly(async () => {
       const september = await create('2024-09-30');
       expect(september.status).toBe(201);
-      expect(september.body).toMatchObject({
-        period: 'week',
-        date: '2024-09-01',
-        first_day: '2024-09-30',
-        last_day: '2024-09-30',
-        week: 40,
-        total_working_days: 1,
-        total: { emptyDays: 1 },
-      });
+      expect(september.body).toMatchObject({ period: 'week', date: '2024-09-01', week: 40 });
+      expect(september.body).toMatchObject({ first_day: '2024-09-30', last_day: '2024-09-30' });
+      expect(september.body).toMatchObject({ total_working_days: 1, total: { emptyDays: 1 } });
       const october = await create('2024-10-04');
       expect(october.body).toMatchObject({ period: 'week', date: '2024-10-01', first_day: '2024-10-01' });
       expect(october.body).toMatchObject({ last_day: '2024-10-06', week: 40, total_working_days: 4 });
