@@ -26,7 +26,8 @@ export function weekPartOf(date: IsoDate): ReportDays {
   const month = monthBounds(date);
   const monday = mondayOf(date);
   const sunday = addDays(monday, 6);
-  return { first: monday < month.first ? month.first : monday, last: sunday > month.last ? month.last : sunday };
+  // ISO dates sort as text: the later of the two starts, the earlier ends.
+  return { first: [monday, month.first].sort()[1]!, last: [sunday, month.last].sort()[0]! };
 }
 
 /** The week parts of a month, in order: four to six of them, the first and last possibly shorter than a week. */
