@@ -173,6 +173,13 @@ describe('the monthly synthesis of a weekly month', () => {
       }
       const partial = await row();
       expect(partial).toMatchObject({ report: null, worked: 15, expected_days: 20, empty_days: 5 });
+      // Not all written: the reminder reminds her, the payroll check lists her as not validated.
+      const compta = await ctx.as('compta');
+      const aliceId = await userId(ctx, 'alice');
+      const preview = await compta.get('/api/activity-report/reminder-mail/?for_month=2021-02');
+      expect(preview.body.recipients.map((r: { user_id: number }) => r.user_id)).toContain(aliceId);
+      const check = await compta.get('/api/monthly_summary/export-check/?for_month=2021-02');
+      expect(check.body.not_validated).toContainEqual(expect.objectContaining({ user_id: aliceId, report: null }));
       expect(partial.weeks.map((w) => [w.first_day, w.last_day, w.week, w.status])).toEqual([
         ['2021-02-01', '2021-02-07', 5, 'draft'],
         ['2021-02-08', '2021-02-14', 6, 'draft'],
@@ -186,6 +193,11 @@ describe('the monthly synthesis of a weekly month', () => {
       // The least advanced of accepted, submitted × 3 is the first submitted week.
       expect(full).toMatchObject({ report: { id: weeks[1], status: 'submitted' }, worked: 18, empty_days: 2 });
       expect(full.weeks).toHaveLength(4);
+      // All sent: no reminder for her any more.
+      const sentAll = await (await ctx.as('compta')).get('/api/activity-report/reminder-mail/?for_month=2021-02');
+      expect(sentAll.body.recipients.map((r: { user_id: number }) => r.user_id)).not.toContain(
+        await userId(ctx, 'alice'),
+      );
     }));
 });
 
