@@ -2,6 +2,7 @@ export * from './days';
 export * from './fill';
 export * from './from-time';
 export * from './messages';
+export * from './period';
 export * from './recent-projects';
 export * from './schemas';
 export * from './slices';

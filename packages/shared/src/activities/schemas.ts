@@ -9,6 +9,7 @@ import { multilineText, plainText, TEXT_LIMITS } from '../text/schemas';
 import { wellnessMarkSchema } from '../wellness/schemas';
 import { FILL_SKIP_REASONS } from './from-time';
 import { ACTIVITY_MESSAGES as M } from './messages';
+import { REPORT_PERIODS } from './period';
 import { ACTIVITY_REPORT_ACTIONS, ACTIVITY_REPORT_STATUSES } from './status';
 
 /**
@@ -168,12 +169,18 @@ export const ActivityReportOut = z.object({
     last_name: z.string(),
     employee_number: z.string().nullable(),
   }),
-  /** The first day of the month. */
+  /** The first day of the month (a weekly report's too: the month it is part of). */
   date: z.string(),
   status: z.enum(ACTIVITY_REPORT_STATUSES),
   slices_per_day: z.number(),
-  period: z.literal('month'),
-  /** The days to fill: the month's business days, capped by the contract (see totals.ts). */
+  /** A month, or a week's part of one month (period.ts). */
+  period: z.enum(REPORT_PERIODS),
+  /** The days the report covers: the month's first and last, or its week part's. */
+  first_day: z.string(),
+  last_day: z.string(),
+  /** A weekly report's ISO 8601 week number; null for a monthly one. */
+  week: z.number().nullable(),
+  /** The days to fill: the business days of its days, a month's capped by the contract (see totals.ts). */
   total_working_days: z.number(),
   /** The contract's cap (null: none; 0: unlimited) and whether more may be worked. */
   max_worked_days: z.number().nullable(),
@@ -242,7 +249,10 @@ export const ActivityReportListQuery = PageQuery.extend({
 });
 export type ActivityReportListQuery = z.infer<typeof ActivityReportListQuery>;
 
-/** POST activity-report/: the month (any day of it). The slices come from the company, the days from the contract. */
+/**
+ * POST activity-report/: a day of the period wanted: the report of its month, or of its week's part of the month when
+ * the company writes weekly reports. The slices come from the company, the days from the contract.
+ */
 export const ActivityReportCreateInput = z.object({
   date: isoDateSchema,
   slices_per_day: slicesPerDay.optional(),

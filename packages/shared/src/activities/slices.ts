@@ -1,6 +1,7 @@
 import type { Period } from '../calendar/business-days';
 import { isBusinessDay } from '../calendar/business-days';
 import { dayNumber, eachDay, fromDayNumber, type IsoDate, monthBounds } from '../calendar/dates';
+import type { ReportDays } from './period';
 
 /**
  * The report's grid (spec/1 §3, §9): each business day of the month is cut into `slices` slices (2, 4, 8, 16 or 32:
@@ -58,6 +59,12 @@ export function workingSlotsOfMonth(date: IsoDate, slices: number): number[] {
   );
 }
 
+/** Every working slot of a report's days (a month, or a week's part of one), in order. */
+export function workingSlotsOfDays(days: ReportDays, slices: number): number[] {
+  const working = workingSlotsOfMonth(days.first, slices);
+  return slotsWithin(working, slotOf(days.first, 0, slices), slotOf(days.last, slices - 1, slices));
+}
+
 /** A leave's half days as slots: AM is the first half of a day's slices, PM the second (spec/2 §9 "AM and PM"). */
 export type HalfDaySpan = { begin_date: IsoDate; begin_period: Period; end_date: IsoDate; end_period: Period };
 
@@ -101,25 +108,29 @@ export function spansOf(chosen: ReadonlySet<number>, working: readonly number[],
 
 export type PlacementError = 'beginAfterEnd' | 'outOfMonth' | 'noWorkingDay' | 'absent' | 'slicesFull';
 
+/** Where a report lies: its month, its grid, and its days when it is a week's part of the month. */
+export type ReportGrid = { month: IsoDate; slices: number; days?: ReportDays };
+
 /**
- * Where an activity goes in a report (spec/1 §5): inside the month, begin before end, on working slots only, around
+ * Where an activity goes in a report (spec/1 §5): inside the report's days (its month, or its week's part of it), begin before end, on working slots only, around
  * the slots of leaves (`absent`) and of the report's other activities (`taken`): "activities overlapping a leave are
  * split around it". Nothing left to work: absent when leaves took it all, else the slices are all used.
  */
 export function placeActivity(
   span: SliceSpan,
-  report: { month: IsoDate; slices: number },
+  report: ReportGrid,
   absent: ReadonlySet<number>,
   taken: ReadonlySet<number>,
 ): { spans: PlacedSpan[] } | { error: PlacementError } {
   const { slices } = report;
-  const { first, last } = monthBounds(report.month);
+  const days = report.days ?? monthBounds(report.month);
+  const { first, last } = days;
   if (span.begin_date < first || span.end_date > last || span.begin_date > last || span.end_date < first) {
     return { error: 'outOfMonth' };
   }
   const [from, to] = spanSlots(span, slices);
   if (from > to) return { error: 'beginAfterEnd' };
-  const working = workingSlotsOfMonth(report.month, slices);
+  const working = workingSlotsOfDays(days, slices);
   const inSpan = slotsWithin(working, from, to);
   if (inSpan.length === 0) return { error: 'noWorkingDay' };
   const notAbsent = inSpan.filter((slot) => !absent.has(slot));

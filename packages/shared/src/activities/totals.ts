@@ -1,4 +1,5 @@
 import type { IsoDate } from '../calendar/dates';
+import type { ReportDays } from './period';
 import {
   type HalfDaySpan,
   leaveSlotRange,
@@ -6,6 +7,7 @@ import {
   slotSet,
   slotsToDays,
   spanSlots,
+  workingSlotsOfDays,
   workingSlotsOfMonth,
 } from './slices';
 
@@ -39,15 +41,20 @@ export function expectedWorkingDays(month: IsoDate, slices: number, cap: MonthCa
   return max === null || max === 0 ? businessDays : Math.min(businessDays, max);
 }
 
+/**
+ * A report's figures. `days` makes it a week's part of the month: its own business days are the days to fill, and
+ * the contract's cap, a month's rule, is not cut into weeks (the send checks it on the owner's month).
+ */
 export function reportTotals(input: {
   month: IsoDate;
+  days?: ReportDays;
   slices: number;
   activities: readonly SliceSpan[];
   leaves: readonly ReportLeave[];
   cap: MonthCap;
 }): ReportTotals & { expectedDays: number; excessDays: number; overlapDays: number } {
-  const { month, slices } = input;
-  const working = workingSlotsOfMonth(month, slices);
+  const { month, slices, days } = input;
+  const working = days ? workingSlotsOfDays(days, slices) : workingSlotsOfMonth(month, slices);
   const worked = slotSet(
     input.activities.map((a) => spanSlots(a, slices)),
     working,
@@ -74,10 +81,11 @@ export function reportTotals(input: {
   for (const slot of workedAway) worked.add(slot);
   // A slot both worked and on leave (a leave accepted after a report was sent) counts once, as worked.
   const covered = new Set([...worked, ...absent]).size;
-  const expectedDays = expectedWorkingDays(month, slices, input.cap);
+  const expectedDays = days ? working.length / slices : expectedWorkingDays(month, slices, input.cap);
   const expectedSlots = expectedDays * slices;
   const max = input.cap.max_worked_days_per_month;
-  const excessSlots = max && !input.cap.can_overflow_max_worked_days ? Math.max(0, worked.size - max * slices) : 0;
+  const excessSlots =
+    max && !days && !input.cap.can_overflow_max_worked_days ? Math.max(0, worked.size - max * slices) : 0;
   return {
     workingDays: slotsToDays(worked.size, slices),
     leaveDays: slotsToDays(accepted.size, slices),

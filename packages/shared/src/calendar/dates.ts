@@ -75,6 +75,9 @@ export const dayOfWeekOf = (n: number): number => (((n + 4) % 7) + 7) % 7;
 export const dayOfWeek = (date: IsoDate): number => dayOfWeekOf(dayNumber(date));
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
+/** The Monday of a date's week (weeks start on Monday, spec/1 §9, spec/2 §9). */
+export const mondayOf = (date: IsoDate): IsoDate => addDays(date, -((dayOfWeek(date) + 6) % 7));
+
 export const daysBetween = (from: IsoDate, to: IsoDate): number => dayNumber(to) - dayNumber(from);
 
 /**

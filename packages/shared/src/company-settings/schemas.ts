@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../account/schemas';
+import { REPORT_PERIODS } from '../activities/period';
 import { COMPANY_FEATURE_FLAGS } from '../auth/features';
 import { EXPENSE_EXPORT_PLUGIN_IDS } from '../expenses/exports';
 import { plainText, TEXT_LIMITS } from '../text/schemas';
@@ -108,6 +109,11 @@ export const ActivityCompanyPreferences = z
       .number({ error: M.slicesInvalid })
       .refine((n) => (SLICES_PER_DAY as readonly number[]).includes(n), { error: M.slicesInvalid }),
     recipients_for_validation: addressList,
+    /**
+     * Reports by the month or by the week (spec/1 §3 `period`); a section saved before the field existed reads as
+     * monthly. A change acts on the months an employee has no report of yet (docs/decisions/weekly-activity-reports.md).
+     */
+    report_period: z.enum(REPORT_PERIODS).default('month'),
   })
   .strict();
 
@@ -162,7 +168,7 @@ export const COMPANY_PREFERENCE_DEFAULTS: CompanyPreferencesOf = {
     pdf_footer_center: '',
   },
   email: { from: '', subject_prefix: '' },
-  activity: { slices_per_day: 2, recipients_for_validation: '' },
+  activity: { slices_per_day: 2, recipients_for_validation: '', report_period: 'month' },
   leave: { recipients_for_validation: '' },
   expense: { recipients_for_validation: '', export_plugins: [...EXPENSE_EXPORT_PLUGIN_IDS] },
   employee: { field_1: '', field_2: '', field_3: '', field_4: '', field_5: '', coefficient: '' },

@@ -23,8 +23,21 @@ export const MonthlySummaryQuery = PageQuery.extend({
 });
 export type MonthlySummaryQuery = z.infer<typeof MonthlySummaryQuery>;
 
-/** A report's id and status, or null when the employee has none for the month. */
+/**
+ * A report's id and status, or null when the employee has none for the month. A weekly month's is the week that holds
+ * it back (its least advanced week), null while one of its week parts has no report (shared weekHoldingMonthBack).
+ */
 export const SynthesisReport = z.object({ id: z.number().int(), status: z.enum(ACTIVITY_REPORT_STATUSES) }).nullable();
+
+/** One weekly report of the month (its week's part of the month), in order; none for a monthly report. */
+export const SynthesisWeek = z.object({
+  id: z.number().int(),
+  status: z.enum(ACTIVITY_REPORT_STATUSES),
+  first_day: z.string(),
+  last_day: z.string(),
+  week: z.number().int(),
+});
+export type SynthesisWeek = z.infer<typeof SynthesisWeek>;
 
 /**
  * An extra column of the synthesis: one per type of leave shown in activity reports (days) and one per type of
@@ -51,6 +64,7 @@ export const SynthesisRow = z.object({
   last_name: z.string(),
   email: z.string(),
   report: SynthesisReport,
+  weeks: z.array(SynthesisWeek),
   charged: z.number(),
   worked: z.number(),
   not_charged: z.number(),

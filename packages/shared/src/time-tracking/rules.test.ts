@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayTotals, isMonday, mondayOf, overlappingIds, roundToSlices, weekDays } from './rules';
+import { mondayOf } from '../calendar/dates';
+import { dayTotals, isMonday, overlappingIds, roundToSlices, weekDays } from './rules';
 
 /** `'09:00-10:00'` on 2026-11-23 (UTC) as an entry; `'09:00-'` runs. */
 const entry = (id: number, span: string) => {

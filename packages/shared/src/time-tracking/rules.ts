@@ -51,9 +51,6 @@ export function dayTotals(
   return totals;
 }
 
-/** The Monday of a date's week (weeks start on Monday, spec/2 §9). */
-export const mondayOf = (date: IsoDate): IsoDate => addDays(date, -((dayOfWeek(date) + 6) % 7));
-
 /** The seven dates of the week that starts on `monday`. */
 export const weekDays = (monday: IsoDate): IsoDate[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 

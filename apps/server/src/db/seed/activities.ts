@@ -80,7 +80,7 @@ export async function seedActivities(
     const rotated = [...others.slice(i % others.length), ...others.slice(0, i % others.length)];
     const count = person.username === 'alice' ? 1 : 1 + (i % 3);
     const mine = [...own, ...rotated].slice(0, count);
-    const settings = await reportSettings(tx, ctx.companyId, person.id);
+    const settings = (await reportSettings(tx, ctx.companyId, person.id)).frozen;
     const slices = settings.slices_per_day;
 
     for (const [m, month] of months.entries()) {

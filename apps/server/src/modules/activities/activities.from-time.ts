@@ -1,13 +1,12 @@
 import {
   type ActivityFillFromTimeOut,
+  daysOfReport,
   daysToWrite,
   type FillDay,
   freeSlicesOfDay,
   hasPermission,
-  monthBounds,
   planFromTrackedTime,
   spansOf,
-  workingSlotsOfMonth,
 } from '@staff/shared';
 import { between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
@@ -18,7 +17,7 @@ import { projects } from '../projects/projects.tables';
 import { timeEntries } from '../time-tracking/time-tracking.tables';
 import { offeredProjectIds } from './activities.projects';
 import { type ActivityActor, insertFilled } from './activities.service';
-import { cutActivities, reportSlots, spanColumns } from './activities.slots';
+import { cutActivities, reportSlots, spanColumns, workingSlotsOfReport } from './activities.slots';
 import { type ActivityReportRow, lockEditableReport } from './activity-reports.policy';
 
 /**
@@ -40,7 +39,7 @@ export function requireTimeTracking(auth: CompanyAuth): void {
 
 /** The month's tracked seconds of the report's owner per day and project (one statement; running tasks left out). */
 function trackedSecondsOfMonth(tx: Db, report: ActivityReportRow) {
-  const { first, last } = monthBounds(report.month);
+  const { first, last } = daysOfReport(report);
   return tx
     .select({
       date: timeEntries.day,
@@ -123,7 +122,7 @@ export function fillFromTimeTracking(db: Database, actor: ActivityActor, reportI
       .filter((day) => day.skipped_reason === 'already_filled')
       .flatMap((day) => freeSlicesOfDay(day.date, slices, plan.absent));
     await cutActivities(tx, report, new Set(replaced));
-    const working = workingSlotsOfMonth(report.month, slices);
+    const working = workingSlotsOfReport(report);
     const values = days.flatMap((day) => rowsOfDay(report, day, plan.absent, working));
     return insertFilled(tx, actor, report, values);
   });

@@ -1,9 +1,9 @@
-import { type IsoDate, leaveSlotRange, monthBounds, slotSet, workingSlotsOfMonth } from '@staff/shared';
+import { type IsoDate, leaveSlotRange, monthBounds, slotSet } from '@staff/shared';
 import { asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import type { WrittenLeave, WrittenLeaveType } from '../leaves';
-import { cutActivities } from './activities.slots';
+import { cutActivities, workingSlotsOfReport } from './activities.slots';
 import { activityReports } from './activities.tables';
 
 /**
@@ -34,7 +34,8 @@ export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, ty
     .orderBy(asc(activityReports.id))
     .for('update');
   for (const report of reports) {
-    const working = workingSlotsOfMonth(report.month as IsoDate, report.slices_per_day);
+    const working = workingSlotsOfReport(report);
+    if (working.length === 0) continue;
     await cutActivities(tx, report, slotSet([leaveSlotRange(leave, report.slices_per_day)], working));
   }
 }

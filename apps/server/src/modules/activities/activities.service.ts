@@ -4,6 +4,7 @@ import {
   type ActivityInput,
   type ActivityOut,
   addDays,
+  daysOfReport,
   fillPlan,
   isBusinessDay,
   monthBounds,
@@ -13,7 +14,6 @@ import {
   slotOf,
   slotsOfDays,
   spansOf,
-  workingSlotsOfMonth,
 } from '@staff/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
@@ -23,7 +23,7 @@ import { now } from '../../platform/clock';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { type ChosenProject, markProjectsUsed, offeredProjectIds, resolveProject } from './activities.projects';
 import { activitiesByIds, presentActivity } from './activities.queries';
-import { absentSlots, cutActivities, reportSlots, spanColumns } from './activities.slots';
+import { absentSlots, cutActivities, gridOf, reportSlots, spanColumns, workingSlotsOfReport } from './activities.slots';
 import { activities, activityReports } from './activities.tables';
 import { type ActivityReportRow, lockEditableReport } from './activity-reports.policy';
 import { replaceOvertime } from './overtime.lines';
@@ -121,12 +121,7 @@ async function place(
 ): Promise<ActivityOut[]> {
   checkSlices(input, report.slices_per_day);
   const slots = await reportSlots(tx, report, existing ? [existing.id] : []);
-  const placed = placeActivity(
-    input,
-    { month: report.month, slices: report.slices_per_day },
-    slots.absent,
-    slots.taken,
-  );
+  const placed = placeActivity(input, gridOf(report), slots.absent, slots.taken);
   if ('error' in placed) throw fieldError(PLACEMENT_FIELD[placed.error], `activity.${placed.error}`);
   const project = await resolveProject(tx, actor.auth, input, actor.today, existing?.project_id);
   const results = await insertPieces(tx, report, project, placed.spans, input, existing?.id);
@@ -201,13 +196,13 @@ export function saveDay(db: Database, actor: ActivityActor, reportId: number, in
   return db.transaction(async (tx) => {
     const report = await lockEditableReport(tx, actor.auth, reportId);
     const slices = report.slices_per_day;
-    const { first, last } = monthBounds(report.month);
+    const { first, last } = daysOfReport(report);
     if (input.date < first || input.date > last) throw fieldError('date', 'activity.outOfMonth');
     if (!isBusinessDay(input.date)) throw fieldError('date', 'activity.noWorkingDay');
     if (input.activities.length > slices) throw fieldError('activities', 'activity.slicesFull');
     const day = Array.from({ length: slices }, (_, i) => slotOf(input.date, i, slices));
     // The day's other activities are replaced: only the leaves matter here.
-    const working = workingSlotsOfMonth(report.month, slices);
+    const working = workingSlotsOfReport(report);
     const absent = await absentSlots(tx, report, working);
     const given = new Map<number, number>();
     for (const a of input.activities) {
@@ -244,8 +239,8 @@ export function giveDays(db: Database, actor: ActivityActor, reportId: number, i
     const report = await lockEditableReport(tx, actor.auth, reportId);
     const slices = report.slices_per_day;
     checkSlices(input, slices);
-    const working = workingSlotsOfMonth(report.month, slices);
-    const chosen = slotsOfDays(input, { month: report.month, slices }, await absentSlots(tx, report, working));
+    const working = workingSlotsOfReport(report);
+    const chosen = slotsOfDays(input, gridOf(report), await absentSlots(tx, report, working));
     if ('error' in chosen) throw fieldError('dates', `activity.${chosen.error}`);
     const project = await resolveProject(tx, actor.auth, input, actor.today);
     await cutActivities(tx, report, chosen.slots);

@@ -1,13 +1,13 @@
 import {
-  type IsoDate,
+  daysOfReport,
   leaveSlotRange,
-  monthBounds,
   type PlacedSpan,
+  type ReportGrid,
   slotSet,
   slotsWithin,
   spanSlots,
   spansOf,
-  workingSlotsOfMonth,
+  workingSlotsOfDays,
 } from '@staff/shared';
 import { asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,14 +16,28 @@ import { now } from '../../platform/clock';
 import { reportLeavesOf } from './activities.leaves';
 import { activities, type activityReports } from './activities.tables';
 
-type Report = Pick<typeof activityReports.$inferSelect, 'id' | 'company_id' | 'owner_id' | 'month' | 'slices_per_day'>;
+type Report = Pick<
+  typeof activityReports.$inferSelect,
+  'id' | 'company_id' | 'owner_id' | 'month' | 'week_start_day' | 'slices_per_day'
+>;
+
+/** Where a report lies (its month, its days, its grid), as the shared placement rules read it. */
+export const gridOf = (report: Report): ReportGrid => ({
+  month: report.month,
+  slices: report.slices_per_day,
+  days: daysOfReport(report),
+});
+
+/** The working slots of a report's days: its month's, or its week part's. */
+export const workingSlotsOfReport = (report: Report): number[] =>
+  workingSlotsOfDays(daysOfReport(report), report.slices_per_day);
 
 /** What placing an activity in a report reads: the month's working slots, the leaves' and the other activities'. */
 export type ReportSlots = { working: number[]; absent: Set<number>; taken: Set<number> };
 
-/** The leaves' slots of a report's owner in its month (submitted and accepted leaves of a displayed type). */
+/** The leaves' slots of a report's owner in its days (submitted and accepted leaves of a displayed type). */
 export async function absentSlots(tx: Db, report: Report, working: readonly number[]): Promise<Set<number>> {
-  const { first, last } = monthBounds(report.month);
+  const { first, last } = daysOfReport(report);
   const leaves = await reportLeavesOf(tx, report.company_id, [report.owner_id], { from: first, to: last });
   return slotSet(
     leaves.map((l) => leaveSlotRange(l, report.slices_per_day)),
@@ -64,7 +78,7 @@ export async function takenSlots(
 }
 
 export async function reportSlots(tx: Db, report: Report, except: readonly number[] = []): Promise<ReportSlots> {
-  const working = workingSlotsOfMonth(report.month as IsoDate, report.slices_per_day);
+  const working = workingSlotsOfReport(report);
   const [absent, taken] = [await absentSlots(tx, report, working), await takenSlots(tx, report, working, except)];
   return { working, absent, taken };
 }
@@ -78,7 +92,7 @@ export async function reportSlots(tx: Db, report: Report, except: readonly numbe
 export async function cutActivities(tx: Db, report: Report, removed: ReadonlySet<number>): Promise<void> {
   if (removed.size === 0) return;
   const slices = report.slices_per_day;
-  const working = workingSlotsOfMonth(report.month as IsoDate, slices);
+  const working = workingSlotsOfReport(report);
   const rows = await tx
     .select()
     .from(activities)

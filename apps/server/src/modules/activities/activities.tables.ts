@@ -1,4 +1,5 @@
 import type { ActivityReportStatus } from '@staff/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -11,21 +12,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  companyColumn,
-  createdAndModified,
-  monthlyDocumentColumns,
-  monthlyDocumentIndexes,
-  userColumn,
-} from '../../db/columns';
+import { companyColumn, createdAndModified, monthlyDocumentColumns, userColumn } from '../../db/columns';
 import { projects } from '../projects/projects.tables';
 import { typesOfOvertime } from '../reference/reference.tables';
 
-/** One employee's month (spec/1 §3 "ActivityReport"): one per owner and month, the unique index says it atomically. */
+/**
+ * One employee's month, or one week's part of a month (spec/1 §3 "ActivityReport", `period`): one per owner and
+ * period, the unique index says it atomically. `month` is the month's first day either way: the month's lists and
+ * synthesis read a weekly company's reports as they read a monthly one's (shared activities/period.ts).
+ */
 export const activityReports = pgTable(
   'activity_reports',
   {
     ...monthlyDocumentColumns(),
+    /** 0: the whole month; 1–31: a weekly report, the day of the month its week's part begins on. */
+    week_start_day: smallint('week_start_day').notNull().default(0),
     status: text('status').$type<ActivityReportStatus>().notNull().default('draft'),
     /** The company's preference when the report was created: the grid of its activities never changes afterwards. */
     slices_per_day: smallint('slices_per_day').notNull(),
@@ -36,8 +37,23 @@ export const activityReports = pgTable(
     validation_date: timestamp('validation_date', { withTimezone: true }),
     ...createdAndModified(),
   },
-  (t) => monthlyDocumentIndexes('activity_reports', t),
+  (t) => [
+    uniqueIndex('activity_reports_owner_period_key').on(t.owner_id, t.month, t.week_start_day),
+    index('activity_reports_company_month_idx').on(t.company_id, t.month, t.status),
+  ],
 );
+
+/**
+ * A report's first and last day in SQL, as shared daysOfReport gives them: the month's, or its week part's (from the
+ * day it begins to its Sunday or the month's end, whichever comes first).
+ */
+const reportFirstDay = sql`(${activityReports.month} + greatest(${activityReports.week_start_day} - 1, 0))`;
+const monthLastDay = sql`(${activityReports.month} + interval '1 month - 1 day')::date`;
+export const reportDaysSql = {
+  first: sql<string>`${reportFirstDay}::text`,
+  last: sql<string>`(CASE WHEN ${activityReports.week_start_day} = 0 THEN ${monthLastDay}
+    ELSE least(${reportFirstDay} + (7 - extract(isodow FROM ${reportFirstDay})::int), ${monthLastDay}) END)::text`,
+};
 
 /**
  * One piece of work on a project (spec/1 §3 "Activity"): from a slice of a day to a slice of a day on working slots

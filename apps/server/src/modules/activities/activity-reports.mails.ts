@@ -1,4 +1,4 @@
-import { countIn, frenchDe, type Language, monthYearName } from '@staff/shared';
+import { countIn, daysOfReport, frenchDe, type Language, periodOfRow, reportPeriodName } from '@staff/shared';
 import type { Db } from '../../db/client';
 import type { MailText } from '../../platform/mail/localized';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
@@ -10,22 +10,26 @@ const WORKED_DAYS = {
   en: { one: 'worked day', other: 'worked days' },
 };
 
-/** The validators' mail of a report sent, in one language. */
+/** The validators' mail of a report sent, in one language: a month's, or a week's (weekly reports, issue 28). */
 export function reportSentText(
-  m: { who: string; month: string; workingDays: number; link: string },
+  m: { who: string; report: Pick<ActivityReportRow, 'month' | 'week_start_day'>; workingDays: number; link: string },
   language: Language,
 ): MailText {
-  const month = monthYearName(m.month, language);
+  const period = periodOfRow(m.report);
+  const name = reportPeriodName(daysOfReport(m.report), period, language);
   const days = countIn(m.workingDays, language, WORKED_DAYS[language], 2);
-  return language === 'fr'
-    ? {
-        subject: `Rapport d'activité à valider : ${m.who}, ${month}`,
-        text: `${m.who} a envoyé son rapport d'activité ${frenchDe(month)} : ${days}.\nPour le consulter : ${m.link}`,
-      }
-    : {
-        subject: `Activity report to validate: ${m.who}, ${month}`,
-        text: `${m.who} sent the activity report of ${month}: ${days}.\nTo read it: ${m.link}`,
-      };
+  if (language === 'en') {
+    return {
+      subject: `Activity report to validate: ${m.who}, ${name}`,
+      text: `${m.who} sent the activity report of ${period === 'week' ? 'the ' : ''}${name}: ${days}.\nTo read it: ${m.link}`,
+    };
+  }
+  // "de novembre 2026", "d'avril 2026", "de la semaine 48 (…)".
+  const of = period === 'week' ? `de la ${name}` : frenchDe(name);
+  return {
+    subject: `Rapport d'activité à valider : ${m.who}, ${name}`,
+    text: `${m.who} a envoyé son rapport d'activité ${of} : ${days}.\nPour le consulter : ${m.link}`,
+  };
 }
 
 /**
@@ -37,7 +41,7 @@ export async function mailReportSent(
   ctx: { companyId: number; report: ActivityReportRow; workingDays: number; link: string },
 ): Promise<void> {
   const { report, companyId } = ctx;
-  const mail = { ...ctx, who: await fullNameOf(tx, companyId, report.owner_id), month: report.month };
+  const mail = { ...ctx, who: await fullNameOf(tx, companyId, report.owner_id) };
   await mailValidators(tx, {
     companyId,
     document: 'activity',

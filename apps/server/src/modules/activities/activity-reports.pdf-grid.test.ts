@@ -30,7 +30,8 @@ const activity = (name: string, customer: number | null, date: string, from: num
 // November 2026, 4 slices a day: Monday 2 has API (08:00–12:00), Audit 14:00–16:00 and nothing after.
 const activities = [activity('API', 1, '2026-11-02', 0, 1), activity('Audit', 2, '2026-11-02', 2, 2)];
 const report = {
-  date: '2026-11-01',
+  first_day: '2026-11-01',
+  last_day: '2026-11-30',
   slices_per_day: 4,
   activities,
   leaves: [

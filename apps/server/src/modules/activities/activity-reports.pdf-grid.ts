@@ -5,7 +5,6 @@ import {
   frenchPublicHolidays,
   type IsoDate,
   leaveSlotRange,
-  monthBounds,
   slotOf,
   spanSlots,
   toFrenchDate,
@@ -17,7 +16,7 @@ import {
  * public holidays marked, the days worked.
  */
 
-type Report = Pick<ActivityReportDetailOut, 'date' | 'slices_per_day' | 'activities' | 'leaves'>;
+type Report = Pick<ActivityReportDetailOut, 'first_day' | 'last_day' | 'slices_per_day' | 'activities' | 'leaves'>;
 export type ReportActivity = ActivityReportDetailOut['activities'][number];
 
 /** The French names of the public holidays (`frenchPublicHolidays` keys): PDFs are French only. */
@@ -72,7 +71,7 @@ function halfText(labels: readonly (string | null)[], slices: number): string {
 }
 
 /**
- * The grid of a report's month. `activities` are those the copy holds (others leave their slices empty);
+ * The grid of a report's days (its month, or its week's part of it). `activities` are those the copy holds (others leave their slices empty);
  * `leaveName` names a leave (the customer's copy says "Absence" whatever the type).
  */
 export function reportGrid(
@@ -82,7 +81,7 @@ export function reportGrid(
 ): GridDay[] {
   const slices = report.slices_per_day;
   const half = slices / 2;
-  const { first, last } = monthBounds(report.date);
+  const [first, last] = [report.first_day, report.last_day];
   const holidays = new Map(frenchPublicHolidays(Number(first.slice(0, 4))).map((h) => [h.date, h.key]));
   // What fills each slot, read once: the leaves first, the activities over them (an activity wins over a leave on
   // the same slice, as the calendar draws it). Only the month's slots: a leave of the report may run for years.

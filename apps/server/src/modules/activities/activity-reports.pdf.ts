@@ -4,7 +4,7 @@ import {
   type ActivityReportStatus,
   frenchDecimal,
   hoursMinutes,
-  monthYearName,
+  reportPeriodName,
   toFrenchDate,
 } from '@staff/shared';
 import { footerOnEveryPage, heading, labelAndValue, type Pdf, pdfStream } from '../../platform/pdf';
@@ -170,7 +170,7 @@ export function activityReportPdf(
   customer?: { id: number; name: string },
 ): Promise<Readable> {
   const owner = name(report.owner_object);
-  const month = monthYearName(report.date, 'fr');
+  const month = reportPeriodName({ first: report.first_day, last: report.last_day }, report.period, 'fr');
   const activities = activitiesOfCustomer(report.activities, customer?.id);
   const grid = reportGrid(report, activities, (leave) =>
     customer ? 'Absence' : `${leave.type_name ?? 'Absence'}${leave.status === 'submitted' ? ' (non validé)' : ''}`,

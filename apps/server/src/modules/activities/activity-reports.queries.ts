@@ -2,8 +2,11 @@ import {
   type ActivityReportListQuery,
   type ActivityReportOut,
   availableActivityReportActions,
+  daysOfReport,
   isActivityReportEditable,
+  isoWeekOf,
   monthBounds,
+  periodOfRow,
   type ReportLeave,
   reportTotals,
   type SliceSpan,
@@ -164,10 +167,11 @@ export const capOf = (report: Pick<ActivityReportRow, 'max_worked_days' | 'can_o
   can_overflow_max_worked_days: report.can_overflow_max_worked_days,
 });
 
-/** The month's figures of one report, live: from its activities and its owner's leaves as they are now. */
+/** The figures of one report (a month, or a week part), live: from its activities and its owner's leaves as they are now. */
 export function totalsOf(report: ActivityReportRow, spans: readonly SliceSpan[], leaves: readonly ReportLeave[]) {
   return reportTotals({
     month: report.month,
+    days: report.week_start_day === 0 ? undefined : daysOfReport(report),
     slices: report.slices_per_day,
     activities: spans,
     leaves,
@@ -182,6 +186,7 @@ export function presentReport(
   actor: ReportActor,
 ): ActivityReportOut {
   const role = reportPolicy.role(actor, report.owner_id);
+  const days = daysOfReport(report);
   return {
     id: report.id,
     owner: report.owner_id,
@@ -194,7 +199,10 @@ export function presentReport(
     date: report.month,
     status: report.status,
     slices_per_day: report.slices_per_day,
-    period: 'month',
+    period: periodOfRow(report),
+    first_day: days.first,
+    last_day: days.last,
+    week: report.week_start_day === 0 ? null : isoWeekOf(days.first).week,
     total_working_days: totals.expectedDays,
     max_worked_days: report.max_worked_days,
     can_overflow_max_worked_days: report.can_overflow_max_worked_days,

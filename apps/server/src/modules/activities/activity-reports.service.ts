@@ -6,9 +6,11 @@ import {
   type ActivityReportSendInput,
   type ActivityReportStatus,
   hasPermission,
+  periodColumnsOf,
+  periodOfRow,
   type WellnessPeriod,
 } from '@staff/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
@@ -16,6 +18,7 @@ import { inCompany } from '../../db/tenancy';
 import { type CompanyAuth, featureDisabled } from '../../platform/access';
 import { now, todayInParis } from '../../platform/clock';
 import { appError, fieldError, notFound } from '../../platform/errors';
+import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { companies } from '../companies/companies.tables';
 import { contracts } from '../contracts/contracts.tables';
 import { checkReportBudgets } from '../projects';
@@ -31,6 +34,7 @@ import {
   leavesOfReports,
   presentReport,
   type ReportWithOwner,
+  reportFigures,
   reportWithOwner,
   totalsOf,
 } from './activity-reports.queries';
@@ -50,7 +54,7 @@ export function monthOfReport(date: string, today = todayInParis()): string {
   return month;
 }
 
-/** The company's grid and the owner's contract cap, as a new report freezes them: one statement. */
+/** The company's grid and period and the owner's contract cap, as a new report takes them: one statement. */
 export async function reportSettings(tx: Db, companyId: number, ownerId: number) {
   const [row] = await tx
     .select({
@@ -64,17 +68,54 @@ export async function reportSettings(tx: Db, companyId: number, ownerId: number)
     .where(inCompany(users, companyId, [eq(users.id, ownerId)]));
   if (!row) throw notFound();
   return {
-    slices_per_day: row.preferences.activity?.slices_per_day ?? 2,
-    // No contract: no cap (the month's business days).
-    max_worked_days: row.max_worked_days ?? null,
-    can_overflow_max_worked_days: row.can_overflow ?? true,
+    period: row.preferences.activity?.report_period ?? 'month',
+    frozen: {
+      slices_per_day: row.preferences.activity?.slices_per_day ?? 2,
+      // No contract: no cap (the month's business days).
+      max_worked_days: row.max_worked_days ?? null,
+      can_overflow_max_worked_days: row.can_overflow ?? true,
+    },
   };
 }
 
+/** The owner's reports of a month, in period order (one, or its weeks): one statement. */
+function reportsOfOwnerMonth(tx: Db, companyId: number, ownerId: number, month: string) {
+  return tx
+    .select({
+      id: activityReports.id,
+      week_start_day: activityReports.week_start_day,
+      slices_per_day: activityReports.slices_per_day,
+      max_worked_days: activityReports.max_worked_days,
+      can_overflow_max_worked_days: activityReports.can_overflow_max_worked_days,
+    })
+    .from(activityReports)
+    .where(
+      inCompany(activityReports, companyId, [eq(activityReports.owner_id, ownerId), eq(activityReports.month, month)]),
+    )
+    .orderBy(asc(activityReports.week_start_day));
+}
+
 /**
- * The viewer's report of the month of `date`: created (true) with the company's slices and the contract's cap frozen,
- * or the one the month already has (false). INSERT … ON CONFLICT on the unique (owner, month) index: of twenty racing
- * requests one inserts, the others find its row, and none fails.
+ * What a new report of the owner's month takes: the period its reports already have (a month is one report or weeks,
+ * never both: the synthesis adds what falls in it, so a change of the company's setting acts on months not yet begun)
+ * and the grid and cap its weeks share (the synthesis counts the month's weeks on one grid); else the company's.
+ */
+function periodAndFrozenOf(
+  reports: Awaited<ReturnType<typeof reportsOfOwnerMonth>>,
+  settings: Awaited<ReturnType<typeof reportSettings>>,
+) {
+  const [first] = reports;
+  if (!first) return settings;
+  const { id: _, week_start_day, ...frozen } = first;
+  return { period: periodOfRow({ week_start_day }), frozen };
+}
+
+/**
+ * The viewer's report of the period of `date` (its month, or its week's part of the month): created (true) with the
+ * company's slices and the contract's cap frozen, or the one the period already has (false). The period is the one
+ * the owner's month already has, else the company's. The owner's lock makes the month's period and the insert one
+ * step; INSERT … ON CONFLICT on the unique (owner, month, week_start_day) index: of twenty racing requests one
+ * inserts, the others find its row, and none fails.
  */
 export async function createReport(
   db: Database,
@@ -83,22 +124,21 @@ export async function createReport(
 ): Promise<{ id: number; created: boolean }> {
   const month = monthOfReport(input.date);
   return db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_NAMESPACE.activityReportOwnerMonth, ctx.userId);
     const settings = await reportSettings(tx, ctx.companyId, ctx.userId);
+    const reports = await reportsOfOwnerMonth(tx, ctx.companyId, ctx.userId, month);
+    const { period, frozen } = periodAndFrozenOf(reports, settings);
+    const columns = periodColumnsOf(period, input.date);
     const [inserted] = await tx
       .insert(activityReports)
-      .values({ company_id: ctx.companyId, owner_id: ctx.userId, month, ...settings })
-      .onConflictDoNothing({ target: [activityReports.owner_id, activityReports.month] })
+      .values({ company_id: ctx.companyId, owner_id: ctx.userId, ...columns, ...frozen })
+      .onConflictDoNothing({
+        target: [activityReports.owner_id, activityReports.month, activityReports.week_start_day],
+      })
       .returning({ id: activityReports.id });
     if (inserted) return { id: inserted.id, created: true };
-    const [existing] = await tx
-      .select({ id: activityReports.id })
-      .from(activityReports)
-      .where(
-        inCompany(activityReports, ctx.companyId, [
-          eq(activityReports.owner_id, ctx.userId),
-          eq(activityReports.month, month),
-        ]),
-      );
+    // Under the owner's lock the period's report, when there is one, was read above.
+    const existing = reports.find((r) => r.week_start_day === columns.week_start_day);
     if (!existing) throw notFound();
     return { id: existing.id, created: false };
   });
@@ -141,6 +181,20 @@ async function saveMark(tx: Db, report: ActivityReportRow, mark: number, period:
 }
 
 /**
+ * The contract's cap is a month's: a week is refused when the days worked in the owner's month, its other weeks as
+ * they are now and this one, go over it (contract without overflow only). Three statements, none without a cap.
+ */
+async function monthExcessOfWeek(tx: Db, report: ActivityReportRow, totals: { workingDays: number }) {
+  const max = report.max_worked_days;
+  if (!max || report.can_overflow_max_worked_days) return 0;
+  const month = await reportsOfOwnerMonth(tx, report.company_id, report.owner_id, report.month);
+  const others = month.filter((r) => r.id !== report.id).map((r) => r.id);
+  const figures = await reportFigures(tx, report.company_id, others);
+  const elsewhere = [...figures.values()].reduce((sum, f) => sum + f.workedDays, 0);
+  return Math.max(0, Math.round((elsewhere + totals.workingDays - max) * 100) / 100);
+}
+
+/**
  * Sending a locked draft (the transition is authorized already): refused with 400 activity.excessDays when the
  * contract forbids overflow and more days are worked than its cap; then the mark, the status with validation_date, and
  * the mail, all in the caller's transaction: a failure of any leaves nothing half-written.
@@ -149,7 +203,8 @@ async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow,
   const spans = await reportSpans(tx, report);
   const leaves = leavesOfMonth(await leavesOfReports(tx, ctx.companyId, [report]), report.owner_id, report.month);
   const totals = totalsOf(report, spans, leaves);
-  if (totals.excessDays > 0) throw appError(400, 'activity.excessDays', { count: totals.excessDays });
+  const excessDays = report.week_start_day === 0 ? totals.excessDays : await monthExcessOfWeek(tx, report, totals);
+  if (excessDays > 0) throw appError(400, 'activity.excessDays', { count: excessDays });
   if (mark !== null && mark !== undefined) {
     if (!ctx.auth.company.use_wellness) throw featureDisabled();
     await saveMark(tx, report, mark, 'wellness_month');

@@ -278,7 +278,7 @@ describe('GET and PUT /api/company-settings/{key}/', () => {
   it('reads the defaults of a key never saved', async () => {
     const res = await (await ctx.as('admin')).get('/api/company-settings/activity/');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ slices_per_day: 2, recipients_for_validation: '' });
+    expect(res.body).toEqual({ slices_per_day: 2, recipients_for_validation: '', report_period: 'month' });
   });
 
   it('saves each key without touching the others', async () => {
@@ -305,10 +305,13 @@ describe('GET and PUT /api/company-settings/{key}/', () => {
           : { recipients_for_validation: 'paie@acme-conseil.fr' };
       const res = await admin.put(`/api/company-settings/${key}/`, body);
       expect(res.status).toBe(200);
-      // expense has its export plugins too: left out, every one is enabled.
-      expect(res.body).toEqual(
-        key === 'expense' ? { ...body, export_plugins: ['expense-xlsx', 'expense-journal'] } : body,
-      );
+      // expense has its export plugins too: left out, every one is enabled; activity its period, monthly when left out.
+      const defaults = {
+        expense: { export_plugins: ['expense-xlsx', 'expense-journal'] },
+        activity: { report_period: 'month' },
+        leave: {},
+      }[key];
+      expect(res.body).toEqual({ ...body, ...defaults });
     }
   });
 

@@ -1,4 +1,13 @@
-import { type ActivityReportStatus, ROLE_PERMISSIONS, ROLES, type SynthesisActivity } from '@staff/shared';
+import {
+  type ActivityReportStatus,
+  daysOfReport,
+  isoWeekOf,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type SynthesisActivity,
+  type SynthesisWeek,
+  weekHoldingMonthBack,
+} from '@staff/shared';
 import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -31,8 +40,11 @@ export type SynthesisPerson = {
   first_name: string;
   last_name: string;
   email: string;
+  /** The month's report; a weekly month's is the week holding it back (null while a week part has none). */
   report_id: number | null;
   report_status: ActivityReportStatus | null;
+  /** A weekly month's reports, in order (empty for a monthly report): the synthesis adds their activities. */
+  weeks: SynthesisWeek[];
   /** The report's frozen grid and cap, or (no report) the company's grid and the contract's cap as a report would take. */
   slices_per_day: number;
   max_worked_days: number | null;
@@ -93,6 +105,7 @@ function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }) {
       email: users.email,
       report_id: activityReports.id,
       report_status: activityReports.status,
+      weeks: weeksOfMonth(actor, month),
       report_slices: activityReports.slices_per_day,
       report_max: activityReports.max_worked_days,
       report_overflow: activityReports.can_overflow_max_worked_days,
@@ -106,27 +119,62 @@ function selectPeople(db: Db, actor: SynthesisActor, month: { first: string }) {
     .$dynamic();
 }
 
+/**
+ * The person's report of the month joined to their row: the monthly one, or their first week (a month is one or the
+ * other, never both: activity-reports.service createReport), whose grid and cap all the month's weeks share.
+ */
 const reportOfMonth = (actor: SynthesisActor, month: { first: string }) =>
   inCompany(activityReports, actor.companyId, [
     eq(activityReports.owner_id, users.id),
     eq(activityReports.month, month.first),
+    sql`${activityReports.week_start_day} = (SELECT min(r.week_start_day) FROM ${activityReports} r
+      WHERE r.company_id = ${actor.companyId} AND r.owner_id = ${users.id} AND r.month = ${month.first})`,
   ]);
+
+/** The person's weekly reports of the month, in order, as one JSON list (null when none): in the people's statement. */
+const weeksOfMonth = (actor: SynthesisActor, month: { first: string }) =>
+  sql<{ id: number; status: ActivityReportStatus; week_start_day: number }[] | null>`(SELECT
+    json_agg(json_build_object('id', r.id, 'status', r.status, 'week_start_day', r.week_start_day)
+      ORDER BY r.week_start_day)
+    FROM ${activityReports} r WHERE r.company_id = ${actor.companyId} AND r.owner_id = ${users.id}
+      AND r.month = ${month.first} AND r.week_start_day > 0)`;
 
 type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
-const presentPerson = (r: PersonRow): SynthesisPerson => ({
-  user_id: r.user_id,
-  employee_number: r.employee_number,
-  first_name: r.first_name,
-  last_name: r.last_name,
-  email: r.email,
-  report_id: r.report_id,
-  report_status: r.report_status,
-  slices_per_day: r.report_slices ?? (Number(r.company_slices) || 2),
-  // As reportSettings freezes them in a new report: no contract, no cap.
-  max_worked_days: r.report_id ? r.report_max : (r.contract_max ?? null),
-  can_overflow_max_worked_days: r.report_id ? Boolean(r.report_overflow) : (r.contract_overflow ?? true),
-});
+/** A weekly month's reports with their days, and the week that holds the month back. */
+function weeksOf(month: string, rows: NonNullable<PersonRow['weeks']>) {
+  const weeks = rows.map((row): SynthesisWeek => {
+    const days = daysOfReport({ month, week_start_day: row.week_start_day });
+    return {
+      id: row.id,
+      status: row.status,
+      first_day: days.first,
+      last_day: days.last,
+      week: isoWeekOf(days.first).week,
+    };
+  });
+  return { weeks, held: weekHoldingMonthBack(month, weeks) };
+}
+
+const presentPerson =
+  (month: string) =>
+  (r: PersonRow): SynthesisPerson => {
+    const { weeks, held } = weeksOf(month, r.weeks ?? []);
+    return {
+      user_id: r.user_id,
+      employee_number: r.employee_number,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      report_id: weeks.length ? (held?.id ?? null) : r.report_id,
+      report_status: weeks.length ? (held?.status ?? null) : r.report_status,
+      weeks,
+      slices_per_day: r.report_slices ?? (Number(r.company_slices) || 2),
+      // As reportSettings freezes them in a new report: no contract, no cap.
+      max_worked_days: r.report_id ? r.report_max : (r.contract_max ?? null),
+      can_overflow_max_worked_days: r.report_id ? Boolean(r.report_overflow) : (r.contract_overflow ?? true),
+    };
+  };
 
 /**
  * A page of the month's people and their count, for the screen. The page runs alone, read in its order from an index
@@ -152,7 +200,7 @@ export async function peopleOfMonth(
       .where(peopleWhere(actor, q, q.search, hasReport));
     return Number(row?.n ?? 0);
   };
-  return { count: await countOfList(rows, q.page, countAll), people: rows.map(presentPerson) };
+  return { count: await countOfList(rows, q.page, countAll), people: rows.map(presentPerson(q.first)) };
 }
 
 /** How many people one keyset read brings: a statement and its figures well inside one event-loop slice. */
@@ -175,7 +223,7 @@ export async function* everyPersonOfMonth(
       .where(after ? and(where, sql`(${users.sort_name}, ${users.id}) > (${after.sort_name}, ${after.id})`) : where)
       .orderBy(asc(users.sort_name), asc(users.id))
       .limit(PEOPLE_PER_READ);
-    if (rows.length > 0) yield rows.map(presentPerson);
+    if (rows.length > 0) yield rows.map(presentPerson(month.first));
     if (rows.length < PEOPLE_PER_READ) return;
     const last = rows[rows.length - 1]!;
     after = { sort_name: last.sort_name ?? '', id: last.user_id };

@@ -26,7 +26,7 @@ import { remindersSent } from './synthesis.tables';
 async function recipientsOf(db: Db, actor: SynthesisActor, month: string): Promise<SynthesisPerson[]> {
   const recipients: SynthesisPerson[] = [];
   for await (const people of everyPersonOfMonth(db, actor, monthRange(month)))
-    for (const p of people) if (p.report_id === null || p.report_status === 'draft') recipients.push(p);
+    for (const p of people) if (p.report_status === null || p.report_status === 'draft') recipients.push(p);
   return recipients;
 }
 

@@ -81,6 +81,19 @@ export async function wholeSynthesisOfMonth(db: Db, actor: SynthesisActor, forMo
   return { month: first.slice(0, 7), count: lines.length, leaveTypes, overtimeTypes, lines };
 }
 
+/** A person's reports of the month: their weeks (the synthesis adds them), or their month's report. */
+const reportsOfPerson = (p: SynthesisPerson): number[] =>
+  p.weeks.length ? p.weeks.map((w) => w.id) : p.report_id ? [p.report_id] : [];
+
+/** The overtime minutes by type of some reports, added up (a weekly month's weeks); undefined when none has any. */
+function overtimeOf(ids: number[], byReport: Map<number, Map<number, number>>): Map<number, number> | undefined {
+  const maps = ids.flatMap((id) => byReport.get(id) ?? []);
+  if (maps.length <= 1) return maps[0];
+  const sum = new Map<number, number>();
+  for (const map of maps) for (const [type, minutes] of map) sum.set(type, (sum.get(type) ?? 0) + minutes);
+  return sum;
+}
+
 /** Some people's lines: their activities, overtime and leaves in three statements, the figures in slices. */
 async function linesOf(
   db: Db,
@@ -90,7 +103,7 @@ async function linesOf(
   slice: () => Promise<void>,
 ): Promise<SynthesisLine[]> {
   const bounds = monthBounds(month);
-  const reportIds = people.flatMap((p) => (p.report_id ? [p.report_id] : []));
+  const reportIds = people.flatMap(reportsOfPerson);
   const activities = await activitiesOfReports(db, companyId, reportIds);
   const overtime = await overtimeOfReports(db, companyId, reportIds);
   const leaves = await reportLeavesOf(
@@ -112,13 +125,13 @@ async function linesOf(
       figures: employeeMonthFigures({
         month,
         slices: person.slices_per_day,
-        activities: (person.report_id && activities.get(person.report_id)) || [],
+        activities: reportsOfPerson(person).flatMap((id) => activities.get(id) ?? []),
         leaves: leavesByOwner.get(person.user_id) ?? [],
         cap: {
           max_worked_days_per_month: person.max_worked_days,
           can_overflow_max_worked_days: person.can_overflow_max_worked_days,
         },
-        overtimeMinutes: person.report_id ? overtime.get(person.report_id) : undefined,
+        overtimeMinutes: overtimeOf(reportsOfPerson(person), overtime),
       }),
     }),
     slice,
@@ -164,6 +177,7 @@ export function presentLine(line: SynthesisLine): SynthesisRow {
     last_name: line.last_name,
     email: line.email,
     report: line.report_id && line.report_status ? { id: line.report_id, status: line.report_status } : null,
+    weeks: line.weeks,
     charged: figures.charged,
     worked: figures.worked,
     not_charged: figures.not_charged,

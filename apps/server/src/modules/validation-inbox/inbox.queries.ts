@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { inScope, type ValidatorScope } from '../../platform/validators';
-import { activityReports } from '../activities/activities.tables';
+import { activityReports, reportDaysSql } from '../activities/activities.tables';
 import { claimTotalCents } from '../expenses';
 import { expenseClaims } from '../expenses/expenses.tables';
 import { waitsForDecisionBy } from '../leaves';
@@ -168,7 +168,7 @@ function branches(db: Db, companyId: number, userId: number, scopes: InboxScopes
       table: activityReports,
       status: 'submitted',
       whose: inScope(scopes.activity_report, activityReports.owner_id),
-      span: monthSpan(activityReports.month),
+      span: { begin: reportDaysSql.first, end: reportDaysSql.last },
       since: activityReports.modified,
     });
   }

@@ -28,7 +28,7 @@ import { foldedSqlText } from '../text-sort';
 export type CompanyPreferences = {
   general?: { pdf_name_format?: string; url?: string; first_day_of_week?: number; pdf_footer_center?: string };
   email?: { from?: string; subject_prefix?: string };
-  activity?: { slices_per_day?: number; recipients_for_validation?: string };
+  activity?: { slices_per_day?: number; recipients_for_validation?: string; report_period?: 'month' | 'week' };
   leave?: { recipients_for_validation?: string };
   expense?: { recipients_for_validation?: string; export_plugins?: string[] };
   /** What the company calls the employee's free fields and coefficient (issue 25); '' or absent: not named. */

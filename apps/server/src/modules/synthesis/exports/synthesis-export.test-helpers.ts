@@ -43,6 +43,7 @@ export const payrollLine = (
   ...person,
   report_id: null,
   report_status: null,
+  weeks: [],
   slices_per_day: 2,
   max_worked_days: null,
   can_overflow_max_worked_days: false,

@@ -9,13 +9,19 @@ import type { Activity, ActivityDayInput, ActivityReport, ActivityReportDetail }
  * is idempotent (200 with the month's report when it has one), so opening a day asks for the month's report and then
  * reads its detail. Keyed under the reports so that any change of a report refreshes it.
  */
-export const dayReportQuery = (month: string) =>
+export const dayReportQuery = (month: string) => reportOfDayQuery(`${month}-01`);
+
+/**
+ * The report that holds `day`, created if missing: the day view of a weekly month asks for its week's (its key is the
+ * week part's first day, so the days of one week share it).
+ */
+export const reportOfDayQuery = (day: string) =>
   queryOptions({
-    queryKey: [...activityReportsKey, 'day', month],
+    queryKey: [...activityReportsKey, 'day', day],
     queryFn: async ({ signal }) => {
       const report = await api<ActivityReport>('activity-report/', {
         method: 'POST',
-        body: { date: `${month}-01` },
+        body: { date: day },
         signal,
       });
       return api<ActivityReportDetail>(`activity-report/${report.id}/`, { signal });

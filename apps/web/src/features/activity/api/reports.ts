@@ -20,9 +20,12 @@ export const activityReportListQuery = (params: ActivityReportListParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** A year's reports at most: twelve months, or twelve months of up to six week parts (a weekly company). */
+const YEAR_REPORTS_MAX = 12 * 6;
+
 /** The viewer's reports of one year, in one request: the twelve month cards of the year home. */
 export const myYearReportsQuery = (year: number) =>
-  activityReportListQuery({ owner: 'me', year, limit: 12, ordering: 'date' });
+  activityReportListQuery({ owner: 'me', year, limit: YEAR_REPORTS_MAX, ordering: 'date' });
 
 export const activityReportQuery = (id: number) =>
   queryOptions({

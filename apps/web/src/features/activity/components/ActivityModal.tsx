@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACTIVITY_DESCRIPTION_MAX, ActivityInput, isBusinessDay, monthBounds } from '@staff/shared';
+import { ACTIVITY_DESCRIPTION_MAX, ActivityInput, isBusinessDay } from '@staff/shared';
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { typesOfOvertimeQuery, useDeleteActivity, useSaveActivity } from '../api/activities';
 import type { Activity, ActivityReportDetail } from '../api/types';
 import { projectFullName, sliceLabel } from '../lib/labels';
+import { daysOf } from '../lib/period';
 import { OvertimeFields, type OvertimeLine, overtimeToSend } from './OvertimeFields';
 import { ProjectPicker, useProjectField } from './ProjectPicker';
 
@@ -96,7 +97,7 @@ export function ActivityModal({
   const form = useSchemaForm(ActivityInput, initialValues(start), { fieldOf });
   // The box shows the edited activity's project as the picker writes a picked one.
   const project = useProjectField(form, editing ? projectFullName(editing.project_object) : '');
-  const { first, last } = monthBounds(report.date);
+  const { first, last } = daysOf(report);
   const slices = report.slices_per_day;
   const sliceChoices = Array.from({ length: slices }, (_, i) => ({
     value: String(i),

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { DashboardPanel } from '../../../components/DashboardPanel';
 import { todayIso } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
-import { currentMonthReportQuery } from '../api/dashboard';
+import { currentMonthReportQuery, reportOfToday } from '../api/dashboard';
 import { useCreateActivityReport } from '../api/reports';
 import { activityDayPath, activityReportPath } from '../lib/paths';
 import { ActivityReportStatusBadge } from './ActivityReportStatusBadge';
@@ -24,7 +24,7 @@ export default function ActivityMonthPanel() {
   const month = monthYearName(today, i18n.language);
   const { data, isPending, isError } = useQuery(currentMonthReportQuery(today));
   const create = useCreateActivityReport();
-  const report = data?.results[0];
+  const report = reportOfToday(data?.results, today);
 
   const createReport = () =>
     create.mutate(

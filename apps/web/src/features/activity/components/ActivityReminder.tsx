@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { todayIso } from '../../../lib/dates';
-import { currentMonthReportQuery } from '../api/dashboard';
+import { currentMonthReportQuery, reportOfToday } from '../api/dashboard';
 import { activityHomePath, activityReportPath } from '../lib/paths';
 import { remindActivityReport } from '../lib/reminder';
 
@@ -18,7 +18,7 @@ export default function ActivityReminder() {
   const today = todayIso();
   const { data } = useQuery(currentMonthReportQuery(today));
   if (!data) return null;
-  const report = data.results[0] ?? null;
+  const report = reportOfToday(data.results, today) ?? null;
   if (!remindActivityReport(today, report?.status ?? null)) return null;
   const month = monthYearName(today, i18n.language);
   return (

@@ -13,6 +13,7 @@ import {
   projectFullName,
   sliceLabel,
 } from '../lib/labels';
+import { daysOf } from '../lib/period';
 import classes from './ReportCalendar.module.css';
 import type { DaySelectionState } from './useDaySelection';
 
@@ -63,7 +64,7 @@ export function ReportCalendar({
             {name}
           </div>
         ))}
-        {monthWeeks(report.date).flatMap((week, w) =>
+        {monthWeeks(daysOf(report)).flatMap((week, w) =>
           week.map((calendarDay, i) =>
             calendarDay ? (
               day(calendarDay, false)
@@ -74,7 +75,7 @@ export function ReportCalendar({
           ),
         )}
       </div>
-      <div className={classes.list}>{monthDays(report.date).map((calendarDay) => day(calendarDay, true))}</div>
+      <div className={classes.list}>{monthDays(daysOf(report)).map((calendarDay) => day(calendarDay, true))}</div>
     </section>
   );
 }

@@ -15,7 +15,10 @@ export function ReportStatusTable({ report }: { report: ActivityReportDetail }) 
     [t('activity.totals.leave'), days(report.total.leaveDays)],
     [t('activity.totals.notValidatedLeave'), days(report.total.notValidatedLeaveDays)],
     [t('activity.totals.empty'), days(report.total.emptyDays)],
-    [t('activity.totals.toFill'), days(report.total_working_days)],
+    [
+      t(report.period === 'week' ? 'activity.totals.toFillWeek' : 'activity.totals.toFill'),
+      days(report.total_working_days),
+    ],
     [t('activity.totals.validationDate'), formatDate(report.validation_date) || '—'],
   ];
   return (

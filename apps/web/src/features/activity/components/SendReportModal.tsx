@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Rating, Stack, Table, Text } from '@mantine/core';
-import { formatDays, monthYearName } from '@staff/shared';
+import { formatDays } from '@staff/shared';
 import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasFlag } from '../../../lib/permissions';
 import { useSendActivityReport } from '../api/status';
 import type { ActivityReportDetail } from '../api/types';
+import { periodNameOf } from '../lib/period';
 import { markToSend, sendWarnings } from '../lib/send';
 
 /**
@@ -32,7 +33,7 @@ export function SendReportModal({
   const send = useSendActivityReport();
   const [stars, setStars] = useState(0);
   const withWellness = hasFlag(me, 'use_wellness');
-  const month = monthYearName(report.date, i18n.language);
+  const month = periodNameOf(report, i18n.language);
   const warnings = sendWarnings(report);
   const total = report.total.workingDays + report.total.leaveDays + report.total.notValidatedLeaveDays;
 

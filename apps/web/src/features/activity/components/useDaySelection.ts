@@ -1,6 +1,7 @@
-import { businessDaysOfMonth, type IsoDate } from '@staff/shared';
+import type { IsoDate } from '@staff/shared';
 import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActivityReportDetail } from '../api/types';
+import { businessDaysOf, daysOf } from '../lib/period';
 import { type DaySelection, dragOver, extendTo, NO_SELECTION, toggleDay } from '../lib/selection';
 
 /**
@@ -10,7 +11,7 @@ import { type DaySelection, dragOver, extendTo, NO_SELECTION, toggleDay } from '
  * Nothing is selectable in a report that is not the viewer's draft.
  */
 export function useDaySelection(report: ActivityReportDetail) {
-  const working = useMemo(() => (report.editable ? businessDaysOfMonth(report.date) : []), [report]);
+  const working = useMemo(() => (report.editable ? businessDaysOf(daysOf(report)) : []), [report]);
   const [selection, setSelection] = useState<DaySelection>(NO_SELECTION);
   const drag = useRef<{ start: IsoDate; before: DaySelection; moved: boolean } | null>(null);
   const swallowClick = useRef(false);

@@ -100,3 +100,25 @@ describe('the year home', () => {
     expect(monthsOfYear(2026)[11]).toBe('2026-12');
   });
 });
+
+describe('the calendar of a weekly report (issue 28)', () => {
+  it("draws its week's part of the month only: Monday 30/11/2026 is a one-day week", () => {
+    const weeks = monthWeeks({ first: '2026-11-30', last: '2026-11-30' });
+    expect(weeks).toHaveLength(1);
+    expect(weeks[0]!.map((day) => day?.date ?? null)).toEqual(['2026-11-30', null, null, null, null, null, null]);
+    expect(monthDays({ first: '2026-11-09', last: '2026-11-15' }).map((day) => [day.date, day.working])).toEqual([
+      ['2026-11-09', true],
+      ['2026-11-10', true],
+      ['2026-11-11', false], // Armistice Day
+      ['2026-11-12', true],
+      ['2026-11-13', true],
+      ['2026-11-14', false],
+      ['2026-11-15', false],
+    ]);
+  });
+
+  it('finds the next empty slot inside the week only', () => {
+    const week = { first: '2026-11-23', last: '2026-11-29' };
+    expect(nextEmptySlot(week, [], [], 2, -1)).toMatchObject({ date: '2026-11-23', slice: 0 });
+  });
+});

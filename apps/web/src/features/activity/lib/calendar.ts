@@ -6,6 +6,7 @@ import {
   isBusinessDay,
   leaveSlotRange,
   monthBounds,
+  type ReportDays,
   slotOf,
   slotSlice,
   spanSlots,
@@ -25,9 +26,13 @@ export type CalendarDay = {
   holiday: string | null;
 };
 
-/** The month's weeks, Monday first; days of the neighbouring months are null. */
-export function monthWeeks(month: IsoDate): (CalendarDay | null)[][] {
-  const { first, last } = monthBounds(month);
+/** A month (any day of it), or a report's days: a weekly report draws its week's part of the month only. */
+export type CalendarSpan = IsoDate | ReportDays;
+const boundsOf = (span: CalendarSpan): ReportDays => (typeof span === 'string' ? monthBounds(span) : span);
+
+/** The weeks of the span, Monday first; days outside it (the neighbouring months, the other weeks) are null. */
+export function monthWeeks(span: CalendarSpan): (CalendarDay | null)[][] {
+  const { first, last } = boundsOf(span);
   const holidays = new Map(frenchPublicHolidays(Number(first.slice(0, 4))).map((h) => [h.date, h.key]));
   const weeks: (CalendarDay | null)[][] = [];
   // dayOfWeek: 0 Sunday … 6 Saturday; the grid starts on the Monday on or before the 1st.
@@ -46,9 +51,9 @@ export function monthWeeks(month: IsoDate): (CalendarDay | null)[][] {
   return weeks;
 }
 
-/** The days of the month in order (the phone's list). */
-export const monthDays = (month: IsoDate): CalendarDay[] =>
-  monthWeeks(month).flatMap((week) => week.filter((day): day is CalendarDay => day !== null));
+/** The days of the span in order (the phone's list). */
+export const monthDays = (span: CalendarSpan): CalendarDay[] =>
+  monthWeeks(span).flatMap((week) => week.filter((day): day is CalendarDay => day !== null));
 
 /** One piece of a day: consecutive slices with the same content. */
 export type DayPiece =
@@ -102,7 +107,7 @@ function samePiece(a: DayPiece, b: DayPiece): boolean {
  * its date, its slice and the last slice of the empty run it starts that day; null when the month is full.
  */
 export function nextEmptySlot(
-  month: IsoDate,
+  month: CalendarSpan,
   activities: readonly Activity[],
   leaves: readonly ReportLeave[],
   slicesPerDay: number,

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { isBusinessDay, monthYearName } from '@staff/shared';
+import { isBusinessDay, monthYearName, weekPartOf } from '@staff/shared';
 import { IconCalendar, IconCalendarMonth, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,13 @@ import { SHORT_DATE_FORMAT, todayIso } from '../../../lib/dates';
 import dayjs from '../../../lib/dayjs';
 import { describeError } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/pageTitle';
-import { dayReportQuery } from '../api/day';
+import { dayReportQuery, reportOfDayQuery } from '../api/day';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { DayEditor } from '../components/DayEditor';
 import { SendReportButton } from '../components/SendReportButton';
 import { dayBounds, dayToShow, monthLeft, stepWorkingDay } from '../lib/day';
 import { activityReportPath } from '../lib/paths';
+import { periodNameOf } from '../lib/period';
 
 /**
  * `/activity/day?date=YYYY-MM-DD` (spec/1 §2, §5, §9): one working day of the month's report, created if missing;
@@ -32,7 +33,11 @@ export default function ActivityDayPage() {
   const month = date.slice(0, 7);
   const title = t('activityReports.day.title', { date: dayjs(date).format('dddd DD/MM/YYYY') });
   usePageTitle(title);
-  const { data: report, error, isPending, dataUpdatedAt } = useQuery(dayReportQuery(month));
+  // The month's report; in a weekly month (its answer a week), the report of the date's week instead.
+  const monthly = useQuery(dayReportQuery(month));
+  const weekly = monthly.data?.period === 'week';
+  const ofWeek = useQuery({ ...reportOfDayQuery(weekPartOf(date).first), enabled: weekly });
+  const { data: report, error, isPending, dataUpdatedAt } = weekly ? ofWeek : monthly;
   const previous = stepWorkingDay(date, -1, bounds);
   const next = stepWorkingDay(date, 1, bounds);
   // The month a step left rides in the history entry: a reload or a link opened afresh says nothing.
@@ -97,7 +102,9 @@ export default function ActivityDayPage() {
         <>
           <Group gap="sm">
             <Anchor component={Link} to={activityReportPath(report.id)}>
-              {t('activityReports.day.month', { month: monthYearName(report.date, i18n.language) })}
+              {report.period === 'week'
+                ? t('activityReports.day.week', { week: periodNameOf(report, i18n.language) })
+                : t('activityReports.day.month', { month: monthYearName(report.date, i18n.language) })}
             </Anchor>
             <ActivityReportStatusBadge status={report.status} />
           </Group>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/pageTitle';
 import { myYearReportsQuery, useCreateActivityReport } from '../api/reports';
 import type { ActivityReport } from '../api/types';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
+import { WeeksMonthCard } from '../components/WeeksMonthCard';
 import { activityReportPath } from '../lib/paths';
 
 /** `/activity?fordate=YYYY-MM`: the year's twelve months, their reports in one request (spec/1 §2). */
@@ -35,6 +36,8 @@ export default function ActivityHomePage() {
  */
 function ReportMonthCard({ record: report, ...props }: MonthCardProps<ActivityReport>) {
   const { t, i18n } = useTranslation();
+  // A month of weeks lists them (a month is one report or weeks, never both).
+  if (report?.period === 'week') return <WeeksMonthCard month={props.month} />;
   const days = (value: number) => formatDays(value, i18n.language);
   return (
     <MonthCard

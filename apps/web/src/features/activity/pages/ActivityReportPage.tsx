@@ -1,5 +1,5 @@
 import { Alert, Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { businessDaysOfMonth, monthYearName, spanSlots } from '@staff/shared';
+import { spanSlots } from '@staff/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,17 +24,18 @@ import { SendReportButton } from '../components/SendReportButton';
 import { useDaySelection } from '../components/useDaySelection';
 import { nextEmptySlot } from '../lib/calendar';
 import { activityHomePath } from '../lib/paths';
+import { businessDaysOf, daysOf, periodNameOf } from '../lib/period';
 import { selectedDates } from '../lib/selection';
 
 /** The first empty working slot after `after` (a slot), to the end of its empty run that day; null: the month is full. */
 function nextStart(report: ActivityReportDetail, after: number): ActivityModalStart | null {
-  const next = nextEmptySlot(report.date, report.activities, report.leaves, report.slices_per_day, after);
+  const next = nextEmptySlot(daysOf(report), report.activities, report.leaves, report.slices_per_day, after);
   return next ? { begin_date: next.date, begin_slice: next.slice, end_date: next.date, end_slice: next.end } : null;
 }
 
 /** "Add activity": the first empty slot, or the month's first working day when it is full (the server then says so). */
 function addStart(report: ActivityReportDetail): ActivityModalStart {
-  const day = businessDaysOfMonth(report.date)[0] ?? report.date;
+  const day = businessDaysOf(daysOf(report))[0] ?? report.first_day;
   return (
     nextStart(report, -1) ?? { begin_date: day, begin_slice: 0, end_date: day, end_slice: report.slices_per_day - 1 }
   );
@@ -47,11 +48,11 @@ export default function ActivityReportPage() {
   const me = useCurrentUser();
   const { data: report, isPending, error } = useQuery({ ...activityReportQuery(id), enabled: Number.isInteger(id) });
 
-  const month = report ? monthYearName(report.date, i18n.language) : '';
+  const month = report ? periodNameOf(report, i18n.language) : '';
   const title = !report
     ? undefined
     : report.owner === me.id
-      ? t('activity.report.title', { month })
+      ? t(report.period === 'week' ? 'activity.report.titleWeek' : 'activity.report.title', { month })
       : t('activity.report.titleOf', { month, name: fullName({ ...report.owner_object, username: '' }) });
   usePageTitle(title);
 

@@ -1,5 +1,5 @@
 import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatDays, hoursMinutes, monthYearName } from '@staff/shared';
+import { formatDays, hoursMinutes } from '@staff/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import type { ActivityReport } from '../api/types';
 import { ActivityReportStatusBadge } from '../components/ActivityReportStatusBadge';
 import { ManagementFilters, type ManagementFilterValues, NO_MANAGEMENT_FILTERS } from '../components/ManagementFilters';
 import { ManagementRowActions } from '../components/ManagementRowActions';
+import { periodNameOf } from '../lib/period';
 
 const ownerName = (report: ActivityReport) =>
   `${report.owner_object.first_name} ${report.owner_object.last_name}`.trim();
@@ -42,7 +43,7 @@ export default function ActivityReportsManagementPage() {
       has_overtime: filters.has_overtime || undefined,
     }),
   );
-  const monthOf = (report: ActivityReport) => monthYearName(report.date, i18n.language);
+  const monthOf = (report: ActivityReport) => periodNameOf(report, i18n.language);
   const days = (value: number) => formatDays(value, i18n.language);
 
   const columns: DataTableColumn<ActivityReport>[] = [

@@ -16,6 +16,7 @@ import {
   PDF_FOOTER_MAX,
   PDF_NAME_FORMATS,
   type PdfNameFormat,
+  REPORT_PERIODS,
   SLICES_PER_DAY,
   splitPdfNameFormat,
 } from '@staff/shared';
@@ -185,7 +186,7 @@ export function EmailPreferencesForm({ companyName, saved, canEdit }: FormProps<
   );
 }
 
-/** activity: the slices of a day and who is told of a report to validate. */
+/** activity: the slices of a day, reports by the month or by the week, and who is told of a report to validate. */
 export function ActivityPreferencesForm({ companyName, saved, canEdit }: FormProps<'activity'>) {
   const { t } = useTranslation();
   const form = useSchemaForm(ActivityCompanyPreferences, { ...saved }, { readOnly: !canEdit });
@@ -197,6 +198,16 @@ export function ActivityPreferencesForm({ companyName, saved, canEdit }: FormPro
         data={SLICES_PER_DAY.map((n) => ({ value: String(n), label: t(`company.preferences.slices.${n}`) }))}
         allowDeselect={false}
         {...form.selectInput('slices_per_day', { numeric: true })}
+      />
+      <Select
+        label={t('company.preferences.reportPeriod')}
+        description={t('company.preferences.reportPeriodHint')}
+        data={REPORT_PERIODS.map((period) => ({
+          value: period,
+          label: t(`company.preferences.reportPeriods.${period}`),
+        }))}
+        allowDeselect={false}
+        {...form.selectInput('report_period')}
       />
       <RecipientsField form={form} />
     </Frame>

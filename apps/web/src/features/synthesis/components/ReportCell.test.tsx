@@ -14,6 +14,7 @@ const row = (report: SynthesisRow['report']): SynthesisRow => ({
   last_name: 'Martin',
   email: 'alice@acme.test',
   report,
+  weeks: [],
   charged: 17,
   worked: 17,
   not_charged: 0,
@@ -60,6 +61,31 @@ describe('the CRA cell of the monthly synthesis', () => {
     const none = renderCell(null);
     expect(none.getByRole('img', { name: 'Aucun rapport ce mois-ci' })).toBeTruthy();
     expect(none.queryByRole('link')).toBeNull();
+  });
+
+  it('counts a weekly month’s weeks, each status in the label; "missing" while a week part has no report', () => {
+    const week = (id: number, n: number, status: 'draft' | 'submitted') => ({
+      id,
+      status,
+      first_day: '2026-11-02',
+      last_day: '2026-11-08',
+      week: n,
+    });
+    const weeks = [week(1, 45, 'submitted'), week(2, 46, 'draft')];
+    const missing = renderWithProviders(
+      <ReportCell row={{ ...row(null), weeks }} onUnlock={vi.fn()} unlocking={false} />,
+    );
+    expect(missing.getByRole('img', { name: "Une semaine du mois n'a pas encore de rapport" })).toBeTruthy();
+    expect(missing.getByText('2 semaines')).toBeTruthy();
+    expect(missing.getByLabelText('Semaine 45 : Envoyé, Semaine 46 : Brouillon')).toBeTruthy();
+    cleanup();
+    const held = renderWithProviders(
+      <ReportCell row={{ ...row({ id: 2, status: 'draft' }), weeks }} onUnlock={vi.fn()} unlocking={false} />,
+    );
+    expect(held.getByRole('img', { name: 'Brouillon' })).toBeTruthy();
+    expect(held.getByRole('link', { name: "Voir le rapport d'Alice Martin (PDF)" }).getAttribute('href')).toMatch(
+      /activity-report\/2\?pdf=0$/,
+    );
   });
 
   it('translates a reminder failure with its address in place', () => {

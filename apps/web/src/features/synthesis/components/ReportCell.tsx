@@ -76,11 +76,14 @@ export function ReportCell({
   const name = `${row.first_name} ${row.last_name}`.trim();
   const report = row.report;
   if (!report) {
-    const label = t('synthesis.report.missing');
+    const label = t(row.weeks.length ? 'synthesis.report.weeksMissing' : 'synthesis.report.missing');
     return (
-      <Tooltip label={label} withinPortal>
-        <IconCircleDashed size={20} color="var(--mantine-color-dimmed)" aria-label={label} role="img" />
-      </Tooltip>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={label} withinPortal>
+          <IconCircleDashed size={20} color="var(--mantine-color-dimmed)" aria-label={label} role="img" />
+        </Tooltip>
+        <WeeksOfRow weeks={row.weeks} />
+      </Group>
     );
   }
   const Icon = STATUS_ICONS[report.status];
@@ -129,6 +132,26 @@ export function ReportCell({
       >
         <IconDownload size={18} />
       </ActionIcon>
+      <WeeksOfRow weeks={row.weeks} />
     </Group>
+  );
+}
+
+/**
+ * A weekly month (issue 28): how many weeks it has, each one's status in the tooltip. The icon and links beside it are
+ * the week that holds the month back (its least advanced), or "missing" while a week part has no report.
+ */
+function WeeksOfRow({ weeks }: { weeks: SynthesisRow['weeks'] }) {
+  const { t } = useTranslation();
+  if (weeks.length === 0) return null;
+  const lines = weeks.map((w) =>
+    t('synthesis.report.weekStatus', { week: w.week, status: t(`activity.status.${w.status}`) }),
+  );
+  return (
+    <Tooltip label={lines.join(' · ')} withinPortal multiline maw={320}>
+      <Text size="xs" c="dimmed" tabIndex={0} aria-label={lines.join(', ')} style={{ whiteSpace: 'nowrap' }}>
+        {t('synthesis.report.weeks', { count: weeks.length })}
+      </Text>
+    </Tooltip>
   );
 }
