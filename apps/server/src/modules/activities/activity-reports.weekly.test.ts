@@ -9,6 +9,7 @@ import { mailOutbox } from '../../platform/mail/outbox.tables';
 import { contracts } from '../contracts/contracts.tables';
 import { users } from '../users/users.tables';
 import { activityReports } from './activities.tables';
+import { reportSentText } from './activity-reports.mails';
 import { projectIds, userId } from './activity-reports.test-helpers';
 
 /**
@@ -110,7 +111,13 @@ describe('a weekly report’s life', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toContain('semaine 42 (du 14/10/2024 au 20/10/2024)');
       expect(mails[0]!.text).toContain("rapport d'activité de la semaine 42");
-      expect(mails[0]!.text).toContain('the week 42 (14/10/2024 to 20/10/2024): 5.00 worked days');
+      // Its readers are French (each reads the mail in their language); an English reader's names the week so.
+      expect(mails[0]!.text).not.toContain('worked days');
+      const english = reportSentText(
+        { who: 'Alice Martin', report: { month: '2024-10-01', week_start_day: 14 }, workingDays: 5, link: '' },
+        'en',
+      );
+      expect(english.text).toContain('the week 42 (14/10/2024 to 20/10/2024): 5.00 worked days');
       const pdf = await manager.get(`/api/pdf/activity-report/${report.id}?pdf=1`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toContain('application/pdf');
