@@ -936,17 +936,18 @@ describe('the monthly synthesis, then 20 employees more', () => {
     const compta = await ctx.as('compta');
     const manager = await ctx.as('manager');
     const LISTS = [
-      // The session, the people's page with its count, the types of leave, of overtime, activities, overtime, leaves.
-      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 7 },
+      // The session, the people's page with its count, the types of leave, of overtime, activities, overtime, leaves,
+      // the leaves without a meal (issue 28).
+      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 8 },
       // …and the members of the manager's services.
-      { client: manager, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 8 },
+      { client: manager, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 9 },
       // The leaves table: the session and the page with its count.
       { client: compta, url: `/api/monthly_summary/leaves/?for_month=${MONTH}&limit=100`, n: 2 },
       // The reminder's preview: the session, the people and who was reminded today (issue 21: once a day).
       { client: compta, url: `/api/activity-report/reminder-mail/?for_month=${MONTH}`, n: 3 },
-      // The exports: the session, the company's preferences, then the synthesis's six.
-      { client: compta, url: `/api/exports/monthly/payroll-variables/?for_month=${MONTH}`, n: 8 },
-      { client: compta, url: `/api/exports/overtime/overtime-csv/?for_month=${MONTH}`, n: 8 },
+      // The exports: the session, the company's preferences, then the synthesis's seven.
+      { client: compta, url: `/api/exports/monthly/payroll-variables/?for_month=${MONTH}`, n: 9 },
+      { client: compta, url: `/api/exports/overtime/overtime-csv/?for_month=${MONTH}`, n: 9 },
     ];
     await addEmployees(0, 3);
     await expectFixedStatements(LISTS, () => addEmployees(3, 20));

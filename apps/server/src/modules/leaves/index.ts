@@ -3,5 +3,5 @@ export { leaveAttachmentRoutes } from './leaves.attachments.routes';
 export { balancesFor } from './leaves.balance';
 export { onLeaveWritten, type WrittenLeave, type WrittenLeaveType } from './leaves.hooks';
 export { leavePdfRoutes } from './leaves.pdf.routes';
-export { daysWithoutMealOf, expenseFreeLeaveOn, insertHistory } from './leaves.queries';
+export { daysWithoutMealOf, expenseFreeLeaveOn, insertHistory, mealLeavesOf } from './leaves.queries';
 export { leaveRoutes } from './leaves.routes';

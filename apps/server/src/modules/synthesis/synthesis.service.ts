@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { mapInSlices, slicer } from '../../platform/slices';
 import { reportLeavesOf } from '../activities';
+import { mealLeavesOf } from '../leaves';
 import {
   activitiesOfReports,
   everyPersonOfMonth,
@@ -81,7 +82,10 @@ export async function wholeSynthesisOfMonth(db: Db, actor: SynthesisActor, forMo
   return { month: first.slice(0, 7), count: lines.length, leaveTypes, overtimeTypes, lines };
 }
 
-/** Some people's lines: their activities, overtime and leaves in three statements, the figures in slices. */
+/**
+ * Some people's lines: their activities, overtime, leaves and leaves without a meal in four statements, the figures in
+ * slices.
+ */
 async function linesOf(
   db: Db,
   companyId: number,
@@ -94,6 +98,12 @@ async function linesOf(
   const activities = await activitiesOfReports(db, companyId, reportIds);
   const overtime = await overtimeOfReports(db, companyId, reportIds);
   const leaves = await reportLeavesOf(
+    db,
+    companyId,
+    people.map((p) => p.user_id),
+    { from: bounds.first, to: bounds.last },
+  );
+  const mealLeaves = await mealLeavesOf(
     db,
     companyId,
     people.map((p) => p.user_id),
@@ -119,6 +129,7 @@ async function linesOf(
           can_overflow_max_worked_days: person.can_overflow_max_worked_days,
         },
         overtimeMinutes: person.report_id ? overtime.get(person.report_id) : undefined,
+        mealLeaves: mealLeaves.get(person.user_id),
       }),
     }),
     slice,
@@ -171,6 +182,7 @@ export function presentLine(line: SynthesisLine): SynthesisRow {
     not_validated_leave_days: figures.not_validated_leave_days,
     empty_days: figures.empty_days,
     expected_days: figures.expected_days,
+    meals: figures.meals,
     has_overtime: figures.overtime_hours_by_type.size > 0,
     values,
   };
