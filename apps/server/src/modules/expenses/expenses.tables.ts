@@ -43,6 +43,8 @@ export const expenseClaims = pgTable(
     /** The month's public transport cost (a pass), in cents. */
     transport_cost_cents: integer('transport_cost_cents').notNull().default(0),
     comment: text('comment'),
+    /** Where the month's expenses were made (spec/1 §3), one line; null when not said. */
+    place: text('place'),
     ...createdAndModified(),
   },
   (t) => monthlyDocumentIndexes('expense_claims', t),

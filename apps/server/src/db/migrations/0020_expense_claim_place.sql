@@ -1,0 +1,1 @@
+ALTER TABLE "expense_claims" ADD COLUMN "place" text;
