@@ -20,6 +20,8 @@ import { activityReports } from './activities.tables';
 export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, type: WrittenLeaveType): Promise<void> {
   if (leave.status !== 'submitted' && leave.status !== 'accepted') return;
   if (!type.display_in_activity_report || type.is_telework) return;
+  // Removed from the reports by its owner (can_delete_from_activity_report): the work placed on its days stays.
+  if (leave.removed_from_activity_report) return;
   const reports = await tx
     .select()
     .from(activityReports)

@@ -4,4 +4,5 @@ export { balancesFor } from './leaves.balance';
 export { onLeaveWritten, type WrittenLeave, type WrittenLeaveType } from './leaves.hooks';
 export { leavePdfRoutes } from './leaves.pdf.routes';
 export { daysWithoutMealOf, expenseFreeLeaveOn, insertHistory, mealLeavesOf } from './leaves.queries';
+export { removeLeaveFromReports } from './leaves.report-removal';
 export { leaveRoutes } from './leaves.routes';

@@ -140,7 +140,8 @@ export const insertHistory = (tx: Db, entry: typeof leaveHistory.$inferInsert) =
 
 /**
  * The owners' leaves meeting [from, to] whose type has `flag` on: accepted and submitted ones, the days the employee
- * declared away (the balance and the synthesis count the same); a refused or withdrawn leave frees its days.
+ * declared away (the balance and the synthesis count the same); a refused or withdrawn leave frees its days, and so
+ * does one whose days its owner removed from their activity reports.
  */
 function ownersLeavesWith(
   db: Db,
@@ -164,6 +165,8 @@ function ownersLeavesWith(
       inCompany(leaves, companyId, [
         inArray(leaves.owner_id, [...ownerIds]),
         inArray(leaves.status, ['accepted', 'submitted']),
+        // Its days removed from the activity reports are declared worked (issue 28): no longer away.
+        eq(leaves.removed_from_activity_report, false),
         lte(leaves.begin_date, range.to),
         gte(leaves.end_date, range.from),
         eq(typesOfLeave[flag], true),

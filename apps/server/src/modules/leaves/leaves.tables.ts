@@ -1,5 +1,5 @@
 import type { LeaveStatus, Period } from '@staff/shared';
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyColumn, createdAndModified, historyEntryColumns, userColumn } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
 import { typesOfLeave } from '../reference/reference.tables';
@@ -31,6 +31,11 @@ export const leaves = pgTable(
      * null when no request waits. The status stays accepted until a validator decides.
      */
     cancellation_requested_at: timestamp('cancellation_requested_at', { withTimezone: true }),
+    /**
+     * Its owner removed its days from their activity reports (a type with can_delete_from_activity_report, issue 28):
+     * the reports and the synthesis no longer place it, its days are free to fill; the leave itself is unchanged.
+     */
+    removed_from_activity_report: boolean('removed_from_activity_report').notNull().default(false),
     ...createdAndModified(),
     version: integer('version').notNull().default(1),
   },

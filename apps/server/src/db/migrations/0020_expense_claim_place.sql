@@ -1,1 +1,0 @@
-ALTER TABLE "expense_claims" ADD COLUMN "place" text;
