@@ -109,7 +109,7 @@ describe('PUT expense-claim/{id}/ (meals, comment, place)', () => {
   });
 
   it('saves the claim’s place (spec/1 §3), trimmed, blank as none, in the history; longer than 200 is 400', async () => {
-    const id = await claimOf(alice, '2016-06');
+    const id = await claimOf(alice, '2016-10');
     const res = await alice.put(`/api/expense-claim/${id}/`, { place: '  Lyon, salon Pollutec ' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ place: 'Lyon, salon Pollutec', number_meals: 0, comment: null });
