@@ -16,18 +16,15 @@ import { projectIds, reportOf, userId } from './activity-reports.test-helpers';
  */
 const ctx = useTestApp();
 let claire: TestClient;
-let claireId = 0;
-let companyId = 0;
-let report = 0;
-let removableType = 0;
-let fixedType = 0;
+/** Claire, her company, her April report, a type whose leaves she may remove from it and one she may not. */
+const the = { claire: 0, company: 0, report: 0, removable: 0, fixed: 0 };
 
 async function leaveOf(type: number, begin: string, end: string) {
   const [row] = await ctx.db
     .insert(leaves)
     .values({
-      company_id: companyId,
-      owner_id: claireId,
+      company_id: the.company,
+      owner_id: the.claire,
       begin_date: begin,
       end_date: end,
       half_days: 4,
@@ -38,30 +35,30 @@ async function leaveOf(type: number, begin: string, end: string) {
   return row!.id;
 }
 
-const detail = async (id = report) => (await claire.get(`/api/activity-report/${id}/`)).body;
-const remove = (leave: number, client = claire, id = report) =>
+const detail = async (id = the.report) => (await claire.get(`/api/activity-report/${id}/`)).body;
+const remove = (leave: number, client = claire, id = the.report) =>
   client.post(`/api/activity-report/${id}/remove-leave/`, { leave });
 
 beforeAll(async () => {
   claire = await ctx.as('claire');
-  claireId = await userId(ctx, 'claire');
-  const [me] = await ctx.db.select({ company: users.company_id }).from(users).where(eq(users.id, claireId));
-  companyId = me!.company!;
+  the.claire = await userId(ctx, 'claire');
+  const [me] = await ctx.db.select({ company: users.company_id }).from(users).where(eq(users.id, the.claire));
+  the.company = me!.company!;
   const types = await ctx.db
     .insert(typesOfLeave)
     .values([
-      { company_id: companyId, name: 'Formation externe', can_delete_from_activity_report: true },
-      { company_id: companyId, name: 'Congé fixe', can_delete_from_activity_report: false },
+      { company_id: the.company, name: 'Formation externe', can_delete_from_activity_report: true },
+      { company_id: the.company, name: 'Congé fixe', can_delete_from_activity_report: false },
     ])
     .returning();
-  [removableType, fixedType] = [types[0]!.id, types[1]!.id];
-  report = await reportOf(claire, '2023-04');
+  [the.removable, the.fixed] = [types[0]!.id, types[1]!.id];
+  the.report = await reportOf(claire, '2023-04');
 });
 
 describe('POST activity-report/{id}/remove-leave/', () => {
   it('frees the days of a removable leave to fill; the leave is unchanged, its history says it', async () => {
-    const training = await leaveOf(removableType, '2023-04-12', '2023-04-13');
-    const fixed = await leaveOf(fixedType, '2023-04-19', '2023-04-20');
+    const training = await leaveOf(the.removable, '2023-04-12', '2023-04-13');
+    const fixed = await leaveOf(the.fixed, '2023-04-19', '2023-04-20');
     const before = await detail();
     expect(before.leaves.map((l: { id: number; removable: boolean }) => [l.id, l.removable])).toEqual([
       [training, true],
@@ -82,12 +79,15 @@ describe('POST activity-report/{id}/remove-leave/', () => {
       .from(leaveHistory)
       .where(eq(leaveHistory.leave_id, training))
       .orderBy(asc(leaveHistory.id));
-    expect(history.at(-1)).toMatchObject({ user_id: claireId, change_message: { removed_from_activity_report: true } });
+    expect(history.at(-1)).toMatchObject({
+      user_id: the.claire,
+      change_message: { removed_from_activity_report: true },
+    });
 
     // The freed days take work; the fixed leave's do not.
     const [project] = await projectIds(ctx, 'claire', 1);
     const give = (dates: string[]) =>
-      claire.post(`/api/activity-report/${report}/days/`, { dates, project, begin_slice: 0, end_slice: 1 });
+      claire.post(`/api/activity-report/${the.report}/days/`, { dates, project, begin_slice: 0, end_slice: 1 });
     expect((await give(['2023-04-12', '2023-04-13'])).status).toBe(200);
     const absent = await give(['2023-04-19']);
     expect(absent.status).toBe(400);
@@ -103,35 +103,35 @@ describe('POST activity-report/{id}/remove-leave/', () => {
       message_code: 'activity.leaveNotRemovable',
       detail: ACTIVITY_MESSAGES.leaveNotRemovable,
     });
-    const elsewhere = await leaveOf(removableType, '2023-05-03', '2023-05-03');
+    const elsewhere = await leaveOf(the.removable, '2023-05-03', '2023-05-03');
     expect((await remove(elsewhere)).status).toBe(404);
     expect((await remove(999_999)).status).toBe(404);
   });
 
   it('is the owner’s, on a draft: 403 for a validator, 404 for a colleague, 409 once sent', async () => {
-    const training = await leaveOf(removableType, '2023-04-25', '2023-04-25');
+    const training = await leaveOf(the.removable, '2023-04-25', '2023-04-25');
     const manager = await ctx.as('manager');
     expect(
-      (await manager.get(`/api/activity-report/${report}/`)).body.leaves.every(
+      (await manager.get(`/api/activity-report/${the.report}/`)).body.leaves.every(
         (l: { removable: boolean }) => !l.removable,
       ),
     ).toBe(true);
     expect((await remove(training, manager)).status).toBe(403);
     expect((await remove(training, await ctx.as('bob'))).status).toBe(404);
-    await ctx.db.update(activityReports).set({ status: 'submitted' }).where(eq(activityReports.id, report));
+    await ctx.db.update(activityReports).set({ status: 'submitted' }).where(eq(activityReports.id, the.report));
     try {
       const res = await remove(training);
       expect(res.status).toBe(409);
       expect(res.body.message_code).toBe('activity.notEditable');
     } finally {
-      await ctx.db.update(activityReports).set({ status: 'draft' }).where(eq(activityReports.id, report));
+      await ctx.db.update(activityReports).set({ status: 'draft' }).where(eq(activityReports.id, the.report));
     }
   });
 
   it('keeps a leave that a report already sent also holds (409 activity.leaveInSentReport)', async () => {
     const march = await reportOf(claire, '2023-03');
     await ctx.db.update(activityReports).set({ status: 'accepted' }).where(eq(activityReports.id, march));
-    const across = await leaveOf(removableType, '2023-03-31', '2023-04-03');
+    const across = await leaveOf(the.removable, '2023-03-31', '2023-04-03');
     const res = await remove(across);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -142,11 +142,11 @@ describe('POST activity-report/{id}/remove-leave/', () => {
   });
 
   it('keeps the work placed on its days when the leave is written again (accepted later, edited)', async () => {
-    const training = await leaveOf(removableType, '2023-04-27', '2023-04-27');
+    const training = await leaveOf(the.removable, '2023-04-27', '2023-04-27');
     expect((await remove(training)).status).toBe(200);
     const [project] = await projectIds(ctx, 'claire', 1);
     const body = { dates: ['2023-04-27'], project, begin_slice: 0, end_slice: 1 };
-    expect((await claire.post(`/api/activity-report/${report}/days/`, body)).status).toBe(200);
+    expect((await claire.post(`/api/activity-report/${the.report}/days/`, body)).status).toBe(200);
     const [leave] = await ctx.db.select().from(leaves).where(eq(leaves.id, training));
     await ctx.db.transaction((tx) =>
       takeLeaveOutOfDraftReports(tx, leave!, { display_in_activity_report: true, is_telework: false }),

@@ -1,10 +1,10 @@
 import { monthBounds } from '@staff/shared';
-import { eq, gte, lte, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { inCompany } from '../../db/tenancy';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { removeLeaveFromReports } from '../leaves';
+import { reportsMeeting } from './activities.leave-hook';
 import { reportLeavesOf } from './activities.leaves';
 import { activityReports } from './activities.tables';
 import { lockEditableReport } from './activity-reports.policy';
@@ -32,14 +32,7 @@ export async function removeLeaveFromReport(db: Database, ctx: ReportContext, re
     const sent = await tx
       .select({ id: activityReports.id })
       .from(activityReports)
-      .where(
-        inCompany(activityReports, report.company_id, [
-          eq(activityReports.owner_id, report.owner_id),
-          ne(activityReports.status, 'draft'),
-          gte(activityReports.month, monthBounds(leave.begin_date).first),
-          lte(activityReports.month, leave.end_date),
-        ]),
-      )
+      .where(reportsMeeting({ ...leave, company_id: report.company_id }, [ne(activityReports.status, 'draft')]))
       .limit(1);
     if (sent.length > 0) throw conflict('activity.leaveInSentReport');
     await removeLeaveFromReports(tx, report.company_id, leave.id, ctx.userId);
