@@ -939,20 +939,21 @@ describe('the monthly synthesis, then 20 employees more', () => {
     const manager = await ctx.as('manager');
     const LISTS = [
       // The session, the people's page (not full: it tells its count), the types of leave, of overtime, activities,
-      // overtime, leaves. (A page of 1000: the other tests of this file add people to the company.)
-      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&limit=1000`, n: 7 },
+      // overtime, leaves, the leaves without a meal (issue 28). (A page of 1000: the other tests of this file add
+      // people to the company.)
+      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&limit=1000`, n: 8 },
       // A full page cannot tell its count (issue 30: no longer a window over every person): the count runs apart.
-      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&search_query=synth&limit=2`, n: 8 },
+      { client: compta, url: `/api/monthly_summary/?for_month=${MONTH}&search_query=synth&limit=2`, n: 9 },
       // …and the members of the manager's services.
-      { client: manager, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 8 },
+      { client: manager, url: `/api/monthly_summary/?for_month=${MONTH}&limit=100`, n: 9 },
       // The leaves table: the session and the page, which tells its count; a full page, and the count.
       { client: compta, url: `/api/monthly_summary/leaves/?for_month=${MONTH}&limit=100`, n: 2 },
       { client: compta, url: `/api/monthly_summary/leaves/?for_month=${MONTH}&limit=2`, n: 3 },
       // The reminder's preview: the session, the people and who was reminded today (issue 21: once a day).
       { client: compta, url: `/api/activity-report/reminder-mail/?for_month=${MONTH}`, n: 3 },
-      // The exports: the session, the company's preferences, then the synthesis's six.
-      { client: compta, url: `/api/exports/monthly/payroll-variables/?for_month=${MONTH}`, n: 8 },
-      { client: compta, url: `/api/exports/overtime/overtime-csv/?for_month=${MONTH}`, n: 8 },
+      // The exports: the session, the company's preferences, then the synthesis's seven.
+      { client: compta, url: `/api/exports/monthly/payroll-variables/?for_month=${MONTH}`, n: 9 },
+      { client: compta, url: `/api/exports/overtime/overtime-csv/?for_month=${MONTH}`, n: 9 },
     ];
     await addEmployees(0, 3);
     await expectFixedStatements(LISTS, () => addEmployees(3, 20));

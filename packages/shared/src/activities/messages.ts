@@ -35,4 +35,8 @@ export const ACTIVITY_MESSAGES = {
   projectUnknown: 'This project cannot be chosen.',
   /** The report's PDF for one customer (issue 25): a customer none of the report's projects belongs to. */
   customerNotInReport: 'This customer has no project in this activity report.',
+  /** A leave's days leave the report only when its type allows it (can_delete_from_activity_report, issue 28). */
+  leaveNotRemovable: 'The days of this type of leave cannot be removed from the activity report.',
+  /** Removing a leave frees its days in every report it meets: a report already sent keeps its figures. */
+  leaveInSentReport: 'This leave is also in an activity report already sent: its days cannot be removed.',
 } as const;

@@ -208,8 +208,17 @@ export const ReportLeaveOut = z.object({
   status: z.enum(['accepted', 'submitted']),
   /** Null when the type is confidential and the viewer is not its owner. */
   type_name: z.string().nullable(),
+  /**
+   * The viewer may remove its days from the report now (issue 28): its type allows it (can_delete_from_activity_report)
+   * and the report is the viewer's draft. The leave itself is unchanged.
+   */
+  removable: z.boolean(),
 });
 export type ReportLeaveOut = z.infer<typeof ReportLeaveOut>;
+
+/** POST activity-report/{id}/remove-leave/: the leave whose days leave the report (issue 28). */
+export const ActivityReportRemoveLeaveInput = z.object({ leave: idSchema });
+export type ActivityReportRemoveLeaveInput = z.infer<typeof ActivityReportRemoveLeaveInput>;
 
 /** GET activity-report/{id}/: the report with everything its page draws, in one request. */
 export const ActivityReportDetailOut = ActivityReportOut.extend({

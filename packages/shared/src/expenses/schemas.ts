@@ -85,6 +85,8 @@ export type ExpenseClaimCreateInput = z.input<typeof ExpenseClaimCreateInput>;
 export const ExpenseClaimUpdateInput = z.object({
   number_meals: meals.optional(),
   comment: multilineText(EXPENSE_LIMITS.comment).nullish(),
+  /** Where the month's expenses were made (spec/1 §3 ExpenseClaim `place`), one line as a trip's place. */
+  place: plainText(EXPENSE_LIMITS.place).nullish(),
 });
 export type ExpenseClaimUpdateInput = z.input<typeof ExpenseClaimUpdateInput>;
 
@@ -124,6 +126,7 @@ export const ExpenseClaimOut = z.object({
   invoices_total: z.number(),
   total: z.number(),
   comment: z.string().nullable(),
+  place: z.string().nullable(),
   /** When it was last sent (spec/3 §4 "the submit date … read from its history"), null if never. */
   submit_date: z.string().nullable(),
   /** What the viewer may do now, from the shared transition table. */

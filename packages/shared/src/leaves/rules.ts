@@ -70,20 +70,24 @@ export function halfDayRange(leave: HalfDaySpan): [number, number] {
 
 /**
  * The days from `first` to `last` (a month) that the leaves take whole, morning and afternoon, whatever the deducting
- * mode: the days without a meal of `deprived_meal_ticket` types. A half day off leaves the lunch; two leaves may
- * make a whole day between them.
+ * mode, as day numbers: the days without a meal of `deprived_meal_ticket` types (the claim's maximum and the
+ * synthesis's meals). A half day off leaves the lunch; two leaves may make a whole day between them.
  */
-export function wholeDaysOff(leaves: readonly HalfDaySpan[], first: string, last: string): number {
+export function wholeDaysOffOf(leaves: readonly HalfDaySpan[], first: string, last: string): Set<number> {
   const [from, to] = [dayNumber(first) * 2, dayNumber(last) * 2 + 2];
   const off = new Set<number>();
   for (const leave of leaves) {
     const [start, end] = halfDayRange(leave);
     for (let half = Math.max(start, from); half < Math.min(end, to); half++) off.add(half);
   }
-  let days = 0;
-  for (let half = from; half < to; half += 2) if (off.has(half) && off.has(half + 1)) days++;
+  const days = new Set<number>();
+  for (let half = from; half < to; half += 2) if (off.has(half) && off.has(half + 1)) days.add(half / 2);
   return days;
 }
+
+/** How many days from `first` to `last` the leaves take whole (wholeDaysOffOf). */
+export const wholeDaysOff = (leaves: readonly HalfDaySpan[], first: string, last: string): number =>
+  wholeDaysOffOf(leaves, first, last).size;
 
 /**
  * The days a leave counts (spec/3 §5): the deducted days of its span; when the span deducts none although it holds

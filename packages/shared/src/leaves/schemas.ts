@@ -88,6 +88,8 @@ export const leaveDelegationSchema = z
     comment: multilineText(LEAVE_COMMENT_MAX).nullish(),
     /** true: saved accepted at once; false: saved as drafts (spec/3 §4 Leave). */
     submit: z.boolean().default(false),
+    /** Dates that deduct no day count one for each person, once confirmed (spec/3 §5, as in leaveInputSchema). */
+    count_one_day: z.boolean().default(false),
   })
   .superRefine(spanIsValid)
   .refine((l) => !!l.service || l.employees.length > 0, {

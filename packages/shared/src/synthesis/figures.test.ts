@@ -74,6 +74,61 @@ describe('employeeMonthFigures', () => {
   });
 });
 
+describe('employeeMonthFigures: meals, less the days of deprived_meal_ticket leaves (issue 28)', () => {
+  const half = (d: string, slice: 0 | 1) => ({ ...day(d, false), begin_slice: slice, end_slice: slice });
+  // Every business day of May 2024 worked whole: 19 meals before any leave.
+  const wholeMonth = businessDaysOfMonth(month).map((d) => day(d, true));
+  const span = (begin: string, end: string, periods: 'AM-PM' | 'PM-PM' | 'AM-AM' = 'AM-PM') => {
+    const [begin_period, end_period] = periods.split('-') as ['AM' | 'PM', 'AM' | 'PM'];
+    return { begin_date: begin, begin_period, end_date: end, end_period };
+  };
+  it.each([
+    ['no leave', wholeMonth, [], [], 19],
+    ['a half day worked holds the lunch', [half('2024-05-13', 0)], [], [], 1],
+    [
+      'a day worked on its morning and afternoon is one meal',
+      [half('2024-05-13', 0), half('2024-05-13', 1)],
+      [],
+      [],
+      1,
+    ],
+    // Work on a weekend or a holiday is outside the business days the report counts.
+    ['a Saturday or a holiday gives none', [day('2024-05-11', true), day('2024-05-08', true)], [], [], 0],
+    // A deprived leave taken whole on Mon 13 – Wed 15: three meals fewer.
+    ['a whole deprived day takes its meal away', wholeMonth, [], [span('2024-05-13', '2024-05-15')], 16],
+    // Wed 8 – Mon 13 holds two holidays (8, 9) and a weekend: only Fri 10 and Mon 13 had a meal to lose.
+    ['a weekend or a holiday inside the leave takes none more', wholeMonth, [], [span('2024-05-08', '2024-05-13')], 17],
+    // Tue 14 afternoon to Thu 16 morning: only Wed 15 is whole.
+    ['a half day of leave leaves the lunch', wholeMonth, [], [span('2024-05-14', '2024-05-16', 'PM-PM')], 17],
+    [
+      'two half days of two leaves make a whole day',
+      wholeMonth,
+      [],
+      [span('2024-05-14', '2024-05-14', 'AM-AM'), span('2024-05-14', '2024-05-14', 'PM-PM')],
+      18,
+    ],
+    ['clipped to the month', wholeMonth, [], [span('2024-04-29', '2024-05-02'), span('2024-05-31', '2024-06-04')], 17],
+    // A training that counts as worked gives meals, unless its type takes the meal away.
+    [
+      'a training counted as worked gives its meals',
+      [],
+      [leave(5, '2024-05-13', '2024-05-14', { count_as_worked: true })],
+      [],
+      2,
+    ],
+    [
+      'not when its type is deprived',
+      [],
+      [leave(5, '2024-05-13', '2024-05-14', { count_as_worked: true })],
+      [span('2024-05-13', '2024-05-14')],
+      0,
+    ],
+  ] as const)('%s', (_case, activities, leaves, mealLeaves, meals) => {
+    const figures = employeeMonthFigures({ month, slices: 2, activities, leaves, mealLeaves, cap: noCap });
+    expect(figures.meals).toBe(meals);
+  });
+});
+
 describe("a month's days, computed once", () => {
   it('gives a copy: a caller changing it does not change the next answer', () => {
     const days = businessDaysOfMonth(month);

@@ -1,4 +1,5 @@
 import {
+  type HalfDaySpan,
   leaveSlotRange,
   type SliceSpan,
   slotSet,
@@ -7,7 +8,8 @@ import {
   workingSlotsOfMonth,
 } from '../activities/slices';
 import { type MonthCap, type ReportLeave, reportTotals } from '../activities/totals';
-import type { IsoDate } from '../calendar/dates';
+import { type IsoDate, monthBounds } from '../calendar/dates';
+import { wholeDaysOffOf } from '../leaves/rules';
 
 /**
  * One employee's month as the monthly synthesis and the payroll exports give it (spec/3 §2): the report card's own
@@ -37,6 +39,8 @@ export type EmployeeMonthFigures = {
   leave_days_by_type: Map<number, number>;
   /** Overtime hours by type of overtime id, to 2 decimals. */
   overtime_hours_by_type: Map<number, number>;
+  /** The meals of the month: the days worked, even half, less those spent whole on a deprived_meal_ticket leave. */
+  meals: number;
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -49,6 +53,8 @@ export function employeeMonthFigures(input: {
   cap: MonthCap;
   /** Overtime minutes by type of overtime id. */
   overtimeMinutes?: ReadonlyMap<number, number>;
+  /** The month's accepted and submitted leaves whose type takes the meal away (deprived_meal_ticket), any type. */
+  mealLeaves?: readonly HalfDaySpan[];
 }): EmployeeMonthFigures {
   const { month, slices } = input;
   const totals = reportTotals(input);
@@ -88,5 +94,28 @@ export function employeeMonthFigures(input: {
     expected_days: totals.expectedDays,
     leave_days_by_type: leaveDaysByType,
     overtime_hours_by_type: overtimeHoursByType,
+    meals: mealsOf(input, working),
   };
+}
+
+/**
+ * One meal a day worked (an activity or a leave that counts as worked, on a business day), a half day included: it
+ * holds the lunch. A day spent whole on a deprived_meal_ticket leave has none, by the rule the expense claim's
+ * maximum follows (wholeDaysOffOf), so a training counted as worked but without a meal gives none.
+ */
+function mealsOf(
+  input: Pick<Parameters<typeof employeeMonthFigures>[0], 'month' | 'slices' | 'activities' | 'leaves' | 'mealLeaves'>,
+  working: readonly number[],
+): number {
+  const { slices } = input;
+  const workedAway = input.leaves.filter((l) => l.status === 'accepted' && l.count_as_worked);
+  const workedSlots = slotSet(
+    [...input.activities.map((a) => spanSlots(a, slices)), ...workedAway.map((l) => leaveSlotRange(l, slices))],
+    working,
+  );
+  const { first, last } = monthBounds(input.month);
+  const withoutMeal = wholeDaysOffOf(input.mealLeaves ?? [], first, last);
+  const mealDays = new Set([...workedSlots].map((slot) => Math.floor(slot / slices)));
+  for (const day of withoutMeal) mealDays.delete(day);
+  return mealDays.size;
 }

@@ -72,6 +72,8 @@ export const SynthesisRow = z.object({
   not_validated_leave_days: z.number(),
   empty_days: z.number(),
   expected_days: z.number(),
+  /** The meals of the month: the days worked less those spent whole on a leave that takes the meal away (issue 28). */
+  meals: z.number(),
   has_overtime: z.boolean(),
   /** Column code → value (days or hours); a column without a value for this employee is absent (read 0). */
   values: z.record(z.string(), z.number()),

@@ -1,5 +1,5 @@
 import { type IsoDate, leaveSlotRange, monthBounds, slotSet } from '@staff/shared';
-import { asc, eq, gte, lte } from 'drizzle-orm';
+import { asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import type { WrittenLeave, WrittenLeaveType } from '../leaves';
@@ -17,20 +17,27 @@ import { activityReports } from './activities.tables';
  * Locks: the leave's writer already holds the owner's leave lock; the reports are then locked FOR UPDATE in id order.
  * An activity writer holds a report's lock and reads leaves without taking the owner's: no cycle.
  */
+/** The owner's reports of the months a leave meets, with `also` (a status), for a WHERE. */
+export const reportsMeeting = (
+  leave: Pick<WrittenLeave, 'company_id' | 'owner_id' | 'begin_date' | 'end_date'>,
+  also: SQL[],
+) =>
+  inCompany(activityReports, leave.company_id, [
+    eq(activityReports.owner_id, leave.owner_id),
+    gte(activityReports.month, monthBounds(leave.begin_date as IsoDate).first),
+    lte(activityReports.month, leave.end_date),
+    ...also,
+  ]);
+
 export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, type: WrittenLeaveType): Promise<void> {
   if (leave.status !== 'submitted' && leave.status !== 'accepted') return;
   if (!type.display_in_activity_report || type.is_telework) return;
+  // Removed from the reports by its owner (can_delete_from_activity_report): the work placed on its days stays.
+  if (leave.removed_from_activity_report) return;
   const reports = await tx
     .select()
     .from(activityReports)
-    .where(
-      inCompany(activityReports, leave.company_id, [
-        eq(activityReports.owner_id, leave.owner_id),
-        eq(activityReports.status, 'draft'),
-        gte(activityReports.month, monthBounds(leave.begin_date as IsoDate).first),
-        lte(activityReports.month, leave.end_date),
-      ]),
-    )
+    .where(reportsMeeting(leave, [eq(activityReports.status, 'draft')]))
     .orderBy(asc(activityReports.id))
     .for('update');
   for (const report of reports) {

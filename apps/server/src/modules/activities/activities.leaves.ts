@@ -12,13 +12,16 @@ export type ReportLeaveRow = ReportLeave & {
   type_of_leave_id: number;
   type_name: string;
   display_as_confidential: boolean;
+  /** Its type lets the owner remove its days from the report (can_delete_from_activity_report, issue 28). */
+  removable: boolean;
 };
 
 /**
  * The leaves that place themselves in activity reports: submitted or accepted (a draft is only an intention), of a
  * type shown in activity reports (types_of_leave.display_in_activity_report), meeting [from, to]. Telework is no
  * absence (types_of_leave.is_telework: a day worked elsewhere): the employee declares its project work like any other
- * day, so it is not read here. One statement for any number of owners, so that a list of reports reads its leaves
+ * day, so it is not read here; nor is a leave its owner removed from the reports (removed_from_activity_report). One
+ * statement for any number of owners, so that a list of reports reads its leaves
  * once (no query per report).
  */
 export async function reportLeavesOf(
@@ -41,6 +44,7 @@ export async function reportLeavesOf(
       type_name: typesOfLeave.name,
       display_as_confidential: typesOfLeave.display_as_confidential,
       count_as_worked: typesOfLeave.count_as_worked,
+      removable: typesOfLeave.can_delete_from_activity_report,
     })
     .from(leaves)
     .innerJoin(typesOfLeave, eq(typesOfLeave.id, leaves.type_of_leave_id))
@@ -50,6 +54,7 @@ export async function reportLeavesOf(
         inArray(leaves.status, ['submitted', 'accepted']),
         eq(typesOfLeave.display_in_activity_report, true),
         eq(typesOfLeave.is_telework, false),
+        eq(leaves.removed_from_activity_report, false),
         lte(leaves.begin_date, range.to),
         gte(leaves.end_date, range.from),
       ]),

@@ -43,6 +43,7 @@ const report = {
       end_period: 'PM' as const,
       status: 'accepted' as const,
       type_name: 'Congés payés',
+      removable: false,
     },
   ],
 };

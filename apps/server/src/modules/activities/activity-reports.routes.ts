@@ -3,6 +3,7 @@ import {
   ActivityReportDetailOut,
   ActivityReportListQuery,
   ActivityReportOut,
+  ActivityReportRemoveLeaveInput,
   ActivityReportSendInput,
   ActivityReportStatusPatch,
   ActivityReportUpdateInput,
@@ -15,6 +16,7 @@ import { oneRecordRoutes } from '../../platform/one-record-routes';
 import { listOf } from '../../platform/pagination';
 import { requestPublicUrl } from '../../platform/public-url';
 import { activityReports } from './activities.tables';
+import { removeLeaveFromReport } from './activity-reports.leave-removal';
 import { reportActorOf, reportPolicy } from './activity-reports.policy';
 import {
   listReports,
@@ -152,6 +154,24 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
       const ctx = await context(request);
       await updateRemark(db, ctx, request.params.id, request.body.remark);
       return present(ctx, request.params.id);
+    },
+  );
+
+  r.post(
+    '/activity-report/:id/remove-leave/',
+    oneReport({
+      summary: "Remove a leave's days from the owner's draft report (a type with can_delete_from_activity_report)",
+      description:
+        'The days become free to fill, in every report the leave meets; the leave itself is unchanged. 404 for a ' +
+        'leave the report does not place, 403 activity.leaveNotRemovable, 409 activity.leaveInSentReport, 409 ' +
+        'activity.notEditable. Answers the report as GET does.',
+      body: ActivityReportRemoveLeaveInput,
+      response: { 200: ActivityReportDetailOut },
+    }),
+    async (request) => {
+      const ctx = await context(request);
+      await removeLeaveFromReport(db, ctx, request.params.id, request.body.leave);
+      return reportDetail(db, ctx, request.params.id);
     },
   );
 

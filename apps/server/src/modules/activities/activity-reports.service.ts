@@ -288,8 +288,9 @@ export async function reportDetail(
     .where(inCompany(wellnessMarks, ctx.companyId, [eq(wellnessMarks.activity_report_id, report.id)]));
   const totals = totalsOf(report, list, leaves);
   const mine = report.owner_id === ctx.userId;
+  const presented = presentReport(report, totals, ctx);
   return {
-    ...presentReport(report, totals, ctx),
+    ...presented,
     activities: list,
     leaves: leaves.map((l) => ({
       id: l.id,
@@ -300,6 +301,7 @@ export async function reportDetail(
       status: l.status,
       // A confidential type's name is its owner's only (docs/decisions/leaves.md "Leave privacy").
       type_name: l.display_as_confidential && !mine ? null : l.type_name,
+      removable: l.removable && presented.editable,
     })),
     // The month's wellness mark is its owner's: a validator never reads it (docs/decisions/wellness.md "Privacy").
     wellness_mark: mine ? (mark?.mark ?? null) : null,

@@ -139,7 +139,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: sees,
       schema: {
         tags: ['expenses'],
-        summary: "The claim's meals and comment (its owner, while draft)",
+        summary: "The claim's meals, comment and place (its owner, while draft)",
         description: '400 expense.mealsRange beyond the days of the month; 409 expense.notEditable once sent.',
         params: IdParams,
         body: ExpenseClaimUpdateInput,

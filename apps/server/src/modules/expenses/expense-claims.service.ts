@@ -78,7 +78,7 @@ async function updateClaim(tx: Db, claim: ExpenseClaimRow, set: Partial<typeof e
 }
 
 /**
- * PUT {number_meals, comment}: the owner's draft only (404 unseen, 403 for a validator, 409 expense.notEditable once
+ * PUT {number_meals, comment, place}: the owner's draft only (404 unseen, 403 for a validator, 409 expense.notEditable once
  * sent); the meals within the month's days (400 expense.mealsRange {n}). A field left out is kept.
  */
 export async function updateClaimFields(
@@ -95,6 +95,7 @@ export async function updateClaimFields(
       changes.number_meals = input.number_meals;
     }
     if (input.comment !== undefined) changes.comment = input.comment?.trim() ? input.comment : null;
+    if (input.place !== undefined) changes.place = input.place || null;
     if (Object.keys(changes).length === 0) return;
     await updateClaim(tx, claim, changes);
     await insertClaimHistory(tx, claim, ctx.userId, 2, changes);

@@ -91,7 +91,7 @@ describe('POST expense-claim/', () => {
   });
 });
 
-describe('PUT expense-claim/{id}/ (meals, comment)', () => {
+describe('PUT expense-claim/{id}/ (meals, comment, place)', () => {
   it("saves the owner's meals and comment on a draft, each change in the history", async () => {
     const id = await claimOf(alice, '2016-03');
     const res = await alice.put(`/api/expense-claim/${id}/`, { number_meals: 12, comment: 'Salon à Lyon.' });
@@ -107,6 +107,28 @@ describe('PUT expense-claim/{id}/ (meals, comment)', () => {
       { number_meals: 12, comment: 'Salon à Lyon.' },
       { comment: null },
     ]);
+  });
+
+  it('saves the claim’s place (spec/1 §3), trimmed, blank as none, in the history; longer than 200 is 400', async () => {
+    const id = await claimOf(alice, '2016-10');
+    const res = await alice.put(`/api/expense-claim/${id}/`, { place: '  Lyon, salon Pollutec ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ place: 'Lyon, salon Pollutec', number_meals: 0, comment: null });
+    expect((await alice.get(`/api/expense-claim/${id}/`)).body.place).toBe('Lyon, salon Pollutec');
+    // A PUT without it keeps it; a blank one clears it.
+    expect((await alice.put(`/api/expense-claim/${id}/`, { number_meals: 2 })).body.place).toBe('Lyon, salon Pollutec');
+    expect((await alice.put(`/api/expense-claim/${id}/`, { place: ' ' })).body.place).toBeNull();
+    expect((await historyOf(id)).slice(1).map((e) => e.change_message)).toEqual([
+      { place: 'Lyon, salon Pollutec' },
+      { number_meals: 2 },
+      { place: null },
+    ]);
+    const long = await alice.put(`/api/expense-claim/${id}/`, { place: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body.field_codes.place).toEqual([{ code: 'text.tooLong', params: { max: 200 } }]);
+    const twoLines = await alice.put(`/api/expense-claim/${id}/`, { place: 'Lyon\nParis' });
+    expect(twoLines.status).toBe(400);
+    expect((await alice.put(`/api/expense-claim/${id}/`, { place: 'x'.repeat(200) })).status).toBe(200);
   });
 
   it('refuses meals beyond the days of the claim’s month', async () => {

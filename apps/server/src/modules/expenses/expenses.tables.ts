@@ -54,6 +54,8 @@ export const expenseClaims = pgTable(
      * instead of summing every claim's lines (issue 30). The answers' totals are still summed from the lines.
      */
     lines_cents: integer('lines_cents').notNull().default(0),
+    /** Where the month's expenses were made (spec/1 §3), one line; null when not said. */
+    place: text('place'),
     ...createdAndModified(),
   },
   (t) => [

@@ -3,5 +3,12 @@ export { leaveAttachmentRoutes } from './leaves.attachments.routes';
 export { balancesFor } from './leaves.balance';
 export { onLeaveWritten, type WrittenLeave, type WrittenLeaveType } from './leaves.hooks';
 export { leavePdfRoutes } from './leaves.pdf.routes';
-export { daysWithoutMealOf, expenseFreeLeaveOn, insertHistory, waitsForDecisionBy } from './leaves.queries';
+export {
+  daysWithoutMealOf,
+  expenseFreeLeaveOn,
+  insertHistory,
+  mealLeavesOf,
+  waitsForDecisionBy,
+} from './leaves.queries';
+export { removeLeaveFromReports } from './leaves.report-removal';
 export { leaveRoutes } from './leaves.routes';

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { typesOfLeave } from '../reference/reference.tables';
 import { leaves } from './leaves.tables';
-import { span } from './leaves.test-helpers';
+import { span, userId } from './leaves.test-helpers';
 
 /**
  * deducting_mode (issue 28) through the HTTP request: a type of each mode over the same spans, holidays on a weekday
@@ -79,5 +79,33 @@ describe('dates that deduct no day count one once the requester confirms (spec/3
     const empty = await alice.post('/api/leave/', { ...weekday, begin_period: 'PM', end_period: 'AM' });
     expect(empty.status).toBe(400);
     expect(empty.body.message_code).toBe('leave.minHalfDay');
+  });
+});
+
+describe('the delegation form counts one day on such dates once the delegator confirms (spec/3 §5, issue 28)', () => {
+  const ascension = span('2027-05-06', '2027-05-06');
+
+  it('asks first: 400 leave.zeroDays, no leave created for anybody', async () => {
+    const rh = await ctx.as('rh');
+    const employees = [await userId(ctx, 'alice'), await userId(ctx, 'bob')];
+    const body = { ...ascension, employees, type_of_leave: typeOf.open_days, submit: true };
+    const res = await rh.post('/api/leave/delegation/', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message_code).toBe('leave.zeroDays');
+    const made = await ctx.db.select().from(leaves).where(eq(leaves.begin_date, ascension.begin_date));
+    expect(made).toEqual([]);
+  });
+
+  it('confirmed, gives each person one day (half a day for a half-day span)', async () => {
+    const rh = await ctx.as('rh');
+    const employees = [await userId(ctx, 'alice'), await userId(ctx, 'bob')];
+    const body = { ...ascension, employees, type_of_leave: typeOf.open_days, count_one_day: true };
+    const whole = await rh.post('/api/leave/delegation/', body);
+    expect(whole.status).toBe(201);
+    expect(whole.body.results.map((l: { number_of_days: number }) => l.number_of_days)).toEqual([1, 1]);
+    await ctx.db.delete(leaves).where(eq(leaves.begin_date, ascension.begin_date));
+    const morning = await rh.post('/api/leave/delegation/', { ...body, end_period: 'AM' });
+    expect(morning.body.results.map((l: { number_of_days: number }) => l.number_of_days)).toEqual([0.5, 0.5]);
+    await ctx.db.delete(leaves).where(eq(leaves.begin_date, ascension.begin_date));
   });
 });

@@ -9,6 +9,8 @@ export type WrittenLeave = {
   begin_period: 'AM' | 'PM';
   end_date: string;
   end_period: 'AM' | 'PM';
+  /** Its days were removed from the activity reports by their owner (issue 28). */
+  removed_from_activity_report?: boolean;
 };
 
 /** What a hook reads of the leave's type, which every leave writer has loaded already (no second read). */

@@ -55,7 +55,6 @@ export function leaveSubmittedText(m: SubmittedMail, language: Language): MailTe
       };
 }
 
-
 /**
  * On submission: the company's leave recipients and the managers of the requester's services, each in their
  * language. A request to cancel an accepted leave (issue 28) goes to the same people, who decide on it. A leave in an

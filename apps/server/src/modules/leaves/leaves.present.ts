@@ -12,8 +12,8 @@ import type { users } from '../users/users.tables';
 import type { leaves } from './leaves.tables';
 
 export type LeaveRow = {
-  /** The leave's columns a list reads (not its company or creation instant). */
-  leave: Omit<typeof leaves.$inferSelect, 'company_id' | 'created'>;
+  /** The leave's columns a list reads (not its company, creation instant, nor the reports' removal flag). */
+  leave: Omit<typeof leaves.$inferSelect, 'company_id' | 'created' | 'removed_from_activity_report'>;
   owner: Pick<typeof users.$inferSelect, 'id' | 'first_name' | 'last_name' | 'employee_number'>;
   type: Pick<
     typeof typesOfLeave.$inferSelect,

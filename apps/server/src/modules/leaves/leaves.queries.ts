@@ -1,4 +1,4 @@
-import { monthBounds, wholeDaysOff } from '@staff/shared';
+import { type HalfDaySpan, monthBounds, wholeDaysOff } from '@staff/shared';
 import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
@@ -147,18 +147,20 @@ export const insertHistory = (tx: Db, entry: typeof leaveHistory.$inferInsert) =
   appendHistory(tx, leaveHistory, entry);
 
 /**
- * The owner's leaves meeting [from, to] whose type has `flag` on: accepted and submitted ones, the days the employee
- * declared away (the balance and the synthesis count the same); a refused or withdrawn leave frees its days.
+ * The owners' leaves meeting [from, to] whose type has `flag` on: accepted and submitted ones, the days the employee
+ * declared away (the balance and the synthesis count the same); a refused or withdrawn leave frees its days, and so
+ * does one whose days its owner removed from their activity reports.
  */
-function ownerLeavesWith(
+function ownersLeavesWith(
   db: Db,
   companyId: number,
-  ownerId: number,
+  ownerIds: readonly number[],
   flag: 'prevent_expense_entry' | 'deprived_meal_ticket',
   range: { from: string; to: string },
 ) {
   return db
     .select({
+      owner_id: leaves.owner_id,
       type: typesOfLeave.name,
       begin_date: leaves.begin_date,
       begin_period: leaves.begin_period,
@@ -169,8 +171,10 @@ function ownerLeavesWith(
     .innerJoin(typesOfLeave, inCompany(typesOfLeave, companyId, [eq(typesOfLeave.id, leaves.type_of_leave_id)]))
     .where(
       inCompany(leaves, companyId, [
-        eq(leaves.owner_id, ownerId),
+        inArray(leaves.owner_id, [...ownerIds]),
         inArray(leaves.status, ['accepted', 'submitted']),
+        // Its days removed from the activity reports are declared worked (issue 28): no longer away.
+        eq(leaves.removed_from_activity_report, false),
         lte(leaves.begin_date, range.to),
         gte(leaves.end_date, range.from),
         eq(typesOfLeave[flag], true),
@@ -180,9 +184,10 @@ function ownerLeavesWith(
 
 /** The owner's leave holding `date` whose type forbids expenses (`prevent_expense_entry`), or null. */
 export async function expenseFreeLeaveOn(db: Db, companyId: number, ownerId: number, date: string) {
-  const [row] = await ownerLeavesWith(db, companyId, ownerId, 'prevent_expense_entry', { from: date, to: date }).limit(
-    1,
-  );
+  const [row] = await ownersLeavesWith(db, companyId, [ownerId], 'prevent_expense_entry', {
+    from: date,
+    to: date,
+  }).limit(1);
   return row ?? null;
 }
 
@@ -192,6 +197,32 @@ export async function expenseFreeLeaveOn(db: Db, companyId: number, ownerId: num
  */
 export async function daysWithoutMealOf(db: Db, companyId: number, ownerId: number, month: string): Promise<number> {
   const { first, last } = monthBounds(month);
-  const spans = await ownerLeavesWith(db, companyId, ownerId, 'deprived_meal_ticket', { from: first, to: last });
+  const spans = await ownersLeavesWith(db, companyId, [ownerId], 'deprived_meal_ticket', { from: first, to: last });
   return wholeDaysOff(spans, first, last);
+}
+
+/**
+ * Some people's leaves meeting a month whose type takes the meal away, by owner (the synthesis's meals): one
+ * statement, the same leaves daysWithoutMealOf reads for one claim.
+ */
+export async function mealLeavesOf(
+  db: Db,
+  companyId: number,
+  ownerIds: readonly number[],
+  range: { from: string; to: string },
+): Promise<Map<number, HalfDaySpan[]>> {
+  const byOwner = new Map<number, HalfDaySpan[]>();
+  if (ownerIds.length === 0) return byOwner;
+  for (const { owner_id, type: _type, ...span } of await ownersLeavesWith(
+    db,
+    companyId,
+    ownerIds,
+    'deprived_meal_ticket',
+    range,
+  )) {
+    const spans = byOwner.get(owner_id);
+    if (spans) spans.push(span);
+    else byOwner.set(owner_id, [span]);
+  }
+  return byOwner;
 }

@@ -375,7 +375,7 @@ export async function delegateLeaves(
   db: Database,
   ctx: LeaveActorContext,
   ownerIds: number[],
-  input: Omit<LeaveInput, 'status' | 'owner' | 'version' | 'count_one_day'> & { submit: boolean },
+  input: Omit<LeaveInput, 'status' | 'owner' | 'version'> & { submit: boolean },
 ): Promise<Leave[]> {
   if (ownerIds.length === 0)
     throw appError(400, 'leave.serviceEmpty', undefined, {
@@ -392,8 +392,8 @@ export async function delegateLeaves(
       try {
         checkTakesLeaves(person, 'employees');
         const status = input.submit ? 'submitted' : 'draft';
-        // The delegation form asks no confirmation: dates that deduct no day are refused (leave.zeroDays).
-        const one = { ...input, status, owner, count_one_day: false } as const;
+        // Dates that deduct no day count one once the delegator confirmed (count_one_day), else leave.zeroDays.
+        const one = { ...input, status, owner } as const;
         created.push((await insertLeave(tx, ctx, one, true)).leave);
       } catch (error) {
         // Say whose leave clashes: a service holds many people.

@@ -1,6 +1,6 @@
 import type { LeaveCircuitStep, LeaveStatus, Period } from '@staff/shared';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyColumn, createdAndModified, historyEntryColumns, userColumn } from '../../db/columns';
 import { storedFiles } from '../../platform/files/files.tables';
 import { typesOfLeave } from '../reference/reference.tables';
@@ -46,6 +46,11 @@ export const leaves = pgTable(
     circuit: jsonb('circuit').$type<LeaveCircuitStep[]>(),
     /** The step (1-based) a submitted leave waits at in its circuit; null when it waits at none. */
     circuit_step: integer('circuit_step'),
+    /**
+     * Its owner removed its days from their activity reports (a type with can_delete_from_activity_report, issue 28):
+     * the reports and the synthesis no longer place it, its days are free to fill; the leave itself is unchanged.
+     */
+    removed_from_activity_report: boolean('removed_from_activity_report').notNull().default(false),
     ...createdAndModified(),
     version: integer('version').notNull().default(1),
   },

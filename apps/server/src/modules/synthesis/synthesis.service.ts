@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { mapInSlices, slicer } from '../../platform/slices';
 import { reportLeavesOf } from '../activities';
+import { mealLeavesOf } from '../leaves';
 import {
   activitiesOfReports,
   everyPersonOfMonth,
@@ -94,7 +95,10 @@ function overtimeOf(ids: number[], byReport: Map<number, Map<number, number>>): 
   return sum;
 }
 
-/** Some people's lines: their activities, overtime and leaves in three statements, the figures in slices. */
+/**
+ * Some people's lines: their activities, overtime, leaves and leaves without a meal in four statements, the figures in
+ * slices.
+ */
 async function linesOf(
   db: Db,
   companyId: number,
@@ -107,6 +111,12 @@ async function linesOf(
   const activities = await activitiesOfReports(db, companyId, reportIds);
   const overtime = await overtimeOfReports(db, companyId, reportIds);
   const leaves = await reportLeavesOf(
+    db,
+    companyId,
+    people.map((p) => p.user_id),
+    { from: bounds.first, to: bounds.last },
+  );
+  const mealLeaves = await mealLeavesOf(
     db,
     companyId,
     people.map((p) => p.user_id),
@@ -132,6 +142,7 @@ async function linesOf(
           can_overflow_max_worked_days: person.can_overflow_max_worked_days,
         },
         overtimeMinutes: overtimeOf(reportsOfPerson(person), overtime),
+        mealLeaves: mealLeaves.get(person.user_id),
       }),
     }),
     slice,
@@ -185,6 +196,7 @@ export function presentLine(line: SynthesisLine): SynthesisRow {
     not_validated_leave_days: figures.not_validated_leave_days,
     empty_days: figures.empty_days,
     expected_days: figures.expected_days,
+    meals: figures.meals,
     has_overtime: figures.overtime_hours_by_type.size > 0,
     values,
   };

@@ -57,5 +57,6 @@ export const payrollLine = (
     expected_days: 21,
     leave_days_by_type: new Map([[1, days.leave]]),
     overtime_hours_by_type: new Map([[2, 1.75]]),
+    meals: Math.floor(days.worked),
   },
 });

@@ -68,6 +68,20 @@ export function useSaveActivityRemark() {
   });
 }
 
+/**
+ * POST activity-report/{id}/remove-leave/ {leave}: the owner takes a leave's days out of their draft (a type with
+ * can_delete_from_activity_report); the report is read again with its freed days.
+ */
+export function useRemoveLeaveFromReport() {
+  const invalidate = useInvalidateActivityReports();
+  return useMutation({
+    mutationFn: ({ report, leave }: { report: number; leave: number }) =>
+      api<ActivityReportDetail>(`activity-report/${report}/remove-leave/`, { method: 'POST', body: { leave } }),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}
+
 /** POST activity-report/{id}/fill/: the free working slots filled from last month's projects. */
 export function useFillActivityReport() {
   const invalidate = useInvalidateActivityReports();

@@ -14,6 +14,7 @@ import {
   sliceLabel,
 } from '../lib/labels';
 import { daysOf } from '../lib/period';
+import { RemovableLeavePiece } from './RemovableLeavePiece';
 import classes from './ReportCalendar.module.css';
 import type { DaySelectionState } from './useDaySelection';
 
@@ -158,11 +159,20 @@ function Piece({
     const label = leavePieceLabel(piece.leave.type_name ?? t('activity.calendar.absence'), piece, slices, t);
     // A leave still waiting for its validation is drawn apart: it counts as "not validated leave days".
     const pending = piece.leave.status === 'submitted';
+    const title = pending ? `${label} · ${t('activity.calendar.pendingLeave')}` : label;
+    // A type the owner may take out of the report (can_delete_from_activity_report): the piece offers it.
+    if (piece.leave.removable)
+      return (
+        <RemovableLeavePiece
+          leave={piece.leave}
+          reportId={report.id}
+          label={label}
+          title={title}
+          className={clsx(classes.piece, classes.leave, pending && classes.pending)}
+        />
+      );
     return (
-      <div
-        className={clsx(classes.piece, classes.leave, pending && classes.pending)}
-        title={pending ? `${label} · ${t('activity.calendar.pendingLeave')}` : label}
-      >
+      <div className={clsx(classes.piece, classes.leave, pending && classes.pending)} title={title}>
         {label}
       </div>
     );

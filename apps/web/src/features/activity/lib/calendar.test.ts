@@ -54,6 +54,7 @@ describe("a day's pieces", () => {
     end_date: '2026-12-03',
     end_period: 'AM',
     status: 'accepted',
+    removable: false,
     type_name: 'Congé payé',
   };
 

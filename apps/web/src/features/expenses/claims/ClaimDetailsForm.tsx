@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Paper, Stack, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { EXPENSE_LIMITS, type ExpenseClaimDetailOut, ExpenseClaimUpdateInput, formatNumber } from '@staff/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -11,10 +11,10 @@ import { type TypedNumber, toNumber } from '../../../lib/numberField';
 import { useUpdateExpenseClaim } from '../api/claims';
 import { mealsAboveWorkedDays } from '../lib/meals';
 
-type Values = { number_meals: TypedNumber; comment: string };
+type Values = { number_meals: TypedNumber; comment: string; place: string };
 
 /**
- * The claim's own fields (spec/1 §2 "number of meals (editable)", "comment"), saved together with PUT on a draft; the
+ * The claim's own fields (spec/1 §2 "number of meals (editable)", "comment"; §3 `place`), saved together with PUT on a draft; the
  * server checks the meals against the month's days ("The number of meals must be between 0 and {n}"). A warning, not
  * an error, when they exceed the worked days of the month's activity report (spec/1 §5).
  */
@@ -30,7 +30,7 @@ export function ClaimDetailsForm({
   const save = useUpdateExpenseClaim(claim.id);
   const form = useSchemaForm<Values, ExpenseClaimUpdateInput>(
     ExpenseClaimUpdateInput,
-    { number_meals: claim.number_meals, comment: claim.comment ?? '' },
+    { number_meals: claim.number_meals, comment: claim.comment ?? '', place: claim.place ?? '' },
     { readOnly: !claim.editable },
   );
   const meals = toNumber(form.values.number_meals);
@@ -38,12 +38,15 @@ export function ClaimDetailsForm({
   // The days of leaves without meals (deprived_meal_ticket) are said, so that a lower maximum than the month is understood.
   const mealsHelp = ({ meals_max: n, days_in_month: days }: ExpenseClaimDetailOut) =>
     n < days ? t('expenses.details.mealsHelpLeaves', { n, count: days - n }) : t('expenses.details.mealsHelp', { n });
-  const changed = meals !== claim.number_meals || form.values.comment.trim() !== (claim.comment ?? '');
+  const changed =
+    meals !== claim.number_meals ||
+    form.values.comment.trim() !== (claim.comment ?? '') ||
+    form.values.place.trim() !== (claim.place ?? '');
 
   const saveForm = form.onSubmit(
     (body) =>
       save.mutate(
-        { number_meals: body.number_meals, comment: body.comment?.trim() || null },
+        { number_meals: body.number_meals, comment: body.comment?.trim() || null, place: body.place || null },
         {
           onSuccess: () => notifySuccess(t('expenses.toasts.updated')),
           onError: (error) => {
@@ -52,7 +55,11 @@ export function ClaimDetailsForm({
         },
       ),
     // The number as typed ("" or "3") becomes the body's number here; NaN reads as "fill the field".
-    () => ({ number_meals: toNumber(form.values.number_meals) ?? undefined, comment: form.values.comment }),
+    () => ({
+      number_meals: toNumber(form.values.number_meals) ?? undefined,
+      comment: form.values.comment,
+      place: form.values.place,
+    }),
   );
   // The month's days are known here: the spec's range message at once, with the month's own maximum (the schema only
   // knows that no month has more than 31), as the server would answer it.
@@ -90,6 +97,13 @@ export function ClaimDetailsForm({
               })}
             </Alert>
           )}
+          <TextInput
+            label={t('expenses.details.place')}
+            description={claim.editable ? t('expenses.details.placeHelp') : undefined}
+            maxLength={EXPENSE_LIMITS.place}
+            maw={420}
+            {...form.textInput('place')}
+          />
           <Textarea
             label={t('expenses.details.comment')}
             autosize

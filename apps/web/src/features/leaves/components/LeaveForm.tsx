@@ -1,6 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import {
-  countedLeaveDays,
   LEAVE_COMMENT_MAX,
   LEAVE_MESSAGES,
   LEAVE_MIN_DAYS,
@@ -10,7 +9,7 @@ import {
 } from '@staff/shared';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors';
 import { useSchemaForm } from '../../../lib/form';
@@ -18,21 +17,19 @@ import { describeError } from '../../../lib/messages';
 import { notifyError } from '../../../lib/notify';
 import { typesOfLeaveQuery, useSaveLeave } from '../api/leaves';
 import type { Leave } from '../api/types';
-import { type LeaveSpan, NEW_SPAN, spanDays } from '../lib/span';
+import { type LeaveSpan, NEW_SPAN } from '../lib/span';
 import { LeaveBalanceNote } from './LeaveBalanceNote';
 import { LeaveDaysField } from './LeaveDaysField';
 import { LeaveSpanFields } from './LeaveSpanFields';
 import { LeaveTypeFields } from './LeaveTypeFields';
 import { SkippedHolidays } from './SkippedHolidays';
-import { type ZeroDaysAnswer, ZeroDaysQuestion } from './ZeroDaysQuestion';
+import { useCountedDays } from './useCountedDays';
+import { ZeroDaysQuestion } from './ZeroDaysQuestion';
 
 /** What the form edits: the span, the type and its precision, the comment (`status` is chosen by the button). */
 type LeaveValues = LeaveSpan & { type_of_leave: number | null; precision: string; comment: string };
 /** Server messages about the whole span (overlap, prior notice, half a day) read better in the form's alert. */
 const SPAN_FIELDS = ['begin_date', 'end_date', 'number_of_days'];
-
-/** The dates and half-days as one string: an answer to ZeroDaysQuestion holds for these dates only. */
-const spanKey = (span: LeaveSpan) => `${span.begin_date} ${span.begin_period} ${span.end_date} ${span.end_period}`;
 
 const valuesOf = (leave: Leave | undefined): LeaveValues => ({
   ...(leave
@@ -74,19 +71,12 @@ export function LeaveForm({
   const type = types?.results.find((candidate) => candidate.id === values.type_of_leave);
   // The shared precision rule: the server applies the same function to the body.
   const precision = leavePrecision(type, values.precision);
-  const deducted = spanDays(values, type?.deducting_mode);
   // A saved leave counting a day its dates do not deduct was confirmed when it was saved: not asked again.
-  const [zeroAnswer, setZeroAnswer] = useState(() =>
-    leave && leave.number_of_days > 0 ? { key: spanKey(leave), answer: 'count' as ZeroDaysAnswer } : null,
+  const { days, tooShort, count_one_day, question } = useCountedDays(
+    values,
+    type,
+    leave && leave.number_of_days > 0 ? leave : null,
   );
-  const answer = zeroAnswer?.key === spanKey(values) ? zeroAnswer.answer : null;
-  const { begin_date, end_date } = values;
-  const datesChosen = !!begin_date && !!end_date;
-  const counted = datesChosen ? countedLeaveDays({ ...values, begin_date, end_date }, deducted, answer === 'count') : 0;
-  // Asked only once a type says how days count: until then the count is the open days'.
-  const asksZero = counted === null && !!type;
-  const days = counted ?? 0;
-  const tooShort = datesChosen && counted !== null && days < LEAVE_MIN_DAYS;
   // A submitted leave edited by a manager stays submitted; a draft is saved as a draft or submitted.
   const keepsSubmitted = leave?.status === 'submitted';
 
@@ -100,7 +90,7 @@ export function LeaveForm({
     precision: precision.missing ? null : precision.value,
     comment: values.comment.trim() || null,
     status: status === 'submitted' ? 'submitted' : 'draft',
-    count_one_day: deducted === 0 && answer === 'count',
+    count_one_day,
     version: leave?.version,
   });
 
@@ -139,12 +129,7 @@ export function LeaveForm({
             <Stack gap="sm">
               <LeaveSpanFields form={form} holidaysPickable />
               <LeaveDaysField days={days} showTooShort={tooShort} />
-              {asksZero && (
-                <ZeroDaysQuestion
-                  declined={answer === 'decline'}
-                  onAnswer={(a) => setZeroAnswer({ key: spanKey(values), answer: a })}
-                />
-              )}
+              {question && <ZeroDaysQuestion {...question} />}
               <SkippedHolidays begin={values.begin_date} end={values.end_date} mode={type?.deducting_mode} />
             </Stack>
           </Paper>

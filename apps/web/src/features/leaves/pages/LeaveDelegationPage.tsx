@@ -40,8 +40,10 @@ import { LeaveDaysField } from '../components/LeaveDaysField';
 import { BackLink } from '../components/LeaveLinks';
 import { LeaveSpanFields } from '../components/LeaveSpanFields';
 import { LeaveTypeFields } from '../components/LeaveTypeFields';
+import { useCountedDays } from '../components/useCountedDays';
+import { ZeroDaysQuestion } from '../components/ZeroDaysQuestion';
 import { LEAVE_MANAGEMENT_PATH } from '../lib/paths';
-import { type LeaveSpan, NEW_SPAN, spanDays } from '../lib/span';
+import { type LeaveSpan, NEW_SPAN } from '../lib/span';
 
 /** spec/1 §9: multi-select lists show 10 rows (36 px each). */
 const TEN_ROWS = 10 * 36;
@@ -103,8 +105,8 @@ export default function LeaveDelegationPage() {
   const type = types?.results.find((candidate) => candidate.id === values.type_of_leave);
   // The shared precision rule: the server applies the same function to the body.
   const precision = leavePrecision(type, values.precision);
-  const days = spanDays(values, type?.deducting_mode);
-  const tooShort = !!values.begin_date && !!values.end_date && days < LEAVE_MIN_DAYS;
+  // Dates that deduct no day (a public holiday chosen) ask to count one, as the leave form does (spec/3 §5).
+  const { days, tooShort, count_one_day, question } = useCountedDays(values, type);
   const hasTarget = target === 'service' ? values.service !== null : values.employees.length > 0;
   const canSave = hasTarget && values.type_of_leave !== null && days >= LEAVE_MIN_DAYS && !delegate.isPending;
 
@@ -119,6 +121,7 @@ export default function LeaveDelegationPage() {
     precision: precision.missing ? null : precision.value,
     comment: values.comment.trim() || null,
     submit: values.submit,
+    count_one_day,
   });
 
   const failed = (error: unknown) => {
@@ -214,8 +217,9 @@ export default function LeaveDelegationPage() {
                       rightSection={people ? undefined : <Loader size="xs" />}
                     />
                   )}
-                  <LeaveSpanFields form={form} />
+                  <LeaveSpanFields form={form} holidaysPickable />
                   <LeaveDaysField days={days} showTooShort={tooShort} />
+                  {question && <ZeroDaysQuestion {...question} />}
                 </Stack>
               </Paper>
               <Paper withBorder radius="md" p="md">

@@ -53,6 +53,7 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
     flags: [
       { name: 'count_as_worked' },
       { name: 'display_in_activity_report' },
+      { name: 'can_delete_from_activity_report' },
       { name: 'deprived_meal_ticket' },
       { name: 'prevent_expense_entry' },
     ],
@@ -60,11 +61,10 @@ export const FLAG_SECTIONS: { id: string; flags: FlagField[] }[] = [
 ];
 
 /**
- * The flags the body carries that the form does not offer: they act nowhere yet, and a switch an administrator can
- * tick must act (issue 28). Removing a leave's days from the activity report waits for the report's grid to place
- * work over a leave (docs/decisions/leave-type-flags.md).
+ * The flags the body carries that the form does not offer: a switch an administrator can tick must act (issue 28).
+ * None today: can_delete_from_activity_report acts since the report offers to remove a leave's days.
  */
-export const FLAGS_NOT_OFFERED: Flag[] = ['can_delete_from_activity_report'];
+export const FLAGS_NOT_OFFERED: Flag[] = [];
 
 /** A new type: the body's own defaults (the schema's, the database's), with an empty name to fill. */
 export function newTypeOfLeaveValues(): TypeOfLeaveFormValues {

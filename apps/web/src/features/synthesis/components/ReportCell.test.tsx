@@ -22,6 +22,7 @@ const row = (report: SynthesisRow['report']): SynthesisRow => ({
   not_validated_leave_days: 0,
   empty_days: 0,
   expected_days: 22,
+  meals: 17,
   has_overtime: false,
   values: {},
 });

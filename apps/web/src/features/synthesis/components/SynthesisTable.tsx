@@ -30,7 +30,7 @@ function Explained({ short, long }: { short: string; long: string }) {
 }
 
 /**
- * The synthesis table (spec/3 §2): #, collaborator, CRA, billed (HC), worked (W), not billed (IC), then one column per type of leave (days) and per
+ * The synthesis table (spec/3 §2): #, collaborator, CRA, billed (HC), worked (W), not billed (IC), meals (issue 28), then one column per type of leave (days) and per
  * type of overtime (hours) as the server lists them; 10 rows a page, sorted by the server.
  */
 export function SynthesisTable({
@@ -111,6 +111,12 @@ export function SynthesisTable({
       title: <Explained short={t('synthesis.table.ic')} long={t('synthesis.table.icLong')} />,
       textAlign: 'right',
       render: (row) => days(row.not_charged),
+    },
+    {
+      accessor: 'meals',
+      title: <Explained short={t('synthesis.table.meals')} long={t('synthesis.table.mealsLong')} />,
+      textAlign: 'right',
+      render: (row) => formatNumber(row.meals, i18n.language, 0),
     },
     ...(data?.columns ?? []).map(extraColumn),
   ];
