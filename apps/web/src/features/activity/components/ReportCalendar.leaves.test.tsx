@@ -25,6 +25,9 @@ const leave = (id: number, day: string, type_name: string, removable: boolean) =
 const REPORT = {
   id: 5,
   date: '2026-11-01',
+  period: 'month',
+  first_day: '2026-11-01',
+  last_day: '2026-11-30',
   slices_per_day: 2,
   editable: true,
   activities: [],
