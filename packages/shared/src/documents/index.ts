@@ -1,2 +1,3 @@
 export * from './schemas';
 export * from './status-machine';
+export * from './refusal';

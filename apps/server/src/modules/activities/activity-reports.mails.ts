@@ -1,5 +1,6 @@
 import { countIn, frenchDe, monthYearName } from '@staff/shared';
 import type { Db } from '../../db/client';
+import { mailOwnerRefused } from '../../platform/mail/refusal-mail';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
 import type { ActivityReportRow } from './activity-reports.policy';
@@ -33,5 +34,20 @@ export async function mailReportSent(
       `${who} sent the activity report of ${en}: ${countIn(ctx.workingDays, 'en', WORKED_DAYS.en, 2)}.`,
       `To read it: ${ctx.link}`,
     ].join('\n'),
+  });
+}
+
+/** On a refusal (issue 25): the owner, with the validator's reason when one was given. */
+export async function mailReportRefused(tx: Db, ctx: { companyId: number; report: ActivityReportRow; link: string }) {
+  const { report } = ctx;
+  const [fr, en] = [monthYearName(report.month, 'fr'), monthYearName(report.month, 'en')];
+  await mailOwnerRefused(tx, {
+    companyId: ctx.companyId,
+    ownerId: report.owner_id,
+    subject: `Rapport d'activité refusé : ${fr} / Activity report refused: ${en}`,
+    fr: `Votre rapport d'activité ${frenchDe(fr)} est refusé : il vous revient pour être corrigé.`,
+    en: `Your activity report of ${en} is refused: it comes back to you to be corrected.`,
+    reason: report.refusal_reason,
+    link: ctx.link,
   });
 }

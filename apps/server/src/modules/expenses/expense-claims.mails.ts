@@ -1,5 +1,6 @@
 import { countIn, decimalIn, frenchDe, monthYearName } from '@staff/shared';
 import type { Db } from '../../db/client';
+import { mailOwnerRefused } from '../../platform/mail/refusal-mail';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
 import type { ExpenseClaimRow } from './expense-claims.policy';
@@ -29,5 +30,20 @@ export async function mailClaimSent(
       `${who} sent the expense claim of ${en}: €${decimalIn(total, 'en')}, ${countIn(claim.number_meals, 'en', { one: 'meal', other: 'meals' })}.`,
       `To read it: ${ctx.link}`,
     ].join('\n'),
+  });
+}
+
+/** On a refusal (issue 25): the owner, with the validator's reason when one was given. */
+export async function mailClaimRefused(tx: Db, ctx: { companyId: number; claim: ExpenseClaimRow; link: string }) {
+  const { claim } = ctx;
+  const [fr, en] = [monthYearName(claim.month, 'fr'), monthYearName(claim.month, 'en')];
+  await mailOwnerRefused(tx, {
+    companyId: ctx.companyId,
+    ownerId: claim.owner_id,
+    subject: `Note de frais refusée : ${fr} / Expense claim refused: ${en}`,
+    fr: `Votre note de frais ${frenchDe(fr)} est refusée.`,
+    en: `Your expense claim of ${en} is refused.`,
+    reason: claim.refusal_reason,
+    link: ctx.link,
   });
 }

@@ -43,6 +43,8 @@ export const expenseClaims = pgTable(
     /** The month's public transport cost (a pass), in cents. */
     transport_cost_cents: integer('transport_cost_cents').notNull().default(0),
     comment: text('comment'),
+    /** Why a validator refused it, while it is refused (issue 25): cleared by the next status change, as a leave's. */
+    refusal_reason: text('refusal_reason'),
     ...createdAndModified(),
   },
   (t) => monthlyDocumentIndexes('expense_claims', t),
