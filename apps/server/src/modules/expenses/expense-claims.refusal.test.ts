@@ -18,7 +18,8 @@ beforeAll(async () => {
   manager = await ctx.as('manager');
 });
 
-const patch = (client: TestClient, id: number, body: object) => client.patch(`/api/expense-claim/${id}/`, body);
+const patch = (client: TestClient, id: number, body: Record<string, unknown>) =>
+  client.patch(`/api/expense-claim/${id}/`, body);
 /** A sent claim of Alice's (a meal: an empty claim is not sent). */
 const sentClaim = async (month: string) => {
   const id = await claimOf(alice, month, 1);

@@ -201,7 +201,8 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           'Read by the send confirmation (issue 25). `empty`: no receipt, travel expense, transport cost or meal (the ' +
           'send answers 400 expense.claimEmpty). Warnings, which do not block: receipts without an attached file, ' +
-          "dated outside the claim's month, and the same receipt (date, amount, seller) on another claim of the owner " +
+          "dated outside the claim's month, and the same receipt (date, amount, seller, or a file of the same bytes) on " +
+          'another claim of the owner ' +
           'that was not refused. Three statements whatever the lines.',
         params: IdParams,
         response: { 200: ExpenseClaimSendCheckOut },

@@ -135,7 +135,10 @@ export async function changeClaimStatus(
     const refusal = refusalColumns(to, change.reason);
     const changed = await claimPolicy.updateStatus(tx, claim, to, refusal);
     // The reason is kept in the refusal's history entry too: the claim's column holds the latest refusal's only.
-    await insertClaimHistory(tx, claim, ctx.userId, 2, { status: changed.status, ...(refusal.refusal_reason && refusal) });
+    await insertClaimHistory(tx, claim, ctx.userId, 2, {
+      status: changed.status,
+      ...(refusal.refusal_reason && refusal),
+    });
     if (to === 'refused') {
       await mailClaimRefused(tx, { companyId: ctx.companyId, claim: changed, link: `${ctx.publicUrl}/expenses/${id}` });
     }

@@ -1,2 +1,0 @@
-ALTER TABLE "activity_reports" ADD COLUMN "refusal_reason" text;--> statement-breakpoint
-ALTER TABLE "expense_claims" ADD COLUMN "refusal_reason" text;
