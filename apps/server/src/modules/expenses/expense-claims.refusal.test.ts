@@ -66,14 +66,20 @@ describe('refusing an expense claim', () => {
     expect(mail!.text).not.toContain('Motif');
   });
 
-  it('answers 400 to a reason on another status, on the reason field, and changes nothing', async () => {
+  it('answers 400 to a reason with another status or a transport cost, and changes nothing', async () => {
     const id = await sentClaim('2016-12');
-    const res = await patch(manager, id, { status: 'accepted', reason: 'Bien' });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      detail: M.reasonOnlyWhenRefusing,
-      field_codes: { reason: [{ code: 'expense.reasonOnlyWhenRefusing' }] },
+    const answers = await Promise.all([
+      patch(manager, id, { status: 'accepted', reason: 'Bien' }),
+      patch(manager, id, { transport_cost: 12, reason: 'Pass' }),
+    ]);
+    const codes = answers.map((res) => [res.status, res.body.detail, res.body.field_codes?.reason?.[0]?.code]);
+    expect(codes).toEqual([
+      [400, M.reasonOnlyWhenRefusing, 'expense.reasonOnlyWhenRefusing'],
+      [400, M.reasonOnlyWhenRefusing, 'expense.reasonOnlyWhenRefusing'],
+    ]);
+    expect((await alice.get(`/api/expense-claim/${id}/`)).body).toMatchObject({
+      status: 'submitted',
+      transport_cost: 0,
     });
-    expect((await alice.get(`/api/expense-claim/${id}/`)).body.status).toBe('submitted');
   });
 });
