@@ -14,8 +14,7 @@ const ctx = useTestApp();
 let alice: TestClient;
 let manager: TestClient;
 beforeAll(async () => {
-  alice = await ctx.as('alice');
-  manager = await ctx.as('manager');
+  [alice, manager] = await Promise.all([ctx.as('alice'), ctx.as('manager')]);
 });
 
 const patch = (client: TestClient, id: number, body: Record<string, unknown>) =>
