@@ -1,5 +1,5 @@
 import { Alert, Anchor, List } from '@mantine/core';
-import { IconClipboardList } from '@tabler/icons-react';
+import { IconMoodSmile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ export default function SurveyReminder() {
     <Alert
       color="blue"
       variant="light"
-      icon={<IconClipboardList />}
+      icon={<IconMoodSmile />}
       title={t('wellness.reminder.title', { count: waiting.length })}
     >
       <List size="sm" spacing={2}>
