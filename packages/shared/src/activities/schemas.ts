@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PERIODS } from '../calendar/business-days';
 import { isoDateSchema, isoMonthSchema } from '../calendar/schemas';
-import { reasonOnlyWhenRefusing, refusalReasonSchema } from '../documents/refusal';
 import { SLICES_PER_DAY } from '../company-settings/rules';
+import { reasonOnlyWhenRefusing, refusalReasonSchema } from '../documents/refusal';
 import { idSchema, queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { PROJECT_LIMITS } from '../projects/schemas';

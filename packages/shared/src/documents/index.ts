@@ -1,3 +1,3 @@
+export * from './refusal';
 export * from './schemas';
 export * from './status-machine';
-export * from './refusal';

@@ -17,7 +17,8 @@ beforeAll(async () => {
   manager = await ctx.as('manager');
 });
 
-const patch = (client: TestClient, id: number, body: Record<string, unknown>) => client.patch(`/api/activity-report/${id}/`, body);
+const patch = (client: TestClient, id: number, body: Record<string, unknown>) =>
+  client.patch(`/api/activity-report/${id}/`, body);
 const mailsAbout = async (month: string) =>
   (await ctx.db.select().from(mailOutbox)).filter((m) => m.subject.includes(`Rapport d'activité refusé : ${month}`));
 

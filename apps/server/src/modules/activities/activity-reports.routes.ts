@@ -158,7 +158,8 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
   r.patch(
     '/activity-report/:id/',
     oneReport({
-      summary: 'Change the status: send (owner), suspend, unlock, validate, refuse (validators, with an optional reason)',
+      summary:
+        'Change the status: send (owner), suspend, unlock, validate, refuse (validators, with an optional reason)',
       body: ActivityReportStatusPatch,
       response: { 200: ActivityReportOut },
     }),
