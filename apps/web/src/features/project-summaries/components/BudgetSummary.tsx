@@ -31,7 +31,8 @@ function BudgetProgress({ budget, size }: { budget: BudgetOut; size: 'sm' | 'lg'
 
 /**
  * A project's budget in a summary's row: the bar and the percentage, the figures in its tooltip-free label; a button
- * that opens the days behind it when `onOpen` is given (`openLabel` says so to a screen reader).
+ * that opens the days behind it when `onOpen` is given: its name is the figures, then `openLabel` (WCAG 2.5.3: a voice
+ * user says what they see).
  */
 export function BudgetBar({
   budget,
@@ -45,21 +46,22 @@ export function BudgetBar({
   const { t, i18n } = useTranslation();
   const format = useDayFormat();
   const percent = formatNumber(budget.percent, i18n.language, 0);
+  const figures = t('projectSummaries.budget.short', {
+    consumed: format(budget.consumed_days),
+    budget: format(budget.budget_days),
+    percent,
+  });
   const bar = (
     <Stack gap={2} miw={110}>
       <Text size="xs" style={TABULAR}>
-        {t('projectSummaries.budget.short', {
-          consumed: format(budget.consumed_days),
-          budget: format(budget.budget_days),
-          percent,
-        })}
+        {figures}
       </Text>
       <BudgetProgress budget={budget} size="sm" />
     </Stack>
   );
   if (!onOpen) return bar;
   return (
-    <UnstyledButton onClick={onOpen} aria-label={openLabel} w="100%">
+    <UnstyledButton onClick={onOpen} aria-label={`${figures} · ${openLabel}`} w="100%">
       {bar}
     </UnstyledButton>
   );

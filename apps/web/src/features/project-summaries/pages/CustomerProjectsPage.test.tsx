@@ -71,7 +71,9 @@ describe("a customer's projects: click-through from the members and the budget (
 
   it("opens the project's activities of the period from its budget", async () => {
     const urls = await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Voir les activités : Audit sécurité, Budget' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: '12 j sur 20 j (60 %) · Voir les activités : Audit sécurité, Budget' }),
+    );
     expect(await screen.findByText('Activités : Audit sécurité')).toBeTruthy();
     await waitFor(() => expect(urls().some((url) => url.includes('project-summary-activities/'))).toBe(true));
     const activities = new URL(urls().find((url) => url.includes('project-summary-activities/'))!, 'http://x');
