@@ -108,10 +108,17 @@ test('accounting accepts, pays and refuses a claim after confirmation, and expor
   // Refuse, last: the claim leaves the exported ones.
   await act(page, alice, actions, 'Refuser');
   const refuse = page.getByRole('dialog', { name: 'Refuser la note de frais' });
+  // The refusal says why (issue 25): the owner reads it on the claim.
+  await refuse.getByLabel('Motif (facultatif)').fill('Le ticket du taxi manque.');
   await refuse.getByRole('button', { name: 'Refuser' }).click();
   await expect(page.getByText(`La note de frais d'Alice Martin pour ${month} est refusée.`)).toBeVisible();
   await expect(alice).toContainText('Refusée');
-  expect((await callApi<Claim>(page, 'GET', `expense-claim/${claim.id}/`)).status).toBe('refused');
+  expect(await callApi<Claim>(page, 'GET', `expense-claim/${claim.id}/`)).toMatchObject({
+    status: 'refused',
+    refusal_reason: 'Le ticket du taxi manque.',
+  });
+  await page.goto(`/expenses/${claim.id}`);
+  await expect(page.getByRole('alert', { name: 'Motif du refus' })).toContainText('Le ticket du taxi manque.');
 });
 
 test('a manager sees the claims of his services only', async ({ page, loginAs }) => {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { DashboardPanelEntry } from '../features/dashboard/panels';
-import { canClaimExpenses, canReportActivity, canTrackTime } from '../lib/permissions';
+import { canClaimExpenses, canReportActivity, canTrackTime, hasFlag } from '../lib/permissions';
 import { canDecide } from '../lib/validationInbox';
 
 /**
@@ -44,5 +44,11 @@ export const MODULE_DASHBOARD_PANELS: readonly DashboardPanelEntry[] = [
     area: 'reminder',
     component: lazy(() => import('../features/expenses/claims/ExpenseReminder')),
     visible: canClaimExpenses,
+  },
+  {
+    id: 'survey-reminder',
+    area: 'reminder',
+    component: lazy(() => import('../features/wellness/components/SurveyReminder')),
+    visible: (me) => hasFlag(me, 'use_wellness'),
   },
 ];

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@staff/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +57,19 @@ export function useStatusAction<Action extends string, Words, Row extends { id: 
 }
 
 /**
+ * A refusal's reason box (leaves, activity reports, expense claims: issue 25), under the action's texts
+ * `{key}.reason|reasonHelp`: optional, as long as the server takes.
+ */
+export const refusalNote = (t: TFunction, key: string): ConfirmNote => ({
+  label: t(`${key}.reason`),
+  description: t(`${key}.reasonHelp`),
+  maxLength: TEXT_LIMITS.reason,
+});
+
+/**
  * The texts of a monthly document's back-office actions (activity reports, expense claims), all under one key per
- * action: `{prefix}.{action}.title|text|action|done|failed`, the words naming the person and the month.
+ * action: `{prefix}.{action}.title|text|action|done|failed`, the words naming the person and the month; refusing asks
+ * why (`refusalNote`).
  */
 export function monthlyDocumentTexts<Action extends string>(
   prefix: string,
@@ -69,6 +81,7 @@ export function monthlyDocumentTexts<Action extends string>(
       message: t(`${prefix}.${action}.text`, words),
       confirmLabel: t(`${prefix}.${action}.action`),
       color: colors[action],
+      ...(action === 'refuse' && { note: refusalNote(t, `${prefix}.refuse`) }),
     }),
     done: (t, action, words) => t(`${prefix}.${action}.done`, words),
     failed: (t, action, _, error) => ({ message: describeError(t, error), title: t(`${prefix}.${action}.failed`) }),

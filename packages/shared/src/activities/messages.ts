@@ -6,6 +6,8 @@ export const ACTIVITY_MESSAGES = {
   projectRequired: 'description mandatory, select an existing project or enter a new one',
   beginAfterEnd: "Error : Activity can't starts later than it ends.",
   outOfMonth: 'Error : Activity dates are out of month range.',
+  /** A reason travels with a refusal only (issue 25). */
+  reasonOnlyWhenRefusing: 'A reason is given only when refusing an activity report.',
   absent: "Error : You can't work if you are absent.",
   /** Every slice of the chosen days is taken by other activities already. */
   slicesFull: 'All available slices are already created.',

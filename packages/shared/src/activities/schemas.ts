@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERIODS } from '../calendar/business-days';
 import { isoDateSchema, isoMonthSchema } from '../calendar/schemas';
 import { SLICES_PER_DAY } from '../company-settings/rules';
+import { reasonOnlyWhenRefusing, refusalReasonSchema } from '../documents/refusal';
 import { idSchema, queryIdSchema } from '../ids';
 import { PageQuery, queryBoolean } from '../lists/schemas';
 import { PROJECT_LIMITS } from '../projects/schemas';
@@ -190,6 +191,8 @@ export const ActivityReportOut = z.object({
   overtime_minutes: z.number(),
   remark: z.string().nullable(),
   validation_date: z.string().nullable(),
+  /** Why it was refused, while it is (issue 25); null otherwise or when the validator said nothing. */
+  refusal_reason: z.string().nullable(),
   total: ReportTotalsOut,
   /** What the viewer may do now, from the shared transition table. */
   actions: z.array(z.enum(ACTIVITY_REPORT_ACTIONS)),
@@ -274,11 +277,14 @@ export const ActivityReportUpdateInput = z.object({
   remark: multilineText(ACTIVITY_REMARK_MAX).nullish(),
 });
 
-/** PATCH activity-report/{id}/: a status change (send, suspend, unlock, validate, refuse). */
-export const ActivityReportStatusPatch = z.object({
-  status: z.enum(ACTIVITY_REPORT_STATUSES),
-  validation_date: z.string().max(40).nullish(),
-});
+/** PATCH activity-report/{id}/: a status change (send, suspend, unlock, validate, refuse; a refusal may say why). */
+export const ActivityReportStatusPatch = z
+  .object({
+    status: z.enum(ACTIVITY_REPORT_STATUSES),
+    validation_date: z.string().max(40).nullish(),
+    reason: refusalReasonSchema,
+  })
+  .refine(...reasonOnlyWhenRefusing(M.reasonOnlyWhenRefusing));
 
 /** POST activity-report/send_mail_cra/: send the report, with the month's wellness mark when one was picked. */
 export const ActivityReportSendInput = z.object({

@@ -1,2 +1,3 @@
+export * from './refusal';
 export * from './schemas';
 export * from './status-machine';

@@ -30,6 +30,8 @@ export const EXPENSE_MESSAGES = {
   statusForbidden: 'This status change is not possible for this expense claim.',
   /** PATCH expense-claim/{id}/ carries a status or a transport cost, one of the two. */
   patchOneOf: 'Change either the status or the transport cost.',
+  /** A reason travels with a refusal only (issue 25). */
+  reasonOnlyWhenRefusing: 'A reason is given only when refusing an expense claim.',
   typeOfExpenseUnknown: 'This type of expense does not exist.',
   vehicleUnknown: 'This type of vehicle does not exist.',
   customerUnknown: 'This customer cannot be chosen.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_MESSAGES } from '../calendar/messages';
 import { isoDateSchema, isoMonthSchema } from '../calendar/schemas';
+import { reasonOnlyWhenRefusing, refusalReasonSchema } from '../documents/refusal';
 import { idSchema, queryIdSchema } from '../ids';
 import { LeaveHistoryEntryOut } from '../leaves/contract';
 import { PageQuery, queryBoolean } from '../lists/schemas';
@@ -99,8 +100,11 @@ export const ExpenseClaimPatch = z
     id: z.number().optional(),
     status: z.enum(EXPENSE_CLAIM_STATUSES).optional(),
     transport_cost: eurosSchema.optional(),
+    /** A refusal's reason (issue 25): optional, as a leave's. */
+    reason: refusalReasonSchema,
   })
-  .refine((p) => (p.status === undefined) !== (p.transport_cost === undefined), { error: M.patchOneOf });
+  .refine((p) => (p.status === undefined) !== (p.transport_cost === undefined), { error: M.patchOneOf })
+  .refine(...reasonOnlyWhenRefusing(M.reasonOnlyWhenRefusing));
 export type ExpenseClaimPatch = z.input<typeof ExpenseClaimPatch>;
 
 export const ExpenseOwnerOut = z.object({
@@ -127,6 +131,8 @@ export const ExpenseClaimOut = z.object({
   total: z.number(),
   comment: z.string().nullable(),
   place: z.string().nullable(),
+  /** Why it was refused, while it is (issue 25); null otherwise or when the validator said nothing. */
+  refusal_reason: z.string().nullable(),
   /** When it was last sent (spec/3 §4 "the submit date … read from its history"), null if never. */
   submit_date: z.string().nullable(),
   /** What the viewer may do now, from the shared transition table. */

@@ -35,6 +35,8 @@ export const activityReports = pgTable(
     can_overflow_max_worked_days: boolean('can_overflow_max_worked_days').notNull().default(true),
     remark: text('remark'),
     validation_date: timestamp('validation_date', { withTimezone: true }),
+    /** Why a validator refused it, while it is refused (issue 25): cleared by the next status change, as a leave's. */
+    refusal_reason: text('refusal_reason'),
     ...createdAndModified(),
   },
   (t) => [

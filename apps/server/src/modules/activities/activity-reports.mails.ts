@@ -1,6 +1,7 @@
 import { countIn, daysOfReport, frenchDe, type Language, periodOfRow, reportPeriodName } from '@staff/shared';
 import type { Db } from '../../db/client';
 import type { MailText } from '../../platform/mail/localized';
+import { mailOwnerRefused } from '../../platform/mail/refusal-mail';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
 import type { ActivityReportRow } from './activity-reports.policy';
@@ -47,5 +48,31 @@ export async function mailReportSent(
     document: 'activity',
     managerIds: await managersOf(tx, companyId, report.owner_id),
     render: (language) => reportSentText(mail, language),
+  });
+}
+
+/** On a refusal (issue 25): the owner, in their language, with the validator's reason when one was given. */
+export async function mailReportRefused(tx: Db, ctx: { companyId: number; report: ActivityReportRow; link: string }) {
+  const { report } = ctx;
+  const period = periodOfRow(report);
+  await mailOwnerRefused(tx, {
+    companyId: ctx.companyId,
+    ownerId: report.owner_id,
+    render: (language) => {
+      const name = reportPeriodName(daysOfReport(report), period, language);
+      if (language === 'en') {
+        return {
+          subject: `Activity report refused: ${name}`,
+          text: `Your activity report of ${period === 'week' ? 'the ' : ''}${name} is refused: it comes back to you to be corrected.`,
+        };
+      }
+      const of = period === 'week' ? `de la ${name}` : frenchDe(name);
+      return {
+        subject: `Rapport d'activité refusé : ${name}`,
+        text: `Votre rapport d'activité ${of} est refusé : il vous revient pour être corrigé.`,
+      };
+    },
+    reason: report.refusal_reason,
+    link: ctx.link,
   });
 }

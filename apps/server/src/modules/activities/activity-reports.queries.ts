@@ -210,6 +210,7 @@ export function presentReport(
     overtime_minutes: report.overtime_minutes,
     remark: report.remark,
     validation_date: report.validation_date?.toISOString() ?? null,
+    refusal_reason: report.refusal_reason,
     total: {
       workingDays: totals.workingDays,
       leaveDays: totals.leaveDays,

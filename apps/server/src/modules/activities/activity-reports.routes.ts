@@ -178,13 +178,14 @@ export async function activityReportRoutes(app: FastifyInstance, deps: AppDeps) 
   r.patch(
     '/activity-report/:id/',
     oneReport({
-      summary: 'Change the status: send (owner), suspend, unlock, validate, refuse (validators)',
+      summary:
+        'Change the status: send (owner), suspend, unlock, validate, refuse (validators, with an optional reason)',
       body: ActivityReportStatusPatch,
       response: { 200: ActivityReportOut },
     }),
     async (request) => {
       const ctx = await context(request);
-      await changeReportStatus(db, ctx, request.params.id, request.body.status);
+      await changeReportStatus(db, ctx, request.params.id, request.body);
       deps.kickMail();
       return present(ctx, request.params.id);
     },

@@ -19,6 +19,7 @@ import { type CompanyAuth, featureDisabled } from '../../platform/access';
 import { now, todayInParis } from '../../platform/clock';
 import { appError, fieldError, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
+import { refusalColumns } from '../../platform/mail/refusal-mail';
 import { companies } from '../companies/companies.tables';
 import { contracts } from '../contracts/contracts.tables';
 import { checkReportBudgets } from '../projects';
@@ -27,7 +28,7 @@ import { wellnessMarks } from '../wellness/wellness.tables';
 import { activitiesOfReports } from './activities.queries';
 import { reportSpans } from './activities.slots';
 import { activityReports } from './activities.tables';
-import { mailReportSent } from './activity-reports.mails';
+import { mailReportRefused, mailReportSent } from './activity-reports.mails';
 import { type ActivityReportRow, type ReportActor, reportActorOf, reportPolicy } from './activity-reports.policy';
 import {
   leavesOfMonth,
@@ -223,13 +224,21 @@ async function sendLocked(tx: Db, ctx: ReportContext, report: ActivityReportRow,
  * this status); the row is locked, then the UPDATE is conditional on the status decided from. Sending this way is
  * sending without a mark.
  */
-export async function changeReportStatus(db: Database, ctx: ReportContext, id: number, to: ActivityReportStatus) {
+export async function changeReportStatus(
+  db: Database,
+  ctx: ReportContext,
+  id: number,
+  change: { status: ActivityReportStatus; reason?: string | null },
+) {
   await db.transaction(async (tx) => {
     const report = await lockVisible(tx, ctx, id);
-    const action = reportPolicy.transition(ctx, report, to);
+    const action = reportPolicy.transition(ctx, report, change.status);
     if (action === 'send') return sendLocked(tx, ctx, report, null);
     const decided = ACTIVITY_REPORT_TRANSITIONS[action].to;
-    await reportPolicy.updateStatus(tx, report, decided);
+    const after = await reportPolicy.updateStatus(tx, report, decided, refusalColumns(decided, change.reason));
+    if (decided === 'refused') {
+      await mailReportRefused(tx, { companyId: ctx.companyId, report: after, link: `${ctx.publicUrl}/activity/${id}` });
+    }
     // Its days now count in the projects' budgets: a threshold reached mails their owners (issue 27).
     if (decided === 'accepted') await checkReportBudgets(tx, ctx.companyId, report.id);
   });

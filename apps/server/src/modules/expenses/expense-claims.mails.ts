@@ -1,6 +1,7 @@
 import { countIn, decimalIn, frenchDe, type Language, monthYearName } from '@staff/shared';
 import type { Db } from '../../db/client';
 import type { MailText } from '../../platform/mail/localized';
+import { mailOwnerRefused } from '../../platform/mail/refusal-mail';
 import { fullNameOf, mailValidators } from '../../platform/mail/validator-mails';
 import { managersOf } from '../../platform/validators';
 import type { ExpenseClaimRow } from './expense-claims.policy';
@@ -39,5 +40,22 @@ export async function mailClaimSent(
     document: 'expense',
     managerIds: await managersOf(tx, companyId, claim.owner_id),
     render: (language) => claimSentText(mail, language),
+  });
+}
+
+/** On a refusal (issue 25): the owner, in their language, with the validator's reason when one was given. */
+export async function mailClaimRefused(tx: Db, ctx: { companyId: number; claim: ExpenseClaimRow; link: string }) {
+  const { claim } = ctx;
+  await mailOwnerRefused(tx, {
+    companyId: ctx.companyId,
+    ownerId: claim.owner_id,
+    render: (language) => {
+      const month = monthYearName(claim.month, language);
+      return language === 'en'
+        ? { subject: `Expense claim refused: ${month}`, text: `Your expense claim of ${month} is refused.` }
+        : { subject: `Note de frais refusée : ${month}`, text: `Votre note de frais ${frenchDe(month)} est refusée.` };
+    },
+    reason: claim.refusal_reason,
+    link: ctx.link,
   });
 }

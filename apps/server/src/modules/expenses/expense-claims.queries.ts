@@ -230,6 +230,7 @@ export function presentClaim(claim: ClaimWithTotals, actor: ClaimActor): Expense
     total: toEuros(totals.total),
     comment: claim.comment,
     place: claim.place,
+    refusal_reason: claim.refusal_reason,
     submit_date: claim.submit_date?.toISOString() ?? null,
     // What the screens offer: the spec's same-status rows (pay a paid claim…) change nothing one sees (issue 25).
     actions: EXPENSE_CLAIM_MACHINE.offered(claim.status, role),

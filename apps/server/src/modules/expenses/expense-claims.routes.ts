@@ -165,7 +165,9 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           'One of {status} or {transport_cost} (400 expense.patchOneOf). A status change follows spec/3 §4 (403 when ' +
           'never the caller’s, 409 expense.statusForbidden from this status) and is written to the history; sending ' +
-          "checks the meals, refuses an empty claim (400 expense.claimEmpty) and mails the company's expense recipients and the owner's managers. The transport cost " +
+          "checks the meals, refuses an empty claim (400 expense.claimEmpty) and mails the company's expense recipients and the owner's managers. " +
+          'A refusal may say why (`reason`, 400 expense.reasonOnlyWhenRefusing on another status): kept on the claim ' +
+          'and in its history, mailed to the owner. The transport cost ' +
           '(euros, ≥ 0, 2 decimals) is the owner’s, on a draft.',
         params: IdParams,
         body: ExpenseClaimPatch,
@@ -174,10 +176,10 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const ctx = await context(request);
-      const { status, transport_cost } = request.body;
+      const { status, transport_cost, reason } = request.body;
       if (status !== undefined) {
         // The changed claim comes back with its totals: the answer reads nothing more.
-        const changed = await changeClaimStatus(db, ctx, request.params.id, status);
+        const changed = await changeClaimStatus(db, ctx, request.params.id, { status, reason });
         deps.kickMail();
         return presentClaim(changed, ctx);
       }
@@ -199,7 +201,8 @@ export async function expenseClaimRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           'Read by the send confirmation (issue 25). `empty`: no receipt, travel expense, transport cost or meal (the ' +
           'send answers 400 expense.claimEmpty). Warnings, which do not block: receipts without an attached file, ' +
-          "dated outside the claim's month, and the same receipt (date, amount, seller) on another claim of the owner " +
+          "dated outside the claim's month, and the same receipt (date, amount, seller, or a file of the same bytes) on " +
+          'another claim of the owner ' +
           'that was not refused. Three statements whatever the lines.',
         params: IdParams,
         response: { 200: ExpenseClaimSendCheckOut },

@@ -1,8 +1,10 @@
 import { EXPENSE_MESSAGES as M } from '@staff/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import type { TestClient } from '../../../test/client';
 import { claimOf, hotelReceipt, PDF, referencesOf, upload } from './expense-lines.test-helpers';
+import { expenseClaims } from './expenses.tables';
 
 /**
  * Guards before sending a claim (issue 25): an empty claim is refused with its message; the send's confirmation reads
@@ -113,5 +115,52 @@ describe('the warnings before sending', () => {
   it("is 404 on another company's claim and for a colleague who does not validate", async () => {
     const claim = await claimOf(ctx, 'alice', '2018-05');
     expect((await check(bob, claim)).status).toBe(404);
+  });
+});
+
+describe('the same receipt file on two claims (issue 25)', () => {
+  const attach = (claim: number, invoice: number, bytes: Buffer) =>
+    upload(alice, `/api/expense-claim/${claim}/invoice/${invoice}/attachment/`, bytes, 'ticket.pdf');
+  /** A PDF of its own: the other tests' claims hold files too. */
+  const ticket = (name: string) => Buffer.from(`%PDF-1.4\n% ${name}\ntrailer<<>>\n%%EOF\n`);
+
+  it('warns when a receipt’s file has the bytes of a receipt’s file on another claim, whatever was typed', async () => {
+    const august = await claimOf(ctx, 'alice', '2018-08');
+    const september = await claimOf(ctx, 'alice', '2018-09');
+    const taxi = (await receipt(august, { ...hotelReceipt(refs, '2018-08', 35), seller: 'Taxi G7' })).body;
+    const hotel = (await receipt(september, hotelReceipt(refs, '2018-09', 90))).body;
+    const other = (await receipt(september, hotelReceipt(refs, '2018-09', 60))).body;
+    expect((await attach(august, taxi.id, ticket('taxi'))).status).toBe(201);
+    expect((await attach(september, hotel.id, ticket('taxi'))).status).toBe(201);
+    expect((await attach(september, other.id, ticket('hotel'))).status).toBe(201);
+    expect((await check(alice, september)).body.duplicates).toEqual([
+      {
+        id: hotel.id,
+        date: '2018-09-12',
+        seller: 'Hôtel du Port',
+        total: 90,
+        other_claim: august,
+        other_month: '2018-08-01',
+      },
+    ]);
+  });
+
+  it("leaves out a refused claim's files and another person's", async () => {
+    const october = await claimOf(ctx, 'alice', '2018-10');
+    const refused = await claimOf(ctx, 'alice', '2018-11');
+    const shared = ticket('moved or lent');
+    const mine = (await receipt(october, hotelReceipt(refs, '2018-10'))).body;
+    await attach(october, mine.id, shared);
+    const old = (await receipt(refused, hotelReceipt(refs, '2018-11', 42))).body;
+    await attach(refused, old.id, shared);
+    // Refused once its file is attached (a refused claim takes no file through the API).
+    await ctx.db.update(expenseClaims).set({ status: 'refused' }).where(eq(expenseClaims.id, refused));
+    const bobRefs = await referencesOf(ctx, 'bob');
+    const bobs = await claimOf(ctx, 'bob', '2018-10');
+    const his = (await bob.post(`/api/expense-claim/${bobs}/invoice/`, hotelReceipt(bobRefs, '2018-10', 55))).body;
+    expect(
+      (await upload(bob, `/api/expense-claim/${bobs}/invoice/${his.id}/attachment/`, shared, 'b.pdf')).status,
+    ).toBe(201);
+    expect((await check(alice, october)).body.duplicates).toEqual([]);
   });
 });

@@ -5,17 +5,19 @@ import {
   toEuros,
   type WarnedReceiptOut,
 } from '@staff/shared';
-import { count, eq, exists, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, eq, exists, isNotNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inCompany } from '../../db/tenancy';
 import { appError } from '../../platform/errors';
+import { storedFiles } from '../../platform/files/files.tables';
 import type { ExpenseClaimRow } from './expense-claims.policy';
 import { expenseAttachments, expenseClaims, invoices, travelExpenses } from './expenses.tables';
 
 /**
  * The guards before a claim is sent (issue 25, shared rules in expenses/send-check.ts): the send refuses an empty
- * claim; the confirmation reads the warnings (receipts without a file, outside the month, on another claim too).
+ * claim; the confirmation reads the warnings (receipts without a file, outside the month, on another claim too, typed
+ * again or the same file).
  * Fixed statements whatever the claim's lines: its lines' count, its receipts with whether they have a file, the other
  * claims' receipts that match its own.
  */
@@ -64,13 +66,38 @@ export async function refuseEmptyClaim(tx: Db, claim: ExpenseClaimRow): Promise<
 
 const other = alias(invoices, 'other_invoice');
 const otherClaim = alias(expenseClaims, 'other_claim');
+const mine = alias(expenseAttachments, 'my_attachment');
+const theirs = alias(expenseAttachments, 'their_attachment');
+const myFile = alias(storedFiles, 'my_file');
+const theirFile = alias(storedFiles, 'their_file');
+
+/**
+ * Whether a file attached to the receipt has the same bytes (its stored SHA-256) as a receipt's file on the other
+ * claim: the same photo sent twice, whatever was typed. Files stored before the hash have none and match nothing.
+ */
+function sameFileProbe(db: Db, companyId: number) {
+  return db
+    .select({ one: sql`1` })
+    .from(mine)
+    .innerJoin(myFile, inCompany(myFile, companyId, [eq(myFile.id, mine.file_id), isNotNull(myFile.sha256)]))
+    .innerJoin(
+      theirs,
+      inCompany(theirs, companyId, [eq(theirs.expense_claim_id, otherClaim.id), isNotNull(theirs.invoice_id)]),
+    )
+    .innerJoin(
+      theirFile,
+      inCompany(theirFile, companyId, [eq(theirFile.id, theirs.file_id), eq(theirFile.sha256, myFile.sha256)]),
+    )
+    .where(inCompany(mine, companyId, [eq(mine.invoice_id, invoices.id)]));
+}
 
 /**
  * The claim's receipts found again on another claim of the same owner: same date, same amount, same seller (trimmed,
- * case and inner spaces ignored). Refused claims are left out: their receipts are often moved to a new claim. The
- * product keeps no hash of a file's bytes, so the same file under two receipts is not compared (one statement).
+ * case and inner spaces ignored), or an attached file of the same bytes. Refused claims are left out: their receipts
+ * are often moved to a new claim (one statement).
  * One row per receipt and other claim, however many times that claim holds it: the owner's other claims (one a month)
- * crossed with this claim's receipts, each pair an EXISTS probe of the other claim's receipts on that date (its index).
+ * crossed with this claim's receipts, each pair an EXISTS probe of the other claim's receipts on that date (its index)
+ * and of the other claim's files (its attachments' index, then the files' ids).
  */
 function duplicatesOf(db: Db, claim: ExpenseClaimRow) {
   const key = (seller: SQLWrapper) => sql`lower(regexp_replace(btrim(${seller}), '\\s+', ' ', 'g'))`;
@@ -96,7 +123,12 @@ function duplicatesOf(db: Db, claim: ExpenseClaimRow) {
         ne(otherClaim.status, 'refused'),
       ]),
     )
-    .where(inCompany(invoices, claim.company_id, [eq(invoices.expense_claim_id, claim.id), exists(sameReceipt)]))
+    .where(
+      inCompany(invoices, claim.company_id, [
+        eq(invoices.expense_claim_id, claim.id),
+        or(exists(sameReceipt), exists(sameFileProbe(db, claim.company_id))),
+      ]),
+    )
     .orderBy(invoices.date, invoices.id, otherClaim.month);
 }
 

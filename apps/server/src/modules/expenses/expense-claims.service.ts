@@ -14,8 +14,9 @@ import { inCompany } from '../../db/tenancy';
 import type { CompanyAuth } from '../../platform/access';
 import { todayInParis } from '../../platform/clock';
 import { appError, fieldError } from '../../platform/errors';
+import { refusalColumns } from '../../platform/mail/refusal-mail';
 import { daysWithoutMealOf } from '../leaves';
-import { mailClaimSent } from './expense-claims.mails';
+import { mailClaimRefused, mailClaimSent } from './expense-claims.mails';
 import { type ClaimActor, claimPolicy, type ExpenseClaimRow, lockEditableClaim } from './expense-claims.policy';
 import { type ClaimWithTotals, insertClaimHistory, withTotalsOf } from './expense-claims.queries';
 import { refuseEmptyClaim } from './expense-claims.send-check';
@@ -121,18 +122,27 @@ export async function changeClaimStatus(
   db: Database,
   ctx: ClaimContext,
   id: number,
-  to: ExpenseClaimStatus,
+  change: { status: ExpenseClaimStatus; reason?: string | null },
 ): Promise<ClaimWithTotals> {
   return db.transaction(async (tx) => {
     const claim = await claimPolicy.load(tx, ctx, id, 'read', true);
-    const action = claimPolicy.transition(ctx, claim, to);
+    const action = claimPolicy.transition(ctx, claim, change.status);
     const owner = { companyId: claim.company_id, ownerId: claim.owner_id };
     if (action === 'send') {
       await checkMeals(tx, owner, claim.month, claim.number_meals);
       await refuseEmptyClaim(tx, claim);
     }
-    const changed = await claimPolicy.updateStatus(tx, claim, EXPENSE_CLAIM_TRANSITIONS[action].to);
-    await insertClaimHistory(tx, claim, ctx.userId, 2, { status: changed.status });
+    const to = EXPENSE_CLAIM_TRANSITIONS[action].to;
+    const refusal = refusalColumns(to, change.reason);
+    const changed = await claimPolicy.updateStatus(tx, claim, to, refusal);
+    // The reason is kept in the refusal's history entry too: the claim's column holds the latest refusal's only.
+    await insertClaimHistory(tx, claim, ctx.userId, 2, {
+      status: changed.status,
+      ...(refusal.refusal_reason && refusal),
+    });
+    if (to === 'refused') {
+      await mailClaimRefused(tx, { companyId: ctx.companyId, claim: changed, link: `${ctx.publicUrl}/expenses/${id}` });
+    }
     // Read under the lock: a line written before it counts in the mail's total and the answer.
     const after = await withTotalsOf(tx, changed);
     if (action === 'send') {

@@ -56,6 +56,8 @@ export const expenseClaims = pgTable(
     lines_cents: integer('lines_cents').notNull().default(0),
     /** Where the month's expenses were made (spec/1 §3), one line; null when not said. */
     place: text('place'),
+    /** Why a validator refused it, while it is refused (issue 25): cleared by the next status change, as a leave's. */
+    refusal_reason: text('refusal_reason'),
     ...createdAndModified(),
   },
   (t) => [

@@ -14,6 +14,11 @@ export const storedFiles = pgTable(
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /**
+     * The SHA-256 of the bytes, hex (issue 25: the same receipt file on two claims), computed once where the upload is
+     * read; null for files stored before it, never re-read to fill it.
+     */
+    sha256: text('sha256'),
     created_by: integer('created_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { withTypeExtension } from '@staff/shared';
@@ -63,6 +64,8 @@ export abstract class FileStorage {
         file_name: withTypeExtension(safeFileName(input.fileName), input.contentType),
         content_type: input.contentType,
         size: input.bytes.length,
+        // The bytes are in memory already (readBytes): at most the kind's limit, a few milliseconds to hash.
+        sha256: createHash('sha256').update(input.bytes).digest('hex'),
         created_by: input.createdBy,
       })
       .returning();

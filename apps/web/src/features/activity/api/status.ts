@@ -23,7 +23,7 @@ export function useSendActivityReport() {
 
 /** PATCH activity-report/{id}/ {status}: the back office's suspend, unlock, validate and refuse; the answer updates the cached report. */
 export const useChangeActivityReportStatus = () =>
-  usePatchWithAnswer<{ status: ActivityReportStatus }, ActivityReport>(
+  usePatchWithAnswer<{ status: ActivityReportStatus; reason?: string }, ActivityReport>(
     activityReportsKey,
     (id) => `activity-report/${id}/`,
   );

@@ -7,7 +7,7 @@ import type { DaySelectionState } from './useDaySelection';
 /**
  * Above the month grid of a draft (issue 25): how to select several days while none is, then how many are and the
  * step that gives them one project. The selection is cleared by its button or Escape. A touch screen has no
- * Shift+click nor mouse drag (useDaySelection): its hint says to tap each day.
+ * Shift+click: its hint says to tap each day's number or slide from one to another (useDaySelection).
  */
 export function DaySelectionBar({ selection, onGive }: { selection: DaySelectionState; onGive: () => void }) {
   const { t } = useTranslation();

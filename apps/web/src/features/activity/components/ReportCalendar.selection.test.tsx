@@ -92,7 +92,7 @@ describe('the month grid (issue 25)', () => {
     expect(screen.getByText(/Pour remplir plusieurs jours d'un coup/)).toBeTruthy();
   });
 
-  it('tells a touch screen to tap each day: it has no Shift+click nor mouse drag', () => {
+  it('tells a touch screen to tap or slide over the days’ numbers: it has no Shift+click', () => {
     const desktop = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...desktop(query),
@@ -100,11 +100,43 @@ describe('the month grid (issue 25)', () => {
     })) as typeof window.matchMedia;
     try {
       const page = within(renderWithProviders(<Grid onPick={() => {}} />).container);
-      expect(page.getByText("Pour remplir plusieurs jours d'un coup : touchez le nom de chaque jour.")).toBeTruthy();
+      expect(
+        page.getByText(
+          "Pour remplir plusieurs jours d'un coup : touchez le numéro de chaque jour, ou glissez d'un numéro à un autre.",
+        ),
+      ).toBeTruthy();
       expect(page.queryByText(/Maj\+clic/)).toBeNull();
     } finally {
       window.matchMedia = desktop;
     }
+  });
+
+  it('selects the days a finger slides over from a day’s number; a slide from elsewhere selects nothing', () => {
+    const onPick = vi.fn();
+    const { container } = renderWithProviders(<Grid onPick={onPick} />);
+    // This grid's own (the other tests' stay in the document).
+    const page = within(container);
+    const cell = (date: string) => container.querySelector(`[data-date="${date}"]`)!;
+    const number = (date: string) => page.getAllByLabelText(new RegExp(` · Sélectionner le ${date}$`))[0]!;
+    const touch = { pointerType: 'touch', button: 0, pointerId: 1 };
+    // jsdom's pointer events keep no pointerType: a finger's touch, as a browser gives it.
+    const fingerDown = (target: Element) => {
+      const event = new MouseEvent('pointerdown', { bubbles: true, button: 0 });
+      Object.defineProperties(event, { pointerType: { value: 'touch' }, pointerId: { value: 1 } });
+      fireEvent(target, event);
+    };
+    // From an activity (not a number): the page scrolls, nothing is selected.
+    fingerDown(page.getAllByLabelText(/Refonte espace client/)[0]!);
+    fireEvent.pointerEnter(cell('2026-11-05'), touch);
+    fireEvent.pointerUp(window, touch);
+    expect(page.queryByText(/jours sélectionnés/)).toBeNull();
+    // From Tuesday 3's number to Thursday 5: three days.
+    fingerDown(number('03/11/2026'));
+    fireEvent.pointerEnter(cell('2026-11-04'), touch);
+    fireEvent.pointerEnter(cell('2026-11-05'), touch);
+    fireEvent.pointerUp(window, touch);
+    expect(page.getByText('3 jours sélectionnés')).toBeTruthy();
+    expect(onPick).not.toHaveBeenCalled();
   });
 
   it("shows the project's name and the overtime on the activity's cell, the full name in its tooltip", () => {

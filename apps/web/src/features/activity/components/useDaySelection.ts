@@ -8,7 +8,8 @@ import { type DaySelection, dragOver, extendTo, NO_SELECTION, toggleDay } from '
  * The month grid's selection of days (issue 25, rules in lib/selection.ts): a click on a day's head (or Enter, Space)
  * toggles it, shift-click anywhere on a day adds the days from the last one toggled, and a mouse drag from one day to
  * another selects the working days between. A drag ends with no click, so that no activity modal opens under it.
- * Nothing is selectable in a report that is not the viewer's draft.
+ * On a touch screen the drag starts on a day's number only (`touch-action: none` there), so that a swipe elsewhere
+ * still scrolls the page. Nothing is selectable in a report that is not the viewer's draft.
  */
 export function useDaySelection(report: ActivityReportDetail) {
   const working = useMemo(() => (report.editable ? businessDaysOf(daysOf(report)) : []), [report]);
@@ -28,13 +29,23 @@ export function useDaySelection(report: ActivityReportDetail) {
       drag.current = null;
     };
     window.addEventListener('pointerup', end);
-    return () => window.removeEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    return () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+    };
   }, []);
 
   /** The handlers of one day's cell. */
   const dayProps = (date: IsoDate) => ({
     onPointerDown: (event: PointerEvent) => {
-      if (event.button !== 0 || event.pointerType !== 'mouse' || event.shiftKey || !working.includes(date)) return;
+      if (event.button !== 0 || event.shiftKey || !working.includes(date)) return;
+      if (event.pointerType !== 'mouse') {
+        const onNumber = event.target instanceof Element && event.target.closest('button[aria-pressed]');
+        if (!onNumber) return;
+        // A finger is captured by the element it touched: released, the days it passes over get their pointerenter.
+        if (onNumber.hasPointerCapture?.(event.pointerId)) onNumber.releasePointerCapture(event.pointerId);
+      }
       drag.current = { start: date, before: selection, moved: false };
     },
     onPointerEnter: () => {

@@ -18,7 +18,7 @@ const TEXTS = monthlyDocumentTexts('activityReports.management', COLORS);
  */
 export function useReportAction() {
   const change = useChangeActivityReportStatus();
-  return useStatusAction(TEXTS, (action: ManagementAction, id) =>
-    change.mutateAsync({ id, status: statusAfter(action) }),
+  return useStatusAction(TEXTS, (action: ManagementAction, id, reason) =>
+    change.mutateAsync({ id, status: statusAfter(action), ...(reason && { reason }) }),
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageTitle } from '../../../components/PageTitle';
+import { RefusalReason } from '../../../components/RefusalReason';
 import { ApiError } from '../../../lib/api';
 import { fullName, useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -102,6 +103,7 @@ function ReportView({ report, title }: { report: ActivityReportDetail; title: st
           <SendReportButton report={report} />
         </ReportActionBar>
       </Group>
+      <RefusalReason status={report.status} reason={report.refusal_reason} />
       {report.editable && <DaySelectionBar selection={selection} onGive={() => setGiving(true)} />}
       <ReportCalendar report={report} onPick={pick} selection={selection} />
       <Grid gap="md">

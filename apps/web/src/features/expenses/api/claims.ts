@@ -107,7 +107,7 @@ export function useSaveTransportCost(id: number) {
 
 /** PATCH expense-claim/{id}/ {status}: the owner's send (draft → submitted), the back office's five actions; the answer updates the cached claim. */
 export const useChangeExpenseClaimStatus = () =>
-  usePatchWithAnswer<{ status: ExpenseClaimStatus }, ExpenseClaimOut>(
+  usePatchWithAnswer<{ status: ExpenseClaimStatus; reason?: string }, ExpenseClaimOut>(
     expenseClaimKeys.all,
     (id) => `expense-claim/${id}/`,
   );

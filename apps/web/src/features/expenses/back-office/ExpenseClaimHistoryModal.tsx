@@ -7,7 +7,7 @@ import { HistoryTimeline } from '../../../components/HistoryTimeline';
 import { expenseClaimHistoryQuery } from '../api/backOffice';
 
 /** The fields a claim's history entry may name, in the order they are shown. */
-const FIELDS = ['status', 'number_meals', 'transport_cost', 'comment', 'place'] as const;
+const FIELDS = ['status', 'refusal_reason', 'number_meals', 'transport_cost', 'comment', 'place'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**

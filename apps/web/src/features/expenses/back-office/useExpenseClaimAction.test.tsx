@@ -51,6 +51,18 @@ describe('useExpenseClaimAction', () => {
     expect(init.body).toBe(JSON.stringify({ status }));
   });
 
+  it('asks why on a refusal only, and sends the reason given (issue 25)', async () => {
+    const { result, fetchMock } = setUp(200, { id: 12, status: 'refused' });
+    act(() => result.current.run('accept', CLAIM, { name: 'Bob Durand', month: 'mars 2026' }));
+    expect(confirmations[0]?.note).toBeUndefined();
+    act(() => result.current.run('refuse', CLAIM, { name: 'Bob Durand', month: 'mars 2026' }));
+    expect(confirmations[1]?.note).toMatchObject({ label: 'Motif (facultatif)' });
+    act(() => confirmations[1]?.onConfirm('Ticket illisible'));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(JSON.stringify({ status: 'refused', reason: 'Ticket illisible' }));
+  });
+
   it('says a failed refusal in the spec’s words (spec/3 §8), with the server’s reason', async () => {
     const { result } = setUp(409, {
       detail: 'This status change is not possible for this expense claim.',

@@ -20,7 +20,7 @@ const TEXTS = monthlyDocumentTexts('expenseManagement.actions', COLORS);
  */
 export function useExpenseClaimAction() {
   const change = useChangeExpenseClaimStatus();
-  return useStatusAction(TEXTS, (action: BackOfficeAction, id) =>
-    change.mutateAsync({ id, status: statusAfter(action) }),
+  return useStatusAction(TEXTS, (action: BackOfficeAction, id, reason) =>
+    change.mutateAsync({ id, status: statusAfter(action), ...(reason && { reason }) }),
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageTitle } from '../../../components/PageTitle';
+import { RefusalReason } from '../../../components/RefusalReason';
 import { ApiError } from '../../../lib/api';
 import { fullName, useCurrentUser } from '../../../lib/me';
 import { describeError } from '../../../lib/messages';
@@ -75,6 +76,7 @@ export default function ExpenseClaimPage() {
           .filter(Boolean)
           .join(' · ')}
       </Text>
+      <RefusalReason status={claim.status} reason={claim.refusal_reason} />
       {isOwner && claim.editable && <AddExpenseMenu claimId={claim.id} />}
       {isOwner && !claim.editable && (
         <Alert color="gray" variant="light" icon={<IconLock size={18} />} data-no-print>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageTitle } from '../../../components/PageTitle';
+import { RefusalReason } from '../../../components/RefusalReason';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/me';
@@ -144,18 +145,7 @@ export function LeaveDetail({ id, mode, backOffice }: { id: number; mode: 'updat
           {backOffice && <DecisionButtons leave={leave} />}
         </Group>
       </Group>
-      {leave.status === 'refused' && leave.refusal_reason && (
-        <Alert
-          color="red"
-          variant="light"
-          title={t('leaves.detail.refusalReason')}
-          aria-label={t('leaves.detail.refusalReason')}
-        >
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {leave.refusal_reason}
-          </Text>
-        </Alert>
-      )}
+      <RefusalReason status={leave.status} reason={leave.refusal_reason} />
       {leave.cancellation_requested_at && (
         <Alert color="orange" variant="light" title={t('leaves.detail.cancellationRequested')}>
           <Text size="sm">

@@ -1,9 +1,9 @@
-import { type LeaveState, TEXT_LIMITS } from '@staff/shared';
+import type { LeaveState } from '@staff/shared';
 import { IconArrowBackUp, IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmNote } from '../../../components/confirm';
-import { type StatusActionTexts, useStatusAction } from '../../../components/useStatusAction';
+import { refusalNote, type StatusActionTexts, useStatusAction } from '../../../components/useStatusAction';
 import { formatDate } from '../../../lib/dates';
 import { describeError } from '../../../lib/messages';
 import { useChangeLeaveStatus } from '../api/leaves';
@@ -72,11 +72,7 @@ const refusal: Spec = {
     title: t('leaves.management.refuse.title'),
     message: t('leaves.management.refuse.text', { name }),
     confirmLabel: t('leaves.management.refuse.action'),
-    note: {
-      label: t('leaves.management.refuse.reason'),
-      description: t('leaves.management.refuse.reasonHelp'),
-      maxLength: TEXT_LIMITS.reason,
-    },
+    note: refusalNote(t, 'leaves.management.refuse'),
   }),
 };
 

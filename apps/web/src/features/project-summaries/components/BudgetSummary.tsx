@@ -1,4 +1,4 @@
-import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { BUDGET_ALERT_THRESHOLDS, type BudgetOut, formatNumber, formatPercent } from '@staff/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
@@ -29,22 +29,41 @@ function BudgetProgress({ budget, size }: { budget: BudgetOut; size: 'sm' | 'lg'
   );
 }
 
-/** A project's budget in a summary's row: the bar and the percentage, the figures in its tooltip-free label. */
-export function BudgetBar({ budget }: { budget: BudgetOut }) {
+/**
+ * A project's budget in a summary's row: the bar and the percentage, the figures in its tooltip-free label; a button
+ * that opens the days behind it when `onOpen` is given: its name is the figures, then `openLabel` (WCAG 2.5.3: a voice
+ * user says what they see).
+ */
+export function BudgetBar({
+  budget,
+  onOpen,
+  openLabel,
+}: {
+  budget: BudgetOut;
+  onOpen?: () => void;
+  openLabel?: string;
+}) {
   const { t, i18n } = useTranslation();
   const format = useDayFormat();
   const percent = formatNumber(budget.percent, i18n.language, 0);
-  return (
+  const figures = t('projectSummaries.budget.short', {
+    consumed: format(budget.consumed_days),
+    budget: format(budget.budget_days),
+    percent,
+  });
+  const bar = (
     <Stack gap={2} miw={110}>
       <Text size="xs" style={TABULAR}>
-        {t('projectSummaries.budget.short', {
-          consumed: format(budget.consumed_days),
-          budget: format(budget.budget_days),
-          percent,
-        })}
+        {figures}
       </Text>
       <BudgetProgress budget={budget} size="sm" />
     </Stack>
+  );
+  if (!onOpen) return bar;
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={`${figures} · ${openLabel}`} w="100%">
+      {bar}
+    </UnstyledButton>
   );
 }
 

@@ -2,7 +2,7 @@ import type { DayFigures } from '@staff/shared';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { WIDE_ONLY } from '../../../components/DataTable';
-import { DayFigure } from './DayFigure';
+import { DayFigure, FigureLink } from './DayFigure';
 
 /**
  * The man-day columns every summary shows (spec/2 §2.5 "total time spent in man-days, with worked and non-worked
@@ -42,4 +42,29 @@ export function dayColumns<T extends DayFigures>(
       render: figure('noneworktime', nonBillable),
     },
   ];
+}
+
+/**
+ * The members column (spec/2 §2.5 "number of members"): the count opens who they are, the row's days by employee
+ * (`open`: the details modal), each of whom opens their activities and reports (issue 27 "Click through").
+ */
+export function membersColumn<T extends { nbrmembers: number }>(
+  t: TFunction,
+  rowName: (row: T) => string,
+  open: (row: T, name: string) => void,
+): DataTableColumn<T> {
+  return {
+    accessor: 'nbrmembers',
+    title: t('projectSummaries.columns.members'),
+    textAlign: 'right',
+    visibleMediaQuery: WIDE_ONLY,
+    render: (row) => (
+      <FigureLink
+        value={row.nbrmembers}
+        shown={String(row.nbrmembers)}
+        label={t('projectSummaries.members.open', { name: rowName(row) })}
+        onOpen={() => open(row, rowName(row))}
+      />
+    ),
+  };
 }

@@ -12,13 +12,15 @@ type Opened = { kind: 'chart' | 'details' | 'activities'; filter: RowFilter; nam
 
 /**
  * The modals a summary's rows open: the chart and the details (spec/2 §2.5 "Row actions"), and the activities behind
- * a figure. `rowActions` are a row's two menu items; `openActivities` is what a figure calls.
+ * a figure. `rowActions` are a row's two menu items; `openActivities` is what a figure calls, `openDetails` the
+ * members' count.
  */
 export function useSummaryModals(params: SummaryParams) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
   const openActivities = (filter: RowFilter, name: string) => setOpened({ kind: 'activities', filter, name });
+  const openDetails = (filter: RowFilter, name: string) => setOpened({ kind: 'details', filter, name });
 
   const rowActions = (filter: RowFilter, name: string): RowAction[] => [
     {
@@ -31,7 +33,7 @@ export function useSummaryModals(params: SummaryParams) {
       key: 'details',
       label: t('projectSummaries.actions.details'),
       icon: IconListDetails,
-      onClick: () => setOpened({ kind: 'details', filter, name }),
+      onClick: () => openDetails(filter, name),
     },
   ];
 
@@ -48,5 +50,5 @@ export function useSummaryModals(params: SummaryParams) {
       <ActivitiesModal key={key} {...common} />
     ));
 
-  return { rowActions, openActivities, modals };
+  return { rowActions, openActivities, openDetails, modals };
 }

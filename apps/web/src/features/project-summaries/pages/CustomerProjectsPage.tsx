@@ -11,7 +11,7 @@ import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { projectsSummaryQuery } from '../api/projectSummaries';
 import { BudgetBar } from '../components/BudgetSummary';
-import { dayColumns } from '../components/dayColumns';
+import { dayColumns, membersColumn } from '../components/dayColumns';
 import { ProjectViewModal } from '../components/ProjectViewModal';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { useSummaryModals } from '../components/useSummaryModals';
@@ -22,7 +22,7 @@ import { CUSTOMER_SUMMARY_PATH } from '../lib/paths';
 /**
  * `/back_office/projects_summary/{customer_name}/?customer_id,dateStart,dateEnd` (spec/2 §2.5): one customer's
  * projects on the period, with their budgets; a project's name opens its project view, its menu the chart and the
- * details by employee.
+ * details by employee, its members' count the details too, its budget the project's activities.
  */
 export default function CustomerProjectsPage() {
   const { t } = useTranslation();
@@ -74,18 +74,25 @@ export default function CustomerProjectsPage() {
         </Text>
       ),
     },
-    {
-      accessor: 'nbrmembers',
-      title: t('projectSummaries.columns.members'),
-      textAlign: 'right',
-      visibleMediaQuery: WIDE_ONLY,
-    },
+    membersColumn<ProjectSummaryRow>(t, nameOf, (row, name) => modals.openDetails({ project: row.id }, name)),
     ...dayColumns<ProjectSummaryRow>(t, nameOf, (row, name) => modals.openActivities({ project: row.id }, name)),
     {
       accessor: 'budget',
       title: t('projectSummaries.columns.budget'),
       visibleMediaQuery: WIDE_ONLY,
-      render: (row) => (row.budget ? <BudgetBar budget={row.budget} /> : ''),
+      // The budget opens the project's activities of the period: the days behind its consumption (issue 27).
+      render: (row) =>
+        row.budget ? (
+          <BudgetBar
+            budget={row.budget}
+            openLabel={t('projectSummaries.activities.open', {
+              what: `${row.name}, ${t('projectSummaries.columns.budget')}`,
+            })}
+            onOpen={() => modals.openActivities({ project: row.id }, row.name)}
+          />
+        ) : (
+          ''
+        ),
     },
     actionsColumn(t('table.actions'), (row) => (
       <RowActionsMenu

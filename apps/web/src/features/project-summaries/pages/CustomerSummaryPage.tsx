@@ -9,7 +9,7 @@ import { actionsColumn, DataTable, pageOf, WIDE_ONLY } from '../../../components
 import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { customerSummaryQuery } from '../api/projectSummaries';
-import { dayColumns } from '../components/dayColumns';
+import { dayColumns, membersColumn } from '../components/dayColumns';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { useSummaryModals } from '../components/useSummaryModals';
 import { useSummaryScope } from '../components/useSummaryScope';
@@ -59,12 +59,7 @@ export default function CustomerSummaryPage() {
       textAlign: 'right',
       visibleMediaQuery: WIDE_ONLY,
     },
-    {
-      accessor: 'nbrmembers',
-      title: t('projectSummaries.columns.members'),
-      textAlign: 'right',
-      visibleMediaQuery: WIDE_ONLY,
-    },
+    membersColumn<Row>(t, nameOf, (row, name) => modals.openDetails(filterOf(row), name)),
     ...dayColumns<Row>(t, nameOf, (row, name) => modals.openActivities(filterOf(row), name)),
     actionsColumn(t('table.actions'), (row) => (
       <RowActionsMenu

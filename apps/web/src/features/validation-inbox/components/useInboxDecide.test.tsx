@@ -70,6 +70,29 @@ describe('deciding on one item in place', () => {
       expect(fetchCall(fetchMock)).toEqual({ url, method: 'PATCH', body: JSON.stringify({ status }) });
     },
   );
+
+  it.each([
+    [
+      ITEMS.report,
+      '/api/activity-report/5/',
+      "Le salarié le lira sur son rapport d'activité et dans l'e-mail de refus.",
+    ],
+    [ITEMS.claim, '/api/expense-claim/9/', "Le salarié le lira sur sa note de frais et dans l'e-mail de refus."],
+  ] as const)(
+    '%#: refusing a report or a claim asks why too, and sends the reason (issue 25)',
+    async (item, url, help) => {
+      const { result, fetchMock } = renderApiHook(() => useInboxDecide(), 200, { id: item.id, status: 'refused' });
+      act(() => result.current.run('refuse', item));
+      expect(confirmations[0]?.note).toMatchObject({ label: 'Motif (facultatif)', description: help, maxLength: 1000 });
+      act(() => confirmations[0]?.onConfirm('Il manque le 3.'));
+      await waitFor(() => expect(toasts).toHaveLength(1));
+      expect(fetchCall(fetchMock)).toEqual({
+        url,
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'refused', reason: 'Il manque le 3.' }),
+      });
+    },
+  );
 });
 
 describe('deciding on a requested cancellation (issue 28)', () => {

@@ -1,8 +1,8 @@
-import { type InboxItemOut, TEXT_LIMITS } from '@staff/shared';
+import type { InboxItemOut } from '@staff/shared';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StatusActionTexts, useStatusAction } from '../../../components/useStatusAction';
+import { refusalNote, type StatusActionTexts, useStatusAction } from '../../../components/useStatusAction';
 import { describeError } from '../../../lib/messages';
 import { useInboxDecision } from '../api/decide';
 import { type Decision, INBOX_KIND_SPECS, moduleActionOf, wordsOf } from '../lib/kinds';
@@ -16,18 +16,18 @@ export const DECISION_COLORS: Record<Decision, string> = { accept: 'green', pay:
 export const decisionKey = (item: Pick<InboxItemOut, 'kind' | 'actions'>, decision: Decision) =>
   `${INBOX_KIND_SPECS[item.kind].textPrefix}.${moduleActionOf(item, decision)!.action}`;
 
-/** The module's own confirmation, toast and failure, with a leave's refusal asking why (as its screens do). */
+/** The module's own confirmation, toast and failure, with a refusal asking why (as the modules' screens do). */
 const TEXTS: StatusActionTexts<Decision, Words> = {
   confirm: (t, decision, words) => {
     const key = decisionKey(words.item, decision);
-    const asksWhy = words.item.kind === 'leave' && decision === 'refuse';
     return {
       title: t(`${key}.title`),
       message: t(`${key}.text`, words),
       confirmLabel: t(`${key}.action`),
       color: DECISION_COLORS[decision],
-      ...(asksWhy && {
-        note: { label: t(`${key}.reason`), description: t(`${key}.reasonHelp`), maxLength: TEXT_LIMITS.reason },
+      // A refusal asks why, for every kind (issue 25); refusing a cancellation keeps the leave accepted: no reason.
+      ...(INBOX_KIND_SPECS[words.item.kind].decisions[decision]?.status === 'refused' && {
+        note: refusalNote(t, key),
       }),
     };
   },
@@ -42,7 +42,7 @@ const TEXTS: StatusActionTexts<Decision, Words> = {
 };
 
 /**
- * Decides on one item in place: its module's confirmation (a leave's refusal asks for the reason), its module's
+ * Decides on one item in place: its module's confirmation (a refusal asks for the reason), its module's
  * PATCH, the outcome in a toast. `isPending(item)` for its buttons' spinner.
  */
 export function useInboxDecide() {
