@@ -6,6 +6,13 @@ import type { WrittenLeave, WrittenLeaveType } from '../leaves';
 import { cutActivities, workingSlotsOfReport } from './activities.slots';
 import { activityReports } from './activities.tables';
 
+/** The conditions of the owner's reports of the months a leave meets, for an `inCompany(activityReports, …)`. */
+export const reportsMeeting = (leave: Pick<WrittenLeave, 'owner_id' | 'begin_date' | 'end_date'>): SQL[] => [
+  eq(activityReports.owner_id, leave.owner_id),
+  gte(activityReports.month, monthBounds(leave.begin_date as IsoDate).first),
+  lte(activityReports.month, leave.end_date),
+];
+
 /**
  * A leave that is now submitted or accepted (by any path: a request submitted, automatic acceptance, a delegation, a
  * decision, an edit of a submitted leave) takes its half days out of the owner's DRAFT activity reports, in the
@@ -17,18 +24,6 @@ import { activityReports } from './activities.tables';
  * Locks: the leave's writer already holds the owner's leave lock; the reports are then locked FOR UPDATE in id order.
  * An activity writer holds a report's lock and reads leaves without taking the owner's: no cycle.
  */
-/** The owner's reports of the months a leave meets, with `also` (a status), for a WHERE. */
-export const reportsMeeting = (
-  leave: Pick<WrittenLeave, 'company_id' | 'owner_id' | 'begin_date' | 'end_date'>,
-  also: SQL[],
-) =>
-  inCompany(activityReports, leave.company_id, [
-    eq(activityReports.owner_id, leave.owner_id),
-    gte(activityReports.month, monthBounds(leave.begin_date as IsoDate).first),
-    lte(activityReports.month, leave.end_date),
-    ...also,
-  ]);
-
 export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, type: WrittenLeaveType): Promise<void> {
   if (leave.status !== 'submitted' && leave.status !== 'accepted') return;
   if (!type.display_in_activity_report || type.is_telework) return;
@@ -37,7 +32,9 @@ export async function takeLeaveOutOfDraftReports(tx: Db, leave: WrittenLeave, ty
   const reports = await tx
     .select()
     .from(activityReports)
-    .where(reportsMeeting(leave, [eq(activityReports.status, 'draft')]))
+    .where(
+      inCompany(activityReports, leave.company_id, [...reportsMeeting(leave), eq(activityReports.status, 'draft')]),
+    )
     .orderBy(asc(activityReports.id))
     .for('update');
   for (const report of reports) {

@@ -1,6 +1,7 @@
 import { monthBounds } from '@staff/shared';
 import { ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inCompany } from '../../db/tenancy';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { LOCK_NAMESPACE, lockKey } from '../../platform/locks';
 import { removeLeaveFromReports } from '../leaves';
@@ -32,7 +33,9 @@ export async function removeLeaveFromReport(db: Database, ctx: ReportContext, re
     const sent = await tx
       .select({ id: activityReports.id })
       .from(activityReports)
-      .where(reportsMeeting({ ...leave, company_id: report.company_id }, [ne(activityReports.status, 'draft')]))
+      .where(
+        inCompany(activityReports, report.company_id, [...reportsMeeting(leave), ne(activityReports.status, 'draft')]),
+      )
       .limit(1);
     if (sent.length > 0) throw conflict('activity.leaveInSentReport');
     await removeLeaveFromReports(tx, report.company_id, leave.id, ctx.userId);
