@@ -17,12 +17,15 @@ type Options = {
   at?: { url: string; path: string };
 };
 
+const TEST_THEME = { ...theme, respectReducedMotion: true };
+
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      {/* env="test": no transitions (a modal's closing timer fired after the file's jsdom was gone: an unhandled
-          "window is not defined"), no portals. */}
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      {/* env="test": no transitions drawn, no portals. Their timers still ran (a modal's closing timer fired after
+          the file's jsdom was gone: an unhandled "window is not defined"), so the tests' browser also prefers reduced
+          motion (test/setup.ts), which Mantine honours with respectReducedMotion: no timer at all. */}
+      <MantineProvider theme={TEST_THEME} cssVariablesResolver={cssVariablesResolver} env="test">
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,10 +1,12 @@
 // Loaded before every web test file (vitest.config.ts, project `web`): what jsdom lacks and Mantine needs, once.
 
-// Mantine asks the media queries (useMediaQuery, color scheme); jsdom has none. No query matches: the desktop layout.
+// Mantine asks the media queries (useMediaQuery, color scheme); jsdom has none. No query matches but reduced motion:
+// the desktop layout, and no transition (with the test theme's respectReducedMotion, test/render.tsx, a closing
+// modal's transition ends at once instead of by a timer that could fire after the file's jsdom is gone).
 // Files that run under `@vitest-environment node` (the build's tests, the catalogues) have no window at all.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},

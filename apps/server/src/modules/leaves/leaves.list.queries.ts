@@ -98,7 +98,6 @@ function periodSource(p: Params, company: string, from: string, to: string) {
 function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: LeaveListViewer) {
   const company = p.add(companyId);
   const v = viewerConditions(p, viewer, company);
-  let from = 'leaves l';
   const where = [`l.company_id = ${company}`, v.visible];
   if (q.managed) where.push(v.scoped);
   if (q.owner) where.push(`l.owner_id = ${q.owner === 'me' ? v.me : p.add(q.owner)}`);
@@ -110,9 +109,12 @@ function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: Le
   }
   // Filtering on a field is seeing it: a confidential type selects only the leaves whose type the viewer sees.
   if (q.type_of_leave) where.push(`l.type_of_leave_id = ${p.add(q.type_of_leave)}`, v.typeVisible);
+  // A year and a month may both be given: the leaves read are those of both periods' intersection, and the source
+  // is written once (a source written per period left the first one's parameters unused, which PostgreSQL refuses).
+  const periods: { first: string; last: string }[] = [];
   const overlap = (first: string, last: string) => {
     where.push(`l.end_date >= ${p.add(first)}`, `l.begin_date <= ${p.add(last)}`);
-    from = periodSource(p, company, first, last);
+    periods.push({ first, last });
   };
   if (q.begin_date) where.push(`l.end_date >= ${p.add(q.begin_date)}`);
   if (q.end_date) where.push(`l.begin_date <= ${p.add(q.end_date)}`);
@@ -121,6 +123,14 @@ function whereClause(p: Params, companyId: number, q: LeaveListQuery, viewer: Le
     const { first, last } = monthBounds(q.for_month);
     overlap(first, last);
   }
+  const [first, last] = [
+    periods
+      .map((x) => x.first)
+      .sort()
+      .at(-1),
+    periods.map((x) => x.last).sort()[0],
+  ];
+  const from = first && last ? periodSource(p, company, first, last) : 'leaves l';
   // People filters go through a subquery on users, so that counts and totals need no join.
   const people: string[] = [];
   if (q.employee_number) people.push(`p.employee_number = ${p.add(q.employee_number)}`);

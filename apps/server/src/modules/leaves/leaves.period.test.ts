@@ -77,6 +77,21 @@ describe('the leaves of a period', () => {
     expect(namesOf(res.body.results)).toEqual(overlapping2030.sort());
   });
 
+  it('reads a year and a month given together as both periods at once, and nothing when they do not meet', async () => {
+    // Each period wrote its own source once, leaving the first one's parameters unused: PostgreSQL answered 500
+    // ("could not determine data type of parameter"), found by the fuzzer in CI.
+    const hugo = await ctx.as('hleroy');
+    const both = await hugo.get(`/api/leave/?owner=me&for_year=2031&for_month=${MONTH}&limit=1000`);
+    expect(both.status).toBe(200);
+    expect(namesOf(both.body.results)).toEqual([...OVERLAPPING].sort());
+    const apart = await hugo.get(`/api/leave/?owner=me&for_year=1916&for_month=${MONTH}&limit=2`);
+    expect(apart.status).toBe(200);
+    expect(apart.body).toMatchObject({ count: 0, results: [] });
+    for (const path of ['totals/', 'years/']) {
+      expect((await hugo.get(`/api/leave/${path}?owner=me&for_year=1916&for_month=${MONTH}`)).status).toBe(200);
+    }
+  });
+
   it('totals the month’s leaves and gives the years they begin in', async () => {
     const hugo = await ctx.as('hleroy');
     const totals = await hugo.get(`/api/leave/totals/?owner=me&for_month=${MONTH}`);
