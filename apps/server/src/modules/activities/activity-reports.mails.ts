@@ -11,22 +11,30 @@ const WORKED_DAYS = {
   en: { one: 'worked day', other: 'worked days' },
 };
 
-/** The validators' mail of a report sent, in one language: a month's, or a week's (weekly reports, issue 28). */
+/**
+ * A report's period in a mail, in one language (weekly reports, issue 28): its `name` ("novembre 2026", "semaine 48
+ * (du … au …)") and the words "of" it ("de novembre 2026", "d'avril 2026", "de la semaine 48 (…)", "the week 48 (…)").
+ */
+function periodWords(report: Pick<ActivityReportRow, 'month' | 'week_start_day'>, language: Language) {
+  const period = periodOfRow(report);
+  const name = reportPeriodName(daysOfReport(report), period, language);
+  if (language === 'en') return { name, of: `${period === 'week' ? 'the ' : ''}${name}` };
+  return { name, of: period === 'week' ? `de la ${name}` : frenchDe(name) };
+}
+
+/** The validators' mail of a report sent, in one language: a month's, or a week's. */
 export function reportSentText(
   m: { who: string; report: Pick<ActivityReportRow, 'month' | 'week_start_day'>; workingDays: number; link: string },
   language: Language,
 ): MailText {
-  const period = periodOfRow(m.report);
-  const name = reportPeriodName(daysOfReport(m.report), period, language);
+  const { name, of } = periodWords(m.report, language);
   const days = countIn(m.workingDays, language, WORKED_DAYS[language], 2);
   if (language === 'en') {
     return {
       subject: `Activity report to validate: ${m.who}, ${name}`,
-      text: `${m.who} sent the activity report of ${period === 'week' ? 'the ' : ''}${name}: ${days}.\nTo read it: ${m.link}`,
+      text: `${m.who} sent the activity report of ${of}: ${days}.\nTo read it: ${m.link}`,
     };
   }
-  // "de novembre 2026", "d'avril 2026", "de la semaine 48 (…)".
-  const of = period === 'week' ? `de la ${name}` : frenchDe(name);
   return {
     subject: `Rapport d'activité à valider : ${m.who}, ${name}`,
     text: `${m.who} a envoyé son rapport d'activité ${of} : ${days}.\nPour le consulter : ${m.link}`,
@@ -54,19 +62,17 @@ export async function mailReportSent(
 /** On a refusal (issue 25): the owner, in their language, with the validator's reason when one was given. */
 export async function mailReportRefused(tx: Db, ctx: { companyId: number; report: ActivityReportRow; link: string }) {
   const { report } = ctx;
-  const period = periodOfRow(report);
   await mailOwnerRefused(tx, {
     companyId: ctx.companyId,
     ownerId: report.owner_id,
     render: (language) => {
-      const name = reportPeriodName(daysOfReport(report), period, language);
+      const { name, of } = periodWords(report, language);
       if (language === 'en') {
         return {
           subject: `Activity report refused: ${name}`,
-          text: `Your activity report of ${period === 'week' ? 'the ' : ''}${name} is refused: it comes back to you to be corrected.`,
+          text: `Your activity report of ${of} is refused: it comes back to you to be corrected.`,
         };
       }
-      const of = period === 'week' ? `de la ${name}` : frenchDe(name);
       return {
         subject: `Rapport d'activité refusé : ${name}`,
         text: `Votre rapport d'activité ${of} est refusé : il vous revient pour être corrigé.`,
